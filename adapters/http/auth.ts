@@ -1,0 +1,73 @@
+// Authentication (Bearer key, or X-API-Key + X-Tenant-ID for workers) and permission checks,
+// read from each contract route's metadata.
+import type { NextFunction, Request, Response } from 'express';
+import type { KeyKind } from '../../core/tenancy/tenant.js';
+import { keyUseCases, type Secrets } from '../../core/tenancy/keys.js';
+import { type Permission, hasPermission } from '../../core/tenancy/permissions.js';
+import type { Orm } from '../persistence/orm.js';
+import { MikroStore } from '../persistence/store.js';
+import { sendProblem } from './problem.js';
+
+export interface RouteMetadata {
+  permission?: Permission;
+  /** No credentials needed (health, public tools). */
+  public?: boolean;
+  /** Worker endpoints: X-API-Key with a worker key, plus X-Tenant-ID. */
+  worker?: boolean;
+  /** List endpoints count against the rate limit. */
+  list?: boolean;
+}
+
+export function routeMetadata(req: Request): RouteMetadata {
+  return ((req as Request & { tsRestRoute?: { metadata?: RouteMetadata } }).tsRestRoute?.metadata ?? {}) as RouteMetadata;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function bearer(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  const match = header && /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : undefined;
+}
+
+export function authMiddleware(orm: Orm, secrets: Secrets) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const meta = routeMetadata(req);
+      if (meta.public) return next();
+      const em = orm.em.fork();
+      const keys = keyUseCases(new MikroStore(em, null), secrets);
+      const secret = meta.worker ? headerValue(req, 'x-api-key') : bearer(req);
+      if (!secret) {
+        const how = meta.worker ? 'an X-API-Key header with a worker key' : 'an Authorization: Bearer <key> header';
+        return sendProblem(req, res, 401, { detail: `Missing credentials: send ${how}` });
+      }
+      const key = secret.length <= 200 ? await keys.authenticate(secret) : null;
+      if (!key) return sendProblem(req, res, 401, { detail: 'Invalid or revoked key' });
+      const expectedKind: KeyKind[] = meta.worker ? ['worker'] : meta.permission?.startsWith('lessee:') ? ['lessee', 'api'] : ['api'];
+      if (!expectedKind.includes(key.kind)) {
+        return sendProblem(req, res, 403, { detail: `A ${key.kind} key cannot call this endpoint` });
+      }
+      if (meta.worker) {
+        const tenantHeader = headerValue(req, 'x-tenant-id');
+        if (!tenantHeader || !UUID.test(tenantHeader)) return sendProblem(req, res, 400, { detail: 'X-Tenant-ID header with the tenant id is required' });
+        if (tenantHeader !== key.tenant_id) return sendProblem(req, res, 403, { detail: 'The worker key is not authorized for this tenant' });
+      }
+      if (meta.permission && !hasPermission(key.permissions, meta.permission)) {
+        return sendProblem(req, res, 403, { detail: `Missing permission ${meta.permission}` });
+      }
+      req.ctx = {
+        actor: { tenantId: key.tenant_id, keyId: key.id, role: key.role, permissions: key.permissions, lesseeId: key.lessee_id },
+        store: new MikroStore(em, key.tenant_id),
+      };
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function headerValue(req: Request, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

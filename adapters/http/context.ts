@@ -1,0 +1,26 @@
+// What a request carries once authenticated: who calls, and a store scoped to its tenant.
+import type { Actor } from '../../core/shared/ports.js';
+import type { Store } from '../../core/shared/store.js';
+
+export interface RequestContext {
+  actor: Actor;
+  store: Store;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    ctx?: RequestContext;
+  }
+}
+
+/** Anything that carries the context: express's Request and ts-rest's typed request alike. */
+export interface HasContext {
+  ctx?: RequestContext;
+}
+
+export function ctx(req: HasContext): RequestContext {
+  if (!req.ctx) throw new Error('route reached without authentication context');
+  return req.ctx;
+}
+
+export const storeOf = (req: HasContext) => ctx(req).store;

@@ -1,0 +1,87 @@
+// RFC 9457 problem+json for every failure; never a stack trace.
+import type { ErrorRequestHandler, Request, Response } from 'express';
+import { DomainError, type FieldError } from '../../core/shared/errors.js';
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+const KIND_STATUS: Record<DomainError['kind'], number> = {
+  validation: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  business_rule: 422,
+  too_large: 413,
+  unsupported_media_type: 415,
+  unavailable: 503,
+};
+
+export interface ProblemInit {
+  detail?: string;
+  errors?: FieldError[];
+  extra?: Record<string, unknown>;
+}
+
+export function sendProblem(req: Request, res: Response, status: number, init: ProblemInit = {}): void {
+  const title = TITLES[status] ?? 'Error';
+  res
+    .status(status)
+    .type('application/problem+json')
+    .send(
+      JSON.stringify({
+        type: `https://rental-service.dev/problems/${title.toLowerCase().replace(/\s+/g, '-')}`,
+        title,
+        status,
+        detail: init.detail ?? title,
+        instance: req.originalUrl,
+        ...(init.errors && init.errors.length > 0 ? { errors: init.errors } : {}),
+        ...init.extra,
+        request_id: req.id,
+      }),
+    );
+}
+
+/** Errors raised by the body parser or by PostgreSQL constraints, mapped to their meaning. */
+function statusOf(error: unknown): { status: number; init: ProblemInit } | undefined {
+  if (error instanceof DomainError) {
+    return { status: KIND_STATUS[error.kind], init: { detail: error.message, errors: error.errors, extra: error.extra } };
+  }
+  const e = error as { type?: string; status?: number; code?: string; name?: string; message?: string; constraint?: string };
+  if (e.type === 'entity.parse.failed') return { status: 400, init: { detail: 'Malformed JSON body' } };
+  if (e.type === 'entity.too.large') return { status: 413, init: { detail: 'Request body too large' } };
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return { status: 415, init: { detail: e.message } };
+  if (e.name === 'UniqueConstraintViolationException' || e.code === '23505') {
+    return { status: 409, init: { detail: 'A record with the same unique value already exists' } };
+  }
+  if (e.name === 'ForeignKeyConstraintViolationException' || e.code === '23503') {
+    return { status: 409, init: { detail: 'The record is still referenced by other records' } };
+  }
+  // Values PostgreSQL itself refuses (out of range, invalid text) are the caller's input.
+  if (e.code === '22003' || e.code === '22P02' || e.code === '22007' || e.code === '22008' || e.code === '22001') {
+    return { status: 400, init: { detail: 'A value is out of range or malformed' } };
+  }
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return { status: e.status, init: { detail: e.message } };
+  return undefined;
+}
+
+export const problemErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const known = statusOf(error);
+  if (known) {
+    sendProblem(req, res, known.status, known.init);
+    return;
+  }
+  req.log?.error({ err: error }, 'unhandled error');
+  sendProblem(req, res, 500, { detail: 'An unexpected error occurred; it has been logged with the request id' });
+};

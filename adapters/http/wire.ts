@@ -1,0 +1,19 @@
+// Entities to JSON bodies: timestamps as ISO strings, no tenant_id, paginated envelopes.
+import { type Page, pageMeta } from '../../core/shared/paging.js';
+
+export type Wire<T> = {
+  [K in keyof T as K extends 'tenant_id' ? never : K]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+export function wire<T extends object>(entity: T): Wire<T> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entity)) {
+    if (key === 'tenant_id' || typeof value === 'function') continue;
+    out[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out as Wire<T>;
+}
+
+export function paged<T extends object>(page: Page<T>) {
+  return { data: page.items.map(wire), meta: { pagination: pageMeta(page) } };
+}

@@ -1,0 +1,34 @@
+// Configuration from the environment; every setting has an embedded default.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  logLevel: string;
+  rateLimit: { limit: number; windowSeconds: number };
+  temporalAddress?: string;
+  gotenbergUrl?: string;
+}
+
+function intFrom(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got ${raw}`);
+  return value;
+}
+
+export function loadConfig(env = process.env): Config {
+  return {
+    port: intFrom('PORT', 3000),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || './.data'),
+    logLevel: env.LOG_LEVEL || 'info',
+    rateLimit: { limit: intFrom('RATE_LIMIT_PER_HOUR', 1000), windowSeconds: intFrom('RATE_LIMIT_WINDOW_SECONDS', 3600) },
+    temporalAddress: env.TEMPORAL_ADDRESS || undefined,
+    gotenbergUrl: env.GOTENBERG_URL || undefined,
+  };
+}

@@ -1,0 +1,41 @@
+// `npm start`: the API on PORT/HOST under /api, on embedded defaults when nothing is configured.
+import type { Server } from 'node:http';
+import { createApp } from '../http/app.js';
+import { nodeSecrets } from '../security/secrets.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './database.js';
+import { createLogger } from './logger.js';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+const app = createApp({
+  orm: database.orm,
+  pool: database.pool,
+  secrets: nodeSecrets,
+  logger,
+  rateLimit: config.rateLimit,
+  peers: { workflows: config.temporalAddress ? `temporal at ${config.temporalAddress}` : 'off', pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded' },
+});
+
+const server: Server = app.listen(config.port, config.host, () => {
+  logger.info({ url: `http://${config.host}:${config.port}/api`, docs: `http://${config.host}:${config.port}/api/docs` }, 'rental service listening');
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: draining HTTP connections');
+  server.close();
+  server.closeIdleConnections();
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  await new Promise<void>((resolve) => server.once('close', () => resolve()));
+  clearTimeout(force);
+  await database.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,26 @@
+// Column builders every mapping shares: uuid ids, tenant ownership with its filter, timestamps, money.
+import { randomUUID } from 'node:crypto';
+import { defineEntity } from '@mikro-orm/core';
+
+const p = defineEntity.properties;
+
+export const id = () => p.uuid().primary().onCreate(() => randomUUID());
+export const createdAt = () => p.datetime().onCreate(() => new Date());
+export const updatedAt = () => p.datetime().onCreate(() => new Date()).onUpdate(() => new Date());
+/** Euros, numeric(12,2) in PostgreSQL, numbers in JS (converted to cents for arithmetic in core). */
+export const money = () => p.decimal('number').precision(12).scale(2);
+
+/** Properties of every row a tenant owns. */
+export const tenantOwned = () => ({
+  id: id(),
+  tenant_id: p.uuid().index(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** The tenant filter: on by default, so a query without the tenant parameter fails closed. */
+export const tenantFilter = {
+  tenant: { name: 'tenant', cond: (args: { tenantId: string }) => ({ tenant_id: args.tenantId }), default: true },
+};
+
+export { p };

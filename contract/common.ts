@@ -1,0 +1,109 @@
+// Shapes every resource shares: errors, pagination, ids, dates, enum spellings.
+import { z } from 'zod';
+
+export const problemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().optional(),
+    instance: z.string().optional(),
+    errors: z.array(z.object({ path: z.string(), message: z.string(), code: z.string() })).optional(),
+  })
+  .passthrough()
+  .describe('RFC 9457 problem details');
+export type Problem = z.infer<typeof problemSchema>;
+
+/** Errors any authenticated route can answer with. */
+export const commonResponses = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  429: problemSchema,
+} as const;
+
+export const uuid = z.string().uuid();
+export const idParam = z.object({ id: uuid });
+
+/** A calendar date YYYY-MM-DD that exists (2025-02-30 is refused). */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'not a calendar date');
+
+export const timestamp = z.string().datetime({ offset: true });
+
+/** Accepts the reference spelling and its aliases on input; yields the reference spelling. */
+export function aliasedEnum<const R extends readonly [string, ...string[]]>(reference: R, aliases: Record<string, R[number]> = {}) {
+  const accepted = [...reference, ...Object.keys(aliases)] as [string, ...string[]];
+  return z.enum(accepted).transform((value) => (aliases[value] ?? value) as R[number]);
+}
+
+/** Query string integers ("2" -> 2), bounded. */
+export const queryInt = (min: number, max?: number) => {
+  let schema = z.coerce.number().int().min(min);
+  if (max !== undefined) schema = schema.max(max);
+  return schema;
+};
+
+export const queryNumber = () => z.coerce.number().finite();
+
+export const queryBoolean = () =>
+  z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** page / per_page / sort, with `sort` restricted to the fields a resource allows. */
+export function listQuery<const F extends readonly [string, ...string[]]>(sortFields: F, perPageDefault = 20) {
+  const allowed = new Set<string>(sortFields);
+  return z.object({
+    page: queryInt(1, 1_000_000).default(1),
+    per_page: queryInt(1, 100).default(perPageDefault),
+    sort: z
+      .string()
+      .max(200)
+      .refine(
+        (value) => value.split(',').every((part) => allowed.has(part.replace(/^-/, ''))),
+        { message: `sort must be one of ${sortFields.join(', ')}, optionally prefixed with - for descending` },
+      )
+      .optional()
+      .describe(`field or -field; one of ${sortFields.join(', ')}`),
+  });
+}
+
+export const paginationMetaSchema = z.object({
+  pagination: z.object({
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    total_pages: z.number().int(),
+    has_next: z.boolean(),
+    has_prev: z.boolean(),
+  }),
+});
+
+export function paginated<T extends z.ZodTypeAny>(item: T) {
+  return z.object({ data: z.array(item), meta: paginationMetaSchema });
+}
+
+/** Bounded free text: trims nothing, refuses control characters other than tab and newlines. */
+export const text = (max = 255) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, 'control characters are not allowed');
+
+export const nonEmptyText = (max = 255) => text(max).min(1).refine((value) => value.trim().length > 0, 'must not be blank');
+
+export const email = z.string().max(255).email();
+
+export const noBody = z.undefined().or(z.object({}).strict()).optional();
+
+export const deleted = { 204: z.undefined() } as const;
+
+/** The same fields, each optional: create bodies take every optional field this way. */
+export function optionalFields<T extends z.ZodRawShape>(shape: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+}

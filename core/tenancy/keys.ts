@@ -1,0 +1,80 @@
+import { ValidationError } from '../shared/errors.js';
+import type { Store } from '../shared/store.js';
+import { ALL_CALLER_PERMISSIONS, type Role, ROLES, normalisePermission } from './permissions.js';
+import { ApiKey, type KeyKind, Tenant } from './tenant.js';
+
+/** Makes and hashes secrets; an adapter port so that core needs no crypto library. */
+export interface Secrets {
+  newKey(kind: KeyKind): string;
+  hash(key: string): string;
+}
+
+export interface IssuedKey {
+  api_key: string;
+  key: ApiKey;
+}
+
+export interface KeyRequest {
+  tenantId: string;
+  kind: KeyKind;
+  permissions: string[];
+  role?: string;
+  lesseeId?: string | null;
+}
+
+function checkedPermissions(names: string[]): string[] {
+  const unknown = names.filter((name) => !normalisePermission(name));
+  if (unknown.length > 0) {
+    throw new ValidationError(`Unknown permission(s): ${unknown.join(', ')}`, unknown.map((name) => ({ path: 'permissions', message: `unknown permission ${name}`, code: 'invalid_enum' })));
+  }
+  return [...new Set(names.map((name) => normalisePermission(name)!))];
+}
+
+function checkedRole(role: string): Role {
+  if (!(ROLES as readonly string[]).includes(role)) {
+    throw new ValidationError(`Unknown role ${role}`, [{ path: 'role', message: `role must be one of ${ROLES.join(', ')}`, code: 'invalid_enum' }]);
+  }
+  return role as Role;
+}
+
+export function keyUseCases(store: Store, secrets: Secrets) {
+  function issue(request: KeyRequest): IssuedKey {
+    const apiKey = secrets.newKey(request.kind);
+    const key = Object.assign(new ApiKey(), {
+      tenant_id: request.tenantId,
+      kind: request.kind,
+      key_hash: secrets.hash(apiKey),
+      key_prefix: apiKey.slice(0, 10),
+      role: checkedRole(request.role ?? (request.kind === 'lessee' ? 'lessee' : 'member')),
+      permissions: checkedPermissions(request.permissions),
+      lessee_id: request.lesseeId ?? null,
+    });
+    store.repo(ApiKey).persist(key);
+    return { api_key: apiKey, key };
+  }
+
+  return {
+    /** A tenant with an all-permission owner key and a worker key (issue 2, admin CLI). */
+    async createTenant(name: string) {
+      return store.transaction(async (tx) => {
+        const tenant = Object.assign(new Tenant(), { name });
+        tx.repo(Tenant).persist(tenant);
+        await tx.flush();
+        const inTx = keyUseCases(tx, secrets);
+        const owner = inTx.issueUnflushed({ tenantId: tenant.id, kind: 'api', permissions: ALL_CALLER_PERMISSIONS, role: 'owner' });
+        const worker = inTx.issueUnflushed({ tenantId: tenant.id, kind: 'worker', permissions: ['signatures:write'], role: 'member' });
+        await tx.flush();
+        return { tenant_id: tenant.id, api_key: owner.api_key, worker_key: worker.api_key };
+      });
+    },
+    async createKey(request: KeyRequest) {
+      await store.repo(Tenant).get(request.tenantId);
+      const issued = issue(request);
+      await store.flush();
+      return issued;
+    },
+    issueUnflushed: issue,
+    /** The live key with this secret, or null. */
+    authenticate: (apiKey: string) => store.repo(ApiKey).findOne({ key_hash: secrets.hash(apiKey), revoked_at: null }),
+  };
+}
