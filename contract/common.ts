@@ -95,7 +95,7 @@ export const text = (max = 255) =>
     .max(max)
     .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, 'control characters are not allowed');
 
-export const nonEmptyText = (max = 255) => text(max).min(1).refine((value) => value.trim().length > 0, 'must not be blank');
+export const nonEmptyText = (max = 255) => text(max).refine((value) => value.trim().length > 0, 'must not be blank');
 
 export const email = z.string().max(255).email();
 
@@ -106,4 +106,24 @@ export const deleted = { 204: z.undefined() } as const;
 /** The same fields, each optional: create bodies take every optional field this way. */
 export function optionalFields<T extends z.ZodRawShape>(shape: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
   return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+}
+
+/**
+ * Other spellings of enum values, for aliasedEnum: `Property Manager` is also accepted as
+ * PROPERTY_MANAGER, property_manager, property-manager and property manager; `NEEDS_REPAIR` as
+ * needs_repair, Needs Repair, needs-repair.
+ */
+export function spellingAliases<const R extends readonly string[]>(reference: R): Record<string, R[number]> {
+  const aliases: Record<string, R[number]> = {};
+  for (const value of reference) {
+    const words = value.split(/[\s_-]+/).filter(Boolean);
+    const title = words.map((w) => w[0].toUpperCase() + w.slice(1).toLowerCase());
+    for (const spelling of [
+      words.join('_').toUpperCase(), words.join('_').toLowerCase(), words.join('-').toLowerCase(),
+      words.join(' ').toLowerCase(), title.join(' '), title.join(''), words.join(' ').toUpperCase(),
+    ]) {
+      if (!(reference as readonly string[]).includes(spelling)) aliases[spelling] = value;
+    }
+  }
+  return aliases;
 }

@@ -22,7 +22,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const orm = await openOrm(url);
+  const orm = await openOrm(url, { log: (message) => options.logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'orm') });
   await migrate(orm);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   return {

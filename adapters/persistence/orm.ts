@@ -5,7 +5,7 @@ import { entities } from './entities/index.js';
 
 export type Orm = MikroORM;
 
-export async function openOrm(databaseUrl: string, options: { poolMax?: number } = {}): Promise<MikroORM> {
+export async function openOrm(databaseUrl: string, options: { poolMax?: number; log?: (message: string) => void } = {}): Promise<MikroORM> {
   return MikroORM.init({
     clientUrl: databaseUrl,
     entities,
@@ -14,6 +14,8 @@ export async function openOrm(databaseUrl: string, options: { poolMax?: number }
     pool: { min: 0, max: options.poolMax ?? 10 },
     forceUtcTimezone: true,
     debug: false,
+    // ORM messages (migrations applied) go to our logger, never to stdout.
+    logger: options.log ?? (() => undefined),
   });
 }
 

@@ -7,8 +7,9 @@ import type { Criteria, EntityClass, Repository, Store } from '../../core/shared
 
 type Entity = object & { tenant_id?: string };
 
+/** Records without a value sort last in either direction. */
 function orderBy(sort: PageRequest['sort'] = []) {
-  return sort.map((key) => ({ [key.field]: key.direction }));
+  return sort.map((key) => ({ [key.field]: `${key.direction} nulls last` }));
 }
 
 function resourceName(cls: EntityClass<unknown>): string {

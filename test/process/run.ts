@@ -1,0 +1,28 @@
+// Runs the project's own entry points as child processes, the way a user does.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+
+export interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runTs(script: string, args: string[], env: Record<string, string> = {}): Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, [path.join(root, script), ...args], { cwd: root, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+export function startTs(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(tsx, [path.join(root, script)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+}
