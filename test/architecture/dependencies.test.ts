@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Only the dependency-direction rules of eslint.config.js, so the test is about architecture alone. */
+async function dependencyLinter() {
+  const { dependencyRules } = (await import(path.join(root, 'eslint.config.js'))) as { dependencyRules: object[] };
+  const tseslint = (await import('typescript-eslint')).default;
+  return new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as never } }, ...(dependencyRules as never[])],
+  });
+}
+
+describe('dependency direction', () => {
+  it('holds across core, contract and workflows', async () => {
+    const eslint = await dependencyLinter();
+    const results = await eslint.lintFiles(['core/**/*.ts', 'contract/**/*.ts', 'workflows/**/*.ts']);
+    const violations = results.flatMap((r) => r.messages.map((m) => `${path.relative(root, r.filePath)}:${m.line} ${m.message}`));
+    expect(violations).toEqual([]);
+    expect(results.length).toBeGreaterThan(20);
+  }, 60_000);
+
+  it('flags a framework import in core and an import of ours in contract', async () => {
+    const eslint = await dependencyLinter();
+    const [core] = await eslint.lintText("import express from 'express';\nexport const x = express;\n", { filePath: path.join(root, 'core/property/bad.ts') });
+    expect(core.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+    const [adapterInCore] = await eslint.lintText("import { x } from '../../adapters/http/app.js';\nexport const y = x;\n", { filePath: path.join(root, 'core/property/bad.ts') });
+    expect(adapterInCore.messages).toHaveLength(1);
+    const [contract] = await eslint.lintText("import { Owner } from '../core/property/owner.js';\nexport type O = Owner;\n", { filePath: path.join(root, 'contract/bad.ts') });
+    expect(contract.messages).toHaveLength(1);
+  }, 60_000);
+});
