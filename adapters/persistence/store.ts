@@ -78,12 +78,18 @@ class MikroRepository<T extends Entity> implements Repository<T> {
   }
 }
 
+/** The database role tenant-scoped work runs as, so that row-level security applies to it. */
+export const TENANT_ROLE = 'rental_app';
+
 export class MikroStore implements Store {
   constructor(
     readonly em: EntityManager,
     readonly tenantId: string | null,
   ) {
-    if (tenantId) em.setFilterParams('tenant', { tenantId });
+    if (tenantId) {
+      em.setFilterParams('tenant', { tenantId });
+      em.setSessionContext({ role: TENANT_ROLE, variables: { 'app.tenant_id': tenantId } });
+    }
   }
 
   repo<T extends object>(cls: EntityClass<T>): Repository<T> {

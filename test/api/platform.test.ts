@@ -118,3 +118,45 @@ describe('service endpoints', () => {
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('Idempotency-Key on POST', () => {
+  it('replays the first answer for the same key and body, without a second record', async () => {
+    const t = await app.newTenant('Idempotent');
+    const send = (body: object, key: string) =>
+      raw('/api/owners', { method: 'POST', headers: { authorization: `Bearer ${t.apiKey}`, 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+    const first = await send({ last_name: 'Once' }, 'key-1');
+    expect(first.status).toBe(201);
+    const created = (await first.json()) as { id: string };
+    const again = await send({ last_name: 'Once' }, 'key-1');
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await again.json()) as { id: string }).id).toBe(created.id);
+    const list = await t.client.owners.list({ query: {} });
+    expect(list.status === 200 && list.body.meta.pagination.total).toBe(1);
+
+    const other = await send({ last_name: 'Twice' }, 'key-1');
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { detail: string }).detail).toContain('different request');
+
+    // Keys are per tenant: another tenant may use the same key.
+    const elsewhere = await raw('/api/owners', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tenant.apiKey}`, 'content-type': 'application/json', 'idempotency-key': 'key-1' },
+      body: JSON.stringify({ last_name: 'Once' }),
+    });
+    expect(elsewhere.status).toBe(201);
+    expect(((await elsewhere.json()) as { id: string }).id).not.toBe(created.id);
+  });
+
+  it('replays a refusal too, and ignores the header on other methods', async () => {
+    const t = await app.newTenant('Idempotent refusal');
+    const headers = { authorization: `Bearer ${t.apiKey}`, 'content-type': 'application/json', 'idempotency-key': 'bad-1' };
+    const first = await raw('/api/owners', { method: 'POST', headers, body: JSON.stringify({ owner_category: 'company' }) });
+    expect(first.status).toBe(400);
+    const again = await raw('/api/owners', { method: 'POST', headers, body: JSON.stringify({ owner_category: 'company' }) });
+    expect(again.status).toBe(400);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const tooLong = await raw('/api/owners', { method: 'POST', headers: { ...headers, 'idempotency-key': 'k'.repeat(256) }, body: '{}' });
+    expect(tooLong.status).toBe(400);
+  });
+});

@@ -18,9 +18,18 @@ export const tenantOwned = () => ({
   updated_at: updatedAt(),
 });
 
-/** The tenant filter: on by default, so a query without the tenant parameter fails closed. */
+/**
+ * The tenant filter: on by default, so a query without the tenant parameter fails closed. Its
+ * parameter is also staged as the `app.tenant_id` session setting that the row-level security
+ * policies read (migrations/Migration20261121235900_row_level_security.ts).
+ */
 export const tenantFilter = {
-  tenant: { name: 'tenant', cond: (args: { tenantId: string }) => ({ tenant_id: args.tenantId }), default: true },
+  tenant: {
+    name: 'tenant',
+    cond: (args: { tenantId: string }) => ({ tenant_id: args.tenantId }),
+    default: true,
+    rls: { setting: 'app.tenant_id' },
+  },
 };
 
 export { p };
