@@ -1,0 +1,102 @@
+// Legislative zones, postal codes of the rent-controlled territories, reference rents, and the
+// compliance inputs recorded for a lease.
+import { defineEntity } from '@mikro-orm/core';
+import { CONSTRUCTION_PERIODS } from '../../../core/compliance/construction-period.js';
+import { LeaseComplianceInputs } from '../../../core/compliance/lease-compliance.js';
+import { COMPLEMENT_EXCLUSIONS } from '../../../core/compliance/rent-control.js';
+import { DECREE_EXCEPTIONS } from '../../../core/compliance/rent-evolution-decree.js';
+import { POSTAL_COVERAGES, ReferenceRent, ZonePostalCode } from '../../../core/compliance/reference-rent.js';
+import { LegislativeZone, ZONE_TYPES } from '../../../core/zones/zone.js';
+import { createdAt, id, money, p, tenantFilter, tenantOwned, updatedAt } from './columns.js';
+
+/**
+ * Official zones (tenant_id null) are visible to every tenant; a tenant's own zones only to it.
+ * Same filter name as the tenant filter of columns.ts, so MikroStore's tenant parameter drives it.
+ */
+const officialOrOwnFilter = {
+  tenant: {
+    name: 'tenant',
+    cond: (args: { tenantId: string }) => ({ $or: [{ tenant_id: null }, { tenant_id: args.tenantId }] }),
+    default: true,
+  },
+};
+
+export const LegislativeZoneEntity = defineEntity({
+  class: LegislativeZone,
+  tableName: 'legislative_zones',
+  filters: officialOrOwnFilter,
+  properties: {
+    id: id(),
+    tenant_id: p.uuid().nullable().index(),
+    zone_type: p.enum(ZONE_TYPES),
+    country_code: p.string().length(2),
+    code: p.string().length(50),
+    name: p.string(),
+    name_local: p.string().nullable(),
+    description: p.text().nullable(),
+    description_local: p.text().nullable(),
+    is_active: p.boolean(),
+    effective_date: p.date().nullable(),
+    end_date: p.date().nullable(),
+    parent_zone_id: p.uuid().nullable().index(),
+    is_rent_controlled: p.boolean(),
+    is_zone_tendue: p.boolean(),
+    rent_control_start_date: p.date().nullable(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+});
+
+export const ZonePostalCodeEntity = defineEntity({
+  class: ZonePostalCode,
+  tableName: 'zone_postal_codes',
+  properties: {
+    id: id(),
+    postal_code: p.string().length(5).index(),
+    commune: p.string(),
+    zone_id: p.uuid(),
+    coverage: p.enum(POSTAL_COVERAGES),
+  },
+});
+
+export const ReferenceRentEntity = defineEntity({
+  class: ReferenceRent,
+  tableName: 'reference_rents',
+  properties: {
+    id: id(),
+    territory_zone_id: p.uuid().index(),
+    quarter_zone_id: p.uuid(),
+    year: p.integer(),
+    sector: p.integer().nullable(),
+    room_bucket: p.integer(),
+    construction_period: p.enum(CONSTRUCTION_PERIODS),
+    is_furnished: p.boolean(),
+    reference_rent: money(),
+    reference_rent_increased: money(),
+    reference_rent_decreased: money(),
+    data_source: p.text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+});
+
+/** What a tenant recorded for the compliance check of one of its leases. */
+export const LeaseComplianceInputsEntity = defineEntity({
+  class: LeaseComplianceInputs,
+  tableName: 'lease_compliance_inputs',
+  filters: tenantFilter,
+  properties: {
+    ...tenantOwned(),
+    lease_id: p.uuid().unique(),
+    quarter: p.string().length(100).nullable(),
+    previous_rent: money().nullable(),
+    previous_rent_last_revision_date: p.date().nullable(),
+    irl_base_index: money().nullable(),
+    irl_latest_index: money().nullable(),
+    decree_exception: p.enum(DECREE_EXCEPTIONS).nullable(),
+    works_cost: money().nullable(),
+    neighbourhood_rent: money().nullable(),
+    complement_exclusions: p.json<(typeof COMPLEMENT_EXCLUSIONS)[number][]>(),
+    rent_supplement_justification: p.text().nullable(),
+  },
+});

@@ -1,0 +1,121 @@
+// Lease compliance with French rent regulation (spec, Leases: GET /leases/{id}/compliance and
+// POST /leases/{id}/compliance/update): rent control, deposit cap, rent evolution decree in zone
+// tendue, DPE F/G rent freeze; violations listed one by one with rule, article and figures.
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { commonResponses, isoDate, problemSchema, text, timestamp, uuid } from './common.js';
+import { COMPLEMENT_EXCLUSIONS, CONSTRUCTION_PERIODS, ENERGY_LABELS, RENT_CONTROL_STATUSES, recommendationSchema, violationSchema } from './legislative-zones.js';
+
+const c = initContract();
+
+export const DECREE_EXCEPTIONS = ['FIRST_LETTING', 'VACANT_OVER_18_MONTHS', 'IMPROVEMENT_WORKS', 'UNDERVALUED_RENT'] as const;
+export const LEASE_COMPLIANCE_STATUSES = ['COMPLIANT', 'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION', 'NON_COMPLIANT', 'NOT_APPLICABLE'] as const;
+
+const euros = () => z.number().min(0).max(1_000_000).multipleOf(0.01);
+const irlIndex = () => z.number().positive().max(10_000).multipleOf(0.01);
+
+const inputsShape = {
+  quarter: text(100).min(1).describe('quarter of the estate (zone id, number or name) when its postal code covers several'),
+  previous_rent: euros().describe("last rent of the previous tenant, EUR per month excluding charges (default: the estate's previous lease)"),
+  previous_rent_last_revision_date: isoDate,
+  irl_base_index: irlIndex().describe('IRL of the previous rent\'s last revision (or of its lease start)'),
+  irl_latest_index: irlIndex().describe('latest IRL published when the new lease was signed'),
+  decree_exception: z.enum(DECREE_EXCEPTIONS).describe('exception of the rent evolution decree (décret 2017-1198 art. 2 and 4)'),
+  works_cost: euros().describe('cost of the improvement works (IMPROVEMENT_WORKS)'),
+  neighbourhood_rent: euros().describe('monthly rent of comparable dwellings of the neighbourhood (UNDERVALUED_RENT)'),
+  complement_exclusions: z.array(z.enum(COMPLEMENT_EXCLUSIONS)).max(COMPLEMENT_EXCLUSIONS.length),
+  rent_supplement_justification: text(2000).describe('features justifying the complément de loyer (default: the lease special_conditions)'),
+};
+
+/** Absent keeps the recorded value, null removes it, a value replaces it. */
+export const leaseComplianceUpdateBody = z
+  .object(Object.fromEntries(Object.entries(inputsShape).map(([key, schema]) => [key, schema.nullable()])) as {
+    [K in keyof typeof inputsShape]: z.ZodNullable<(typeof inputsShape)[K]>;
+  })
+  .partial()
+  .strict();
+
+const referenceRentsSchema = z.object({
+  year: z.number().int().nullable(),
+  reference_rent_per_sqm: z.number(),
+  reference_rent_increased_per_sqm: z.number(),
+  reference_rent_decreased_per_sqm: z.number(),
+  max_rent: z.number().nullable(),
+  min_rent: z.number().nullable(),
+});
+
+export const leaseComplianceSchema = z.object({
+  lease_id: uuid,
+  checked_at: timestamp,
+  compliance_status: z.enum(LEASE_COMPLIANCE_STATUSES),
+  is_compliant: z.boolean(),
+  location: z.object({
+    postal_code: z.string().nullable(),
+    territory: z.string().nullable(),
+    territory_id: uuid.nullable(),
+    administrative_quarter: z.string().nullable(),
+    quarter_id: uuid.nullable(),
+    is_rent_controlled: z.boolean(),
+    is_zone_tendue: z.boolean(),
+  }),
+  rent_control: z.object({
+    applicable: z.boolean(),
+    status: z.enum(RENT_CONTROL_STATUSES),
+    reference_source: z.enum(['reference_rents', 'lease']).nullable().describe('imported reference rents, or the values stored on the lease'),
+    reference_rents: referenceRentsSchema.nullable(),
+    surface_area: z.number().nullable(),
+    construction_period: z.enum(CONSTRUCTION_PERIODS).nullable(),
+    rent: z.number(),
+    rent_per_sqm: z.number().nullable(),
+    base_rent: z.number(),
+    rent_supplement: z.number(),
+  }),
+  deposit: z.object({
+    applicable: z.boolean(),
+    deposit: z.number(),
+    max_deposit: z.number().nullable(),
+    cap_months: z.number().int().nullable(),
+  }),
+  rent_evolution_decree: z.object({
+    applicable: z.boolean(),
+    exception: z.enum(DECREE_EXCEPTIONS).nullable(),
+    previous_rent: z.number().nullable(),
+    revised_previous_rent: z.number().nullable(),
+    cap: z.number().nullable(),
+    missing: z.array(z.string()),
+  }),
+  dpe: z.object({ applicable: z.boolean(), energy_label: z.enum(ENERGY_LABELS).nullable() }),
+  violations: z.array(violationSchema),
+  recommendations: z.array(recommendationSchema),
+  inputs: z.object(Object.fromEntries(Object.entries(inputsShape).map(([key, schema]) => [key, schema.nullable()])) as {
+    [K in keyof typeof inputsShape]: z.ZodNullable<(typeof inputsShape)[K]>;
+  }).describe('what was recorded with POST /leases/{id}/compliance/update'),
+  data_source: z.string().nullable(),
+  last_update: timestamp.nullable(),
+});
+export type LeaseComplianceDto = z.infer<typeof leaseComplianceSchema>;
+
+const leaseParams = z.object({ id: uuid });
+
+export const leaseComplianceContract = c.router(
+  {
+    get: {
+      method: 'GET',
+      path: '/leases/:id/compliance',
+      pathParams: leaseParams,
+      responses: { 200: leaseComplianceSchema, 422: problemSchema },
+      summary: 'Read-only compliance check of a lease: rent control, deposit cap, rent evolution decree (zone tendue), DPE F/G rent freeze',
+      metadata: { permission: 'leases:read' },
+    },
+    update: {
+      method: 'POST',
+      path: '/leases/:id/compliance/update',
+      pathParams: leaseParams,
+      body: leaseComplianceUpdateBody.optional(),
+      responses: { 200: leaseComplianceSchema, 409: problemSchema, 422: problemSchema },
+      summary: 'Record compliance inputs (previous rent, IRL, decree exception, quarter ...), check, and store the status and reference rents on the lease',
+      metadata: { permission: 'leases:write' },
+    },
+  },
+  { commonResponses },
+);
