@@ -1,0 +1,148 @@
+// A small, whitelisted filter language for "complex filter" endpoints (e.g. POST /contacts/filter):
+// a tree of `and` / `or` groups whose leaves are `{field, operator, value}` conditions. Each
+// resource declares which fields may be filtered and of what kind; the kind decides the operators.
+// The result is Criteria in the Store's operator vocabulary (core/shared/store.ts).
+import { canonicalEnumValue } from './enums.js';
+import { type FieldError, ValidationError } from './errors.js';
+import type { Criteria } from './store.js';
+
+export const FILTER_OPERATORS = [
+  'eq', 'ne', 'in', 'not_in', 'contains', 'starts_with', 'ends_with', 'gt', 'gte', 'lt', 'lte', 'is_null',
+] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+export type FilterValue = string | number | boolean | null | (string | number)[];
+
+export interface FilterCondition {
+  field: string;
+  operator: FilterOperator;
+  value?: FilterValue;
+}
+export type FilterNode = FilterCondition | { and: FilterNode[] } | { or: FilterNode[] };
+
+export type FieldKind =
+  | { kind: 'text' }
+  | { kind: 'enum'; values: readonly string[] }
+  | { kind: 'date' }
+  | { kind: 'timestamp' }
+  | { kind: 'number' };
+
+export const OPERATORS_BY_KIND: Record<FieldKind['kind'], readonly FilterOperator[]> = {
+  text: ['eq', 'ne', 'in', 'not_in', 'contains', 'starts_with', 'ends_with', 'is_null'],
+  enum: ['eq', 'ne', 'in', 'not_in', 'is_null'],
+  date: ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'is_null'],
+  timestamp: ['gt', 'gte', 'lt', 'lte', 'is_null'],
+  number: ['eq', 'ne', 'in', 'not_in', 'gt', 'gte', 'lt', 'lte', 'is_null'],
+};
+
+export const FILTER_MAX_DEPTH = 4;
+export const FILTER_MAX_CONDITIONS = 50;
+
+/** Escapes LIKE wildcards so that user text matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Case-insensitive equality (`$ilike` with no wildcard). */
+export function equalsIgnoreCase(field: string, value: string | undefined): Criteria {
+  return value === undefined ? {} : { [field]: { $ilike: escapeLike(value) } };
+}
+
+/** Equality; text compares without case, like the list filters. */
+function equal(field: string, kind: FieldKind, value: unknown): Criteria {
+  return kind.kind === 'text' && typeof value === 'string' ? equalsIgnoreCase(field, value) : { [field]: value };
+}
+
+/** Inequality; a missing value (null) counts as different. */
+function notEqual(field: string, kind: FieldKind, value: unknown): Criteria {
+  return { $or: [{ $not: equal(field, kind, value) }, { [field]: null }] };
+}
+
+const SQL_OPERATOR: Partial<Record<FilterOperator, string>> = { gt: '$gt', gte: '$gte', lt: '$lt', lte: '$lte' };
+
+/**
+ * Compiles a filter tree to Criteria, or throws a ValidationError (400) listing every unknown
+ * field, operator not allowed for the field's kind, and ill-typed value, with its path in the body.
+ */
+export function compileFilter(node: FilterNode, fields: Readonly<Record<string, FieldKind>>, rootPath = 'filter'): Criteria {
+  const errors: FieldError[] = [];
+  let conditions = 0;
+
+  function fail(path: string, message: string, code: string): Criteria {
+    errors.push({ path, message, code });
+    return {};
+  }
+
+  function scalar(kind: FieldKind, value: unknown, path: string): unknown {
+    switch (kind.kind) {
+      case 'enum': {
+        const canonical = typeof value === 'string' ? canonicalEnumValue(value, kind.values) : undefined;
+        return canonical ?? fail(path, `expected one of ${kind.values.join(', ')}`, 'invalid_enum');
+      }
+      case 'number':
+        return typeof value === 'number' && Number.isFinite(value) ? value : fail(path, 'expected a number', 'invalid_type');
+      case 'date':
+        return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : fail(path, 'expected a date YYYY-MM-DD', 'invalid_date');
+      case 'timestamp': {
+        const instant = typeof value === 'string' ? new Date(value) : undefined;
+        return instant && !Number.isNaN(instant.getTime()) ? instant : fail(path, 'expected an ISO 8601 date-time', 'invalid_date');
+      }
+      case 'text':
+        return typeof value === 'string' ? value : fail(path, 'expected a string', 'invalid_type');
+    }
+  }
+
+  function condition(c: FilterCondition, path: string): Criteria {
+    const kind = fields[c.field];
+    if (!kind) return fail(`${path}.field`, `field must be one of ${Object.keys(fields).join(', ')}`, 'unknown_field');
+    if (!OPERATORS_BY_KIND[kind.kind].includes(c.operator)) {
+      return fail(`${path}.operator`, `operator ${c.operator} is not allowed on ${c.field}; use one of ${OPERATORS_BY_KIND[kind.kind].join(', ')}`, 'invalid_operator');
+    }
+    const valuePath = `${path}.value`;
+    switch (c.operator) {
+      case 'is_null':
+        if (typeof c.value !== 'boolean') return fail(valuePath, 'is_null takes true or false', 'invalid_type');
+        return { [c.field]: c.value ? null : { $ne: null } };
+      case 'in':
+      case 'not_in': {
+        if (!Array.isArray(c.value) || c.value.length === 0 || c.value.length > 100) {
+          return fail(valuePath, `${c.operator} takes a list of 1 to 100 values`, 'invalid_type');
+        }
+        const values = c.value.map((v, i) => scalar(kind, v, `${valuePath}.${i}`));
+        if (c.operator === 'not_in') return { $and: values.map((v) => notEqual(c.field, kind, v)) };
+        return kind.kind === 'text' ? { $or: values.map((v) => equal(c.field, kind, v)) } : { [c.field]: { $in: values } };
+      }
+      case 'contains':
+      case 'starts_with':
+      case 'ends_with': {
+        if (typeof c.value !== 'string' || c.value.length === 0) return fail(valuePath, `${c.operator} takes a non-empty string`, 'invalid_type');
+        const text = escapeLike(c.value);
+        const pattern = c.operator === 'contains' ? `%${text}%` : c.operator === 'starts_with' ? `${text}%` : `%${text}`;
+        return { [c.field]: { $ilike: pattern } };
+      }
+      case 'eq':
+        return c.value === null ? { [c.field]: null } : equal(c.field, kind, scalar(kind, c.value, valuePath));
+      case 'ne':
+        return c.value === null ? { [c.field]: { $ne: null } } : notEqual(c.field, kind, scalar(kind, c.value, valuePath));
+      default:
+        return { [c.field]: { [SQL_OPERATOR[c.operator]!]: scalar(kind, c.value, valuePath) } };
+    }
+  }
+
+  function walk(n: FilterNode, path: string, depth: number): Criteria {
+    if (depth > FILTER_MAX_DEPTH) return fail(path, `filters nest at most ${FILTER_MAX_DEPTH} levels`, 'too_deep');
+    if ('and' in n || 'or' in n) {
+      const key = 'and' in n ? 'and' : 'or';
+      const children = (n as Record<string, FilterNode[]>)[key];
+      if (!Array.isArray(children) || children.length === 0) return fail(`${path}.${key}`, `${key} takes a non-empty list`, 'invalid_type');
+      return { [`$${key}`]: children.map((child, i) => walk(child, `${path}.${key}.${i}`, depth + 1)) };
+    }
+    conditions += 1;
+    if (conditions > FILTER_MAX_CONDITIONS) return fail(path, `at most ${FILTER_MAX_CONDITIONS} conditions`, 'too_many_conditions');
+    return condition(n, path);
+  }
+
+  const criteria = walk(node, rootPath, 1);
+  if (errors.length > 0) throw new ValidationError('Invalid filter', errors);
+  return criteria;
+}
