@@ -1,0 +1,119 @@
+// Tenant isolation proof (issue 6, part 4): every route of the contract, called by a second tenant
+// with the first tenant's ids, answers 404 (or a refusal before any lookup) and never shows the
+// first tenant's data.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
+import { fillPath, isPublic, isWorker, routes } from '../support/contract-walk.js';
+import { samples } from '../support/files.js';
+import { leaseWithTenant, newEstate, ok } from '../support/leasing.js';
+
+let app: TestApp;
+let a: TestTenant;
+let b: TestTenant;
+const ids: Record<string, string> = {};
+/** Records every tenant shares (reference data): reachable by both, not a leak. */
+const shared: Record<string, string> = {};
+const MARK = 'ZZ-TENANT-A-SECRET';
+
+beforeAll(async () => {
+  app = await startTestApp();
+  a = await app.newTenant('Isolation A');
+  b = await app.newTenant('Isolation B');
+  const c = a.client;
+  shared.country = ok(await c.catalogue.countryByCode({ params: { code: 'FR' } }), 200).id;
+  ids.owner = ok(await c.owners.create({ body: { last_name: MARK, email: 'secret-a@example.fr' } }), 201).id;
+  const estate = await newEstate(c);
+  ids.estate = estate.id;
+  ids.place = estate.place_id;
+  await c.places.update({ params: { id: ids.place }, body: { name: MARK, owner_id: ids.owner } });
+  ids.room = ok(await c.rooms.create({ params: { place_id: ids.place, estate_id: ids.estate }, body: { designation: MARK } }), 201).id;
+  const { lease, lessee } = await leaseWithTenant(c, { estate_id: ids.estate, special_conditions: MARK });
+  ids.lease = lease.id;
+  ids.lessee = lessee.id;
+  await c.lessees.update({ params: { id: lessee.id }, body: { last_name: MARK } as never });
+  ids.document = ok(
+    await c.leaseDocuments.upload({ params: { lease_id: lease.id }, body: { document_type: 'LeaseAgreement', description: MARK, file: new File([samples.pdf()], 'a.pdf') } }),
+    201,
+  ).id;
+  ids.contact = ok(
+    await c.contacts.create({ body: { last_name: MARK, first_name: 'A', mobile_phone: '06 12 34 56 78', address: '1 rue Secrète, Paris', email: 'contact-a@example.fr' } as never }),
+    201,
+  ).id;
+  ids.link = ok(await c.contacts.link({ params: { id: ids.contact }, body: { entity_type: 'place', entity_id: ids.place, role: 'Syndic' } as never }), 201).id;
+  ids.diagnosis = ok(
+    await c.energyDiagnoses.create({
+      body: {
+        estate_id: ids.estate, reference_number: MARK, diagnosis_date: '2024-03-15', valid_until: '2034-03-15', energy_label: 'C', ges_label: 'B',
+        construction_year: 1975, energy_consumption: 120, ges_emission: 8, heated_area: 65.5,
+      } as never,
+    }),
+    201,
+  ).id;
+  ids.equipment = ok(await c.equipment.create({ body: { name: MARK, category: 'HVAC', room_id: ids.room } as never }), 201).id;
+  ids.zone = ok(await c.legislativeZones.create({ body: { zone_type: 'CITY', country_code: 'FR', code: 'ZZ-A-CITY', name: MARK } as never }), 201).id;
+}, 60_000);
+afterAll(() => app.close());
+
+const BY_SEGMENT: Record<string, string> = {
+  countries: 'country', owners: 'owner', places: 'place', estates: 'estate', estate: 'estate', rooms: 'room', leases: 'lease', lessees: 'lessee',
+  documents: 'document', contacts: 'contact', 'energy-diagnoses': 'diagnosis', equipment: 'equipment', 'legislative-zones': 'zone', links: 'link',
+};
+const LITERALS: Record<string, string> = { code: 'FR', country_code: 'FR', category: 'Tenant', type: 'Individual', role: 'Syndic' };
+
+/** Which of tenant A's records a path parameter names: by its own name, else by the segment before it. */
+function valueFor(param: string, before: string): { value: string; foreign: boolean } {
+  if (LITERALS[param]) return { value: LITERALS[param], foreign: false };
+  const resource = param === 'id' ? BY_SEGMENT[before] : param.replace(/_id$/, '');
+  if (resource && shared[resource]) return { value: shared[resource], foreign: false };
+  if (!resource || !ids[resource]) throw new Error(`no record of tenant A for :${param} after /${before}/`);
+  return { value: ids[resource], foreign: true };
+}
+
+const BODY_FOR: Record<string, string> = { POST: '{}', PUT: '{}', DELETE: '' };
+
+describe('tenant isolation across every route', () => {
+  it("answers 404 to another tenant's ids on every route and leaks nothing", async () => {
+    const secrets = [MARK, ...Object.values(ids)];
+    const findings: string[] = [];
+    let checked = 0;
+    for (const walked of routes.filter((r) => !isPublic(r))) {
+      let foreign = false;
+      const path = fillPath(walked, (param, before) => {
+        const resolved = valueFor(param, before);
+        foreign ||= resolved.foreign;
+        return resolved.value;
+      });
+      const headers: Record<string, string> = isWorker(walked)
+        ? { 'x-api-key': b.workerKey, 'x-tenant-id': b.tenantId }
+        : { authorization: `Bearer ${b.apiKey}` };
+      const body = BODY_FOR[walked.method];
+      const res = await fetch(`${app.baseUrl}${path}`, {
+        method: walked.method,
+        headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+        body: body || undefined,
+      });
+      const text = await res.text();
+      checked += 1;
+      // A 404 may echo the id the caller sent (detail, instance); any other of A's ids or data is a leak.
+      const leaked = secrets.filter((secret) => text.includes(secret) && !path.includes(secret));
+      if (leaked.length > 0) findings.push(`${walked.method} ${walked.path}: body shows ${leaked.join(', ')}`);
+      if (res.status >= 500) findings.push(`${walked.method} ${walked.path}: ${res.status}`);
+      if (res.status >= 200 && res.status < 300 && foreign && walked.method !== 'GET') findings.push(`${walked.method} ${walked.path}: ${res.status} on a foreign id`);
+      // Reads and deletes need no body, so nothing stands between them and the lookup: exactly 404.
+      if (foreign && (walked.method === 'GET' || walked.method === 'DELETE') && ![403, 404].includes(res.status)) {
+        findings.push(`${walked.method} ${walked.path}: ${res.status}, expected 404`);
+      }
+    }
+    expect(findings).toEqual([]);
+    expect(checked).toBeGreaterThan(90);
+  }, 120_000);
+
+  it("leaves tenant A's records as they were", async () => {
+    expect(ok(await a.client.owners.get({ params: { id: ids.owner } }), 200).last_name).toBe(MARK);
+    expect(ok(await a.client.places.get({ params: { id: ids.place } }), 200).name).toBe(MARK);
+    expect(ok(await a.client.leases.get({ params: { id: ids.lease } }), 200).special_conditions).toBe(MARK);
+    expect(ok(await a.client.contacts.get({ params: { id: ids.contact } }), 200).last_name).toBe(MARK);
+    expect(ok(await a.client.equipment.get({ params: { id: ids.equipment } }), 200).name).toBe(MARK);
+    expect(ok(await a.client.legislativeZones.get({ params: { id: ids.zone } }), 200).name).toBe(MARK);
+  });
+});
