@@ -1,8 +1,19 @@
 // The whole API: one router per resource, nested under /api. Also the typed client's contract.
 import { initContract } from '@ts-rest/core';
 import { catalogueContract } from './catalogue.js';
+import { contactsContract } from './contacts.js';
+import { energyDiagnosesContract } from './energy-diagnoses.js';
+import { equipmentContract } from './equipment.js';
 import { estatesContract } from './estates.js';
 import { healthContract } from './health.js';
+import { leaseComplianceContract } from './lease-compliance.js';
+import { legislativeZonesContract } from './legislative-zones.js';
+import { leaseDocumentsContract } from './lease-documents.js';
+import { leaseLesseesContract } from './lease-lessees.js';
+import { leaseTypesContract } from './lease-types.js';
+import { leasesContract } from './leases.js';
+import { lesseePortalContract } from './lessee-portal.js';
+import { lesseesContract } from './lessees.js';
 import { ownersContract } from './owners.js';
 import { placesContract } from './places.js';
 import { roomsContract } from './rooms.js';
@@ -17,6 +28,17 @@ export const contract = c.router(
     places: placesContract,
     estates: estatesContract,
     rooms: roomsContract,
+    leaseTypes: leaseTypesContract,
+    leases: leasesContract,
+    lessees: lesseesContract,
+    leaseLessees: leaseLesseesContract,
+    leaseDocuments: leaseDocumentsContract,
+    lesseePortal: lesseePortalContract,
+    contacts: contactsContract,
+    energyDiagnoses: energyDiagnosesContract,
+    equipment: equipmentContract,
+    legislativeZones: legislativeZonesContract,
+    leaseCompliance: leaseComplianceContract,
   },
   { pathPrefix: '/api' },
 );

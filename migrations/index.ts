@@ -1,4 +1,17 @@
 // Every committed migration, in order; each area appends its own.
 import { Migration20261121000000Foundation } from './Migration20261121000000_foundation.js';
+import { Migration20261121000100Idempotency } from './Migration20261121000100_idempotency.js';
+import { Migration20261121235900RowLevelSecurity } from './Migration20261121235900_row_level_security.js';
+import { Migration20261121000400ContactsDiagnosticsEquipment } from './Migration20261121000400_contacts_diagnostics_equipment.js';
+import { Migration20261121000700LegislativeZones } from './Migration20261121000700_legislative_zones.js';
+import { Migration20261121000500Leasing } from './Migration20261121000500_leasing.js';
 
-export const migrationsList = [{ name: 'Migration20261121000000_foundation', class: Migration20261121000000Foundation }];
+// Row-level security stays last: it protects every table that has a tenant_id by then.
+export const migrationsList = [
+  { name: 'Migration20261121000000_foundation', class: Migration20261121000000Foundation },
+  { name: 'Migration20261121000100_idempotency', class: Migration20261121000100Idempotency },
+  { name: 'Migration20261121000400_contacts_diagnostics_equipment', class: Migration20261121000400ContactsDiagnosticsEquipment },
+  { name: 'Migration20261121000500_leasing', class: Migration20261121000500Leasing },
+  { name: 'Migration20261121000700_legislative_zones', class: Migration20261121000700LegislativeZones },
+  { name: 'Migration20261121235900_row_level_security', class: Migration20261121235900RowLevelSecurity },
+];

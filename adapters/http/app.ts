@@ -7,16 +7,24 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
+import type { Clock, FileStore } from '../../core/shared/ports.js';
 import type { Secrets } from '../../core/tenancy/keys.js';
 import type { Orm } from '../persistence/orm.js';
 import { authMiddleware } from './auth.js';
 import { docsRouter } from './docs-page.js';
+import { idempotency } from './idempotency.js';
 import { openApiDocument } from './openapi.js';
 import { problemErrorHandler, sendProblem } from './problem.js';
 import { type RateLimitOptions, createRateLimiter } from './rate-limit.js';
 import { catalogueRouter } from './routes/catalogue.js';
+import { contactsRouter } from './routes/contacts.js';
+import { energyDiagnosesRouter } from './routes/energy-diagnoses.js';
+import { equipmentRouter } from './routes/equipment.js';
 import { estatesRouter } from './routes/estates.js';
 import { type PeerStatus, healthRouter } from './routes/health.js';
+import { leasingRouters, systemClock } from './routes/leasing.js';
+import { leaseComplianceRouter } from './routes/lease-compliance.js';
+import { legislativeZonesRouter } from './routes/legislative-zones.js';
 import { ownersRouter } from './routes/owners.js';
 import { placesRouter } from './routes/places.js';
 import { roomsRouter } from './routes/rooms.js';
@@ -30,6 +38,10 @@ export interface AppDeps {
   peers: PeerStatus;
   /** Largest JSON body accepted. */
   jsonLimit?: string;
+  /** Uploaded files (lease documents): DATA_DIR/files by default, a temporary directory in tests. */
+  files: FileStore;
+  /** Today's date for tenant terms and rent changes; the system clock when absent. */
+  clock?: Clock;
 }
 
 const s = initServer();
@@ -79,11 +91,17 @@ export function createApp(deps: AppDeps) {
     places: placesRouter,
     estates: estatesRouter,
     rooms: roomsRouter,
+    contacts: contactsRouter,
+    energyDiagnoses: energyDiagnosesRouter(deps.clock ?? systemClock),
+    equipment: equipmentRouter(deps.clock ?? systemClock),
+    legislativeZones: legislativeZonesRouter,
+    leaseCompliance: leaseComplianceRouter(deps.clock ?? systemClock),
+    ...leasingRouters({ files: deps.files, clock: deps.clock }),
   });
 
   createExpressEndpoints(contract, router, app, {
     // ts-rest types global middleware per route; these read only the route metadata.
-    globalMiddleware: [authMiddleware(deps.orm, deps.secrets), createRateLimiter(deps.pool, deps.rateLimit)] as never[],
+    globalMiddleware: [authMiddleware(deps.orm, deps.secrets), createRateLimiter(deps.pool, deps.rateLimit), idempotency(deps.pool)] as never[],
     requestValidationErrorHandler: (error, req, res) => {
       sendProblem(req as unknown as Request, res, 400, {
         detail: 'The request is not valid',

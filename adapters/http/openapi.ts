@@ -31,6 +31,7 @@ export function openApiDocument() {
         const parameters = meta.worker
           ? [...(op.parameters ?? []), { name: 'X-Tenant-ID', in: 'header', required: true, schema: { type: 'string', format: 'uuid' } }]
           : op.parameters;
+        binaryMultipartFields(operation as { requestBody?: unknown });
         return {
           ...operation,
           tags: [tag],
@@ -41,5 +42,58 @@ export function openApiDocument() {
       },
     },
   );
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations as Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>)) {
+      documentedAsAnswered(operation.responses ?? {});
+    }
+  }
+  toOpenApi30Bounds(document);
   return document;
+}
+
+/**
+ * Responses as the server writes them: errors are application/problem+json (problem.ts), and a
+ * 204 has no body. ts-rest documents every response body as application/json.
+ */
+function documentedAsAnswered(responses: Record<string, { content?: Record<string, unknown> }>): void {
+  for (const [status, response] of Object.entries(responses)) {
+    if (status === '204') delete response.content;
+    else if (Number(status) >= 400 && response.content?.['application/json']) {
+      response.content = { 'application/problem+json': response.content['application/json'] };
+    }
+  }
+}
+
+/**
+ * The zod-to-OpenAPI converter writes JSON Schema 2019 bounds (`exclusiveMinimum: 0`) into a 3.0
+ * document, where exclusiveMinimum/exclusiveMaximum are booleans qualifying minimum/maximum.
+ */
+function toOpenApi30Bounds(node: unknown): void {
+  if (Array.isArray(node)) {
+    node.forEach(toOpenApi30Bounds);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+    const value = schema[exclusive];
+    if (typeof value !== 'number') continue;
+    const inclusive = schema[bound];
+    // The stricter of the two bounds wins: `> 0` with `>= 0` is `> 0`; `> 0` with `>= 1` is `>= 1`.
+    const exclusiveIsStricter = typeof inclusive !== 'number' || (bound === 'minimum' ? value >= inclusive : value <= inclusive);
+    if (exclusiveIsStricter) {
+      schema[bound] = value;
+      schema[exclusive] = true;
+    } else delete schema[exclusive];
+  }
+  Object.values(schema).forEach(toOpenApi30Bounds);
+}
+
+/** Multipart fields without a JSON type (files, declared as z.custom<Blob>) are binary strings. */
+function binaryMultipartFields(operation: { requestBody?: unknown }): void {
+  const body = operation.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, Record<string, unknown>> } }> } | undefined;
+  const properties = body?.content?.['multipart/form-data']?.schema?.properties ?? {};
+  for (const property of Object.values(properties)) {
+    if (!('type' in property) && !('$ref' in property)) Object.assign(property, { type: 'string', format: 'binary' });
+  }
 }

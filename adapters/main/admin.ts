@@ -2,6 +2,7 @@
 // `npm run admin -- key create --tenant <id> --permissions <a,b> [--role r] [--kind api|worker|lessee] [--lessee <id>]`.
 // Works whether the server runs or not: it opens the database itself. Prints one JSON object on stdout.
 import { parseArgs } from 'node:util';
+import { Lessee } from '../../core/leasing/lessee.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { KEY_KINDS, type KeyKind } from '../../core/tenancy/tenant.js';
 import { MikroStore } from '../persistence/store.js';
@@ -46,6 +47,8 @@ async function main(argv: string[]): Promise<number> {
       const kind = (values.kind ?? 'api') as KeyKind;
       if (!KEY_KINDS.includes(kind)) throw new UsageError(`--kind must be one of ${KEY_KINDS.join(', ')}`);
       const permissions = (values.permissions ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+      // The lessee a tenant-facing key is bound to must exist in that tenant.
+      if (values.lessee) await new MikroStore(database.orm.em.fork(), values.tenant).repo(Lessee).get(values.lessee);
       const issued = await keys.createKey({ tenantId: values.tenant, kind, permissions, role: values.role, lesseeId: values.lessee });
       process.stdout.write(`${JSON.stringify({ api_key: issued.api_key })}\n`);
     }

@@ -1,7 +1,9 @@
 // `npm start`: the API on PORT/HOST under /api, on embedded defaults when nothing is configured.
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { createApp } from '../http/app.js';
 import { nodeSecrets } from '../security/secrets.js';
+import { LocalFileStore } from '../storage/local-file-store.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
 import { createLogger } from './logger.js';
@@ -16,6 +18,7 @@ const app = createApp({
   secrets: nodeSecrets,
   logger,
   rateLimit: config.rateLimit,
+  files: new LocalFileStore(path.join(config.dataDir, 'files')),
   peers: { workflows: config.temporalAddress ? `temporal at ${config.temporalAddress}` : 'off', pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded' },
 });
 

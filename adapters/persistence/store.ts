@@ -85,8 +85,10 @@ export class MikroStore implements Store {
   constructor(
     readonly em: EntityManager,
     readonly tenantId: string | null,
+    /** Set for the fork of a transaction: it inherits the tenant parameters, which cannot be set inside it. */
+    inherited = false,
   ) {
-    if (tenantId) {
+    if (tenantId && !inherited) {
       em.setFilterParams('tenant', { tenantId });
       em.setSessionContext({ role: TENANT_ROLE, variables: { 'app.tenant_id': tenantId } });
     }
@@ -97,7 +99,7 @@ export class MikroStore implements Store {
   }
 
   transaction<R>(work: (store: Store) => Promise<R>): Promise<R> {
-    return this.em.transactional((em) => work(new MikroStore(em as EntityManager, this.tenantId)));
+    return this.em.transactional((em) => work(new MikroStore(em as EntityManager, this.tenantId, true)));
   }
 
   flush(): Promise<void> {

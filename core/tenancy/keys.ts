@@ -39,6 +39,10 @@ function checkedRole(role: string): Role {
 
 export function keyUseCases(store: Store, secrets: Secrets) {
   function issue(request: KeyRequest): IssuedKey {
+    // A tenant-facing key sees the leases of one lessee: it cannot exist unbound.
+    if (request.kind === 'lessee' && !request.lesseeId) {
+      throw new ValidationError('A lessee key is bound to a lessee: give its lessee id', [{ path: 'lessee_id', message: 'required for a lessee key', code: 'required' }]);
+    }
     const apiKey = secrets.newKey(request.kind);
     const key = Object.assign(new ApiKey(), {
       tenant_id: request.tenantId,

@@ -1,5 +1,8 @@
 // A real API server on a loopback port over the test database, and typed contract clients.
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { initClient } from '@ts-rest/core';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -9,6 +12,7 @@ import { createApp } from '../../adapters/http/app.js';
 import { type Orm, openOrm } from '../../adapters/persistence/orm.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { nodeSecrets } from '../../adapters/security/secrets.js';
+import { LocalFileStore } from '../../adapters/storage/local-file-store.js';
 
 export type Client = ReturnType<typeof clientFor>;
 
@@ -29,6 +33,8 @@ export interface TestTenant {
 export interface TestApp {
   baseUrl: string;
   orm: Orm;
+  /** Where this app keeps uploaded files. */
+  files: LocalFileStore;
   /** Unauthenticated client. */
   anonymous: Client;
   newTenant(name?: string): Promise<TestTenant>;
@@ -40,6 +46,8 @@ export async function startTestApp(options: { rateLimit?: { limit: number; windo
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
   const orm = await openOrm(url, { poolMax: 5 });
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  // Uploaded files go to a directory of this test run, removed with it.
+  const files = new LocalFileStore(await mkdtemp(path.join(os.tmpdir(), 'rental-test-files-')));
   const app = createApp({
     orm,
     pool,
@@ -47,6 +55,7 @@ export async function startTestApp(options: { rateLimit?: { limit: number; windo
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     rateLimit: options.rateLimit ?? { limit: 100_000, windowSeconds: 3600 },
     peers: { workflows: 'off', pdf: 'embedded' },
+    files,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -56,6 +65,7 @@ export async function startTestApp(options: { rateLimit?: { limit: number; windo
   return {
     baseUrl,
     orm,
+    files,
     anonymous: clientFor(baseUrl),
     async newTenant(name = 'Test tenant') {
       const created = await keys().createTenant(name);
@@ -75,6 +85,7 @@ export async function startTestApp(options: { rateLimit?: { limit: number; windo
       await new Promise((resolve) => server.close(resolve));
       await pool.end();
       await orm.close(true);
+      await rm(files.root, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,12 @@
 // Every mapped entity; each area adds its mappings here.
 import { ApiKeyEntity, TenantEntity } from './tenancy.js';
+import { ContactEntity, ContactLinkEntity } from './contacts.js';
+import { EnergyDiagnosisEntity } from './diagnostics.js';
+import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
+import { leasingEntities } from './leasing.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
 import { CountryEntity, EstateTypeEntity, PlaceTypeEntity, RoomTypeEntity } from './reference.js';
+import { LeaseComplianceInputsEntity, LegislativeZoneEntity, ReferenceRentEntity, ZonePostalCodeEntity } from './zones.js';
 
 export const entities = [
   TenantEntity,
@@ -14,4 +19,7 @@ export const entities = [
   EstateTypeEntity,
   RoomTypeEntity,
   CountryEntity,
+  ContactEntity, ContactLinkEntity, EnergyDiagnosisEntity, EquipmentEntity, EquipmentConditionEntryEntity,
+  LegislativeZoneEntity, ZonePostalCodeEntity, ReferenceRentEntity, LeaseComplianceInputsEntity,
+  ...leasingEntities,
 ];

@@ -1,0 +1,25 @@
+// The leasing routers (issue 3), wired with their ports.
+import { randomUUID } from 'node:crypto';
+import type { LeasingDeps } from '../../../core/leasing/ports.js';
+import type { Clock, FileStore } from '../../../core/shared/ports.js';
+import { fileInspector } from '../../storage/file-inspector.js';
+import { leaseDocumentsRouter } from './lease-documents.js';
+import { leaseLesseesRouter } from './lease-lessees.js';
+import { leaseTypesRouter } from './lease-types.js';
+import { leasesRouter } from './leases.js';
+import { lesseePortalRouter } from './lessee-portal.js';
+import { lesseesRouter } from './lessees.js';
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export function leasingRouters(ports: { files: FileStore; clock?: Clock }) {
+  const deps: LeasingDeps = { clock: ports.clock ?? systemClock, ids: { next: randomUUID }, files: ports.files, inspector: fileInspector };
+  return {
+    leaseTypes: leaseTypesRouter,
+    leases: leasesRouter(deps),
+    lessees: lesseesRouter(deps),
+    leaseLessees: leaseLesseesRouter(deps),
+    leaseDocuments: leaseDocumentsRouter(deps),
+    lesseePortal: lesseePortalRouter(deps),
+  };
+}

@@ -1,0 +1,124 @@
+// Lease documents (spec, Lease documents): uploaded files whose bytes go to the FileStore port.
+import { type ListInput, pageRequest } from '../shared/crud.js';
+import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../shared/errors.js';
+import type { Ids } from '../shared/ports.js';
+import { type Store, definedCriteria } from '../shared/store.js';
+import { Lease, LeaseDocument } from './lease.js';
+import type { FileInspector, FileStore } from './ports.js';
+
+/** Upload limit (issue 3 part 7). */
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
+/** Media types a lease document may have, told from the content (issue 3 part 7). */
+export const ALLOWED_DOCUMENT_TYPES: Readonly<Record<string, string>> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/** The document_type under which the signed lease PDF is kept; the tenant portal serves it. */
+export const SIGNED_LEASE_DOCUMENT_TYPE = 'SignedLease';
+
+export interface Upload {
+  document_type: string;
+  description?: string | null;
+  file_name: string;
+  bytes: Uint8Array;
+}
+
+export interface DocumentListInput extends ListInput {
+  document_type?: string;
+}
+
+/** 413 over the size limit, 415 when the content is not PDF, JPEG, PNG or WebP (whatever the name or declared type says). */
+export async function acceptedContentType(bytes: Uint8Array, inspector: Pick<FileInspector, 'sniff'>): Promise<string> {
+  if (bytes.byteLength > MAX_DOCUMENT_BYTES) {
+    throw new PayloadTooLargeError(`The file is ${bytes.byteLength} bytes; the limit is ${MAX_DOCUMENT_BYTES} bytes (20 MB)`);
+  }
+  const type = await inspector.sniff(bytes);
+  if (!type || !Object.hasOwn(ALLOWED_DOCUMENT_TYPES, type)) {
+    throw new UnsupportedMediaTypeError(
+      `The file content is ${type ?? 'of an unknown type'}; a lease document must be PDF, JPEG, PNG or WebP`,
+      [{ path: 'file', message: `unsupported content ${type ?? 'unknown'}`, code: 'unsupported_media_type' }],
+    );
+  }
+  return type;
+}
+
+/** A file name safe for storage metadata and Content-Disposition: no path, no control characters. */
+export function safeFileName(name: string, contentType: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  return cleaned.length > 0 ? cleaned : `document.${ALLOWED_DOCUMENT_TYPES[contentType]}`;
+}
+
+export function leaseDocumentUseCases(store: Store, deps: { files: FileStore; inspector: FileInspector; ids: Ids }) {
+  const documents = store.repo(LeaseDocument);
+
+  async function get(leaseId: string, documentId: string): Promise<LeaseDocument> {
+    await store.repo(Lease).get(leaseId);
+    const document = await documents.find(documentId);
+    if (!document || document.lease_id !== leaseId) throw new NotFoundError('lease document', documentId);
+    return document;
+  }
+
+  return {
+    async list(leaseId: string, input: DocumentListInput) {
+      await store.repo(Lease).get(leaseId);
+      return documents.list({ lease_id: leaseId, ...definedCriteria({ document_type: input.document_type }) }, pageRequest(input));
+    },
+    get,
+    /**
+     * Checks the file, writes it, then inserts its row; when the insert fails the file is removed,
+     * so a failed upload leaves neither a row nor a file.
+     */
+    async upload(leaseId: string, upload: Upload): Promise<LeaseDocument> {
+      const lease = await store.repo(Lease).get(leaseId);
+      const contentType = await acceptedContentType(upload.bytes, deps.inspector);
+      const id = deps.ids.next();
+      const key = `${lease.tenant_id}/${lease.id}/${id}`;
+      const document = Object.assign(new LeaseDocument(), {
+        id,
+        lease_id: lease.id,
+        document_type: upload.document_type,
+        description: upload.description ?? null,
+        file_name: safeFileName(upload.file_name, contentType),
+        content_type: contentType,
+        file_size: upload.bytes.byteLength,
+        sha256: deps.inspector.sha256(upload.bytes),
+        storage_key: key,
+      });
+      await deps.files.put(key, upload.bytes, contentType);
+      try {
+        documents.persist(document);
+        await store.flush();
+      } catch (error) {
+        await deps.files.delete(key);
+        throw error;
+      }
+      return document;
+    },
+    /** The document and its bytes; a row whose file is gone is reported missing rather than served empty. */
+    async download(leaseId: string, documentId: string): Promise<{ document: LeaseDocument; bytes: Uint8Array }> {
+      const document = await get(leaseId, documentId);
+      const bytes = await deps.files.get(document.storage_key);
+      if (!bytes) throw new NotFoundError('file of lease document', documentId);
+      return { document, bytes };
+    },
+    async update(leaseId: string, documentId: string, patch: { document_type?: string; description?: string | null }) {
+      const document = await get(leaseId, documentId);
+      if (patch.document_type !== undefined) document.document_type = patch.document_type;
+      if (patch.description !== undefined) document.description = patch.description;
+      await store.flush();
+      return document;
+    },
+    /** Removes the row, then the file. */
+    async remove(leaseId: string, documentId: string): Promise<void> {
+      const document = await get(leaseId, documentId);
+      documents.remove(document);
+      await store.flush();
+      await deps.files.delete(document.storage_key);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+// Ports of the leasing area (the FileStore is shared: core/shared/ports.ts).
+import type { Clock, FileStore, Ids } from '../shared/ports.js';
+
+export type { FileStore };
+
+/** Looks into file content: the media type from the first bytes (never from the name or the declared type), and a digest. */
+export interface FileInspector {
+  sniff(bytes: Uint8Array): Promise<string | undefined>;
+  sha256(bytes: Uint8Array): string;
+}
+
+export interface LeasingDeps {
+  clock: Clock;
+  ids: Ids;
+  files: FileStore;
+  inspector: FileInspector;
+}

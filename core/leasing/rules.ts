@@ -1,0 +1,93 @@
+// Legal and business rules of a lease, as pure functions returning field errors (empty: the rule holds).
+import type { FieldError } from '../shared/errors.js';
+import { checkDeposit } from '../compliance/deposit.js';
+import { toCents } from '../shared/money.js';
+import { addDays, addMonths, compareDates } from '../shared/dates.js';
+import type { PaymentTerms, RentFrequency } from './enums.js';
+import type { LeaseType } from './lease-type.js';
+
+const fieldError = (path: string, message: string, code: string): FieldError => ({ path, message, code });
+
+/** The last day of a lease starting on `start` and running `months` months (36 months from 2025-01-01: 2027-12-31). */
+export function defaultEndDate(start: string, months: number): string {
+  return addDays(addMonths(start, months), -1);
+}
+
+/** Spec, Lease: end_date, when given, is after start_date. */
+export function dateOrderErrors(start: string, end: string | null): FieldError[] {
+  if (end === null || compareDates(end, start) > 0) return [];
+  return [fieldError('end_date', `end_date ${end} must be after start_date ${start}`, 'date_order')];
+}
+
+/**
+ * Whether a lease from `start` to `end` (last day, inclusive) runs `months` months. A term
+ * "of N months" may end on the day before the N-month anniversary or on the anniversary itself.
+ */
+export function runsExactly(start: string, end: string, months: number): boolean {
+  const anniversary = addMonths(start, months);
+  return compareDates(end, addDays(anniversary, -1)) >= 0 && compareDates(end, anniversary) <= 0;
+}
+
+/**
+ * Duration bounds of the lease type (HabitationVide >= 36 months, loi 89-462 art. 10; HabitationMeublee
+ * >= 12 or exactly 9 for a student, art. 25-7; MobiliteEtudiante 1..10, art. 25-14; Commercial >= 108,
+ * C. com. L145-4; Professionnel >= 72, loi 86-1290 art. 57 A).
+ */
+export function durationErrors(
+  type: Pick<LeaseType, 'code' | 'min_duration_months' | 'max_duration_months' | 'allowed_durations_months'>,
+  start: string,
+  end: string,
+): FieldError[] {
+  if (compareDates(end, start) <= 0) return [];
+  if (type.allowed_durations_months.some((months) => runsExactly(start, end, months))) return [];
+  const shortestEnd = addDays(addMonths(start, type.min_duration_months), -1);
+  const tooShort = compareDates(end, shortestEnd) < 0;
+  const tooLong = type.max_duration_months !== null && compareDates(end, addMonths(start, type.max_duration_months)) > 0;
+  if (!tooShort && !tooLong) return [];
+  const range = type.max_duration_months === null
+    ? `at least ${type.min_duration_months} months`
+    : `${type.min_duration_months} to ${type.max_duration_months} months`;
+  const extra = type.allowed_durations_months.length > 0 ? ` (or exactly ${type.allowed_durations_months.join(' or ')} months)` : '';
+  return [fieldError('end_date', `A ${type.code} lease runs ${range}${extra}; ${start} to ${end} does not`, tooShort ? 'duration_too_short' : 'duration_too_long')];
+}
+
+/**
+ * Deposit cap (loi 89-462 art. 22: 1 month unfurnished, none when rent is paid in advance for more than
+ * two months; art. 25-6: 2 months furnished; art. 25-13, loi ELAN art. 107: none for a bail mobilité).
+ * The residential cap is the compliance rule checkDeposit; commercial and professional leases have no
+ * legal cap (deposit_cap_months null). rent_amount is the monthly rent excluding charges (spec, Lease).
+ */
+export function depositErrors(
+  type: Pick<LeaseType, 'code' | 'category' | 'furnished' | 'deposit_cap_months'>,
+  terms: { rent_amount: number; deposit_amount: number | null; rent_frequency: RentFrequency; payment_terms: PaymentTerms },
+): FieldError[] {
+  const deposit = toCents(terms.deposit_amount ?? 0);
+  if (deposit === 0 || type.deposit_cap_months === null) return [];
+  const result = checkDeposit({
+    deposit_cents: deposit,
+    monthly_rent_cents: toCents(terms.rent_amount),
+    is_furnished: type.furnished,
+    is_mobility_lease: type.deposit_cap_months === 0,
+    rent_frequency: terms.rent_frequency,
+    payment_terms: terms.payment_terms,
+  });
+  return result.violations.map((violation) =>
+    fieldError('deposit_amount', `${violation.message} [${violation.article}]`, result.cap_months === 0 ? 'deposit_not_allowed' : 'deposit_cap_exceeded'),
+  );
+}
+
+/** payment_day is a day of the month, 1 to 31 (a day the month lacks means its last day). */
+export function paymentDayErrors(day: number | null): FieldError[] {
+  if (day === null || (Number.isInteger(day) && day >= 1 && day <= 31)) return [];
+  return [fieldError('payment_day', 'payment_day must be a day of the month between 1 and 31', 'out_of_range')];
+}
+
+/** Money amounts are not negative and have at most two decimals (cents). */
+export function amountErrors(path: string, amount: number | null, options: { positive?: boolean } = {}): FieldError[] {
+  if (amount === null) return [];
+  if (!Number.isFinite(amount) || amount < 0 || (options.positive && amount === 0)) {
+    return [fieldError(path, `${path} must be ${options.positive ? 'greater than 0' : 'zero or more'}`, 'out_of_range')];
+  }
+  if (Math.abs(toCents(amount) - amount * 100) > 1e-6) return [fieldError(path, `${path} has more than two decimals`, 'precision')];
+  return [];
+}
