@@ -3,7 +3,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
+/** One process per entry point (node with tsx's loader), so that a signal reaches the program itself. */
+const node = (script: string, args: string[] = []) => [process.execPath, ['--import', 'tsx', path.join(root, script), ...args]] as const;
 
 export interface Finished {
   code: number | null;
@@ -13,7 +14,8 @@ export interface Finished {
 
 export function runTs(script: string, args: string[], env: Record<string, string> = {}): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [path.join(root, script), ...args], { cwd: root, env: { ...process.env, ...env } });
+    const [command, argv] = node(script, args);
+    const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -24,5 +26,6 @@ export function runTs(script: string, args: string[], env: Record<string, string
 }
 
 export function startTs(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(tsx, [path.join(root, script)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, argv] = node(script);
+  return spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
