@@ -1,0 +1,108 @@
+// The real peers of the test run. jest's globalSetup calls startPeers(): it starts Gotenberg from
+// the install-peers cache (unless GOTENBERG_URL already names one), finds the Temporal test
+// server and CLI, and exports where they are through the environment variables below, which the
+// test files (in this process or in jest's workers, which inherit the environment) read.
+//
+// A test that needs a peer calls requirePeer(): when the variable is missing it fails loudly in
+// CI (CI=true), and outside CI it returns undefined so the test can be skipped with a clear message.
+import { findGotenberg, startGotenberg } from '../../adapters/pdf/gotenberg-process.js';
+import { installedPeers, locateProgram } from '../../adapters/peers/locate.js';
+import { findTemporalCli } from '../../adapters/temporal/dev-server.js';
+
+/** The environment variables naming the peers. */
+export const PEER_ENV = {
+  gotenbergUrl: 'GOTENBERG_URL',
+  temporalCliPath: 'TEMPORAL_CLI_PATH',
+  temporalTestServerPath: 'TEMPORAL_TEST_SERVER_PATH',
+  pdftotextPath: 'PDFTOTEXT_PATH',
+} as const;
+
+export type PeerEnvName = (typeof PEER_ENV)[keyof typeof PEER_ENV];
+
+export interface Peers {
+  gotenbergUrl?: string;
+  temporalTestServerPath?: string;
+  temporalCliPath?: string;
+  pdftotextPath?: string;
+  /** What was not found, one line each (also printed). */
+  missing: string[];
+  stop(): Promise<void>;
+}
+
+const HINT = 'run scripts/install-peers.sh';
+
+function locate(name: string, envVar: string, env: NodeJS.ProcessEnv): string | undefined {
+  return locateProgram(name, { envVar, env })?.path ?? (installedPeers(env)[envVar] || undefined);
+}
+
+export async function startPeers(env: NodeJS.ProcessEnv = process.env): Promise<Peers> {
+  const missing: string[] = [];
+  const stops: Array<() => Promise<void>> = [];
+
+  // Gotenberg: an external one (GOTENBERG_URL set) is used as is; otherwise start the cached binary.
+  let gotenbergUrl = env[PEER_ENV.gotenbergUrl] || undefined;
+  if (!gotenbergUrl) {
+    const binary = findGotenberg(env);
+    if (binary) {
+      const started = Date.now();
+      const gotenberg = await startGotenberg({ binary, env });
+      gotenbergUrl = gotenberg.url;
+      stops.push(gotenberg.stop);
+      console.log(`peers: Gotenberg ${binary} listening on ${gotenberg.url} (ready in ${Date.now() - started} ms)`);
+    } else {
+      missing.push(`Gotenberg: no GOTENBERG_URL and no gotenberg binary (GOTENBERG_BIN, PATH, cache); ${HINT}`);
+    }
+  }
+
+  const temporalTestServerPath = locate('temporal-test-server', PEER_ENV.temporalTestServerPath, env);
+  if (!temporalTestServerPath) missing.push(`Temporal test server: not found; ${HINT}`);
+  let temporalCliPath: string | undefined;
+  try {
+    temporalCliPath = findTemporalCli(env);
+  } catch (error) {
+    missing.push(`Temporal CLI: ${(error as Error).message}`);
+  }
+  if (!temporalCliPath && !missing.some((m) => m.startsWith('Temporal CLI'))) missing.push(`Temporal CLI: not found; ${HINT}`);
+  const pdftotextPath = locate('pdftotext', PEER_ENV.pdftotextPath, env);
+  if (!pdftotextPath) missing.push(`pdftotext (poppler-utils): not found; ${HINT}`);
+
+  const found: Record<PeerEnvName, string | undefined> = {
+    GOTENBERG_URL: gotenbergUrl,
+    TEMPORAL_TEST_SERVER_PATH: temporalTestServerPath,
+    TEMPORAL_CLI_PATH: temporalCliPath,
+    PDFTOTEXT_PATH: pdftotextPath,
+  };
+  for (const [name, value] of Object.entries(found)) if (value) env[name] = value;
+
+  for (const line of missing) console.warn(`peers: MISSING ${line}`);
+  console.log(`peers: ${Object.entries(found).map(([k, v]) => `${k}=${v ?? '(none)'}`).join(' ')}`);
+
+  return {
+    gotenbergUrl,
+    temporalTestServerPath,
+    temporalCliPath,
+    pdftotextPath,
+    missing,
+    async stop() {
+      await Promise.allSettled(stops.reverse().map((stop) => stop()));
+    },
+  };
+}
+
+/** True when the run is CI's (`CI=true`, as .ci/run is started). */
+export function inCi(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.CI === 'true' || env.CI === '1';
+}
+
+/**
+ * The value of a peer's environment variable. Missing in CI: throws, so the test file fails.
+ * Missing elsewhere: prints why the tests that need it are skipped, and returns undefined.
+ */
+export function requirePeer(name: PeerEnvName, what: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const value = env[name];
+  if (value) return value;
+  const message = `${name} is not set, and ${what} need it (${HINT}; jest's globalSetup then starts or finds the peer)`;
+  if (inCi(env)) throw new Error(`${message}. CI=true, so this is a failure, not a skip.`);
+  console.warn(`SKIPPED: ${message}.`);
+  return undefined;
+}
