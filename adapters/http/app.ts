@@ -7,9 +7,11 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
+import type { Workflows } from '../../core/ports/workflows.js';
 import type { Clock, FileStore } from '../../core/shared/ports.js';
 import type { Secrets } from '../../core/tenancy/keys.js';
 import type { Orm } from '../persistence/orm.js';
+import { DisabledWorkflows } from '../temporal/workflows-client.js';
 import { authMiddleware } from './auth.js';
 import { docsRouter } from './docs-page.js';
 import { idempotency } from './idempotency.js';
@@ -42,6 +44,8 @@ export interface AppDeps {
   files: FileStore;
   /** Today's date for tenant terms and rent changes; the system clock when absent. */
   clock?: Clock;
+  /** The workflow engine (Temporal); off unless given. */
+  workflows?: Workflows;
 }
 
 const s = initServer();
@@ -96,7 +100,7 @@ export function createApp(deps: AppDeps) {
     equipment: equipmentRouter(deps.clock ?? systemClock),
     legislativeZones: legislativeZonesRouter,
     leaseCompliance: leaseComplianceRouter(deps.clock ?? systemClock),
-    ...leasingRouters({ files: deps.files, clock: deps.clock }),
+    ...leasingRouters({ files: deps.files, clock: deps.clock, workflows: deps.workflows ?? new DisabledWorkflows('no Temporal server configured') }),
   });
 
   createExpressEndpoints(contract, router, app, {

