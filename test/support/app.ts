@@ -7,6 +7,7 @@ import { initClient } from '@ts-rest/core';
 import pg from 'pg';
 import { pino } from 'pino';
 import { contract } from '../../contract/index.js';
+import type { Workflows } from '../../core/ports/workflows.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { createApp } from '../../adapters/http/app.js';
 import { type Orm, openOrm } from '../../adapters/persistence/orm.js';
@@ -41,7 +42,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(options: { rateLimit?: { limit: number; windowSeconds: number } } = {}): Promise<TestApp> {
+export async function startTestApp(options: { rateLimit?: { limit: number; windowSeconds: number }; workflows?: Workflows } = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
   const orm = await openOrm(url, { poolMax: 5 });
@@ -54,6 +55,7 @@ export async function startTestApp(options: { rateLimit?: { limit: number; windo
     secrets: nodeSecrets,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     rateLimit: options.rateLimit ?? { limit: 100_000, windowSeconds: 3600 },
+    workflows: options.workflows,
     peers: { workflows: 'off', pdf: 'embedded' },
     files,
   });

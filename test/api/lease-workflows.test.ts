@@ -1,0 +1,64 @@
+// Leases and their timers: the status is committed first, then the workflow engine is told.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { RentRevisionSchedule, Workflows } from '../../core/ports/workflows.js';
+import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
+import { leaseWithTenant, ok, problem } from '../support/leasing.js';
+
+class RecordingWorkflows implements Workflows {
+  readonly enabled = true;
+  failing = false;
+  scheduled: RentRevisionSchedule[] = [];
+  terminated: { leaseId: string }[] = [];
+
+  async scheduleRentRevisions(schedule: RentRevisionSchedule) {
+    if (this.failing) throw new Error('Temporal unreachable');
+    this.scheduled.push(schedule);
+  }
+
+  async leaseTerminated(input: { tenantId: string; leaseId: string; effectiveDate: string }) {
+    if (this.failing) throw new Error('Temporal unreachable');
+    this.terminated.push({ leaseId: input.leaseId });
+  }
+}
+
+const engine = new RecordingWorkflows();
+let app: TestApp;
+let tenant: TestTenant;
+
+beforeAll(async () => {
+  app = await startTestApp({ workflows: engine });
+  tenant = await app.newTenant('Lease workflows');
+});
+afterAll(() => app.close());
+
+describe('lease status and the workflow engine', () => {
+  it('starts the yearly revision reminder on ACTIVE, anchored on next_revision_date, and stops it on TERMINATED', async () => {
+    const { lease } = await leaseWithTenant(tenant.client, { start_date: '2025-03-01', next_revision_date: '2026-03-15' });
+    ok(await tenant.client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+    expect(engine.scheduled.filter((s) => s.leaseId === lease.id)).toEqual([
+      { tenantId: tenant.tenantId, leaseId: lease.id, anchorDate: '2026-03-15', indexType: 'IRL', noticeDays: 30 },
+    ]);
+    ok(await tenant.client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'TERMINATED' } }), 200);
+    expect(engine.terminated).toContainEqual({ leaseId: lease.id });
+  });
+
+  it('anchors on the first anniversary without next_revision_date, and schedules nothing for an unindexed rent', async () => {
+    const { lease } = await leaseWithTenant(tenant.client, { start_date: '2025-06-10' });
+    ok(await tenant.client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+    expect(engine.scheduled.find((s) => s.leaseId === lease.id)?.anchorDate).toBe('2026-06-10');
+    const fixed = await leaseWithTenant(tenant.client, { start_date: '2025-06-10', revision_index_type: 'NONE' });
+    ok(await tenant.client.leases.changeStatus({ params: { id: fixed.lease.id }, body: { status: 'ACTIVE' } }), 200);
+    expect(engine.scheduled.find((s) => s.leaseId === fixed.lease.id)).toBeUndefined();
+  });
+
+  it('keeps the committed status when the engine fails, says so with a 503, and a retry of the same status repairs the timer', async () => {
+    const { lease } = await leaseWithTenant(tenant.client, { start_date: '2025-01-01' });
+    engine.failing = true;
+    const failed = await tenant.client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } });
+    expect(problem(failed, 503).detail).toContain('send the same status again');
+    expect(ok(await tenant.client.leases.get({ params: { id: lease.id } }), 200).status).toBe('ACTIVE');
+    engine.failing = false;
+    ok(await tenant.client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+    expect(engine.scheduled.filter((s) => s.leaseId === lease.id)).toHaveLength(1);
+  });
+});
