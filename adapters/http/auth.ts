@@ -1,7 +1,7 @@
 // Authentication (Bearer key, or X-API-Key + X-Tenant-ID for workers) and permission checks,
 // read from each contract route's metadata.
 import type { NextFunction, Request, Response } from 'express';
-import type { KeyKind } from '../../core/tenancy/tenant.js';
+import type { ApiKey, KeyKind } from '../../core/tenancy/tenant.js';
 import { keyUseCases, type Secrets } from '../../core/tenancy/keys.js';
 import { type Permission, hasPermission } from '../../core/tenancy/permissions.js';
 import type { Orm } from '../persistence/orm.js';
@@ -30,7 +30,31 @@ function bearer(req: Request): string | undefined {
   return match ? match[1] : undefined;
 }
 
+/**
+ * Live keys, remembered for a short while so that a request costs no key lookup; a key revoked in
+ * the database stops working within KEY_CACHE_MS. Unknown keys are not remembered.
+ */
+const KEY_CACHE_MS = 30_000;
+const KEY_CACHE_SIZE = 10_000;
+
+function keyCache() {
+  const entries = new Map<string, { key: ApiKey; until: number }>();
+  return {
+    get(secret: string): ApiKey | undefined {
+      const entry = entries.get(secret);
+      if (entry && entry.until > Date.now()) return entry.key;
+      entries.delete(secret);
+      return undefined;
+    },
+    set(secret: string, key: ApiKey) {
+      if (entries.size >= KEY_CACHE_SIZE) entries.delete(entries.keys().next().value as string);
+      entries.set(secret, { key, until: Date.now() + KEY_CACHE_MS });
+    },
+  };
+}
+
 export function authMiddleware(orm: Orm, secrets: Secrets) {
+  const cache = keyCache();
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const meta = routeMetadata(req);
@@ -42,7 +66,11 @@ export function authMiddleware(orm: Orm, secrets: Secrets) {
         const how = meta.worker ? 'an X-API-Key header with a worker key' : 'an Authorization: Bearer <key> header';
         return sendProblem(req, res, 401, { detail: `Missing credentials: send ${how}` });
       }
-      const key = secret.length <= 200 ? await keys.authenticate(secret) : null;
+      let key = secret.length > 200 ? null : (cache.get(secret) ?? null);
+      if (!key && secret.length <= 200) {
+        key = await keys.authenticate(secret);
+        if (key) cache.set(secret, key);
+      }
       if (!key) return sendProblem(req, res, 401, { detail: 'Invalid or revoked key' });
       const expectedKind: KeyKind[] = meta.worker ? ['worker'] : meta.permission?.startsWith('lessee:') ? ['lessee', 'api'] : ['api'];
       if (!expectedKind.includes(key.kind)) {

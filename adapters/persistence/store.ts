@@ -55,12 +55,13 @@ class MikroRepository<T extends Entity> implements Repository<T> {
   }
 
   async list(criteria: Criteria, page: PageRequest) {
-    const [items, total] = await this.em.findAndCount(this.cls as never, criteria as never, {
+    // One transaction for the page and its count: the row-level security context is set once.
+    const [items, total] = await this.em.transactional((em) => em.findAndCount(this.cls as never, criteria as never, {
       ...this.options,
       orderBy: orderBy(page.sort) as never,
       limit: page.perPage,
       offset: (page.page - 1) * page.perPage,
-    });
+    }));
     return { items: items as T[], total, page: page.page, perPage: page.perPage };
   }
 
