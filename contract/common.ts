@@ -26,10 +26,13 @@ export const commonResponses = {
 export const uuid = z.string().uuid();
 export const idParam = z.object({ id: uuid });
 
+/** The shape of isoDate; the OpenAPI document marks strings of this pattern `format: date`. */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 /** A calendar date YYYY-MM-DD that exists (2025-02-30 is refused). */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD')
+  .regex(ISO_DATE_PATTERN, 'expected a date YYYY-MM-DD')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);

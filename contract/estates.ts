@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, deleted, idParam, isoDate, listQuery, nonEmptyText, optionalFields, paginated, queryInt, queryNumber, text, timestamp, uuid } from './common.js';
+import { commonResponses, deleted, idParam, isoDate, listQuery, nonEmptyText, optionalFields, paginated, problemSchema, queryInt, queryNumber, text, timestamp, uuid } from './common.js';
 
 const c = initContract();
 
@@ -147,8 +147,8 @@ export const estatesContract = c.router(
       path: '/estates/:id',
       pathParams: idParam,
       body: null,
-      responses: deleted,
-      summary: 'Delete an estate and its rooms (irreversible)',
+      responses: { ...deleted, 409: problemSchema },
+      summary: 'Delete an estate and its rooms (irreversible; 409 while a lease refers to it)',
       metadata: { permission: 'properties:delete' },
     },
   },

@@ -12,7 +12,9 @@ export const DECREE_EXCEPTIONS = ['FIRST_LETTING', 'VACANT_OVER_18_MONTHS', 'IMP
 export const LEASE_COMPLIANCE_STATUSES = ['COMPLIANT', 'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION', 'NON_COMPLIANT', 'NOT_APPLICABLE'] as const;
 
 const euros = () => z.number().min(0).max(1_000_000).multipleOf(0.01);
-const irlIndex = () => z.number().positive().max(10_000).multipleOf(0.01);
+// Stored as numeric(12,2) and checked > 0: at least 0.01 (positive() and multipleOf(0.01) let 5e-324
+// through, which the column rounds to 0.00).
+const irlIndex = () => z.number().min(0.01).max(10_000).multipleOf(0.01);
 
 const inputsShape = {
   quarter: text(100).min(1).describe('quarter of the estate (zone id, number or name) when its postal code covers several'),

@@ -86,6 +86,8 @@ export const rentRevisionSchema = z.object({
   created_at: timestamp,
 });
 
+// Stored as numeric(12,2). A positive amount is at least 0.01: multipleOf(0.01) lets 5e-324 through,
+// which the column rounds to 0.00 (found by the API fuzzing, docs/decisions.md).
 const euros = () => z.number().min(0).max(100_000_000).multipleOf(0.01);
 const perM2 = () => z.number().min(0).max(100_000).multipleOf(0.01);
 
@@ -93,7 +95,7 @@ const perM2 = () => z.number().min(0).max(100_000).multipleOf(0.01);
 const leaseFields = {
   reference_number: text(100).nullable(),
   end_date: isoDate.describe('last day of the lease; default: start_date + the lease type default duration - 1 day'),
-  rent_amount: euros().positive().describe('monthly rent excluding charges; default: the estate rent_amount'),
+  rent_amount: euros().min(0.01).describe('monthly rent excluding charges; default: the estate rent_amount'),
   rent_frequency: rentFrequency,
   deposit_amount: euros().nullable(),
   revision_index_type: revisionIndexType,
@@ -130,7 +132,7 @@ export const leaseStatusBody = z.object({ status: leaseStatusInput }).strict();
 
 export const rentChangeBody = z
   .object({
-    rent_amount: euros().positive().describe('new monthly rent excluding charges'),
+    rent_amount: euros().min(0.01).describe('new monthly rent excluding charges'),
     effective_date: isoDate.optional().describe('default: today'),
     reason: text(1000).nullable().optional(),
   })

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, deleted, idParam, listQuery, nonEmptyText, optionalFields, paginated, text, timestamp, uuid } from './common.js';
+import { commonResponses, deleted, idParam, listQuery, nonEmptyText, optionalFields, paginated, problemSchema, text, timestamp, uuid } from './common.js';
 
 const c = initContract();
 
@@ -95,7 +95,7 @@ export const placesContract = c.router(
       path: '/places/:id',
       pathParams: idParam,
       body: null,
-      responses: { ...deleted, 409: z.any() },
+      responses: { ...deleted, 409: problemSchema },
       summary: 'Delete a place that has no estates left (409 otherwise)',
       metadata: { permission: 'properties:delete' },
     },

@@ -1,6 +1,6 @@
 // The OpenAPI 3 document, generated from the contract.
 import { generateOpenApi } from '@ts-rest/open-api';
-import { contract } from '../../contract/index.js';
+import { ISO_DATE_PATTERN, contract } from '../../contract/index.js';
 
 type Operation = { security?: unknown; tags?: string[]; parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[] };
 
@@ -43,38 +43,60 @@ export function openApiDocument() {
     },
   );
   for (const operations of Object.values(document.paths)) {
-    for (const operation of Object.values(operations as Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }>)) {
-      documentedAsAnswered(operation.responses ?? {});
-    }
+    for (const operation of Object.values(operations as Record<string, DocumentedOperation>)) documentedAsAnswered(operation);
   }
-  toOpenApi30Bounds(document);
+  toOpenApi30Schemas(document);
   return document;
 }
 
+type DocumentedResponse = { description?: string; content?: Record<string, unknown> };
+type DocumentedOperation = { requestBody?: unknown; responses?: Record<string, DocumentedResponse> };
+
 /**
  * Responses as the server writes them: errors are application/problem+json (problem.ts), and a
- * 204 has no body. ts-rest documents every response body as application/json.
+ * 204 has no body (ts-rest documents every response body as application/json). Every route that
+ * takes a body can also answer 413 (over the JSON limit) and 415 (not JSON), from the body parser
+ * in front of all routes (app.ts).
  */
-function documentedAsAnswered(responses: Record<string, { content?: Record<string, unknown> }>): void {
+function documentedAsAnswered(operation: DocumentedOperation): void {
+  const responses = operation.responses ?? {};
   for (const [status, response] of Object.entries(responses)) {
     if (status === '204') delete response.content;
     else if (Number(status) >= 400 && response.content?.['application/json']) {
       response.content = { 'application/problem+json': response.content['application/json'] };
     }
   }
+  const problem = responses['400'];
+  if (operation.requestBody && problem) {
+    for (const status of ['413', '415']) responses[status] ??= { ...problem };
+  }
 }
 
 /**
- * The zod-to-OpenAPI converter writes JSON Schema 2019 bounds (`exclusiveMinimum: 0`) into a 3.0
- * document, where exclusiveMinimum/exclusiveMaximum are booleans qualifying minimum/maximum.
+ * What the zod-to-OpenAPI converter writes, said the way OpenAPI 3.0 means it:
+ * - JSON Schema 2019 bounds (`exclusiveMinimum: 0`) become 3.0's booleans qualifying minimum/maximum;
+ * - a zod union is the first member that matches (anyOf), not exactly one (oneOf): `oneOf` made a
+ *   string fail a union of a string and a null that the converter spells as a string;
+ * - z.null() (`{type: string, format: null, nullable: true}`, which admits any string) is null only;
+ * - isoDate (a YYYY-MM-DD pattern refined to dates that exist) is `format: date`, which says both.
  */
-function toOpenApi30Bounds(node: unknown): void {
+function toOpenApi30Schemas(node: unknown): void {
   if (Array.isArray(node)) {
-    node.forEach(toOpenApi30Bounds);
+    node.forEach(toOpenApi30Schemas);
     return;
   }
   if (!node || typeof node !== 'object') return;
   const schema = node as Record<string, unknown>;
+  if (Array.isArray(schema.oneOf) && !('anyOf' in schema)) {
+    schema.anyOf = schema.oneOf;
+    delete schema.oneOf;
+  }
+  if (schema.type === 'string' && schema.pattern === ISO_DATE_PATTERN.source && !('format' in schema)) schema.format = 'date';
+  if (schema.format === 'null' && schema.type === 'string' && schema.nullable === true) {
+    delete schema.type;
+    delete schema.format;
+    schema.enum = [null];
+  }
   for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
     const value = schema[exclusive];
     if (typeof value !== 'number') continue;
@@ -86,7 +108,7 @@ function toOpenApi30Bounds(node: unknown): void {
       schema[exclusive] = true;
     } else delete schema[exclusive];
   }
-  Object.values(schema).forEach(toOpenApi30Bounds);
+  Object.values(schema).forEach(toOpenApi30Schemas);
 }
 
 /** Multipart fields without a JSON type (files, declared as z.custom<Blob>) are binary strings. */

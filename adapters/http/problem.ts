@@ -41,13 +41,15 @@ export function sendProblem(req: Request, res: Response, status: number, init: P
     .type('application/problem+json')
     .send(
       JSON.stringify({
+        // Extension members come first: they may add to the problem, never replace its RFC 9457
+        // members (an extra `status: 'TERMINATED'` would otherwise turn the HTTP status into a string).
+        ...init.extra,
         type: `https://rental-service.dev/problems/${title.toLowerCase().replace(/\s+/g, '-')}`,
         title,
         status,
         detail: init.detail ?? title,
         instance: req.originalUrl,
         ...(init.errors && init.errors.length > 0 ? { errors: init.errors } : {}),
-        ...init.extra,
         request_id: req.id,
       }),
     );

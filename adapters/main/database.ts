@@ -25,6 +25,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const orm = await openOrm(url, { log: (message) => options.logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'orm') });
   await migrate(orm);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
+  // An idle connection the server drops (restart, failover) is an 'error' event on the pool; without
+  // a listener it crashes the process. Requests then fail with a logged 500 and the pool reconnects.
+  pool.on('error', (error) => options.logger.error({ err: error }, 'idle PostgreSQL connection lost'));
   return {
     orm,
     pool,

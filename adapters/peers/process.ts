@@ -55,7 +55,12 @@ export function startPeerProcess(
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => resolve({ code, signal }));
+    child.once('exit', (code, signal) => {
+      // Children that outlive the leader (Chromium under Gotenberg) go with it, now: later, once the
+      // group is empty, its id may belong to another process group (PIDs wrap around).
+      signalGroup('SIGKILL');
+      resolve({ code, signal });
+    });
     child.once('error', (error) => {
       tail.push(String(error));
       resolve({ code: null, signal: null });
@@ -83,17 +88,13 @@ export function startPeerProcess(
     output: () => tail.join('\n'),
     stop(graceMs = 5_000) {
       stopping ??= (async () => {
-        if (child.exitCode !== null || child.signalCode !== null) {
-          signalGroup('SIGKILL'); // leftovers of the group, if any
-          return;
-        }
+        // Gone already: its group was cleared when it exited; never signal a group id that may be reused.
+        if (child.exitCode !== null || child.signalCode !== null) return;
         signalGroup('SIGTERM');
         const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), graceMs).unref());
         if ((await Promise.race([exited, timer])) === 'timeout') {
           signalGroup('SIGKILL');
           await exited;
-        } else {
-          signalGroup('SIGKILL'); // children that outlived the leader
         }
       })();
       return stopping;

@@ -273,7 +273,7 @@ export function leaseComplianceUseCases(store: Store, deps: { clock: Clock }) {
         const own = leaseComplianceUseCases(tx, deps);
         const lease = await tx.repo(Lease).get(leaseId);
         if (lease.status === 'TERMINATED' || lease.status === 'EXPIRED') {
-          throw new ConflictError(`Lease ${leaseId} is ${lease.status}; its compliance information can no longer change`, [], { status: lease.status });
+          throw new ConflictError(`Lease ${leaseId} is ${lease.status}; its compliance information can no longer change`, [], { lease_status: lease.status });
         }
         const repo = tx.repo(LeaseComplianceInputs);
         const inputs = (await repo.findOne({ lease_id: leaseId })) ?? Object.assign(new LeaseComplianceInputs(), { lease_id: leaseId });

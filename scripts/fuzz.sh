@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# API fuzzing (issue 6, part 3): schemathesis against the OpenAPI document of a running service.
+#
+#   npm run fuzz            longer run: more examples per operation, every phase
+#   npm run fuzz:ci         bounded run for CI (a few minutes on 2 cores)
+#   scripts/fuzz.sh [--ci] [extra schemathesis run options, e.g. --seed 123 or --include-path-regex ^/api/owners]
+#
+# 1. schemathesis $SCHEMATHESIS_VERSION in a virtualenv cached under $CACHE/venv (reused when present)
+# 2. the service (`npm start`) on a free loopback port, on a fresh embedded PostgreSQL in a temporary
+#    DATA_DIR (or on DATABASE_URL when set), with a rate limit high enough not to be the finding
+# 3. a tenant from the admin CLI, and a little data seeded through the API (scripts/fuzz-seed.ts),
+#    which also writes the schemathesis configuration: every path parameter points at a seeded
+#    record, tenant-facing /lessee routes use a lessee key, worker routes X-API-Key + X-Tenant-ID
+# 4. schemathesis on every operation with the checks below; any failure makes the exit code non-zero
+# The service is stopped on exit, whatever happens. Reports (JUnit, NDJSON, and a pytest file that
+# replays each failure) go to $FUZZ_REPORT_DIR (default .data/fuzz-report), the server log beside them.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROOT="$PWD"
+
+SCHEMATHESIS_VERSION="4.32.5"
+CACHE="${CACHE:-${RENTAL_SERVICE_CACHE:-$HOME/.cache/rental-service}}"
+VENV="$CACHE/venv"
+REPORT_DIR="${FUZZ_REPORT_DIR:-$ROOT/.data/fuzz-report}"
+CHECKS="not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance"
+
+mode="full"
+if [ "${1:-}" = "--ci" ]; then
+  mode="ci"
+  shift
+fi
+if [ "$mode" = "ci" ]; then
+  # A handful of generated cases per operation and phase; the coverage phase adds its own
+  # deterministic boundary and negative cases. About 2-3 minutes on 2 cores.
+  RUN_OPTIONS=(--max-examples "${FUZZ_MAX_EXAMPLES:-8}" --phases examples,coverage,fuzzing --workers 2)
+else
+  RUN_OPTIONS=(--max-examples "${FUZZ_MAX_EXAMPLES:-100}" --phases examples,coverage,fuzzing,stateful --workers "${FUZZ_WORKERS:-2}")
+fi
+
+log() { printf 'fuzz: %s\n' "$*"; }
+started=$SECONDS
+
+# --- Node and schemathesis ---------------------------------------------------------------------
+# shellcheck source=ensure-node.sh
+. scripts/ensure-node.sh >/dev/null
+installed_version() { "$VENV/bin/python" -c 'import importlib.metadata as m; print(m.version("schemathesis"))' 2>/dev/null || true; }
+if [ "$(installed_version)" != "$SCHEMATHESIS_VERSION" ]; then
+  log "installing schemathesis $SCHEMATHESIS_VERSION into $VENV"
+  python3 -m venv "$VENV"
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
+fi
+log "$("$VENV/bin/schemathesis" --version)"
+
+# --- The service ---------------------------------------------------------------------------------
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/rental-fuzz.XXXXXX")"
+chmod 755 "$WORK" # the embedded PostgreSQL runs as the postgres user when we are root
+mkdir -p "$REPORT_DIR"
+rm -f "$REPORT_DIR"/junit-*.xml "$REPORT_DIR"/ndjson-*.ndjson "$REPORT_DIR"/test_schemathesis_*.py "$REPORT_DIR/server.log"
+PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
+BASE_URL="http://127.0.0.1:$PORT"
+export PORT HOST=127.0.0.1 DATA_DIR="$WORK/data" RATE_LIMIT_PER_HOUR=10000000 LOG_LEVEL="${LOG_LEVEL:-warn}"
+SERVER_LOG="$REPORT_DIR/server.log"
+
+server_pid=""
+# Processes of this run that live outside the server's process group (the embedded Temporal dev
+# server detaches): found by the temporary directory on their command line, ended by pid.
+run_leftovers() {
+  local proc
+  for proc in /proc/[0-9]*; do
+    tr '\0' ' ' <"$proc/cmdline" 2>/dev/null | grep -qF "$WORK/" && printf '%s\n' "${proc#/proc/}"
+  done
+  return 0
+}
+stop_server() {
+  [ -n "$server_pid" ] || return 0
+  # npm, sh and node share the process group setsid gave npm. SIGTERM to the node process lets the
+  # server drain, stop its workflow engine, close its pools and then its embedded PostgreSQL (a
+  # signal to the whole group would reach PostgreSQL first); SIGKILL to the group after 30 s.
+  local node_pids
+  node_pids="$(pgrep -g "$server_pid" -x node || true)"
+  if [ -n "$node_pids" ]; then
+    # shellcheck disable=SC2086
+    kill -TERM $node_pids 2>/dev/null || true
+  elif kill -0 -- "-$server_pid" 2>/dev/null; then
+    kill -TERM -- "-$server_pid" 2>/dev/null || true
+  fi
+  # A group id is only signalled while the group has members: once it is empty the id may be
+  # reused by another program's group.
+  local alive=1
+  for _ in $(seq 60); do
+    kill -0 -- "-$server_pid" 2>/dev/null || { alive=0; break; }
+    sleep 0.5
+  done
+  [ "$alive" -eq 0 ] || kill -KILL -- "-$server_pid" 2>/dev/null || true
+  wait "$server_pid" 2>/dev/null || true
+  server_pid=""
+  local leftovers
+  leftovers="$(run_leftovers)"
+  if [ -n "$leftovers" ]; then
+    # shellcheck disable=SC2086
+    kill -TERM $leftovers 2>/dev/null || true
+    sleep 2
+    # shellcheck disable=SC2086
+    kill -KILL $(run_leftovers) 2>/dev/null || true
+  fi
+}
+cleanup() {
+  local rc=$?
+  stop_server
+  rm -rf "$WORK"
+  log "done in $((SECONDS - started))s (exit code $rc)"
+  exit "$rc"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+log "starting the service on $BASE_URL (DATA_DIR=$DATA_DIR${DATABASE_URL:+, DATABASE_URL set}), log in $SERVER_LOG"
+setsid npm start >"$SERVER_LOG" 2>&1 &
+server_pid=$!
+for _ in $(seq 240); do
+  if ! kill -0 "$server_pid" 2>/dev/null; then
+    log "the service exited during start:"
+    tail -n 40 "$SERVER_LOG" >&2
+    exit 1
+  fi
+  code="$(curl -s -o /dev/null -w '%{http_code}' "$BASE_URL/api/health" || true)"
+  [ "$code" = "200" ] || [ "$code" = "503" ] && break
+  sleep 0.5
+done
+[ "$code" = "200" ] || [ "$code" = "503" ] || { log "the service did not answer on $BASE_URL/api/health"; exit 1; }
+log "service up after $((SECONDS - started))s"
+
+# --- Tenant, data and configuration --------------------------------------------------------------
+TENANT="$(npm run --silent admin -- tenant create --name fuzz)"
+log "tenant $(printf '%s' "$TENANT" | python3 -c 'import json, sys; print(json.load(sys.stdin)["tenant_id"])')"
+CONFIG="$WORK/schemathesis.toml"
+node --import tsx scripts/fuzz-seed.ts --base-url "$BASE_URL" --tenant "$TENANT" --out "$CONFIG" >/dev/null
+log "seeded; configuration in $CONFIG"
+
+# --- schemathesis --------------------------------------------------------------------------------
+log "schemathesis ($mode): ${RUN_OPTIONS[*]} $*"
+status=0
+(
+  # Its caches and example database stay in the temporary directory, not in the repository.
+  cd "$WORK"
+  "$VENV/bin/schemathesis" --config-file "$CONFIG" run "$BASE_URL/api/openapi.json" \
+    --checks "$CHECKS" \
+    --generation-database none \
+    --request-timeout 30 \
+    --report junit,ndjson,pytest --report-dir "$REPORT_DIR" \
+    "${RUN_OPTIONS[@]}" "$@"
+) || status=$?
+if [ "$status" -ne 0 ]; then
+  log "schemathesis found failures (exit code $status); reports in $REPORT_DIR"
+  grep -q '"level":50' "$SERVER_LOG" && log "the server logged errors: see $SERVER_LOG"
+  grep -q 'terminating connection due to administrator command' "$SERVER_LOG" &&
+    log "PostgreSQL was stopped or its connections terminated from outside this run: not a finding, run again"
+fi
+exit "$status"
