@@ -55,14 +55,16 @@ class MikroRepository<T extends Entity> implements Repository<T> {
   }
 
   async list(criteria: Criteria, page: PageRequest) {
-    // One transaction for the page and its count: the row-level security context is set once.
-    const [items, total] = await this.em.transactional((em) => em.findAndCount(this.cls as never, criteria as never, {
-      ...this.options,
-      orderBy: orderBy(page.sort) as never,
-      limit: page.perPage,
-      offset: (page.page - 1) * page.perPage,
-    }));
-    return { items: items as T[], total, page: page.page, perPage: page.perPage };
+    const offset = (page.page - 1) * page.perPage;
+    // One transaction for the page and its count: the row-level security context is set once. A
+    // page that is neither full nor past the end tells the total by itself: no count query then.
+    const [items, total] = await this.em.transactional(async (em) => {
+      const found = (await em.find(this.cls as never, criteria as never, { ...this.options, orderBy: orderBy(page.sort) as never, limit: page.perPage, offset })) as T[];
+      const known = found.length > 0 && found.length < page.perPage;
+      const count = known || (found.length === 0 && offset === 0) ? offset + found.length : await em.count(this.cls as never, criteria as never, this.options);
+      return [found, count] as const;
+    });
+    return { items, total, page: page.page, perPage: page.perPage };
   }
 
   count(criteria: Criteria): Promise<number> {

@@ -67,6 +67,11 @@ describe('owners', () => {
     if (page.status !== 200) return;
     expect(page.body.data.map((o) => o.last_name)).toEqual(['Curie', 'Dumas']); // NULL last names sort last
     expect(page.body.meta.pagination).toEqual({ current_page: 2, per_page: 2, total: 6, total_pages: 3, has_next: true, has_prev: true });
+    // A partial last page and a page past the end report the same total.
+    const last = await t.client.owners.list({ query: { per_page: 4, page: 2 } });
+    expect(last.status === 200 && [last.body.data.length, last.body.meta.pagination.total, last.body.meta.pagination.has_next]).toEqual([2, 6, false]);
+    const beyond = await t.client.owners.list({ query: { per_page: 4, page: 5 } });
+    expect(beyond.status === 200 && [beyond.body.data.length, beyond.body.meta.pagination.total]).toEqual([0, 6]);
     const desc = await t.client.owners.list({ query: { sort: '-last_name', per_page: 1 } });
     expect(desc.status === 200 && desc.body.data[0].last_name).toBe('Zola');
     const search = await t.client.owners.list({ query: { search: 'curie' } });
