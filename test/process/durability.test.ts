@@ -6,7 +6,7 @@ import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { freePort } from '../../adapters/main/embedded-postgres.js';
+import { freePort } from '../../adapters/peers/process.js';
 import { type TestApp, type TestTenant, clientFor, startTestApp } from '../support/app.js';
 import { withPool } from '../support/db.js';
 import { samples } from '../support/files.js';

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { describe, expect, it } from '@jest/globals';
-import { freePort } from '../../adapters/main/embedded-postgres.js';
+import { freePort } from '../../adapters/peers/process.js';
 import { startTs } from './run.js';
 
 describe('npm start', () => {

@@ -11,10 +11,8 @@ import { leasesRouter } from './leases.js';
 import { lesseePortalRouter } from './lessee-portal.js';
 import { lesseesRouter } from './lessees.js';
 
-export const systemClock: Clock = { now: () => new Date() };
-
-export function leasingRouters(ports: { files: FileStore; clock?: Clock; workflows: Workflows }) {
-  const deps: LeasingDeps = { clock: ports.clock ?? systemClock, ids: { next: randomUUID }, files: ports.files, inspector: fileInspector, workflows: ports.workflows };
+export function leasingRouters(ports: { files: FileStore; clock: Clock; workflows: Workflows }) {
+  const deps: LeasingDeps = { clock: ports.clock, ids: { next: randomUUID }, files: ports.files, inspector: fileInspector, workflows: ports.workflows };
   return {
     leaseTypes: leaseTypesRouter,
     leases: leasesRouter(deps),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ValidationError } from '../../../core/shared/errors.js';
-import { type FieldKind, type FilterNode, compileFilter, escapeLike } from '../../../core/shared/filter.js';
+import { type FieldKind, type FilterNode, compileFilter } from '../../../core/shared/filter.js';
+import { escapeLike } from '../../../core/shared/store.js';
 
 const fields: Record<string, FieldKind> = {
   city: { kind: 'text' },
