@@ -56,7 +56,7 @@ log "$("$VENV/bin/schemathesis" --version)"
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/rental-fuzz.XXXXXX")"
 chmod 755 "$WORK" # the embedded PostgreSQL runs as the postgres user when we are root
 mkdir -p "$REPORT_DIR"
-rm -f "$REPORT_DIR"/junit-*.xml "$REPORT_DIR"/ndjson-*.ndjson "$REPORT_DIR"/test_schemathesis_*.py "$REPORT_DIR/server.log"
+rm -f "$REPORT_DIR"/cases.txt "$REPORT_DIR"/schemathesis.log "$REPORT_DIR"/junit-*.xml "$REPORT_DIR"/ndjson-*.ndjson "$REPORT_DIR"/test_schemathesis_*.py "$REPORT_DIR/server.log"
 PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
 BASE_URL="http://127.0.0.1:$PORT"
 export PORT HOST=127.0.0.1 DATA_DIR="$WORK/data" RATE_LIMIT_PER_HOUR=10000000 LOG_LEVEL="${LOG_LEVEL:-warn}"
@@ -151,7 +151,9 @@ status=0
     --request-timeout 30 \
     --report junit,ndjson,pytest --report-dir "$REPORT_DIR" \
     "${RUN_OPTIONS[@]}" "$@"
-) || status=$?
+) 2>&1 | tee "$REPORT_DIR/schemathesis.log" || status=$?
+# The generated-case count, for the totals line of .ci/run (scripts/ci-totals.mjs).
+sed -n 's/^ *Test cases: *\([0-9][0-9]*\) generated.*/\1 cases/p' "$REPORT_DIR/schemathesis.log" | tail -n 1 >"$REPORT_DIR/cases.txt"
 if [ "$status" -ne 0 ]; then
   log "schemathesis found failures (exit code $status); reports in $REPORT_DIR"
   grep -q '"level":50' "$SERVER_LOG" && log "the server logged errors: see $SERVER_LOG"

@@ -14,7 +14,8 @@
 # exiftool (every binary Gotenberg's standard build checks at start), poppler-utils (pdftotext, used by
 # the tests to read PDFs back), and a JDK for the test server.
 #
-# Idempotent: what is present at the pinned version is kept. Prints where each binary is, and writes
+# The Go builds and the Maven download run side by side. Idempotent: what is present at the pinned
+# version is kept. Prints where each binary is, and writes
 # the same as shell assignments to "$CACHE/peers.env".
 set -euo pipefail
 
@@ -93,11 +94,14 @@ go_install() {
   GOBIN="$BIN" GOFLAGS="-buildvcs=false" "$GO" install -trimpath "$pkg@$version" || fail "go install $pkg@$version"
 }
 
+install_temporal_cli() {
 step "Temporal CLI $TEMPORAL_CLI_VERSION (several minutes cold)"
 go_install temporal github.com/temporalio/cli github.com/temporalio/cli/cmd/temporal "$TEMPORAL_CLI_VERSION"
 "$BIN/temporal" --version >/dev/null || fail "$BIN/temporal does not run"
 step_done
+}
 
+install_gotenberg() {
 step "Gotenberg $GOTENBERG_VERSION"
 if [ -x "$BIN/gotenberg" ] && [ "$(cat "$BIN/.gotenberg.version" 2>/dev/null)" = "$GOTENBERG_VERSION" ]; then
   log "gotenberg already at $GOTENBERG_VERSION"
@@ -117,10 +121,10 @@ else
   echo "$GOTENBERG_VERSION" > "$BIN/.gotenberg.version"
 fi
 step_done
-
 step "pdfcpu $PDFCPU_VERSION (Gotenberg PDF engine)"
 go_install pdfcpu github.com/pdfcpu/pdfcpu github.com/pdfcpu/pdfcpu/cmd/pdfcpu "$PDFCPU_VERSION"
 step_done
+}
 
 step "unoconverter wrapper (Gotenberg LibreOffice route)"
 # Gotenberg's image ships its own unoconv fork as `unoconverter`; it is on no registry reachable here.
@@ -139,6 +143,7 @@ step_done
 # ---------------------------------------------------------------------------------------------
 # Temporal time-skipping test server (Maven Central)
 # ---------------------------------------------------------------------------------------------
+install_temporal_test_server() {
 step "Temporal test server $TEMPORAL_TEST_SERVER_VERSION"
 ts_dir="$CACHE/temporal-test-server/$TEMPORAL_TEST_SERVER_VERSION"
 if [ -x "$BIN/temporal-test-server" ] && [ -f "$ts_dir/classpath" ] && grep -qF "$ts_dir" "$BIN/temporal-test-server"; then
@@ -199,6 +204,26 @@ EOF
   mv "$BIN/temporal-test-server.tmp" "$BIN/temporal-test-server"
 fi
 step_done
+}
+
+# ---------------------------------------------------------------------------------------------
+# The builds and downloads run side by side (each one mostly waits on the network or on one
+# compiler); each line says which one it comes from. Any failure fails the script.
+# ---------------------------------------------------------------------------------------------
+jobs_started=$SECONDS
+pids=()
+names=()
+for job in temporal_cli gotenberg temporal_test_server; do
+  ( set -o pipefail; "install_$job" 2>&1 | sed -u "s/^/[$job] /" ) &
+  pids+=("$!")
+  names+=("$job")
+done
+failed=()
+for i in "${!pids[@]}"; do
+  wait "${pids[$i]}" || failed+=("${names[$i]}")
+done
+[ "${#failed[@]}" -eq 0 ] || fail "${failed[*]}"
+log "peers built or found in $((SECONDS - jobs_started))s"
 
 # ---------------------------------------------------------------------------------------------
 # Where everything is
