@@ -14,13 +14,19 @@ export const problemSchema = z
   .describe('RFC 9457 problem details');
 export type Problem = z.infer<typeof problemSchema>;
 
-/** Errors any authenticated route can answer with. */
+/**
+ * Errors any authenticated route can answer with: bad input, credentials, permission, unknown or
+ * foreign record, rate limit; an unexpected failure (500, logged with the request id) and a
+ * dependency out of reach (503: the database, or the workflow engine where a route needs it).
+ */
 export const commonResponses = {
   400: problemSchema,
   401: problemSchema,
   403: problemSchema,
   404: problemSchema,
   429: problemSchema,
+  500: problemSchema,
+  503: problemSchema,
 } as const;
 
 export const uuid = z.string().uuid();

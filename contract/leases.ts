@@ -163,7 +163,7 @@ export const leasesContract = c.router(
       method: 'POST',
       path: '/leases',
       body: createLeaseBody,
-      responses: { 201: leaseSchema, 422: problemSchema },
+      responses: { 201: leaseSchema, ...conflict },
       summary: 'Create a DRAFT lease; rent defaults to the estate rent_amount, end_date to the lease type default duration',
       metadata: write,
     },

@@ -19,6 +19,7 @@ import { idempotency } from './idempotency.js';
 import { openApiDocument } from './openapi.js';
 import { problemErrorHandler, sendProblem } from './problem.js';
 import { type RateLimitOptions, createRateLimiter } from './rate-limit.js';
+import { type ResponseChecks, allowListed } from './response-shape.js';
 import { catalogueRouter } from './routes/catalogue.js';
 import { contactsRouter } from './routes/contacts.js';
 import { energyDiagnosesRouter } from './routes/energy-diagnoses.js';
@@ -47,6 +48,11 @@ export interface AppDeps {
   clock?: Clock;
   /** The workflow engine (Temporal); off unless given. */
   workflows?: Workflows;
+  /**
+   * Strict response checks (tests): every body is validated against its schema and every status
+   * checked against the route's declared ones; what is off is collected in `findings`.
+   */
+  responseChecks?: ResponseChecks;
 }
 
 const s = initServer();
@@ -89,6 +95,7 @@ export function createApp(deps: AppDeps) {
   app.get('/api/openapi.json', (_req, res) => res.json(document));
   app.use('/api/docs', ...docsRouter());
 
+  app.locals.responseChecks = deps.responseChecks;
   const clock = deps.clock ?? systemClock;
   const router = s.router(contract, {
     health: healthRouter(deps.orm, deps.peers),
@@ -105,7 +112,7 @@ export function createApp(deps: AppDeps) {
     ...leasingRouters({ files: deps.files, clock, workflows: deps.workflows ?? new DisabledWorkflows('no Temporal server configured') }),
   });
 
-  createExpressEndpoints(contract, router, app, {
+  createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {
     // ts-rest types global middleware per route; these read only the route metadata.
     globalMiddleware: [authMiddleware(deps.orm, deps.secrets), createRateLimiter(deps.pool, deps.rateLimit), idempotency(deps.pool)] as never[],
     requestValidationErrorHandler: (error, req, res) => {

@@ -43,22 +43,23 @@ export function openApiDocument() {
     },
   );
   for (const operations of Object.values(document.paths)) {
-    for (const operation of Object.values(operations as Record<string, DocumentedOperation>)) documentedAsAnswered(operation);
+    for (const [method, operation] of Object.entries(operations as Record<string, DocumentedOperation>)) documentedAsAnswered(method, operation);
   }
   toOpenApi30Schemas(document);
   return document;
 }
 
 type DocumentedResponse = { description?: string; content?: Record<string, unknown> };
-type DocumentedOperation = { requestBody?: unknown; responses?: Record<string, DocumentedResponse> };
+type DocumentedOperation = { requestBody?: unknown; responses?: Record<string, DocumentedResponse>; parameters?: Operation['parameters'] };
 
 /**
  * Responses as the server writes them: errors are application/problem+json (problem.ts), and a
  * 204 has no body (ts-rest documents every response body as application/json). Every route that
  * takes a body can also answer 413 (over the JSON limit) and 415 (not JSON), from the body parser
- * in front of all routes (app.ts).
+ * in front of all routes (app.ts); every POST takes an Idempotency-Key and answers 409 when the key
+ * was used for another request (idempotency.ts). response-shape.ts declares the same statuses.
  */
-function documentedAsAnswered(operation: DocumentedOperation): void {
+function documentedAsAnswered(method: string, operation: DocumentedOperation): void {
   const responses = operation.responses ?? {};
   for (const [status, response] of Object.entries(responses)) {
     if (status === '204') delete response.content;
@@ -67,8 +68,22 @@ function documentedAsAnswered(operation: DocumentedOperation): void {
     }
   }
   const problem = responses['400'];
-  if (operation.requestBody && problem) {
+  if (!problem) return;
+  if (operation.requestBody) {
     for (const status of ['413', '415']) responses[status] ??= { ...problem };
+  }
+  if (method === 'post') {
+    responses['409'] ??= { ...problem, description: 'Idempotency-Key already used for another request' };
+    operation.parameters = [
+      ...(operation.parameters ?? []),
+      {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', maxLength: 255 },
+        description: 'Replays the first answer for a retried request (24 hours); another request with the same key is a 409',
+      } as never,
+    ];
   }
 }
 

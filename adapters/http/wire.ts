@@ -1,4 +1,5 @@
-// Entities to JSON bodies: timestamps as ISO strings, no tenant_id, paginated envelopes.
+// Entities to JSON bodies, typed as the contract reads them: timestamps as ISO strings, paginated
+// envelopes. Which fields reach the wire is decided by the contract alone (response-shape.ts).
 import { type Page, pageMeta } from '../../core/shared/paging.js';
 
 export type Wire<T> = {

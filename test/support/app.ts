@@ -10,6 +10,7 @@ import { contract } from '../../contract/index.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { createApp } from '../../adapters/http/app.js';
+import type { ResponseChecks } from '../../adapters/http/response-shape.js';
 import { type Orm, openOrm } from '../../adapters/persistence/orm.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { nodeSecrets } from '../../adapters/security/secrets.js';
@@ -49,7 +50,11 @@ export async function startTestApp(options: { rateLimit?: { limit: number; windo
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   // Uploaded files go to a directory of this test run, removed with it.
   const files = new LocalFileStore(await mkdtemp(path.join(os.tmpdir(), 'rental-test-files-')));
+  // Every response of every API test is checked against the contract: declared status, body of
+  // the declared shape. A finding fails the test file when its app closes.
+  const responseChecks: ResponseChecks = { strict: true, findings: [] };
   const app = createApp({
+    responseChecks,
     orm,
     pool,
     secrets: nodeSecrets,
@@ -88,6 +93,10 @@ export async function startTestApp(options: { rateLimit?: { limit: number; windo
       await pool.end();
       await orm.close(true);
       await rm(files.root, { recursive: true, force: true });
+      const findings = [...new Map(responseChecks.findings.map((f) => [`${f.route} ${f.status} ${f.problem}`, f])).values()];
+      if (findings.length > 0) {
+        throw new Error(`responses off the contract:\n${findings.map((f) => `  ${f.route} -> ${f.status}: ${f.problem}`).join('\n')}`);
+      }
     },
   };
 }

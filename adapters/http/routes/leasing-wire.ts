@@ -26,9 +26,8 @@ export function termWire(view: TenantTermView) {
 }
 
 export function documentWire(document: LeaseDocument) {
-  const { storage_key: _internal, ...fields } = wire(document);
   return {
-    ...fields,
+    ...wire(document),
     content_type: document.content_type as 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp',
     download_url: `/api/leases/${document.lease_id}/documents/${document.id}/download`,
   };
