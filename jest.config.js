@@ -6,7 +6,10 @@ export default {
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2023' }, module: { type: 'es6' } }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2023' }, module: { type: 'es6' } },
+    ],
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/support/global-setup.mjs',

@@ -20,10 +20,34 @@ const read = { permission: 'properties:read' } as const;
 
 export const catalogueContract = c.router(
   {
-    placeTypes: { method: 'GET', path: '/types/places', responses: { 200: z.array(placeTypeSchema) }, summary: 'Place types', metadata: read },
-    estateTypes: { method: 'GET', path: '/types/estates', responses: { 200: z.array(estateTypeSchema) }, summary: 'Estate types', metadata: read },
-    roomTypes: { method: 'GET', path: '/types/rooms', responses: { 200: z.array(roomTypeSchema) }, summary: 'Room types', metadata: read },
-    countries: { method: 'GET', path: '/countries', responses: { 200: z.array(countrySchema) }, summary: 'Active countries', metadata: read },
+    placeTypes: {
+      method: 'GET',
+      path: '/types/places',
+      responses: { 200: z.array(placeTypeSchema) },
+      summary: 'Place types',
+      metadata: read,
+    },
+    estateTypes: {
+      method: 'GET',
+      path: '/types/estates',
+      responses: { 200: z.array(estateTypeSchema) },
+      summary: 'Estate types',
+      metadata: read,
+    },
+    roomTypes: {
+      method: 'GET',
+      path: '/types/rooms',
+      responses: { 200: z.array(roomTypeSchema) },
+      summary: 'Room types',
+      metadata: read,
+    },
+    countries: {
+      method: 'GET',
+      path: '/countries',
+      responses: { 200: z.array(countrySchema) },
+      summary: 'Active countries',
+      metadata: read,
+    },
     countryByCode: {
       method: 'GET',
       path: '/countries/code/:code',

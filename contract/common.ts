@@ -47,7 +47,10 @@ export const isoDate = z
 export const timestamp = z.string().datetime({ offset: true });
 
 /** Accepts the reference spelling and its aliases on input; yields the reference spelling. */
-export function aliasedEnum<const R extends readonly [string, ...string[]]>(reference: R, aliases: Record<string, R[number]> = {}) {
+export function aliasedEnum<const R extends readonly [string, ...string[]]>(
+  reference: R,
+  aliases: Record<string, R[number]> = {},
+) {
   const accepted = [...reference, ...Object.keys(aliases)] as [string, ...string[]];
   return z.enum(accepted).transform((value) => (aliases[value] ?? value) as R[number]);
 }
@@ -73,10 +76,9 @@ export function listQuery<const F extends readonly [string, ...string[]]>(sortFi
     sort: z
       .string()
       .max(200)
-      .refine(
-        (value) => value.split(',').every((part) => allowed.has(part.replace(/^-/, ''))),
-        { message: `sort must be one of ${sortFields.join(', ')}, optionally prefixed with - for descending` },
-      )
+      .refine((value) => value.split(',').every((part) => allowed.has(part.replace(/^-/, ''))), {
+        message: `sort must be one of ${sortFields.join(', ')}, optionally prefixed with - for descending`,
+      })
       .optional()
       .describe(`field or -field; one of ${sortFields.join(', ')}`),
   });
@@ -114,7 +116,9 @@ export const deleted = { 204: z.undefined() } as const;
 
 /** The same fields, each optional: create bodies take every optional field this way. */
 export function optionalFields<T extends z.ZodRawShape>(shape: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
-  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.optional()])) as {
+    [K in keyof T]: z.ZodOptional<T[K]>;
+  };
 }
 
 /**
@@ -128,8 +132,13 @@ export function spellingAliases<const R extends readonly string[]>(reference: R)
     const words = value.split(/[\s_-]+/).filter(Boolean);
     const title = words.map((w) => w[0].toUpperCase() + w.slice(1).toLowerCase());
     for (const spelling of [
-      words.join('_').toUpperCase(), words.join('_').toLowerCase(), words.join('-').toLowerCase(),
-      words.join(' ').toLowerCase(), title.join(' '), title.join(''), words.join(' ').toUpperCase(),
+      words.join('_').toUpperCase(),
+      words.join('_').toLowerCase(),
+      words.join('-').toLowerCase(),
+      words.join(' ').toLowerCase(),
+      title.join(' '),
+      title.join(''),
+      words.join(' ').toUpperCase(),
     ]) {
       if (!(reference as readonly string[]).includes(spelling)) aliases[spelling] = value;
     }

@@ -1,20 +1,61 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
-  aliasedEnum, commonResponses, deleted, email, idParam, isoDate, listQuery, nonEmptyText, optionalFields, paginated, spellingAliases, text, timestamp, uuid,
+  aliasedEnum,
+  commonResponses,
+  deleted,
+  email,
+  idParam,
+  isoDate,
+  listQuery,
+  nonEmptyText,
+  optionalFields,
+  paginated,
+  spellingAliases,
+  text,
+  timestamp,
+  uuid,
 } from './common.js';
 
 const c = initContract();
 
 export const CONTACT_TYPES = ['Individual', 'Company'] as const;
-export const CONTACT_CATEGORIES = ['Tenant', 'Owner', 'Property Manager', 'Contractor', 'Legal Advisor', 'Insurance Agent', 'Maintenance'] as const;
+export const CONTACT_CATEGORIES = [
+  'Tenant',
+  'Owner',
+  'Property Manager',
+  'Contractor',
+  'Legal Advisor',
+  'Insurance Agent',
+  'Maintenance',
+] as const;
 export const PROFESSIONAL_STATUSES = ['Active', 'Inactive', 'Suspended', 'Retired'] as const;
 export const LINKED_ENTITY_TYPES = ['place', 'estate', 'lease'] as const;
 export const CONTACT_ROLES = [
-  'Tenant', 'Owner', 'Property Manager', 'Contractor', 'Legal Advisor', 'Insurance Agent', 'Maintenance',
-  'Syndic', 'Notary', 'Guarantor', 'Emergency Contact',
+  'Tenant',
+  'Owner',
+  'Property Manager',
+  'Contractor',
+  'Legal Advisor',
+  'Insurance Agent',
+  'Maintenance',
+  'Syndic',
+  'Notary',
+  'Guarantor',
+  'Emergency Contact',
 ] as const;
-export const CONTACT_SORT_FIELDS = ['created_at', 'updated_at', 'last_name', 'first_name', 'company_name', 'email', 'city', 'country', 'category', 'type_contact'] as const;
+export const CONTACT_SORT_FIELDS = [
+  'created_at',
+  'updated_at',
+  'last_name',
+  'first_name',
+  'company_name',
+  'email',
+  'city',
+  'country',
+  'category',
+  'type_contact',
+] as const;
 
 const contactType = aliasedEnum(CONTACT_TYPES, spellingAliases(CONTACT_TYPES));
 const contactCategory = aliasedEnum(CONTACT_CATEGORIES, spellingAliases(CONTACT_CATEGORIES));
@@ -60,11 +101,13 @@ const optionalContactFields = {
   first_name: text(100).nullable(),
   last_name: text(100).nullable(),
   company_name: text().nullable(),
-  email: email.nullable().describe('unique among the tenant\'s contacts, compared without case'),
+  email: email.nullable().describe("unique among the tenant's contacts, compared without case"),
   landline_phone: text(30).nullable(),
   postal_code: text(20).nullable(),
   city: text(100).nullable(),
-  country: text(100).nullable().describe('an ISO 3166-1 alpha-2 code here also sets the region of national phone numbers (default FR)'),
+  country: text(100)
+    .nullable()
+    .describe('an ISO 3166-1 alpha-2 code here also sets the region of national phone numbers (default FR)'),
   iban: text(50).nullable().describe('ISO 13616, checksum verified; spaces allowed'),
   swift: text(20).nullable().describe('BIC, ISO 9362, 8 or 11 characters'),
   color_code: text(7).nullable().describe('#RGB or #RRGGBB'),
@@ -83,7 +126,9 @@ const optionalContactFields = {
 
 const requiredContactFields = {
   type_contact: contactType.default('Individual'),
-  mobile_phone: nonEmptyText(30).describe('national (read in `country`, default France) or international; stored in E.164'),
+  mobile_phone: nonEmptyText(30).describe(
+    'national (read in `country`, default France) or international; stored in E.164',
+  ),
   address: nonEmptyText(),
 };
 
@@ -93,14 +138,22 @@ export const createContactBody = z
   .describe('professional_* fields are allowed for Company contacts only');
 
 export const updateContactBody = z
-  .object({ type_contact: contactType, mobile_phone: nonEmptyText(30), address: nonEmptyText(), ...optionalContactFields })
+  .object({
+    type_contact: contactType,
+    mobile_phone: nonEmptyText(30),
+    address: nonEmptyText(),
+    ...optionalContactFields,
+  })
   .partial()
   .strict()
   .describe('all fields optional: absent keeps, null removes, a value replaces');
 
 /** A bare array, as the spec says; `{ "contacts": [...] }` is accepted too. */
 export const bulkCreateBody = z.preprocess(
-  (value) => (value && typeof value === 'object' && !Array.isArray(value) && 'contacts' in value ? (value as { contacts: unknown }).contacts : value),
+  (value) =>
+    value && typeof value === 'object' && !Array.isArray(value) && 'contacts' in value
+      ? (value as { contacts: unknown }).contacts
+      : value,
   z.array(createContactBody).min(1).max(100),
 );
 
@@ -115,36 +168,67 @@ const contactListQuery = listQuery(CONTACT_SORT_FIELDS, 10).extend({
   type_contact: contactType.optional(),
   type: contactType.optional().describe('alias of type_contact'),
   category: contactCategory.optional(),
-  search_term: text(100).optional().describe('case-insensitive substring of first_name, last_name, company_name or email'),
+  search_term: text(100)
+    .optional()
+    .describe('case-insensitive substring of first_name, last_name, company_name or email'),
   search: text(100).optional().describe('alias of search_term'),
   city: text(100).optional().describe('exact, case-insensitive'),
   country: text(100).optional().describe('exact, case-insensitive'),
 });
 
 /** Date-time, or a date (midnight UTC). */
-const instant = z.union([timestamp, isoDate]).transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
+const instant = z
+  .union([timestamp, isoDate])
+  .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value));
 
 const contactSearchQuery = contactListQuery.extend({
   created_after: instant.optional().describe('ISO 8601; contacts created at or after this instant'),
   created_before: instant.optional().describe('ISO 8601; contacts created strictly before this instant'),
 });
 
-export const FILTER_OPERATORS = ['eq', 'ne', 'in', 'not_in', 'contains', 'starts_with', 'ends_with', 'gt', 'gte', 'lt', 'lte', 'is_null'] as const;
+export const FILTER_OPERATORS = [
+  'eq',
+  'ne',
+  'in',
+  'not_in',
+  'contains',
+  'starts_with',
+  'ends_with',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'is_null',
+] as const;
 
-const filterValue = z.union([z.string().max(255), z.number(), z.boolean(), z.null(), z.array(z.union([z.string().max(255), z.number()])).max(100)]);
+const filterValue = z.union([
+  z.string().max(255),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.union([z.string().max(255), z.number()])).max(100),
+]);
 export const filterCondition = z
   .object({ field: z.string().max(64), operator: z.enum(FILTER_OPERATORS), value: filterValue.optional() })
   .strict();
 
 export type FilterNodeDto = z.infer<typeof filterCondition> | { and: FilterNodeDto[] } | { or: FilterNodeDto[] };
 const filterNode: z.ZodType<FilterNodeDto> = z.lazy(() =>
-  z.union([filterCondition, z.object({ and: z.array(filterNode).min(1).max(50) }).strict(), z.object({ or: z.array(filterNode).min(1).max(50) }).strict()]),
+  z.union([
+    filterCondition,
+    z.object({ and: z.array(filterNode).min(1).max(50) }).strict(),
+    z.object({ or: z.array(filterNode).min(1).max(50) }).strict(),
+  ]),
 );
 
 export const contactFilterBody = z
   .object({
     filter: z
-      .union([filterCondition, z.object({ and: z.array(filterNode).min(1).max(50) }).strict(), z.object({ or: z.array(filterNode).min(1).max(50) }).strict()])
+      .union([
+        filterCondition,
+        z.object({ and: z.array(filterNode).min(1).max(50) }).strict(),
+        z.object({ or: z.array(filterNode).min(1).max(50) }).strict(),
+      ])
       .optional()
       .describe(
         'A condition {field, operator, value}, or a group {and: [...]} / {or: [...]} of conditions and groups (at most 4 levels, 50 conditions). ' +
@@ -226,7 +310,8 @@ export const contactsContract = c.router(
       pathParams: z.object({ category: contactCategory }),
       query: contactListQuery,
       responses: { 200: paginated(contactSchema) },
-      summary: 'Contacts of a category (Tenant, Owner, Property Manager, Contractor, Legal Advisor, Insurance Agent, Maintenance)',
+      summary:
+        'Contacts of a category (Tenant, Owner, Property Manager, Contractor, Legal Advisor, Insurance Agent, Maintenance)',
       metadata: { ...read, list: true },
     },
     byType: {
@@ -259,7 +344,8 @@ export const contactsContract = c.router(
       path: '/contacts',
       query: contactListQuery,
       responses: { 200: paginated(contactSchema) },
-      summary: 'List contacts (per_page default 10; sort_by / sort_order; filters type_contact, category, search_term, city, country)',
+      summary:
+        'List contacts (per_page default 10; sort_by / sort_order; filters type_contact, category, search_term, city, country)',
       metadata: { ...read, list: true },
     },
     create: {
@@ -270,7 +356,14 @@ export const contactsContract = c.router(
       summary: 'Create a contact (mobile_phone and address required; e-mail unique: 409)',
       metadata: write,
     },
-    get: { method: 'GET', path: '/contacts/:id', pathParams: idParam, responses: { 200: contactSchema }, summary: 'Get a contact', metadata: read },
+    get: {
+      method: 'GET',
+      path: '/contacts/:id',
+      pathParams: idParam,
+      responses: { 200: contactSchema },
+      summary: 'Get a contact',
+      metadata: read,
+    },
     update: {
       method: 'PUT',
       path: '/contacts/:id',

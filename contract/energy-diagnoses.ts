@@ -1,6 +1,19 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { aliasedEnum, commonResponses, deleted, idParam, isoDate, listQuery, optionalFields, paginated, queryBoolean, queryInt, timestamp, uuid } from './common.js';
+import {
+  aliasedEnum,
+  commonResponses,
+  deleted,
+  idParam,
+  isoDate,
+  listQuery,
+  optionalFields,
+  paginated,
+  queryBoolean,
+  queryInt,
+  timestamp,
+  uuid,
+} from './common.js';
 
 const c = initContract();
 
@@ -34,8 +47,12 @@ const requiredFields = {
   reference_number: z.string().max(10_000).describe('1 to 100 characters (422 otherwise)'),
   diagnosis_date: isoDate,
   valid_until: isoDate.describe('after diagnosis_date, at most 10 years later'),
-  energy_label: dpeLabel.describe('must match energy_consumption on the scale A <= 50 < B <= 90 < C <= 150 < D <= 230 < E <= 330 < F <= 420 < G'),
-  ges_label: dpeLabel.describe('must match ges_emission on the scale A <= 5 < B <= 10 < C <= 20 < D <= 35 < E <= 55 < F <= 80 < G'),
+  energy_label: dpeLabel.describe(
+    'must match energy_consumption on the scale A <= 50 < B <= 90 < C <= 150 < D <= 230 < E <= 330 < F <= 420 < G',
+  ),
+  ges_label: dpeLabel.describe(
+    'must match ges_emission on the scale A <= 5 < B <= 10 < C <= 20 < D <= 35 < E <= 55 < F <= 80 < G',
+  ),
   construction_year: z.number().int().describe('1800 to the current year'),
 };
 const optional = {
@@ -61,7 +78,15 @@ const filters = {
 };
 
 /** Spec: page and limit; per_page is accepted as well, limit wins. */
-const diagnosisListQuery = listQuery(['created_at', 'updated_at', 'diagnosis_date', 'valid_until', 'energy_consumption', 'ges_emission', 'reference_number']).extend({
+const diagnosisListQuery = listQuery([
+  'created_at',
+  'updated_at',
+  'diagnosis_date',
+  'valid_until',
+  'energy_consumption',
+  'ges_emission',
+  'reference_number',
+]).extend({
   limit: queryInt(1, 100).optional().describe('page size (1 to 100, default 20); alias per_page'),
   ...filters,
 });
@@ -117,7 +142,9 @@ export const energyDiagnosesContract = c.router(
       method: 'GET',
       path: '/places/:place_id/energy-diagnoses',
       pathParams: z.object({ place_id: uuid }),
-      query: diagnosisListQuery.extend({ include_estates: queryBoolean().optional().describe("also the diagnoses of the place's estates") }),
+      query: diagnosisListQuery.extend({
+        include_estates: queryBoolean().optional().describe("also the diagnoses of the place's estates"),
+      }),
       responses: { 200: paginated(energyDiagnosisSchema) },
       summary: 'The energy diagnoses of a place (building)',
       metadata: { ...read, list: true },

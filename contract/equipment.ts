@@ -1,13 +1,42 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
-  aliasedEnum, commonResponses, deleted, idParam, isoDate, listQuery, nonEmptyText, optionalFields, paginated, spellingAliases, text, timestamp, uuid,
+  aliasedEnum,
+  commonResponses,
+  deleted,
+  idParam,
+  isoDate,
+  listQuery,
+  nonEmptyText,
+  optionalFields,
+  paginated,
+  spellingAliases,
+  text,
+  timestamp,
+  uuid,
 } from './common.js';
 
 const c = initContract();
 
-export const EQUIPMENT_CATEGORIES = ['FIXTURE', 'HVAC', 'PLUMBING', 'ELECTRICAL', 'SAFETY', 'APPLIANCE', 'OTHER'] as const;
-export const EQUIPMENT_CONDITIONS = ['EXCELLENT', 'GOOD', 'FAIR', 'POOR', 'DAMAGED', 'NEEDS_REPAIR', 'BROKEN', 'MISSING'] as const;
+export const EQUIPMENT_CATEGORIES = [
+  'FIXTURE',
+  'HVAC',
+  'PLUMBING',
+  'ELECTRICAL',
+  'SAFETY',
+  'APPLIANCE',
+  'OTHER',
+] as const;
+export const EQUIPMENT_CONDITIONS = [
+  'EXCELLENT',
+  'GOOD',
+  'FAIR',
+  'POOR',
+  'DAMAGED',
+  'NEEDS_REPAIR',
+  'BROKEN',
+  'MISSING',
+] as const;
 export const CONDITION_SOURCES = ['create', 'update', 'link'] as const;
 
 const category = aliasedEnum(EQUIPMENT_CATEGORIES, spellingAliases(EQUIPMENT_CATEGORIES));
@@ -24,8 +53,8 @@ export const equipmentSchema = z.object({
   warranty_end: isoDate.nullable(),
   condition: z.enum(EQUIPMENT_CONDITIONS).nullable(),
   condition_notes: z.string().nullable(),
-  place_id: uuid.nullable().describe("the building; filled from the estate when linked to an estate or room"),
-  estate_id: uuid.nullable().describe("the estate; filled from the room when linked to a room"),
+  place_id: uuid.nullable().describe('the building; filled from the estate when linked to an estate or room'),
+  estate_id: uuid.nullable().describe('the estate; filled from the room when linked to a room'),
   room_id: uuid.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
@@ -64,7 +93,9 @@ export const createEquipmentBody = z
     room_id: uuid.optional(),
   })
   .strict()
-  .describe('Location: a room, an estate, a place, or a place and one of its estates (422 otherwise); parents are filled in. None: not placed yet.');
+  .describe(
+    'Location: a room, an estate, a place, or a place and one of its estates (422 otherwise); parents are filled in. None: not placed yet.',
+  );
 
 export const updateEquipmentBody = z
   .object({ name: nonEmptyText(), ...fields })
@@ -75,7 +106,9 @@ export const updateEquipmentBody = z
 export const linkEquipmentBody = z
   .object({ equipment_id: uuid, condition, condition_notes: text(2000).nullable().optional() })
   .strict()
-  .describe('Moves the equipment here with the condition observed (notes absent: cleared); recorded in the condition history');
+  .describe(
+    'Moves the equipment here with the condition observed (notes absent: cleared); recorded in the condition history',
+  );
 
 const read = { permission: 'properties:read' } as const;
 const write = { permission: 'properties:write' } as const;
@@ -86,7 +119,15 @@ export const equipmentContract = c.router(
     list: {
       method: 'GET',
       path: '/equipment',
-      query: listQuery(['created_at', 'updated_at', 'name', 'category', 'condition', 'installation_date', 'warranty_end']).extend({
+      query: listQuery([
+        'created_at',
+        'updated_at',
+        'name',
+        'category',
+        'condition',
+        'installation_date',
+        'warranty_end',
+      ]).extend({
         place_id: uuid.optional().describe('everything in the building, its estates and rooms included'),
         estate_id: uuid.optional().describe('everything in the estate, its rooms included'),
         room_id: uuid.optional(),
@@ -106,7 +147,14 @@ export const equipmentContract = c.router(
       summary: 'Create an equipment with its location and condition',
       metadata: write,
     },
-    get: { method: 'GET', path: '/equipment/:id', pathParams: idParam, responses: { 200: equipmentSchema }, summary: 'Get an equipment', metadata: read },
+    get: {
+      method: 'GET',
+      path: '/equipment/:id',
+      pathParams: idParam,
+      responses: { 200: equipmentSchema },
+      summary: 'Get an equipment',
+      metadata: read,
+    },
     update: {
       method: 'PUT',
       path: '/equipment/:id',

@@ -1,6 +1,21 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, deleted, idParam, isoDate, listQuery, nonEmptyText, optionalFields, paginated, problemSchema, queryInt, queryNumber, text, timestamp, uuid } from './common.js';
+import {
+  commonResponses,
+  deleted,
+  idParam,
+  isoDate,
+  listQuery,
+  nonEmptyText,
+  optionalFields,
+  paginated,
+  problemSchema,
+  queryInt,
+  queryNumber,
+  text,
+  timestamp,
+  uuid,
+} from './common.js';
 
 const c = initContract();
 
@@ -60,21 +75,39 @@ const estateFields = {
  * rental_status is derived from the estate's leases (spec, Estate rule 1). The spec's create
  * payload lists it, so it is accepted and ignored rather than refused.
  */
-const ignoredRentalStatus = { rental_status: z.enum(RENTAL_STATUSES).optional().describe('ignored: derived from leases') };
+const ignoredRentalStatus = {
+  rental_status: z.enum(RENTAL_STATUSES).optional().describe('ignored: derived from leases'),
+};
 
 export const createEstateBody = z
-  .object({ name: nonEmptyText(), fiscal_identifier: nonEmptyText(50), ...optionalFields(estateFields), ...ignoredRentalStatus })
+  .object({
+    name: nonEmptyText(),
+    fiscal_identifier: nonEmptyText(50),
+    ...optionalFields(estateFields),
+    ...ignoredRentalStatus,
+  })
   .strict()
   .transform(({ rental_status: _ignored, ...fields }) => fields);
 
 export const updateEstateBody = z
   .object({ name: nonEmptyText(), fiscal_identifier: nonEmptyText(50), ...estateFields })
   .partial()
-  .extend({ place_id: uuid.optional().describe('move the estate to another place of the tenant'), ...ignoredRentalStatus })
+  .extend({
+    place_id: uuid.optional().describe('move the estate to another place of the tenant'),
+    ...ignoredRentalStatus,
+  })
   .strict()
   .transform(({ rental_status: _ignored, ...fields }) => fields);
 
-const estateListQuery = listQuery(['created_at', 'updated_at', 'name', 'area', 'floor', 'rent_amount', 'number_of_room']).extend({
+const estateListQuery = listQuery([
+  'created_at',
+  'updated_at',
+  'name',
+  'area',
+  'floor',
+  'rent_amount',
+  'number_of_room',
+]).extend({
   area_min: queryNumber().min(0).optional(),
   area_max: queryNumber().min(0).optional(),
   floor: queryInt(-10, 300).optional(),
@@ -132,7 +165,14 @@ export const estatesContract = c.router(
       summary: 'List all estates of the tenant, with filters area_min, area_max, floor, number_of_room',
       metadata: { ...read, list: true },
     },
-    get: { method: 'GET', path: '/estates/:id', pathParams: idParam, responses: { 200: estateSchema }, summary: 'Get an estate', metadata: read },
+    get: {
+      method: 'GET',
+      path: '/estates/:id',
+      pathParams: idParam,
+      responses: { 200: estateSchema },
+      summary: 'Get an estate',
+      metadata: read,
+    },
     update: {
       method: 'PUT',
       path: '/estates/:id',

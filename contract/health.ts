@@ -3,7 +3,12 @@ import { z } from 'zod';
 
 const c = initContract();
 
-export const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), workflows: z.string(), pdf: z.string() });
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  workflows: z.string(),
+  pdf: z.string(),
+});
 
 export const healthContract = c.router({
   health: {

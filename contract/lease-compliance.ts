@@ -4,12 +4,29 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, isoDate, problemSchema, text, timestamp, uuid } from './common.js';
-import { COMPLEMENT_EXCLUSIONS, CONSTRUCTION_PERIODS, ENERGY_LABELS, RENT_CONTROL_STATUSES, recommendationSchema, violationSchema } from './legislative-zones.js';
+import {
+  COMPLEMENT_EXCLUSIONS,
+  CONSTRUCTION_PERIODS,
+  ENERGY_LABELS,
+  RENT_CONTROL_STATUSES,
+  recommendationSchema,
+  violationSchema,
+} from './legislative-zones.js';
 
 const c = initContract();
 
-export const DECREE_EXCEPTIONS = ['FIRST_LETTING', 'VACANT_OVER_18_MONTHS', 'IMPROVEMENT_WORKS', 'UNDERVALUED_RENT'] as const;
-export const LEASE_COMPLIANCE_STATUSES = ['COMPLIANT', 'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION', 'NON_COMPLIANT', 'NOT_APPLICABLE'] as const;
+export const DECREE_EXCEPTIONS = [
+  'FIRST_LETTING',
+  'VACANT_OVER_18_MONTHS',
+  'IMPROVEMENT_WORKS',
+  'UNDERVALUED_RENT',
+] as const;
+export const LEASE_COMPLIANCE_STATUSES = [
+  'COMPLIANT',
+  'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION',
+  'NON_COMPLIANT',
+  'NOT_APPLICABLE',
+] as const;
 
 const euros = () => z.number().min(0).max(1_000_000).multipleOf(0.01);
 // Stored as numeric(12,2) and checked > 0: at least 0.01 (positive() and multipleOf(0.01) let 5e-324
@@ -17,23 +34,33 @@ const euros = () => z.number().min(0).max(1_000_000).multipleOf(0.01);
 const irlIndex = () => z.number().min(0.01).max(10_000).multipleOf(0.01);
 
 const inputsShape = {
-  quarter: text(100).min(1).describe('quarter of the estate (zone id, number or name) when its postal code covers several'),
-  previous_rent: euros().describe("last rent of the previous tenant, EUR per month excluding charges (default: the estate's previous lease)"),
+  quarter: text(100)
+    .min(1)
+    .describe('quarter of the estate (zone id, number or name) when its postal code covers several'),
+  previous_rent: euros().describe(
+    "last rent of the previous tenant, EUR per month excluding charges (default: the estate's previous lease)",
+  ),
   previous_rent_last_revision_date: isoDate,
-  irl_base_index: irlIndex().describe('IRL of the previous rent\'s last revision (or of its lease start)'),
+  irl_base_index: irlIndex().describe("IRL of the previous rent's last revision (or of its lease start)"),
   irl_latest_index: irlIndex().describe('latest IRL published when the new lease was signed'),
-  decree_exception: z.enum(DECREE_EXCEPTIONS).describe('exception of the rent evolution decree (décret 2017-1198 art. 2 and 4)'),
+  decree_exception: z
+    .enum(DECREE_EXCEPTIONS)
+    .describe('exception of the rent evolution decree (décret 2017-1198 art. 2 and 4)'),
   works_cost: euros().describe('cost of the improvement works (IMPROVEMENT_WORKS)'),
   neighbourhood_rent: euros().describe('monthly rent of comparable dwellings of the neighbourhood (UNDERVALUED_RENT)'),
   complement_exclusions: z.array(z.enum(COMPLEMENT_EXCLUSIONS)).max(COMPLEMENT_EXCLUSIONS.length),
-  rent_supplement_justification: text(2000).describe('features justifying the complément de loyer (default: the lease special_conditions)'),
+  rent_supplement_justification: text(2000).describe(
+    'features justifying the complément de loyer (default: the lease special_conditions)',
+  ),
 };
 
 /** Absent keeps the recorded value, null removes it, a value replaces it. */
 export const leaseComplianceUpdateBody = z
-  .object(Object.fromEntries(Object.entries(inputsShape).map(([key, schema]) => [key, schema.nullable()])) as {
-    [K in keyof typeof inputsShape]: z.ZodNullable<(typeof inputsShape)[K]>;
-  })
+  .object(
+    Object.fromEntries(Object.entries(inputsShape).map(([key, schema]) => [key, schema.nullable()])) as {
+      [K in keyof typeof inputsShape]: z.ZodNullable<(typeof inputsShape)[K]>;
+    },
+  )
   .partial()
   .strict();
 
@@ -63,7 +90,10 @@ export const leaseComplianceSchema = z.object({
   rent_control: z.object({
     applicable: z.boolean(),
     status: z.enum(RENT_CONTROL_STATUSES),
-    reference_source: z.enum(['reference_rents', 'lease']).nullable().describe('imported reference rents, or the values stored on the lease'),
+    reference_source: z
+      .enum(['reference_rents', 'lease'])
+      .nullable()
+      .describe('imported reference rents, or the values stored on the lease'),
     reference_rents: referenceRentsSchema.nullable(),
     surface_area: z.number().nullable(),
     construction_period: z.enum(CONSTRUCTION_PERIODS).nullable(),
@@ -89,9 +119,13 @@ export const leaseComplianceSchema = z.object({
   dpe: z.object({ applicable: z.boolean(), energy_label: z.enum(ENERGY_LABELS).nullable() }),
   violations: z.array(violationSchema),
   recommendations: z.array(recommendationSchema),
-  inputs: z.object(Object.fromEntries(Object.entries(inputsShape).map(([key, schema]) => [key, schema.nullable()])) as {
-    [K in keyof typeof inputsShape]: z.ZodNullable<(typeof inputsShape)[K]>;
-  }).describe('what was recorded with POST /leases/{id}/compliance/update'),
+  inputs: z
+    .object(
+      Object.fromEntries(Object.entries(inputsShape).map(([key, schema]) => [key, schema.nullable()])) as {
+        [K in keyof typeof inputsShape]: z.ZodNullable<(typeof inputsShape)[K]>;
+      },
+    )
+    .describe('what was recorded with POST /leases/{id}/compliance/update'),
   data_source: z.string().nullable(),
   last_update: timestamp.nullable(),
 });
@@ -106,7 +140,8 @@ export const leaseComplianceContract = c.router(
       path: '/leases/:id/compliance',
       pathParams: leaseParams,
       responses: { 200: leaseComplianceSchema, 422: problemSchema },
-      summary: 'Read-only compliance check of a lease: rent control, deposit cap, rent evolution decree (zone tendue), DPE F/G rent freeze',
+      summary:
+        'Read-only compliance check of a lease: rent control, deposit cap, rent evolution decree (zone tendue), DPE F/G rent freeze',
       metadata: { permission: 'leases:read' },
     },
     update: {
@@ -115,7 +150,8 @@ export const leaseComplianceContract = c.router(
       pathParams: leaseParams,
       body: leaseComplianceUpdateBody.optional(),
       responses: { 200: leaseComplianceSchema, 409: problemSchema, 422: problemSchema },
-      summary: 'Record compliance inputs (previous rent, IRL, decree exception, quarter ...), check, and store the status and reference rents on the lease',
+      summary:
+        'Record compliance inputs (previous rent, IRL, decree exception, quarter ...), check, and store the status and reference rents on the lease',
       metadata: { permission: 'leases:write' },
     },
   },

@@ -1,16 +1,30 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, deleted, listQuery, nonEmptyText, paginated, problemSchema, text, timestamp, uuid } from './common.js';
+import {
+  commonResponses,
+  deleted,
+  listQuery,
+  nonEmptyText,
+  paginated,
+  problemSchema,
+  text,
+  timestamp,
+  uuid,
+} from './common.js';
 
 const c = initContract();
 
 export const leaseDocumentSchema = z.object({
   id: uuid,
   lease_id: uuid,
-  document_type: z.string().describe('e.g. LeaseAgreement, Inventory, Insurance, SignedLease (served to tenants as the signed PDF)'),
+  document_type: z
+    .string()
+    .describe('e.g. LeaseAgreement, Inventory, Insurance, SignedLease (served to tenants as the signed PDF)'),
   description: z.string().nullable(),
   file_name: z.string(),
-  content_type: z.enum(['application/pdf', 'image/jpeg', 'image/png', 'image/webp']).describe('told from the content, not the name'),
+  content_type: z
+    .enum(['application/pdf', 'image/jpeg', 'image/png', 'image/webp'])
+    .describe('told from the content, not the name'),
   file_size: z.number().int().describe('bytes'),
   sha256: z.string().describe('hex SHA-256 of the file'),
   download_url: z.string(),
@@ -60,14 +74,17 @@ export const leaseDocumentsContract = c.router(
       contentType: 'multipart/form-data',
       body: uploadLeaseDocumentBody,
       responses: { 201: leaseDocumentSchema, 413: problemSchema, 415: problemSchema },
-      summary: 'Upload a lease document (multipart: document_type, description, file); 413 over 20 MB, 415 unless PDF/JPEG/PNG/WebP by content',
+      summary:
+        'Upload a lease document (multipart: document_type, description, file); 413 over 20 MB, 415 unless PDF/JPEG/PNG/WebP by content',
       metadata: write,
     },
     list: {
       method: 'GET',
       path: '/leases/:lease_id/documents',
       pathParams: leaseParams,
-      query: listQuery(['created_at', 'updated_at', 'document_type', 'file_name', 'file_size']).extend({ document_type: text(100).optional() }),
+      query: listQuery(['created_at', 'updated_at', 'document_type', 'file_name', 'file_size']).extend({
+        document_type: text(100).optional(),
+      }),
       responses: { 200: paginated(leaseDocumentSchema) },
       summary: 'List the documents of a lease',
       metadata: { ...read, list: true },

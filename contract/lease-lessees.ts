@@ -1,6 +1,15 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { aliasedEnum, commonResponses, deleted, isoDate, problemSchema, spellingAliases, timestamp, uuid } from './common.js';
+import {
+  aliasedEnum,
+  commonResponses,
+  deleted,
+  isoDate,
+  problemSchema,
+  spellingAliases,
+  timestamp,
+  uuid,
+} from './common.js';
 import { LESSEE_CATEGORIES } from './lessees.js';
 
 const c = initContract();
@@ -8,7 +17,11 @@ const c = initContract();
 export const TENANT_ROLES = ['PrimaryTenant', 'CoTenant', 'Guarantor'] as const;
 export const tenantRoleInput = aliasedEnum(TENANT_ROLES, {
   ...spellingAliases(TENANT_ROLES),
-  PRIMARY_TENANT: 'PrimaryTenant', Primary: 'PrimaryTenant', CO_TENANT: 'CoTenant', CoLessee: 'CoTenant', GUARANTOR: 'Guarantor',
+  PRIMARY_TENANT: 'PrimaryTenant',
+  Primary: 'PrimaryTenant',
+  CO_TENANT: 'CoTenant',
+  CoLessee: 'CoTenant',
+  GUARANTOR: 'Guarantor',
 });
 
 export const leaseLesseeSchema = z.object({
@@ -18,8 +31,14 @@ export const leaseLesseeSchema = z.object({
   role: z.enum(TENANT_ROLES),
   start_date: z.string(),
   end_date: z.string().nullable().describe('the day the tenant leaves; the term is no longer active from that day'),
-  rent_share: z.number().nullable().describe('percentage of the rent this tenant pays now; null for a guarantor or an ended term'),
-  rent_share_explicit: z.number().nullable().describe('the share as set; null: equal split of what explicit shares leave'),
+  rent_share: z
+    .number()
+    .nullable()
+    .describe('percentage of the rent this tenant pays now; null for a guarantor or an ended term'),
+  rent_share_explicit: z
+    .number()
+    .nullable()
+    .describe('the share as set; null: equal split of what explicit shares leave'),
   rent_share_mode: z.enum(['explicit', 'equal_split', 'none']),
   is_active: z.boolean(),
   lessee: z.object({

@@ -14,8 +14,13 @@ export const leaseTypeSchema = z.object({
   default_duration_months: z.number().int().describe('term given to a lease created without end_date'),
   min_duration_months: z.number().int(),
   max_duration_months: z.number().int().nullable().describe('null: no legal maximum'),
-  allowed_durations_months: z.array(z.number().int()).describe('terms allowed besides the min..max range (9: student furnished lease)'),
-  deposit_cap_months: z.number().nullable().describe('months of rent excluding charges; 0: no deposit allowed; null: no legal cap'),
+  allowed_durations_months: z
+    .array(z.number().int())
+    .describe('terms allowed besides the min..max range (9: student furnished lease)'),
+  deposit_cap_months: z
+    .number()
+    .nullable()
+    .describe('months of rent excluding charges; 0: no deposit allowed; null: no legal cap'),
   legal_reference: z.string(),
 });
 export type LeaseTypeDto = z.infer<typeof leaseTypeSchema>;

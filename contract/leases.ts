@@ -1,35 +1,88 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
-  aliasedEnum, commonResponses, deleted, isoDate, listQuery, optionalFields, paginated, problemSchema, spellingAliases, text, timestamp, uuid,
+  aliasedEnum,
+  commonResponses,
+  deleted,
+  isoDate,
+  listQuery,
+  optionalFields,
+  paginated,
+  problemSchema,
+  spellingAliases,
+  text,
+  timestamp,
+  uuid,
 } from './common.js';
 
 const c = initContract();
 
 // Enumerations (spec, Lease) in reference spelling, and the workflow spellings accepted on input
 // besides the case variants spellingAliases derives (MONTHLY: monthly, Monthly, ...).
-export const LEASE_STATUSES = ['DRAFT', 'PENDING_SIGNATURE', 'ACTIVE', 'NOTICE', 'FINALISATION', 'TERMINATED', 'EXPIRED'] as const;
+export const LEASE_STATUSES = [
+  'DRAFT',
+  'PENDING_SIGNATURE',
+  'ACTIVE',
+  'NOTICE',
+  'FINALISATION',
+  'TERMINATED',
+  'EXPIRED',
+] as const;
 export const RENT_FREQUENCIES = ['MONTHLY', 'QUARTERLY', 'ANNUALLY'] as const;
 export const REVISION_INDEX_TYPES = ['IRL', 'ICC', 'ILAT', 'ILC', 'NONE'] as const;
 export const USAGE_TYPES = ['RESIDENTIAL_ONLY', 'MIXED_PROFESSIONAL'] as const;
 export const CHARGE_SETTLEMENT_MODES = ['PROVISION', 'PERIODIC', 'FLAT_RATE'] as const;
 export const PAYMENT_TERMS = ['TERME_A_ECHOIR', 'TERME_ECHU'] as const;
-export const PAYMENT_METHODS = ['VIREMENT_BANCAIRE', 'PRELEVEMENT_AUTOMATIQUE', 'CHEQUE', 'ESPECES', 'CARTE_BANCAIRE', 'MANDAT_CASH', 'AUTRE'] as const;
+export const PAYMENT_METHODS = [
+  'VIREMENT_BANCAIRE',
+  'PRELEVEMENT_AUTOMATIQUE',
+  'CHEQUE',
+  'ESPECES',
+  'CARTE_BANCAIRE',
+  'MANDAT_CASH',
+  'AUTRE',
+] as const;
 
 /** Workflow spellings (the spec's examples and their siblings); the domain keeps the same table in core/leasing/enums.ts. */
 export const LEASE_WORKFLOW_SPELLINGS = {
   LeaseStatus: {
-    Draft: 'DRAFT', PendingSignature: 'PENDING_SIGNATURE', Active: 'ACTIVE', Notice: 'NOTICE', UnderNotice: 'NOTICE',
-    Finalisation: 'FINALISATION', Finalization: 'FINALISATION', Terminated: 'TERMINATED', Expired: 'EXPIRED',
+    Draft: 'DRAFT',
+    PendingSignature: 'PENDING_SIGNATURE',
+    Active: 'ACTIVE',
+    Notice: 'NOTICE',
+    UnderNotice: 'NOTICE',
+    Finalisation: 'FINALISATION',
+    Finalization: 'FINALISATION',
+    Terminated: 'TERMINATED',
+    Expired: 'EXPIRED',
   },
   LeaseRentFrequency: { Monthly: 'MONTHLY', Quarterly: 'QUARTERLY', Annually: 'ANNUALLY', Yearly: 'ANNUALLY' },
   LeaseRevisionIndexType: { Irl: 'IRL', Icc: 'ICC', Ilat: 'ILAT', Ilc: 'ILC', None: 'NONE' },
-  LeaseUsageType: { MainResidence: 'RESIDENTIAL_ONLY', ResidentialOnly: 'RESIDENTIAL_ONLY', MixedProfessional: 'MIXED_PROFESSIONAL', MixedUse: 'MIXED_PROFESSIONAL' },
-  ChargeSettlementMode: { Provision: 'PROVISION', Periodic: 'PERIODIC', ActualCosts: 'PERIODIC', Forfeit: 'FLAT_RATE', FlatRate: 'FLAT_RATE' },
+  LeaseUsageType: {
+    MainResidence: 'RESIDENTIAL_ONLY',
+    ResidentialOnly: 'RESIDENTIAL_ONLY',
+    MixedProfessional: 'MIXED_PROFESSIONAL',
+    MixedUse: 'MIXED_PROFESSIONAL',
+  },
+  ChargeSettlementMode: {
+    Provision: 'PROVISION',
+    Periodic: 'PERIODIC',
+    ActualCosts: 'PERIODIC',
+    Forfeit: 'FLAT_RATE',
+    FlatRate: 'FLAT_RATE',
+  },
   LeasePaymentTerms: { InAdvance: 'TERME_A_ECHOIR', InArrears: 'TERME_ECHU' },
   LeasePaymentMethod: {
-    BankTransfer: 'VIREMENT_BANCAIRE', DirectDebit: 'PRELEVEMENT_AUTOMATIQUE', Cheque: 'CHEQUE', Check: 'CHEQUE', Cash: 'ESPECES',
-    Card: 'CARTE_BANCAIRE', CreditCard: 'CARTE_BANCAIRE', MoneyOrder: 'MANDAT_CASH', MandatCash: 'MANDAT_CASH', Other: 'AUTRE',
+    BankTransfer: 'VIREMENT_BANCAIRE',
+    DirectDebit: 'PRELEVEMENT_AUTOMATIQUE',
+    Cheque: 'CHEQUE',
+    Check: 'CHEQUE',
+    Cash: 'ESPECES',
+    Card: 'CARTE_BANCAIRE',
+    CreditCard: 'CARTE_BANCAIRE',
+    MoneyOrder: 'MANDAT_CASH',
+    MandatCash: 'MANDAT_CASH',
+    Other: 'AUTRE',
   },
 } as const;
 
@@ -116,10 +169,20 @@ const leaseFields = {
 };
 
 /** The workflow examples send status Draft on create: accepted when it says DRAFT, refused otherwise. */
-const createStatus = { status: leaseStatusInput.refine((s) => s === 'DRAFT', 'a lease is created DRAFT; change it with PUT /leases/{id}/status').optional() };
+const createStatus = {
+  status: leaseStatusInput
+    .refine((s) => s === 'DRAFT', 'a lease is created DRAFT; change it with PUT /leases/{id}/status')
+    .optional(),
+};
 
 export const createLeaseBody = z
-  .object({ estate_id: uuid, lease_type_id: uuid, start_date: isoDate, ...optionalFields(leaseFields), ...createStatus })
+  .object({
+    estate_id: uuid,
+    lease_type_id: uuid,
+    start_date: isoDate,
+    ...optionalFields(leaseFields),
+    ...createStatus,
+  })
   .strict()
   .transform(({ status: _draft, ...fields }) => fields);
 
@@ -148,7 +211,15 @@ export const leasesContract = c.router(
     list: {
       method: 'GET',
       path: '/leases',
-      query: listQuery(['created_at', 'updated_at', 'start_date', 'end_date', 'rent_amount', 'status', 'reference_number']).extend({
+      query: listQuery([
+        'created_at',
+        'updated_at',
+        'start_date',
+        'end_date',
+        'rent_amount',
+        'status',
+        'reference_number',
+      ]).extend({
         status: leaseStatusInput.optional(),
         estate_id: uuid.optional(),
         lease_type_id: uuid.optional(),
@@ -164,10 +235,18 @@ export const leasesContract = c.router(
       path: '/leases',
       body: createLeaseBody,
       responses: { 201: leaseSchema, ...conflict },
-      summary: 'Create a DRAFT lease; rent defaults to the estate rent_amount, end_date to the lease type default duration',
+      summary:
+        'Create a DRAFT lease; rent defaults to the estate rent_amount, end_date to the lease type default duration',
       metadata: write,
     },
-    get: { method: 'GET', path: '/leases/:id', pathParams: leaseParams, responses: { 200: leaseSchema }, summary: 'Get a lease', metadata: read },
+    get: {
+      method: 'GET',
+      path: '/leases/:id',
+      pathParams: leaseParams,
+      responses: { 200: leaseSchema },
+      summary: 'Get a lease',
+      metadata: read,
+    },
     update: {
       method: 'PUT',
       path: '/leases/:id',
@@ -192,7 +271,8 @@ export const leasesContract = c.router(
       pathParams: leaseParams,
       body: leaseStatusBody,
       responses: { 200: leaseSchema, ...conflict },
-      summary: 'Move the lease through its state machine (409 with allowed_next_statuses for an illegal move; 422 to ACTIVE without a primary tenant)',
+      summary:
+        'Move the lease through its state machine (409 with allowed_next_statuses for an illegal move; 422 to ACTIVE without a primary tenant)',
       metadata: write,
     },
     changeRent: {

@@ -3,28 +3,59 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
-  aliasedEnum, commonResponses, idParam, isoDate, listQuery, noBody, nonEmptyText, paginated, problemSchema, queryBoolean, queryInt, text,
-  timestamp, uuid,
+  aliasedEnum,
+  commonResponses,
+  idParam,
+  isoDate,
+  listQuery,
+  noBody,
+  nonEmptyText,
+  paginated,
+  problemSchema,
+  queryBoolean,
+  queryInt,
+  text,
+  timestamp,
+  uuid,
 } from './common.js';
 
 const c = initContract();
 
 export const ZONE_TYPES = ['COUNTRY', 'REGION', 'DEPARTMENT', 'AGGLOMERATION', 'CITY', 'DISTRICT', 'QUARTER'] as const;
 const zoneType = aliasedEnum(ZONE_TYPES, {
-  Country: 'COUNTRY', Region: 'REGION', Department: 'DEPARTMENT', Agglomeration: 'AGGLOMERATION', City: 'CITY',
-  District: 'DISTRICT', Quarter: 'QUARTER',
+  Country: 'COUNTRY',
+  Region: 'REGION',
+  Department: 'DEPARTMENT',
+  Agglomeration: 'AGGLOMERATION',
+  City: 'CITY',
+  District: 'DISTRICT',
+  Quarter: 'QUARTER',
 });
 
 export const CONSTRUCTION_PERIODS = ['before_1946', '1946-1970', '1971-1990', 'after_1990'] as const;
 /** The spec's spellings and their canonical period (decision record "Construction periods"). */
 const constructionPeriod = aliasedEnum(CONSTRUCTION_PERIODS, {
-  '19461970': '1946-1970', '19711990': '1971-1990', '19912005': 'after_1990', after_2005: 'after_1990',
+  '19461970': '1946-1970',
+  '19711990': '1971-1990',
+  '19912005': 'after_1990',
+  after_2005: 'after_1990',
 });
 
-export const RENT_CONTROL_STATUSES = ['COMPLIANT', 'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION', 'NON_COMPLIANT', 'NOT_APPLICABLE'] as const;
+export const RENT_CONTROL_STATUSES = [
+  'COMPLIANT',
+  'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION',
+  'NON_COMPLIANT',
+  'NOT_APPLICABLE',
+] as const;
 export const COMPLEMENT_EXCLUSIONS = [
-  'SANITARY_ON_LANDING', 'DAMP_WALLS', 'AIR_LEAKING_WINDOWS', 'FACING_BUILDING_UNDER_10M', 'WATER_INFILTRATION',
-  'DRAINAGE_PROBLEMS', 'DEGRADED_ELECTRICAL_INSTALLATION', 'POOR_MAIN_ROOM_EXPOSURE',
+  'SANITARY_ON_LANDING',
+  'DAMP_WALLS',
+  'AIR_LEAKING_WINDOWS',
+  'FACING_BUILDING_UNDER_10M',
+  'WATER_INFILTRATION',
+  'DRAINAGE_PROBLEMS',
+  'DEGRADED_ELECTRICAL_INSTALLATION',
+  'POOR_MAIN_ROOM_EXPOSURE',
 ] as const;
 export const ENERGY_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 
@@ -70,10 +101,20 @@ export const createZoneBody = z
   .object({
     zone_type: zoneType,
     country_code: countryCode,
-    code: text(50).min(1).regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'letters, digits, ".", "_" and "-" only'),
+    code: text(50)
+      .min(1)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'letters, digits, ".", "_" and "-" only'),
     ...zoneWritable,
   })
-  .partial({ name_local: true, description: true, description_local: true, is_active: true, effective_date: true, end_date: true, parent_zone_id: true })
+  .partial({
+    name_local: true,
+    description: true,
+    description_local: true,
+    is_active: true,
+    effective_date: true,
+    end_date: true,
+    parent_zone_id: true,
+  })
   .strict();
 
 /** Only the fields the spec lets an update change; any other key is a 400. */
@@ -86,7 +127,9 @@ const zoneFilters = {
   country_code: countryCode.optional(),
   code: text(50).optional().describe('exact code, case-insensitive'),
   name: text(100).optional().describe('part of the name or local name, case-insensitive'),
-  effective_date: isoDate.optional().describe('zones in force on that date: effective_date on or before it, end_date absent or on or after it'),
+  effective_date: isoDate
+    .optional()
+    .describe('zones in force on that date: effective_date on or before it, end_date absent or on or after it'),
   parent_zone_id: uuid.optional(),
 };
 
@@ -104,7 +147,9 @@ export const zoneSearchBody = z
   .strict();
 
 const quarterRef = text(100).min(1).describe('quarter: its zone id, its number in the territory (e.g. 11) or its name');
-const territoryRef = text(100).min(1).describe('territory zone code (e.g. FR-PARIS) or id, to pick the quarter when its number or name is ambiguous');
+const territoryRef = text(100)
+  .min(1)
+  .describe('territory zone code (e.g. FR-PARIS) or id, to pick the quarter when its number or name is ambiguous');
 
 export const referenceRentQuery = z.object({
   quarter: quarterRef,
@@ -140,7 +185,10 @@ const euros = () => z.number().positive().max(1_000_000).multipleOf(0.01);
 export const rentControlCheckBody = z
   .object({
     address: text(500).optional(),
-    postal_code: z.string().regex(/^\d{5}$/, 'expected a 5-digit French postal code').optional(),
+    postal_code: z
+      .string()
+      .regex(/^\d{5}$/, 'expected a 5-digit French postal code')
+      .optional(),
     quarter: quarterRef.optional(),
     territory: territoryRef.optional(),
     room_count: z.number().int().min(1).max(100),
@@ -149,10 +197,15 @@ export const rentControlCheckBody = z
     is_furnished: z.boolean(),
     proposed_rent: euros().describe('monthly rent excluding charges, complément de loyer included'),
     year: z.number().int().min(2015).max(2100).optional(),
-    rent_supplement: euros().optional().describe('the complément de loyer included in proposed_rent, if one is claimed'),
+    rent_supplement: euros()
+      .optional()
+      .describe('the complément de loyer included in proposed_rent, if one is claimed'),
     rent_supplement_justification: text(2000).optional(),
     energy_label: z.enum(ENERGY_LABELS).optional().describe('DPE energy label; F and G forbid a complément de loyer'),
-    complement_exclusions: z.array(z.enum(COMPLEMENT_EXCLUSIONS)).max(COMPLEMENT_EXCLUSIONS.length).optional()
+    complement_exclusions: z
+      .array(z.enum(COMPLEMENT_EXCLUSIONS))
+      .max(COMPLEMENT_EXCLUSIONS.length)
+      .optional()
       .describe('features that forbid a complément de loyer (loi 2022-1158 art. 13)'),
   })
   .strict()
@@ -222,7 +275,8 @@ export const legislativeZonesContract = c.router(
       path: '/legislative-zones',
       query: zoneListQuery,
       responses: { 200: paginated(zoneSchema) },
-      summary: 'List the official zones and the caller\'s own (filters: zone_type, country_code, code, name, is_active, effective_date, parent_zone_id)',
+      summary:
+        "List the official zones and the caller's own (filters: zone_type, country_code, code, name, is_active, effective_date, parent_zone_id)",
       metadata: { ...read, list: true },
     },
     create: {
@@ -230,7 +284,7 @@ export const legislativeZonesContract = c.router(
       path: '/legislative-zones',
       body: createZoneBody,
       responses: { 201: zoneSchema, 409: problemSchema, ...businessRule },
-      summary: 'Create a zone of the caller\'s tenant (its parent must be of a broader zone_type, same country)',
+      summary: "Create a zone of the caller's tenant (its parent must be of a broader zone_type, same country)",
       metadata: write,
     },
     search: {
@@ -254,7 +308,8 @@ export const legislativeZonesContract = c.router(
       path: '/legislative-zones/rent-control/check',
       body: rentControlCheckBody,
       responses: { 200: rentControlCheckSchema, ...businessRule },
-      summary: 'Check a rent against the reference rents of its address (NOT_APPLICABLE outside every rent-controlled territory)',
+      summary:
+        'Check a rent against the reference rents of its address (NOT_APPLICABLE outside every rent-controlled territory)',
       metadata: read,
     },
     byCountry: {
@@ -280,7 +335,8 @@ export const legislativeZonesContract = c.router(
       pathParams: idParam,
       body: updateZoneBody,
       responses: { 200: zoneSchema, ...businessRule },
-      summary: 'Update name, name_local, description, description_local, is_active, effective_date, end_date, parent_zone_id (403 on an official zone)',
+      summary:
+        'Update name, name_local, description, description_local, is_active, effective_date, end_date, parent_zone_id (403 on an official zone)',
       metadata: write,
     },
     children: {

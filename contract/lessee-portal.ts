@@ -13,7 +13,9 @@ export const lesseePortalContract = c.router(
     list: {
       method: 'GET',
       path: '/lessee/leases',
-      query: listQuery(['start_date', 'end_date', 'created_at', 'status']).extend({ status: leaseStatusInput.optional() }),
+      query: listQuery(['start_date', 'end_date', 'created_at', 'status']).extend({
+        status: leaseStatusInput.optional(),
+      }),
       responses: { 200: paginated(leaseSchema) },
       summary: "The caller lessee's own leases (drafts excepted)",
       metadata: { permission: 'lessee:leases:read', list: true },
@@ -23,7 +25,7 @@ export const lesseePortalContract = c.router(
       path: '/lessee/leases/:id',
       pathParams: leaseParams,
       responses: { 200: leaseSchema },
-      summary: 'One of the caller lessee\'s leases (404 for any other)',
+      summary: "One of the caller lessee's leases (404 for any other)",
       metadata: { permission: 'lessee:leases:read' },
     },
     signedPdf: {

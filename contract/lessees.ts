@@ -1,6 +1,22 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { aliasedEnum, commonResponses, deleted, email, idParam, isoDate, listQuery, nonEmptyText, optionalFields, paginated, problemSchema, spellingAliases, text, timestamp, uuid } from './common.js';
+import {
+  aliasedEnum,
+  commonResponses,
+  deleted,
+  email,
+  idParam,
+  isoDate,
+  listQuery,
+  nonEmptyText,
+  optionalFields,
+  paginated,
+  problemSchema,
+  spellingAliases,
+  text,
+  timestamp,
+  uuid,
+} from './common.js';
 
 const c = initContract();
 
@@ -55,7 +71,10 @@ const lesseeFields = {
 };
 
 export const createLesseeBody = z.object({ last_name: nonEmptyText(), ...optionalFields(lesseeFields) }).strict();
-export const updateLesseeBody = z.object({ last_name: nonEmptyText(), ...lesseeFields }).partial().strict();
+export const updateLesseeBody = z
+  .object({ last_name: nonEmptyText(), ...lesseeFields })
+  .partial()
+  .strict();
 
 const read = { permission: 'lessees:read' } as const;
 const write = { permission: 'lessees:write' } as const;
@@ -81,7 +100,14 @@ export const lesseesContract = c.router(
       summary: 'Create a lessee (tenant or guarantor); IBAN, BIC and e-mail are checked',
       metadata: write,
     },
-    get: { method: 'GET', path: '/lessees/:id', pathParams: idParam, responses: { 200: lesseeSchema }, summary: 'Get a lessee', metadata: read },
+    get: {
+      method: 'GET',
+      path: '/lessees/:id',
+      pathParams: idParam,
+      responses: { 200: lesseeSchema },
+      summary: 'Get a lessee',
+      metadata: read,
+    },
     update: {
       method: 'PUT',
       path: '/lessees/:id',

@@ -6,8 +6,14 @@ const c = initContract();
 
 export const OWNER_CATEGORIES = ['individual', 'company', 'sc/sci'] as const;
 const ownerCategory = aliasedEnum(OWNER_CATEGORIES, {
-  Individual: 'individual', INDIVIDUAL: 'individual', Company: 'company', COMPANY: 'company',
-  'sc-sci': 'sc/sci', sci: 'sc/sci', SCI: 'sc/sci', 'SC/SCI': 'sc/sci',
+  Individual: 'individual',
+  INDIVIDUAL: 'individual',
+  Company: 'company',
+  COMPANY: 'company',
+  'sc-sci': 'sc/sci',
+  sci: 'sc/sci',
+  SCI: 'sc/sci',
+  'SC/SCI': 'sc/sci',
 });
 
 export const ownerSchema = z.object({
@@ -60,7 +66,10 @@ const ownerFields = {
 };
 
 /** `siret` is the workflow name of `registration_number`; the reference name wins when both are sent. */
-function withRegistrationAlias<T extends { siret?: string | null; registration_number?: string | null }>({ siret, ...rest }: T) {
+function withRegistrationAlias<T extends { siret?: string | null; registration_number?: string | null }>({
+  siret,
+  ...rest
+}: T) {
   return { ...rest, registration_number: rest.registration_number !== undefined ? rest.registration_number : siret };
 }
 

@@ -1,6 +1,18 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, deleted, idParam, listQuery, nonEmptyText, optionalFields, paginated, problemSchema, text, timestamp, uuid } from './common.js';
+import {
+  commonResponses,
+  deleted,
+  idParam,
+  listQuery,
+  nonEmptyText,
+  optionalFields,
+  paginated,
+  problemSchema,
+  text,
+  timestamp,
+  uuid,
+} from './common.js';
 
 const c = initContract();
 
@@ -52,7 +64,10 @@ const placeFields = {
 };
 
 export const createPlaceBody = z.object({ name: nonEmptyText(), ...optionalFields(placeFields) }).strict();
-export const updatePlaceBody = z.object({ name: nonEmptyText(), ...placeFields }).partial().strict();
+export const updatePlaceBody = z
+  .object({ name: nonEmptyText(), ...placeFields })
+  .partial()
+  .strict();
 
 const read = { permission: 'properties:read' } as const;
 const write = { permission: 'properties:write' } as const;
@@ -80,7 +95,14 @@ export const placesContract = c.router(
       summary: 'Create a place',
       metadata: write,
     },
-    get: { method: 'GET', path: '/places/:id', pathParams: idParam, responses: { 200: placeSchema }, summary: 'Get a place', metadata: read },
+    get: {
+      method: 'GET',
+      path: '/places/:id',
+      pathParams: idParam,
+      responses: { 200: placeSchema },
+      summary: 'Get a place',
+      metadata: read,
+    },
     update: {
       method: 'PUT',
       path: '/places/:id',

@@ -3,40 +3,68 @@ import { Migration } from '@mikro-orm/migrations';
 // Foundation: tenants and keys, the property model, and the shared reference records.
 export class Migration20261121000000Foundation extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create table "tenants" ("id" uuid not null, "name" varchar(255) not null, "created_at" timestamptz not null, primary key ("id"));`);
+    this.addSql(
+      `create table "tenants" ("id" uuid not null, "name" varchar(255) not null, "created_at" timestamptz not null, primary key ("id"));`,
+    );
 
-    this.addSql(`create table "api_keys" ("id" uuid not null, "tenant_id" uuid not null references "tenants" ("id") on delete cascade, "kind" text not null default 'api', "key_hash" varchar(64) not null, "key_prefix" varchar(10) not null, "role" varchar(20) not null default 'member', "permissions" text[] not null, "lessee_id" uuid null, "revoked_at" timestamptz null, "created_at" timestamptz not null, primary key ("id"));`);
+    this.addSql(
+      `create table "api_keys" ("id" uuid not null, "tenant_id" uuid not null references "tenants" ("id") on delete cascade, "kind" text not null default 'api', "key_hash" varchar(64) not null, "key_prefix" varchar(10) not null, "role" varchar(20) not null default 'member', "permissions" text[] not null, "lessee_id" uuid null, "revoked_at" timestamptz null, "created_at" timestamptz not null, primary key ("id"));`,
+    );
     this.addSql(`create index "api_keys_tenant_id_index" on "api_keys" ("tenant_id");`);
     this.addSql(`alter table "api_keys" add constraint "api_keys_key_hash_unique" unique ("key_hash");`);
-    this.addSql(`alter table "api_keys" add constraint "api_keys_kind_check" check ("kind" in ('api', 'worker', 'lessee'));`);
+    this.addSql(
+      `alter table "api_keys" add constraint "api_keys_kind_check" check ("kind" in ('api', 'worker', 'lessee'));`,
+    );
 
-    this.addSql(`create table "countries" ("id" uuid not null default gen_random_uuid(), "code" varchar(2) not null, "name" varchar(255) not null, "is_active" boolean not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), primary key ("id"));`);
+    this.addSql(
+      `create table "countries" ("id" uuid not null default gen_random_uuid(), "code" varchar(2) not null, "name" varchar(255) not null, "is_active" boolean not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), primary key ("id"));`,
+    );
     this.addSql(`alter table "countries" add constraint "countries_code_unique" unique ("code");`);
-    this.addSql(`create table "place_types" ("id" uuid not null default gen_random_uuid(), "code" varchar(50) not null, "name" varchar(255) not null, primary key ("id"));`);
+    this.addSql(
+      `create table "place_types" ("id" uuid not null default gen_random_uuid(), "code" varchar(50) not null, "name" varchar(255) not null, primary key ("id"));`,
+    );
     this.addSql(`alter table "place_types" add constraint "place_types_code_unique" unique ("code");`);
-    this.addSql(`create table "estate_types" ("id" uuid not null default gen_random_uuid(), "code" varchar(50) not null, "name" varchar(255) not null, "is_residential" boolean not null, primary key ("id"));`);
+    this.addSql(
+      `create table "estate_types" ("id" uuid not null default gen_random_uuid(), "code" varchar(50) not null, "name" varchar(255) not null, "is_residential" boolean not null, primary key ("id"));`,
+    );
     this.addSql(`alter table "estate_types" add constraint "estate_types_code_unique" unique ("code");`);
-    this.addSql(`create table "room_types" ("id" uuid not null default gen_random_uuid(), "code" varchar(50) not null, "name" varchar(255) not null, "is_living_space" boolean not null, primary key ("id"));`);
+    this.addSql(
+      `create table "room_types" ("id" uuid not null default gen_random_uuid(), "code" varchar(50) not null, "name" varchar(255) not null, "is_living_space" boolean not null, primary key ("id"));`,
+    );
     this.addSql(`alter table "room_types" add constraint "room_types_code_unique" unique ("code");`);
 
-    this.addSql(`create table "owners" ("id" uuid not null, "tenant_id" uuid not null references "tenants" ("id") on delete cascade, "created_at" timestamptz not null, "updated_at" timestamptz not null, "owner_category" text not null default 'individual', "title" varchar(20) null, "last_name" varchar(255) null, "first_name" varchar(255) null, "legal_name" varchar(255) null, "registration_number" varchar(50) null, "rcs_city" varchar(255) null, "country" varchar(50) null, "address_complement" varchar(255) null, "street_number" varchar(10) null, "street_name" varchar(255) null, "locality" varchar(255) null, "postal_code" varchar(20) null, "city" varchar(255) null, "postal_box" varchar(50) null, "mobile_phone" varchar(20) null, "landline_phone" varchar(20) null, "email" varchar(255) null, "auth_user_id" uuid null, primary key ("id"));`);
+    this.addSql(
+      `create table "owners" ("id" uuid not null, "tenant_id" uuid not null references "tenants" ("id") on delete cascade, "created_at" timestamptz not null, "updated_at" timestamptz not null, "owner_category" text not null default 'individual', "title" varchar(20) null, "last_name" varchar(255) null, "first_name" varchar(255) null, "legal_name" varchar(255) null, "registration_number" varchar(50) null, "rcs_city" varchar(255) null, "country" varchar(50) null, "address_complement" varchar(255) null, "street_number" varchar(10) null, "street_name" varchar(255) null, "locality" varchar(255) null, "postal_code" varchar(20) null, "city" varchar(255) null, "postal_box" varchar(50) null, "mobile_phone" varchar(20) null, "landline_phone" varchar(20) null, "email" varchar(255) null, "auth_user_id" uuid null, primary key ("id"));`,
+    );
     this.addSql(`create index "owners_tenant_id_index" on "owners" ("tenant_id");`);
-    this.addSql(`alter table "owners" add constraint "owners_owner_category_check" check ("owner_category" in ('individual', 'company', 'sc/sci'));`);
+    this.addSql(
+      `alter table "owners" add constraint "owners_owner_category_check" check ("owner_category" in ('individual', 'company', 'sc/sci'));`,
+    );
 
-    this.addSql(`create table "places" ("id" uuid not null, "tenant_id" uuid not null references "tenants" ("id") on delete cascade, "created_at" timestamptz not null, "updated_at" timestamptz not null, "name" varchar(255) not null, "type_id" uuid null references "place_types" ("id"), "country_id" uuid null references "countries" ("id"), "owner_id" uuid null references "owners" ("id") on delete set null, "address_line1" varchar(255) null, "postal_code" varchar(20) null, "city" varchar(255) null, "latitude" double precision null, "longitude" double precision null, "number_of_floor" int null, "place_category" varchar(255) null, "legal_regime" varchar(255) null, "digicode" varchar(20) null, "construction_date" varchar(19) null, primary key ("id"));`);
+    this.addSql(
+      `create table "places" ("id" uuid not null, "tenant_id" uuid not null references "tenants" ("id") on delete cascade, "created_at" timestamptz not null, "updated_at" timestamptz not null, "name" varchar(255) not null, "type_id" uuid null references "place_types" ("id"), "country_id" uuid null references "countries" ("id"), "owner_id" uuid null references "owners" ("id") on delete set null, "address_line1" varchar(255) null, "postal_code" varchar(20) null, "city" varchar(255) null, "latitude" double precision null, "longitude" double precision null, "number_of_floor" int null, "place_category" varchar(255) null, "legal_regime" varchar(255) null, "digicode" varchar(20) null, "construction_date" varchar(19) null, primary key ("id"));`,
+    );
     this.addSql(`create index "places_tenant_id_index" on "places" ("tenant_id");`);
     this.addSql(`create index "places_owner_id_index" on "places" ("owner_id");`);
 
-    this.addSql(`create table "estates" ("id" uuid not null, "tenant_id" uuid not null references "tenants" ("id") on delete cascade, "created_at" timestamptz not null, "updated_at" timestamptz not null, "place_id" uuid not null references "places" ("id"), "name" varchar(255) not null, "estate_type_id" uuid null references "estate_types" ("id"), "fiscal_identifier" varchar(50) not null, "area" double precision null, "number_of_room" int null, "orientation" varchar(50) null, "building" varchar(50) null, "floor" int null, "owner_id" uuid null references "owners" ("id") on delete set null, "previous_owner_id" uuid null references "owners" ("id") on delete set null, "lot_number" varchar(50) null, "housing_tax" numeric(12,2) null, "property_tax" numeric(12,2) null, "acquisition_price" numeric(12,2) null, "rent_amount" numeric(12,2) null, "rental_status" text not null default 'VACANT', "construction_date" date null, "renovation_date" date null, "address" varchar(255) null, "other_detail" text null, primary key ("id"));`);
+    this.addSql(
+      `create table "estates" ("id" uuid not null, "tenant_id" uuid not null references "tenants" ("id") on delete cascade, "created_at" timestamptz not null, "updated_at" timestamptz not null, "place_id" uuid not null references "places" ("id"), "name" varchar(255) not null, "estate_type_id" uuid null references "estate_types" ("id"), "fiscal_identifier" varchar(50) not null, "area" double precision null, "number_of_room" int null, "orientation" varchar(50) null, "building" varchar(50) null, "floor" int null, "owner_id" uuid null references "owners" ("id") on delete set null, "previous_owner_id" uuid null references "owners" ("id") on delete set null, "lot_number" varchar(50) null, "housing_tax" numeric(12,2) null, "property_tax" numeric(12,2) null, "acquisition_price" numeric(12,2) null, "rent_amount" numeric(12,2) null, "rental_status" text not null default 'VACANT', "construction_date" date null, "renovation_date" date null, "address" varchar(255) null, "other_detail" text null, primary key ("id"));`,
+    );
     this.addSql(`create index "estates_tenant_id_index" on "estates" ("tenant_id");`);
     this.addSql(`create index "estates_place_id_index" on "estates" ("place_id");`);
-    this.addSql(`alter table "estates" add constraint "estates_rental_status_check" check ("rental_status" in ('VACANT', 'RENTED', 'NOTICE'));`);
+    this.addSql(
+      `alter table "estates" add constraint "estates_rental_status_check" check ("rental_status" in ('VACANT', 'RENTED', 'NOTICE'));`,
+    );
 
-    this.addSql(`create table "rooms" ("id" uuid not null, "tenant_id" uuid not null references "tenants" ("id") on delete cascade, "created_at" timestamptz not null, "updated_at" timestamptz not null, "estate_id" uuid not null references "estates" ("id") on delete cascade, "type_room_id" uuid null references "room_types" ("id"), "designation" varchar(255) null, "carrez_surface" double precision null, "habitable_surface" double precision null, primary key ("id"));`);
+    this.addSql(
+      `create table "rooms" ("id" uuid not null, "tenant_id" uuid not null references "tenants" ("id") on delete cascade, "created_at" timestamptz not null, "updated_at" timestamptz not null, "estate_id" uuid not null references "estates" ("id") on delete cascade, "type_room_id" uuid null references "room_types" ("id"), "designation" varchar(255) null, "carrez_surface" double precision null, "habitable_surface" double precision null, primary key ("id"));`,
+    );
     this.addSql(`create index "rooms_tenant_id_index" on "rooms" ("tenant_id");`);
     this.addSql(`create index "rooms_estate_id_index" on "rooms" ("estate_id");`);
 
-    this.addSql(`create table "rate_limit_hits" ("key" varchar(255) not null, "points" int not null default 0, "expire" bigint null, primary key ("key"));`);
+    this.addSql(
+      `create table "rate_limit_hits" ("key" varchar(255) not null, "points" int not null default 0, "expire" bigint null, primary key ("key"));`,
+    );
 
     this.addSql(`insert into "place_types" ("code", "name") values
       ('COLLECTIVE_BUILDING', 'Immeuble collectif'),
@@ -331,7 +359,19 @@ export class Migration20261121000000Foundation extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const table of ['rate_limit_hits', 'rooms', 'estates', 'places', 'owners', 'room_types', 'estate_types', 'place_types', 'countries', 'api_keys', 'tenants']) {
+    for (const table of [
+      'rate_limit_hits',
+      'rooms',
+      'estates',
+      'places',
+      'owners',
+      'room_types',
+      'estate_types',
+      'place_types',
+      'countries',
+      'api_keys',
+      'tenants',
+    ]) {
       this.addSql(`drop table if exists "${table}" cascade;`);
     }
   }

@@ -27,7 +27,9 @@ export class Migration20261121000400ContactsDiagnosticsEquipment extends Migrati
     );`);
     this.addSql(`create index "contacts_tenant_id_index" on "contacts" ("tenant_id");`);
     // Spec, Contact: e-mail addresses are unique (per tenant; stored lower case).
-    this.addSql(`create unique index "contacts_tenant_id_email_unique" on "contacts" ("tenant_id", "email") where "email" is not null;`);
+    this.addSql(
+      `create unique index "contacts_tenant_id_email_unique" on "contacts" ("tenant_id", "email") where "email" is not null;`,
+    );
     this.addSql(`create index "contacts_tenant_id_created_at_index" on "contacts" ("tenant_id", "created_at");`);
 
     // A link has no foreign key on entity_id (it may name a place, an estate or a lease);
@@ -98,8 +100,12 @@ export class Migration20261121000400ContactsDiagnosticsEquipment extends Migrati
       constraint "equipment_condition_history_condition_check" check ("condition" in ('EXCELLENT', 'GOOD', 'FAIR', 'POOR', 'DAMAGED', 'NEEDS_REPAIR', 'BROKEN', 'MISSING')),
       constraint "equipment_condition_history_source_check" check ("source" in ('create', 'update', 'link'))
     );`);
-    this.addSql(`create index "equipment_condition_history_tenant_id_index" on "equipment_condition_history" ("tenant_id");`);
-    this.addSql(`create index "equipment_condition_history_equipment_id_index" on "equipment_condition_history" ("equipment_id", "recorded_at");`);
+    this.addSql(
+      `create index "equipment_condition_history_tenant_id_index" on "equipment_condition_history" ("tenant_id");`,
+    );
+    this.addSql(
+      `create index "equipment_condition_history_equipment_id_index" on "equipment_condition_history" ("equipment_id", "recorded_at");`,
+    );
   }
 
   override async down(): Promise<void> {

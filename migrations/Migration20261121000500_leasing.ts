@@ -47,7 +47,9 @@ export class Migration20261121000500Leasing extends Migration {
     this.addSql(`create index "leases_estate_id_index" on "leases" ("estate_id");`);
     this.addSql(`create index "leases_tenant_id_status_index" on "leases" ("tenant_id", "status");`);
     this.addSql(`create index "leases_tenant_id_start_date_index" on "leases" ("tenant_id", "start_date");`);
-    this.addSql(`create unique index "leases_tenant_id_reference_number_unique" on "leases" ("tenant_id", "reference_number") where "reference_number" is not null;`);
+    this.addSql(
+      `create unique index "leases_tenant_id_reference_number_unique" on "leases" ("tenant_id", "reference_number") where "reference_number" is not null;`,
+    );
 
     this.addSql(`create table "lease_rent_revisions" (
       "id" uuid not null, "tenant_id" uuid not null references "tenants" ("id") on delete cascade,
@@ -103,7 +105,8 @@ export class Migration20261121000500Leasing extends Migration {
     this.addSql(`create index "lease_documents_lease_id_index" on "lease_documents" ("lease_id");`);
 
     // The legal frameworks (core/leasing/lease-type.ts keeps the same catalogue and cites each source).
-    this.addSql(`insert into "lease_types" ("code", "name", "description", "category", "furnished", "default_duration_months", "min_duration_months", "max_duration_months", "allowed_durations_months", "deposit_cap_months", "legal_reference") values
+    this
+      .addSql(`insert into "lease_types" ("code", "name", "description", "category", "furnished", "default_duration_months", "min_duration_months", "max_duration_months", "allowed_durations_months", "deposit_cap_months", "legal_reference") values
       ('HabitationVide', 'Bail d''habitation vide', 'Unfurnished main residence: 3-year term, tacitly renewed; deposit at most 1 month of rent excluding charges.', 'residential', false, 36, 36, null, '[]', 1, 'Loi n° 89-462 du 6 juillet 1989, art. 10 et 22'),
       ('HabitationMeublee', 'Bail d''habitation meublée', 'Furnished main residence: 1-year term (9 months for a student, not renewed); deposit at most 2 months of rent excluding charges.', 'residential', true, 12, 12, null, '[9]', 2, 'Loi n° 89-462 du 6 juillet 1989, art. 25-6 et 25-7'),
       ('MobiliteEtudiante', 'Bail mobilité (étudiant)', 'Bail mobilité for students, trainees and people on temporary assignment: furnished, 1 to 10 months, not renewable; no deposit may be required.', 'residential', true, 10, 1, 10, '[]', 0, 'Loi n° 2018-1021 du 23 novembre 2018 (ELAN), art. 107; loi n° 89-462, art. 25-12 à 25-18'),
@@ -112,7 +115,14 @@ export class Migration20261121000500Leasing extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const table of ['lease_documents', 'lease_lessees', 'lessees', 'lease_rent_revisions', 'leases', 'lease_types']) {
+    for (const table of [
+      'lease_documents',
+      'lease_lessees',
+      'lessees',
+      'lease_rent_revisions',
+      'leases',
+      'lease_types',
+    ]) {
       this.addSql(`drop table if exists "${table}" cascade;`);
     }
   }

@@ -6,7 +6,16 @@ import { Migration } from '@mikro-orm/migrations';
 // themselves come from the import command (docs/reference-rents.md). Also the compliance inputs a
 // tenant records for a lease (it runs after the leasing migration).
 
-type ZoneSeed = [code: string, type: string, name: string, parent: string | null, rentControlled: boolean, tendue: boolean, since: string | null, description: string | null];
+type ZoneSeed = [
+  code: string,
+  type: string,
+  name: string,
+  parent: string | null,
+  rentControlled: boolean,
+  tendue: boolean,
+  since: string | null,
+  description: string | null,
+];
 
 const ORDINAL = (n: number) => (n === 1 ? '1er' : `${n}e`);
 
@@ -25,34 +34,96 @@ const ZONES: ZoneSeed[] = [
   ['FR-34', 'DEPARTMENT', 'Hérault', 'FR-OCC', false, false, null, null],
   ['FR-33', 'DEPARTMENT', 'Gironde', 'FR-NAQ', false, false, null, null],
   ['FR-64', 'DEPARTMENT', 'Pyrénées-Atlantiques', 'FR-NAQ', false, false, null, null],
-  ['FR-PARIS', 'CITY', 'Paris', 'FR-75', true, true, '2019-07-01', 'Reference rents per quartier administratif, arrêté of the préfet de la région Île-de-France renewed every 1 July'],
+  [
+    'FR-PARIS',
+    'CITY',
+    'Paris',
+    'FR-75',
+    true,
+    true,
+    '2019-07-01',
+    'Reference rents per quartier administratif, arrêté of the préfet de la région Île-de-France renewed every 1 July',
+  ],
   ...Array.from({ length: 20 }, (_, i): ZoneSeed => [
-    `FR-PARIS-${String(i + 1).padStart(2, '0')}`, 'DISTRICT', `Paris ${ORDINAL(i + 1)} arrondissement`, 'FR-PARIS', true, true, '2019-07-01', null,
+    `FR-PARIS-${String(i + 1).padStart(2, '0')}`,
+    'DISTRICT',
+    `Paris ${ORDINAL(i + 1)} arrondissement`,
+    'FR-PARIS',
+    true,
+    true,
+    '2019-07-01',
+    null,
   ]),
-  ['FR-PLAINE-COMMUNE', 'AGGLOMERATION', 'Plaine Commune', 'FR-93', true, true, '2021-06-01',
-    'Aubervilliers, Épinay-sur-Seine, L\'Île-Saint-Denis, La Courneuve, Pierrefitte-sur-Seine, Saint-Denis, Saint-Ouen-sur-Seine, Stains, Villetaneuse'],
-  ['FR-EST-ENSEMBLE', 'AGGLOMERATION', 'Est Ensemble', 'FR-93', true, true, '2021-12-01',
-    'Bagnolet, Bobigny, Bondy, Les Lilas, Montreuil, Noisy-le-Sec, Pantin, Le Pré-Saint-Gervais, Romainville'],
-  ['FR-LILLE', 'CITY', 'Lille', 'FR-59', true, true, '2020-03-01', 'Lille with its associated communes Hellemmes and Lomme'],
+  [
+    'FR-PLAINE-COMMUNE',
+    'AGGLOMERATION',
+    'Plaine Commune',
+    'FR-93',
+    true,
+    true,
+    '2021-06-01',
+    "Aubervilliers, Épinay-sur-Seine, L'Île-Saint-Denis, La Courneuve, Pierrefitte-sur-Seine, Saint-Denis, Saint-Ouen-sur-Seine, Stains, Villetaneuse",
+  ],
+  [
+    'FR-EST-ENSEMBLE',
+    'AGGLOMERATION',
+    'Est Ensemble',
+    'FR-93',
+    true,
+    true,
+    '2021-12-01',
+    'Bagnolet, Bobigny, Bondy, Les Lilas, Montreuil, Noisy-le-Sec, Pantin, Le Pré-Saint-Gervais, Romainville',
+  ],
+  [
+    'FR-LILLE',
+    'CITY',
+    'Lille',
+    'FR-59',
+    true,
+    true,
+    '2020-03-01',
+    'Lille with its associated communes Hellemmes and Lomme',
+  ],
   ['FR-LYON-VILLEURBANNE', 'AGGLOMERATION', 'Lyon and Villeurbanne', 'FR-69', true, true, '2021-11-01', null],
   ['FR-LYON', 'CITY', 'Lyon', 'FR-LYON-VILLEURBANNE', true, true, '2021-11-01', null],
   ['FR-VILLEURBANNE', 'CITY', 'Villeurbanne', 'FR-LYON-VILLEURBANNE', true, true, '2021-11-01', null],
   ['FR-MONTPELLIER', 'CITY', 'Montpellier', 'FR-34', true, true, '2022-07-01', null],
   ['FR-BORDEAUX', 'CITY', 'Bordeaux', 'FR-33', true, true, '2022-07-15', null],
-  ['FR-PAYS-BASQUE', 'AGGLOMERATION', 'Pays Basque', 'FR-64', true, true, '2024-11-25',
-    '24 communes of the Communauté d\'agglomération Pays Basque: Ahetze, Anglet, Arbonne, Arcangues, Ascain, Bassussarry, Bayonne, Biarritz, Bidart, Biriatou, Boucau, Ciboure, Guéthary, Hendaye, Jatxou, Lahonce, Larressore, Mouguerre, Saint-Jean-de-Luz, Saint-Pierre-d\'Irube, Urcuit, Urrugne, Ustaritz, Villefranque'],
-  ['FR-GRENOBLE', 'AGGLOMERATION', 'Grenoble-Alpes Métropole', 'FR-38', true, true, '2025-01-20',
-    '21 communes, 13 in full (Bresson, Claix, Domène, Eybens, Le Fontanil-Cornillon, Gières, Meylan, Murianette, Poisat, La Tronche, Seyssins, Varces-Allières-et-Risset, Venon) and 8 in part (Échirolles, Fontaine, Grenoble, Le Pont-de-Claix, Saint-Égrève, Saint-Martin-d\'Hères, Sassenage, Seyssinet-Pariset)'],
+  [
+    'FR-PAYS-BASQUE',
+    'AGGLOMERATION',
+    'Pays Basque',
+    'FR-64',
+    true,
+    true,
+    '2024-11-25',
+    "24 communes of the Communauté d'agglomération Pays Basque: Ahetze, Anglet, Arbonne, Arcangues, Ascain, Bassussarry, Bayonne, Biarritz, Bidart, Biriatou, Boucau, Ciboure, Guéthary, Hendaye, Jatxou, Lahonce, Larressore, Mouguerre, Saint-Jean-de-Luz, Saint-Pierre-d'Irube, Urcuit, Urrugne, Ustaritz, Villefranque",
+  ],
+  [
+    'FR-GRENOBLE',
+    'AGGLOMERATION',
+    'Grenoble-Alpes Métropole',
+    'FR-38',
+    true,
+    true,
+    '2025-01-20',
+    "21 communes, 13 in full (Bresson, Claix, Domène, Eybens, Le Fontanil-Cornillon, Gières, Meylan, Murianette, Poisat, La Tronche, Seyssins, Varces-Allières-et-Risset, Venon) and 8 in part (Échirolles, Fontaine, Grenoble, Le Pont-de-Claix, Saint-Égrève, Saint-Martin-d'Hères, Sassenage, Seyssinet-Pariset)",
+  ],
 ];
 
 type PostalSeed = [postalCode: string, commune: string, zone: string, coverage: 'FULL' | 'PARTIAL'];
 
 const POSTAL_CODES: PostalSeed[] = [
-  ...Array.from({ length: 20 }, (_, i): PostalSeed => [`750${String(i + 1).padStart(2, '0')}`, 'Paris', `FR-PARIS-${String(i + 1).padStart(2, '0')}`, 'FULL']),
+  ...Array.from({ length: 20 }, (_, i): PostalSeed => [
+    `750${String(i + 1).padStart(2, '0')}`,
+    'Paris',
+    `FR-PARIS-${String(i + 1).padStart(2, '0')}`,
+    'FULL',
+  ]),
   ['75116', 'Paris', 'FR-PARIS-16', 'FULL'],
   ['93300', 'Aubervilliers', 'FR-PLAINE-COMMUNE', 'FULL'],
   ['93800', 'Épinay-sur-Seine', 'FR-PLAINE-COMMUNE', 'FULL'],
-  ['93450', 'L\'Île-Saint-Denis', 'FR-PLAINE-COMMUNE', 'FULL'],
+  ['93450', "L'Île-Saint-Denis", 'FR-PLAINE-COMMUNE', 'FULL'],
   ['93120', 'La Courneuve', 'FR-PLAINE-COMMUNE', 'FULL'],
   ['93380', 'Pierrefitte-sur-Seine', 'FR-PLAINE-COMMUNE', 'FULL'],
   ['93200', 'Saint-Denis', 'FR-PLAINE-COMMUNE', 'FULL'],
@@ -98,7 +169,7 @@ const POSTAL_CODES: PostalSeed[] = [
   ['64480', 'Ustaritz', 'FR-PAYS-BASQUE', 'PARTIAL'],
   ['64990', 'Lahonce', 'FR-PAYS-BASQUE', 'PARTIAL'],
   ['64990', 'Mouguerre', 'FR-PAYS-BASQUE', 'PARTIAL'],
-  ['64990', 'Saint-Pierre-d\'Irube', 'FR-PAYS-BASQUE', 'PARTIAL'],
+  ['64990', "Saint-Pierre-d'Irube", 'FR-PAYS-BASQUE', 'PARTIAL'],
   ['64990', 'Urcuit', 'FR-PAYS-BASQUE', 'PARTIAL'],
   ['64990', 'Villefranque', 'FR-PAYS-BASQUE', 'PARTIAL'],
   ['38000', 'Grenoble', 'FR-GRENOBLE', 'PARTIAL'],
@@ -119,14 +190,16 @@ const POSTAL_CODES: PostalSeed[] = [
   ['38120', 'Saint-Égrève', 'FR-GRENOBLE', 'PARTIAL'],
   ['38360', 'Sassenage', 'FR-GRENOBLE', 'PARTIAL'],
   ['38600', 'Fontaine', 'FR-GRENOBLE', 'PARTIAL'],
-  ['38400', 'Saint-Martin-d\'Hères', 'FR-GRENOBLE', 'PARTIAL'],
+  ['38400', "Saint-Martin-d'Hères", 'FR-GRENOBLE', 'PARTIAL'],
   ['38170', 'Seyssinet-Pariset', 'FR-GRENOBLE', 'PARTIAL'],
   ['38130', 'Échirolles', 'FR-GRENOBLE', 'PARTIAL'],
   ['38800', 'Le Pont-de-Claix', 'FR-GRENOBLE', 'PARTIAL'],
 ];
 
-const sql = (value: string | null | boolean) => (value === null ? 'null' : typeof value === 'boolean' ? String(value) : `'${value.replace(/'/g, "''")}'`);
-const officialZone = (code: string) => `(select "id" from "legislative_zones" where "tenant_id" is null and "code" = ${sql(code)})`;
+const sql = (value: string | null | boolean) =>
+  value === null ? 'null' : typeof value === 'boolean' ? String(value) : `'${value.replace(/'/g, "''")}'`;
+const officialZone = (code: string) =>
+  `(select "id" from "legislative_zones" where "tenant_id" is null and "code" = ${sql(code)})`;
 
 export class Migration20261121000700LegislativeZones extends Migration {
   override async up(): Promise<void> {
@@ -147,14 +220,18 @@ export class Migration20261121000700LegislativeZones extends Migration {
     this.addSql(`create index "legislative_zones_tenant_id_index" on "legislative_zones" ("tenant_id");`);
     this.addSql(`create index "legislative_zones_parent_zone_id_index" on "legislative_zones" ("parent_zone_id");`);
     // A code is unique among the official zones and within each tenant's zones, whatever its case.
-    this.addSql(`create unique index "legislative_zones_scope_code_unique" on "legislative_zones" (coalesce("tenant_id", '00000000-0000-0000-0000-000000000000'::uuid), upper("code"));`);
+    this.addSql(
+      `create unique index "legislative_zones_scope_code_unique" on "legislative_zones" (coalesce("tenant_id", '00000000-0000-0000-0000-000000000000'::uuid), upper("code"));`,
+    );
 
     this.addSql(`create table "zone_postal_codes" (
       "id" uuid not null default gen_random_uuid(), "postal_code" varchar(5) not null, "commune" varchar(255) not null,
       "zone_id" uuid not null references "legislative_zones" ("id") on delete cascade, "coverage" text not null,
       primary key ("id"),
       constraint "zone_postal_codes_coverage_check" check ("coverage" in ('FULL', 'PARTIAL')));`);
-    this.addSql(`create unique index "zone_postal_codes_postal_code_commune_unique" on "zone_postal_codes" ("postal_code", "commune");`);
+    this.addSql(
+      `create unique index "zone_postal_codes_postal_code_commune_unique" on "zone_postal_codes" ("postal_code", "commune");`,
+    );
     this.addSql(`create index "zone_postal_codes_postal_code_index" on "zone_postal_codes" ("postal_code");`);
 
     this.addSql(`create table "reference_rents" (
@@ -170,7 +247,9 @@ export class Migration20261121000700LegislativeZones extends Migration {
       constraint "reference_rents_room_bucket_check" check ("room_bucket" between 1 and 4),
       constraint "reference_rents_construction_period_check" check ("construction_period" in ('before_1946', '1946-1970', '1971-1990', 'after_1990')),
       constraint "reference_rents_order_check" check (0 < "reference_rent_decreased" and "reference_rent_decreased" <= "reference_rent" and "reference_rent" <= "reference_rent_increased"));`);
-    this.addSql(`create unique index "reference_rents_category_unique" on "reference_rents" ("quarter_zone_id", "year", "room_bucket", "construction_period", "is_furnished");`);
+    this.addSql(
+      `create unique index "reference_rents_category_unique" on "reference_rents" ("quarter_zone_id", "year", "room_bucket", "construction_period", "is_furnished");`,
+    );
     this.addSql(`create index "reference_rents_territory_zone_id_index" on "reference_rents" ("territory_zone_id");`);
 
     // What a tenant records for the compliance check of a lease (previous rent, IRL, decree exception ...).
@@ -185,15 +264,20 @@ export class Migration20261121000700LegislativeZones extends Migration {
       primary key ("id"),
       constraint "lease_compliance_inputs_decree_exception_check" check ("decree_exception" in ('FIRST_LETTING', 'VACANT_OVER_18_MONTHS', 'IMPROVEMENT_WORKS', 'UNDERVALUED_RENT')),
       constraint "lease_compliance_inputs_amounts_check" check (coalesce("previous_rent", 0) >= 0 and coalesce("works_cost", 0) >= 0 and coalesce("neighbourhood_rent", 0) >= 0 and coalesce("irl_base_index", 1) > 0 and coalesce("irl_latest_index", 1) > 0));`);
-    this.addSql(`create unique index "lease_compliance_inputs_lease_id_unique" on "lease_compliance_inputs" ("lease_id");`);
+    this.addSql(
+      `create unique index "lease_compliance_inputs_lease_id_unique" on "lease_compliance_inputs" ("lease_id");`,
+    );
     this.addSql(`create index "lease_compliance_inputs_tenant_id_index" on "lease_compliance_inputs" ("tenant_id");`);
 
     for (const [code, type, name, parent, rentControlled, tendue, since, description] of ZONES) {
-      this.addSql(`insert into "legislative_zones" ("tenant_id", "zone_type", "country_code", "code", "name", "name_local", "description", "is_active", "effective_date", "parent_zone_id", "is_rent_controlled", "is_zone_tendue", "rent_control_start_date")
+      this
+        .addSql(`insert into "legislative_zones" ("tenant_id", "zone_type", "country_code", "code", "name", "name_local", "description", "is_active", "effective_date", "parent_zone_id", "is_rent_controlled", "is_zone_tendue", "rent_control_start_date")
         values (null, ${sql(type)}, 'FR', ${sql(code)}, ${sql(name)}, ${sql(name)}, ${sql(description)}, true, ${since ? `${sql(since)}::date` : 'null'}, ${parent ? officialZone(parent) : 'null'}, ${sql(rentControlled)}, ${sql(tendue)}, ${since ? `${sql(since)}::date` : 'null'});`);
     }
     for (const [postalCode, commune, zone, coverage] of POSTAL_CODES) {
-      this.addSql(`insert into "zone_postal_codes" ("postal_code", "commune", "zone_id", "coverage") values (${sql(postalCode)}, ${sql(commune)}, ${officialZone(zone)}, ${sql(coverage)});`);
+      this.addSql(
+        `insert into "zone_postal_codes" ("postal_code", "commune", "zone_id", "coverage") values (${sql(postalCode)}, ${sql(commune)}, ${officialZone(zone)}, ${sql(coverage)});`,
+      );
     }
   }
 

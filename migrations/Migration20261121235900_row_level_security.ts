@@ -12,7 +12,9 @@ export class Migration20261121235900RowLevelSecurity extends Migration {
     this.addSql(`grant rental_app to current_user;`);
     this.addSql(`grant usage on schema public to rental_app;`);
     this.addSql(`grant select, insert, update, delete on all tables in schema public to rental_app;`);
-    this.addSql(`alter default privileges in schema public grant select, insert, update, delete on tables to rental_app;`);
+    this.addSql(
+      `alter default privileges in schema public grant select, insert, update, delete on tables to rental_app;`,
+    );
     this.addSql(`create or replace function enable_tenant_rls(target regclass) returns void language plpgsql as $fn$
       begin
         execute format('alter table %s enable row level security', target);

@@ -10,7 +10,10 @@ import { Migration20261121000500Leasing } from './Migration20261121000500_leasin
 export const migrationsList = [
   { name: 'Migration20261121000000_foundation', class: Migration20261121000000Foundation },
   { name: 'Migration20261121000100_idempotency', class: Migration20261121000100Idempotency },
-  { name: 'Migration20261121000400_contacts_diagnostics_equipment', class: Migration20261121000400ContactsDiagnosticsEquipment },
+  {
+    name: 'Migration20261121000400_contacts_diagnostics_equipment',
+    class: Migration20261121000400ContactsDiagnosticsEquipment,
+  },
   { name: 'Migration20261121000500_leasing', class: Migration20261121000500Leasing },
   { name: 'Migration20261121000700_legislative_zones', class: Migration20261121000700LegislativeZones },
   { name: 'Migration20261121235900_row_level_security', class: Migration20261121235900RowLevelSecurity },

@@ -23,7 +23,12 @@ function jestSuite() {
   const r = JSON.parse(readFileSync(jestFile, 'utf8'));
   // A suite that failed to load (syntax error, setup crash) has no test results: count it as failed.
   const brokenSuites = r.numRuntimeErrorTestSuites ?? 0;
-  return { passed: r.numPassedTests, failed: r.numFailedTests + brokenSuites, skipped: r.numPendingTests + (r.numTodoTests ?? 0), label: 'jest' };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + brokenSuites,
+    skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+    label: 'jest',
+  };
 }
 
 /** The newest JUnit report of schemathesis: one testcase per API operation. */
@@ -42,8 +47,17 @@ function schemathesisSuite() {
     if (/<(failure|error)\b/.test(body)) failed += 1;
     else if (/<skipped\b/.test(body)) skipped += 1;
   }
-  const casesLine = existsSync(path.join(fuzzDir, 'cases.txt')) ? readFileSync(path.join(fuzzDir, 'cases.txt'), 'utf8').trim() : '';
-  return { passed: cases.length - failed - skipped, failed, skipped, label: 'schemathesis', unit: 'operations', extra: casesLine };
+  const casesLine = existsSync(path.join(fuzzDir, 'cases.txt'))
+    ? readFileSync(path.join(fuzzDir, 'cases.txt'), 'utf8').trim()
+    : '';
+  return {
+    passed: cases.length - failed - skipped,
+    failed,
+    skipped,
+    label: 'schemathesis',
+    unit: 'operations',
+    extra: casesLine,
+  };
 }
 
 const found = { jest: jestSuite(), schemathesis: schemathesisSuite() };

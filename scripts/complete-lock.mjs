@@ -8,14 +8,30 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const packages = lock.packages;
-const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony', 'wasm32'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+  'wasm32',
+];
 const CPU = ['arm64', 'x64', 'arm', 'ia32', 'ppc64', 's390x', 'loong64', 'riscv64', 'mips64el', 'wasm32'];
 
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((part) => OS.includes(part));
   const cpu = parts.find((part) => CPU.includes(part)) ?? (os === 'wasm32' ? 'wasm32' : undefined);
-  const libc = parts.some((part) => part.startsWith('musl')) ? ['musl'] : parts.some((part) => part.startsWith('gnu')) ? ['glibc'] : undefined;
+  const libc = parts.some((part) => part.startsWith('musl'))
+    ? ['musl']
+    : parts.some((part) => part.startsWith('gnu'))
+      ? ['glibc']
+      : undefined;
   return os && cpu ? { os: [os === 'wasm32' ? 'wasi' : os], cpu: [cpu], ...(libc ? { libc } : {}) } : undefined;
 }
 
@@ -25,14 +41,28 @@ for (const [path, entry] of Object.entries(packages)) {
     const target = `node_modules/${name}`;
     if (packages[target]) continue;
     const platform = platformOf(name);
-    const sibling = Object.entries(packages).find(([p, e]) => p !== target && e.version === version && p.startsWith(target.replace(/[^/]+$/, '')) && e.optional);
-    if (!platform) throw new Error(`${name} (optional dependency of ${path || 'the root'}) is missing and is not a platform package`);
-    const { integrity: _i, resolved: _r, os: _o, cpu: _c, libc: _l, ...flags } = sibling ? sibling[1] : { optional: true };
+    const sibling = Object.entries(packages).find(
+      ([p, e]) => p !== target && e.version === version && p.startsWith(target.replace(/[^/]+$/, '')) && e.optional,
+    );
+    if (!platform)
+      throw new Error(
+        `${name} (optional dependency of ${path || 'the root'}) is missing and is not a platform package`,
+      );
+    const {
+      integrity: _i,
+      resolved: _r,
+      os: _o,
+      cpu: _c,
+      libc: _l,
+      ...flags
+    } = sibling ? sibling[1] : { optional: true };
     packages[target] = { version, ...flags, ...platform, optional: true };
     added += 1;
   }
 }
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lock: ${added} platform entries added`);

@@ -15,80 +15,295 @@ import { parseArgs } from 'node:util';
 import { initClient } from '@ts-rest/core';
 import { contract } from '../contract/index.js';
 
-const { values } = parseArgs({ options: { 'base-url': { type: 'string' }, tenant: { type: 'string' }, out: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { 'base-url': { type: 'string' }, tenant: { type: 'string' }, out: { type: 'string' } },
+});
 if (!values['base-url'] || !values.tenant || !values.out) {
   process.stderr.write('usage: fuzz-seed --base-url <url> --tenant <json> --out <file>\n');
   process.exit(2);
 }
 const baseUrl = values['base-url'];
 const tenant = JSON.parse(values.tenant) as { tenant_id: string; api_key: string; worker_key: string };
-const client = initClient(contract, { baseUrl, baseHeaders: { authorization: `Bearer ${tenant.api_key}` }, throwOnUnknownStatus: false, validateResponse: false });
+const client = initClient(contract, {
+  baseUrl,
+  baseHeaders: { authorization: `Bearer ${tenant.api_key}` },
+  throwOnUnknownStatus: false,
+  validateResponse: false,
+});
 
 /** The body of a response of the expected status; anything else stops the seeding. */
-function ok<T extends { status: number; body: unknown }, S extends T['status']>(what: string, response: T, status: S): Extract<T, { status: S }>['body'] {
-  if (response.status !== status) throw new Error(`seeding ${what}: expected ${status}, got ${response.status} ${JSON.stringify(response.body)}`);
+function ok<T extends { status: number; body: unknown }, S extends T['status']>(
+  what: string,
+  response: T,
+  status: S,
+): Extract<T, { status: S }>['body'] {
+  if (response.status !== status)
+    throw new Error(`seeding ${what}: expected ${status}, got ${response.status} ${JSON.stringify(response.body)}`);
   return response.body as Extract<T, { status: S }>['body'];
 }
 
-const pdf = () => new File([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')], 'bail.pdf');
+const pdf = () =>
+  new File(
+    [Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')],
+    'bail.pdf',
+  );
 
 async function seed() {
-  const owner = ok('owner', await client.owners.create({ body: { owner_category: 'company', legal_name: 'SCI Fuzz', registration_number: '73282932000074', email: 'fuzz@example.fr' } }), 201);
-  const placeBody = { name: 'Résidence Fuzz', owner_id: owner.id, address_line1: '12 rue des Lilas', postal_code: '69003', city: 'Lyon' };
+  const owner = ok(
+    'owner',
+    await client.owners.create({
+      body: {
+        owner_category: 'company',
+        legal_name: 'SCI Fuzz',
+        registration_number: '73282932000074',
+        email: 'fuzz@example.fr',
+      },
+    }),
+    201,
+  );
+  const placeBody = {
+    name: 'Résidence Fuzz',
+    owner_id: owner.id,
+    address_line1: '12 rue des Lilas',
+    postal_code: '69003',
+    city: 'Lyon',
+  };
   const place = ok('place', await client.places.create({ body: placeBody }), 201);
-  const victimPlace = ok('place to delete', await client.places.create({ body: { name: 'Résidence à supprimer' } }), 201);
-  const estateBody = (name: string) => ({ name, fiscal_identifier: `FI-${name}`, area: 54.3, number_of_room: 3, floor: 2, rent_amount: 950, construction_date: '1975-01-01' });
-  const estate = ok('estate', await client.estates.createInPlace({ params: { id: place.id }, body: estateBody('lot-12') as never }), 201);
-  const victimEstate = ok('estate to delete', await client.estates.createInPlace({ params: { id: place.id }, body: estateBody('lot-13') as never }), 201);
-  const room = ok('room', await client.rooms.create({ params: { place_id: place.id, estate_id: estate.id }, body: { name: 'Séjour', area: 24.5 } }), 201);
+  const victimPlace = ok(
+    'place to delete',
+    await client.places.create({ body: { name: 'Résidence à supprimer' } }),
+    201,
+  );
+  const estateBody = (name: string) => ({
+    name,
+    fiscal_identifier: `FI-${name}`,
+    area: 54.3,
+    number_of_room: 3,
+    floor: 2,
+    rent_amount: 950,
+    construction_date: '1975-01-01',
+  });
+  const estate = ok(
+    'estate',
+    await client.estates.createInPlace({ params: { id: place.id }, body: estateBody('lot-12') as never }),
+    201,
+  );
+  const victimEstate = ok(
+    'estate to delete',
+    await client.estates.createInPlace({ params: { id: place.id }, body: estateBody('lot-13') as never }),
+    201,
+  );
+  const room = ok(
+    'room',
+    await client.rooms.create({
+      params: { place_id: place.id, estate_id: estate.id },
+      body: { name: 'Séjour', area: 24.5 },
+    }),
+    201,
+  );
 
   const types = ok('lease types', await client.leaseTypes.list(), 200);
   const leaseType = types.find((t) => t.code === 'HabitationVide') ?? types[0];
   const leaseBody = { estate_id: estate.id, lease_type_id: leaseType.id, start_date: '2025-01-01' };
   const lease = ok('lease', await client.leases.create({ body: leaseBody as never }), 201);
-  const victimLease = ok('lease to delete', await client.leases.create({ body: { ...leaseBody, estate_id: victimEstate.id } as never }), 201);
-  const lessee = ok('lessee', await client.lessees.create({ body: { first_name: 'Camille', last_name: 'Durand', email: 'camille.durand@example.fr' } as never }), 201);
-  const coTenant = ok('co-tenant', await client.lessees.create({ body: { first_name: 'Alex', last_name: 'Martin' } as never }), 201);
-  const victimLessee = ok('lessee to delete', await client.lessees.create({ body: { first_name: 'Sam', last_name: 'Petit' } as never }), 201);
-  ok('primary tenant', await client.leaseLessees.add({ params: { lease_id: lease.id }, body: { lessee_id: lessee.id, role: 'PrimaryTenant' } }), 201);
-  ok('co-tenant term', await client.leaseLessees.add({ params: { lease_id: lease.id }, body: { lessee_id: coTenant.id, role: 'CoTenant' } }), 201);
+  const victimLease = ok(
+    'lease to delete',
+    await client.leases.create({ body: { ...leaseBody, estate_id: victimEstate.id } as never }),
+    201,
+  );
+  const lessee = ok(
+    'lessee',
+    await client.lessees.create({
+      body: { first_name: 'Camille', last_name: 'Durand', email: 'camille.durand@example.fr' } as never,
+    }),
+    201,
+  );
+  const coTenant = ok(
+    'co-tenant',
+    await client.lessees.create({ body: { first_name: 'Alex', last_name: 'Martin' } as never }),
+    201,
+  );
+  const victimLessee = ok(
+    'lessee to delete',
+    await client.lessees.create({ body: { first_name: 'Sam', last_name: 'Petit' } as never }),
+    201,
+  );
+  ok(
+    'primary tenant',
+    await client.leaseLessees.add({
+      params: { lease_id: lease.id },
+      body: { lessee_id: lessee.id, role: 'PrimaryTenant' },
+    }),
+    201,
+  );
+  ok(
+    'co-tenant term',
+    await client.leaseLessees.add({
+      params: { lease_id: lease.id },
+      body: { lessee_id: coTenant.id, role: 'CoTenant' },
+    }),
+    201,
+  );
   // Non-draft, so that the tenant-facing routes show it to its lessee.
   ok('lease status', await client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
-  const upload = (document_type: string) => client.leaseDocuments.upload({ params: { lease_id: lease.id }, body: { document_type, file: pdf() } });
+  const upload = (document_type: string) =>
+    client.leaseDocuments.upload({ params: { lease_id: lease.id }, body: { document_type, file: pdf() } });
   const document = ok('document', await upload('LeaseAgreement'), 201);
   const victimDocument = ok('document to delete', await upload('Inventory'), 201);
 
-  const contactBody = (n: number) => ({ last_name: `Fuzz${n}`, first_name: 'Jeanne', mobile_phone: '06 12 34 56 78', address: `${n} rue de la Paix, Paris` });
+  const contactBody = (n: number) => ({
+    last_name: `Fuzz${n}`,
+    first_name: 'Jeanne',
+    mobile_phone: '06 12 34 56 78',
+    address: `${n} rue de la Paix, Paris`,
+  });
   const contact = ok('contact', await client.contacts.create({ body: contactBody(1) as never }), 201);
   const victimContact = ok('contact to delete', await client.contacts.create({ body: contactBody(2) as never }), 201);
-  const link = ok('contact link', await client.contacts.link({ params: { id: contact.id }, body: { entity_type: 'place', entity_id: place.id, role: 'Syndic' } as never }), 201);
+  const link = ok(
+    'contact link',
+    await client.contacts.link({
+      params: { id: contact.id },
+      body: { entity_type: 'place', entity_id: place.id, role: 'Syndic' } as never,
+    }),
+    201,
+  );
 
-  const dpeBody = { estate_id: estate.id, reference_number: 'DPE-FUZZ-1', diagnosis_date: '2024-03-15', valid_until: '2034-03-15', energy_label: 'C', ges_label: 'B', construction_year: 1975 };
+  const dpeBody = {
+    estate_id: estate.id,
+    reference_number: 'DPE-FUZZ-1',
+    diagnosis_date: '2024-03-15',
+    valid_until: '2034-03-15',
+    energy_label: 'C',
+    ges_label: 'B',
+    construction_year: 1975,
+  };
   const dpe = ok('energy diagnosis', await client.energyDiagnoses.create({ body: dpeBody as never }), 201);
-  const victimDpe = ok('energy diagnosis to delete', await client.energyDiagnoses.create({ body: { ...dpeBody, reference_number: 'DPE-FUZZ-2' } as never }), 201);
-  const equipment = ok('equipment', await client.equipment.create({ body: { name: 'Chaudière', category: 'HVAC', room_id: room.id } as never }), 201);
-  const victimEquipment = ok('equipment to delete', await client.equipment.create({ body: { name: 'Détecteur de fumée' } as never }), 201);
-  const zone = ok('zone', await client.legislativeZones.create({ body: { zone_type: 'DISTRICT', country_code: 'FR', code: `FUZZ-${Date.now().toString(36)}`, name: 'Quartier Fuzz' } as never }), 201);
+  const victimDpe = ok(
+    'energy diagnosis to delete',
+    await client.energyDiagnoses.create({ body: { ...dpeBody, reference_number: 'DPE-FUZZ-2' } as never }),
+    201,
+  );
+  const equipment = ok(
+    'equipment',
+    await client.equipment.create({ body: { name: 'Chaudière', category: 'HVAC', room_id: room.id } as never }),
+    201,
+  );
+  const victimEquipment = ok(
+    'equipment to delete',
+    await client.equipment.create({ body: { name: 'Détecteur de fumée' } as never }),
+    201,
+  );
+  const zone = ok(
+    'zone',
+    await client.legislativeZones.create({
+      body: {
+        zone_type: 'DISTRICT',
+        country_code: 'FR',
+        code: `FUZZ-${Date.now().toString(36)}`,
+        name: 'Quartier Fuzz',
+      } as never,
+    }),
+    201,
+  );
   const country = ok('countries', await client.catalogue.countries(), 200).find((c) => c.code === 'FR');
-  const lesseeKey = (JSON.parse(
-    execFileSync('npm', ['run', '--silent', 'admin', '--', 'key', 'create', '--tenant', tenant.tenant_id, '--kind', 'lessee', '--lessee', lessee.id, '--permissions', 'lessee:leases:read,lessee:leases:download'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }),
-  ) as { api_key: string }).api_key;
+  const lesseeKey = (
+    JSON.parse(
+      execFileSync(
+        'npm',
+        [
+          'run',
+          '--silent',
+          'admin',
+          '--',
+          'key',
+          'create',
+          '--tenant',
+          tenant.tenant_id,
+          '--kind',
+          'lessee',
+          '--lessee',
+          lessee.id,
+          '--permissions',
+          'lessee:leases:read,lessee:leases:download',
+        ],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+      ),
+    ) as { api_key: string }
+  ).api_key;
 
   return {
-    kept: { owner: owner.id, place: place.id, estate: estate.id, room: room.id, lease: lease.id, lessee: lessee.id, leaseLessee: coTenant.id, document: document.id, contact: contact.id, link: link.id, dpe: dpe.id, equipment: equipment.id, zone: zone.id, country: country?.id },
-    deleted: { place: victimPlace.id, estate: victimEstate.id, lease: victimLease.id, lessee: victimLessee.id, leaseLessee: coTenant.id, document: victimDocument.id, contact: victimContact.id, link: link.id, dpe: victimDpe.id, equipment: victimEquipment.id },
+    kept: {
+      owner: owner.id,
+      place: place.id,
+      estate: estate.id,
+      room: room.id,
+      lease: lease.id,
+      lessee: lessee.id,
+      leaseLessee: coTenant.id,
+      document: document.id,
+      contact: contact.id,
+      link: link.id,
+      dpe: dpe.id,
+      equipment: equipment.id,
+      zone: zone.id,
+      country: country?.id,
+    },
+    deleted: {
+      place: victimPlace.id,
+      estate: victimEstate.id,
+      lease: victimLease.id,
+      lessee: victimLessee.id,
+      leaseLessee: coTenant.id,
+      document: victimDocument.id,
+      contact: victimContact.id,
+      link: link.id,
+      dpe: victimDpe.id,
+      equipment: victimEquipment.id,
+    },
     lesseeKey,
   };
 }
 
-type Kind = 'owner' | 'place' | 'estate' | 'room' | 'lease' | 'lessee' | 'leaseLessee' | 'document' | 'contact' | 'link' | 'dpe' | 'equipment' | 'zone' | 'country';
+type Kind =
+  | 'owner'
+  | 'place'
+  | 'estate'
+  | 'room'
+  | 'lease'
+  | 'lessee'
+  | 'leaseLessee'
+  | 'document'
+  | 'contact'
+  | 'link'
+  | 'dpe'
+  | 'equipment'
+  | 'zone'
+  | 'country';
 
 const SEGMENT_KIND: Record<string, Kind> = {
-  owners: 'owner', places: 'place', estates: 'estate', rooms: 'room', leases: 'lease', lessees: 'lessee', documents: 'document',
-  contacts: 'contact', links: 'link', 'energy-diagnoses': 'dpe', equipment: 'equipment', 'legislative-zones': 'zone', countries: 'country',
+  owners: 'owner',
+  places: 'place',
+  estates: 'estate',
+  rooms: 'room',
+  leases: 'lease',
+  lessees: 'lessee',
+  documents: 'document',
+  contacts: 'contact',
+  links: 'link',
+  'energy-diagnoses': 'dpe',
+  equipment: 'equipment',
+  'legislative-zones': 'zone',
+  countries: 'country',
 };
 const NAME_KIND: Record<string, Kind> = {
-  owner_id: 'owner', place_id: 'place', estate_id: 'estate', room_id: 'room', lease_id: 'lease', lessee_id: 'lessee', document_id: 'document', link_id: 'link',
+  owner_id: 'owner',
+  place_id: 'place',
+  estate_id: 'estate',
+  room_id: 'room',
+  lease_id: 'lease',
+  lessee_id: 'lessee',
+  document_id: 'document',
+  link_id: 'link',
 };
 const CODES: Record<string, string> = { code: 'FR', country_code: 'FR' };
 
@@ -113,7 +328,10 @@ const toml = (value: string) => JSON.stringify(value);
 const PHASES_OFF: Record<string, { phase: 'coverage' | 'fuzzing'; why: string }> = {
   // schemathesis 4.32.5 raises a Hypothesis FlakyFailure ("Runtime Error: Inconsistent results")
   // while building coverage cases for the recursive and/or filter tree, in about one run of three.
-  'POST /api/contacts/filter': { phase: 'coverage', why: 'schemathesis coverage-phase generator is flaky on the recursive filter body' },
+  'POST /api/contacts/filter': {
+    phase: 'coverage',
+    why: 'schemathesis coverage-phase generator is flaky on the recursive filter body',
+  },
 };
 
 async function main() {
@@ -131,14 +349,16 @@ async function main() {
       for (const name of pathParams) {
         const kind = kindOf(path, name);
         const ids = method === 'delete' && name === last ? seeded.deleted : seeded.kept;
-        const value = CODES[name] ?? (kind ? (ids as Record<string, string | undefined>)[kind] ?? seeded.kept[kind] : undefined);
+        const value =
+          CODES[name] ?? (kind ? ((ids as Record<string, string | undefined>)[kind] ?? seeded.kept[kind]) : undefined);
         if (value) parameters.push(`${toml(`path.${name}`)} = ${toml(value)}`);
         else unresolved.push(`${method.toUpperCase()} ${path} {${name}}`);
       }
       // An operation's own headers replace the global ones in schemathesis 4: every block carries its key.
       const key = operation['x-permission']?.startsWith('lessee:') ? seeded.lesseeKey : tenant.api_key;
       const off = PHASES_OFF[`${method.toUpperCase()} ${path}`];
-      if (off) process.stderr.write(`fuzz-seed: ${off.phase} phase off for ${method.toUpperCase()} ${path}: ${off.why}\n`);
+      if (off)
+        process.stderr.write(`fuzz-seed: ${off.phase} phase off for ${method.toUpperCase()} ${path}: ${off.why}\n`);
       blocks.push(
         // include-name is one filter on "METHOD /path"; include-path with include-method would match either.
         `[[operations]]\ninclude-name = ${toml(`${method.toUpperCase()} ${path}`)}\n` +

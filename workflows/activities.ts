@@ -50,7 +50,9 @@ export function createActivities(deps: ActivityDeps) {
     },
 
     /** Queues the reminder that a lease's rent revision is due; once per lease and revision date. */
-    async recordRentRevisionReminder(notice: RentRevisionReminderNotice): Promise<{ notificationId: string; duplicate: boolean }> {
+    async recordRentRevisionReminder(
+      notice: RentRevisionReminderNotice,
+    ): Promise<{ notificationId: string; duplicate: boolean }> {
       const result = await deps.notifier.enqueue({
         tenantId: notice.tenantId,
         kind: 'rent_revision_due',

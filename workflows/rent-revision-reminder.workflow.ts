@@ -8,7 +8,13 @@
 // rule runs in the `planRentRevision` activity.
 
 import {
-  condition, continueAsNew, defineQuery, defineSignal, log, proxyActivities, setHandler,
+  condition,
+  continueAsNew,
+  defineQuery,
+  defineSignal,
+  log,
+  proxyActivities,
+  setHandler,
 } from '@temporalio/workflow';
 import type { RevisionIndexType } from '../core/leasing/enums.js';
 import type { Activities } from './activities.js';

@@ -64,13 +64,18 @@ interface ZodIssueLike {
 }
 
 function fieldErrors(location: string, error: { issues: ZodIssueLike[] } | null): FieldError[] {
-  return (error?.issues ?? []).map((issue) => ({ path: [location, ...issue.path].join('.'), message: issue.message, code: issue.code }));
+  return (error?.issues ?? []).map((issue) => ({
+    path: [location, ...issue.path].join('.'),
+    message: issue.message,
+    code: issue.code,
+  }));
 }
 
 /** JSON bodies only, except for the routes that declare multipart. */
 function requireJson(req: Request, res: Response, next: NextFunction) {
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (!hasBody || req.is('application/json') || req.is('multipart/form-data') || req.is('application/*+json')) return next();
+  if (!hasBody || req.is('application/json') || req.is('multipart/form-data') || req.is('application/*+json'))
+    return next();
   sendProblem(req, res, 415, { detail: 'Send the body as application/json' });
 }
 
@@ -109,12 +114,20 @@ export function createApp(deps: AppDeps) {
     equipment: equipmentRouter(clock),
     legislativeZones: legislativeZonesRouter,
     leaseCompliance: leaseComplianceRouter(clock),
-    ...leasingRouters({ files: deps.files, clock, workflows: deps.workflows ?? new DisabledWorkflows('no Temporal server configured') }),
+    ...leasingRouters({
+      files: deps.files,
+      clock,
+      workflows: deps.workflows ?? new DisabledWorkflows('no Temporal server configured'),
+    }),
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {
     // ts-rest types global middleware per route; these read only the route metadata.
-    globalMiddleware: [authMiddleware(deps.orm, deps.secrets), createRateLimiter(deps.pool, deps.rateLimit), idempotency(deps.pool)] as never[],
+    globalMiddleware: [
+      authMiddleware(deps.orm, deps.secrets),
+      createRateLimiter(deps.pool, deps.rateLimit),
+      idempotency(deps.pool),
+    ] as never[],
     requestValidationErrorHandler: (error, req, res) => {
       sendProblem(req as unknown as Request, res, 400, {
         detail: 'The request is not valid',

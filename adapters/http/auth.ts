@@ -19,7 +19,8 @@ export interface RouteMetadata {
 }
 
 export function routeMetadata(req: Request): RouteMetadata {
-  return ((req as Request & { tsRestRoute?: { metadata?: RouteMetadata } }).tsRestRoute?.metadata ?? {}) as RouteMetadata;
+  return ((req as Request & { tsRestRoute?: { metadata?: RouteMetadata } }).tsRestRoute?.metadata ??
+    {}) as RouteMetadata;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,20 +73,32 @@ export function authMiddleware(orm: Orm, secrets: Secrets) {
         if (key) cache.set(secret, key);
       }
       if (!key) return sendProblem(req, res, 401, { detail: 'Invalid or revoked key' });
-      const expectedKind: KeyKind[] = meta.worker ? ['worker'] : meta.permission?.startsWith('lessee:') ? ['lessee', 'api'] : ['api'];
+      const expectedKind: KeyKind[] = meta.worker
+        ? ['worker']
+        : meta.permission?.startsWith('lessee:')
+          ? ['lessee', 'api']
+          : ['api'];
       if (!expectedKind.includes(key.kind)) {
         return sendProblem(req, res, 403, { detail: `A ${key.kind} key cannot call this endpoint` });
       }
       if (meta.worker) {
         const tenantHeader = headerValue(req, 'x-tenant-id');
-        if (!tenantHeader || !UUID.test(tenantHeader)) return sendProblem(req, res, 400, { detail: 'X-Tenant-ID header with the tenant id is required' });
-        if (tenantHeader !== key.tenant_id) return sendProblem(req, res, 403, { detail: 'The worker key is not authorized for this tenant' });
+        if (!tenantHeader || !UUID.test(tenantHeader))
+          return sendProblem(req, res, 400, { detail: 'X-Tenant-ID header with the tenant id is required' });
+        if (tenantHeader !== key.tenant_id)
+          return sendProblem(req, res, 403, { detail: 'The worker key is not authorized for this tenant' });
       }
       if (meta.permission && !hasPermission(key.permissions, meta.permission)) {
         return sendProblem(req, res, 403, { detail: `Missing permission ${meta.permission}` });
       }
       req.ctx = {
-        actor: { tenantId: key.tenant_id, keyId: key.id, role: key.role, permissions: key.permissions, lesseeId: key.lessee_id },
+        actor: {
+          tenantId: key.tenant_id,
+          keyId: key.id,
+          role: key.role,
+          permissions: key.permissions,
+          lesseeId: key.lessee_id,
+        },
         store: new MikroStore(em, key.tenant_id),
       };
       next();

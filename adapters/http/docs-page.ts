@@ -3,5 +3,8 @@ import type { Router } from 'express';
 import swaggerUi from 'swagger-ui-express';
 
 export function docsRouter(): Router[] {
-  return [...swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/api/openapi.json' }, customSiteTitle: 'Rental service API' })] as unknown as Router[];
+  return [
+    ...swaggerUi.serve,
+    swaggerUi.setup(undefined, { swaggerOptions: { url: '/api/openapi.json' }, customSiteTitle: 'Rental service API' }),
+  ] as unknown as Router[];
 }

@@ -10,7 +10,9 @@ const MAX_STORED_BODY = 1024 * 1024;
 const STALE_AFTER_SECONDS = 60;
 
 function fingerprint(req: Request): string {
-  const body = req.is('application/json') ? JSON.stringify(req.body ?? null) : `${req.headers['content-type']}:${req.headers['content-length']}`;
+  const body = req.is('application/json')
+    ? JSON.stringify(req.body ?? null)
+    : `${req.headers['content-type']}:${req.headers['content-length']}`;
   return createHash('sha256').update(`${req.method} ${req.originalUrl}\n${body}`).digest('hex');
 }
 
@@ -19,7 +21,8 @@ export function idempotency(pool: pg.Pool) {
     const key = req.headers['idempotency-key'];
     const tenantId = req.ctx?.actor.tenantId;
     if (req.method !== 'POST' || typeof key !== 'string' || !tenantId) return next();
-    if (key.length < 1 || key.length > 255) return sendProblem(req, res, 400, { detail: 'Idempotency-Key must be 1 to 255 characters' });
+    if (key.length < 1 || key.length > 255)
+      return sendProblem(req, res, 400, { detail: 'Idempotency-Key must be 1 to 255 characters' });
     try {
       const print = fingerprint(req);
       const claimed = await pool.query(
@@ -31,12 +34,16 @@ export function idempotency(pool: pg.Pool) {
         [tenantId, key, print, STALE_AFTER_SECONDS],
       );
       if (claimed.rowCount === 0) {
-        const { rows } = await pool.query('select fingerprint, status, content_type, body from idempotency_keys where tenant_id = $1 and key = $2', [tenantId, key]);
+        const { rows } = await pool.query(
+          'select fingerprint, status, content_type, body from idempotency_keys where tenant_id = $1 and key = $2',
+          [tenantId, key],
+        );
         const previous = rows[0];
         if (!previous || previous.fingerprint !== print) {
           return sendProblem(req, res, 409, { detail: 'This Idempotency-Key was used with a different request' });
         }
-        if (previous.status === null) return sendProblem(req, res, 409, { detail: 'A request with this Idempotency-Key is still in progress' });
+        if (previous.status === null)
+          return sendProblem(req, res, 409, { detail: 'A request with this Idempotency-Key is still in progress' });
         res.setHeader('Idempotent-Replayed', 'true');
         if (previous.content_type) res.setHeader('Content-Type', previous.content_type);
         return res.status(previous.status).send(previous.body ?? undefined);
@@ -57,12 +64,18 @@ function recordAnswer(pool: pg.Pool, res: Response, tenantId: string, key: strin
   const send = res.send.bind(res);
   res.send = (chunk?: unknown) => {
     res.send = send;
-    const body = chunk === undefined ? null : Buffer.isBuffer(chunk) ? chunk : Buffer.from(typeof chunk === 'string' ? chunk : JSON.stringify(chunk));
+    const body =
+      chunk === undefined
+        ? null
+        : Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(typeof chunk === 'string' ? chunk : JSON.stringify(chunk));
     const keep = res.statusCode < 500 && (body?.length ?? 0) <= MAX_STORED_BODY;
     const write = keep
-      ? pool.query('update idempotency_keys set status = $3, content_type = $4, body = $5, completed_at = now() where tenant_id = $1 and key = $2', [
-          tenantId, key, res.statusCode, res.getHeader('content-type') ?? null, body,
-        ])
+      ? pool.query(
+          'update idempotency_keys set status = $3, content_type = $4, body = $5, completed_at = now() where tenant_id = $1 and key = $2',
+          [tenantId, key, res.statusCode, res.getHeader('content-type') ?? null, body],
+        )
       : pool.query('delete from idempotency_keys where tenant_id = $1 and key = $2', [tenantId, key]);
     write.catch(() => undefined).finally(() => send(chunk as never));
     return res;

@@ -2,7 +2,11 @@
 import { generateOpenApi } from '@ts-rest/open-api';
 import { ISO_DATE_PATTERN, contract } from '../../contract/index.js';
 
-type Operation = { security?: unknown; tags?: string[]; parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[] };
+type Operation = {
+  security?: unknown;
+  tags?: string[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
+};
 
 export function openApiDocument() {
   const document = generateOpenApi(
@@ -12,7 +16,8 @@ export function openApiDocument() {
       info: {
         title: 'Rental management service',
         version: '0.1.0',
-        description: 'Multi-tenant rental real-estate management under French rental law. Errors are application/problem+json (RFC 9457).',
+        description:
+          'Multi-tenant rental real-estate management under French rental law. Errors are application/problem+json (RFC 9457).',
       },
       servers: [{ url: '/' }],
       components: {
@@ -29,7 +34,10 @@ export function openApiDocument() {
         const op = operation as Operation;
         const tag = route.path.replace(/^\/api\//, '').split('/')[0];
         const parameters = meta.worker
-          ? [...(op.parameters ?? []), { name: 'X-Tenant-ID', in: 'header', required: true, schema: { type: 'string', format: 'uuid' } }]
+          ? [
+              ...(op.parameters ?? []),
+              { name: 'X-Tenant-ID', in: 'header', required: true, schema: { type: 'string', format: 'uuid' } },
+            ]
           : op.parameters;
         binaryMultipartFields(operation as { requestBody?: unknown });
         return {
@@ -43,14 +51,19 @@ export function openApiDocument() {
     },
   );
   for (const operations of Object.values(document.paths)) {
-    for (const [method, operation] of Object.entries(operations as Record<string, DocumentedOperation>)) documentedAsAnswered(method, operation);
+    for (const [method, operation] of Object.entries(operations as Record<string, DocumentedOperation>))
+      documentedAsAnswered(method, operation);
   }
   toOpenApi30Schemas(document);
   return document;
 }
 
 type DocumentedResponse = { description?: string; content?: Record<string, unknown> };
-type DocumentedOperation = { requestBody?: unknown; responses?: Record<string, DocumentedResponse>; parameters?: Operation['parameters'] };
+type DocumentedOperation = {
+  requestBody?: unknown;
+  responses?: Record<string, DocumentedResponse>;
+  parameters?: Operation['parameters'];
+};
 
 /**
  * Responses as the server writes them: errors are application/problem+json (problem.ts), and a
@@ -81,7 +94,8 @@ function documentedAsAnswered(method: string, operation: DocumentedOperation): v
         in: 'header',
         required: false,
         schema: { type: 'string', maxLength: 255 },
-        description: 'Replays the first answer for a retried request (24 hours); another request with the same key is a 409',
+        description:
+          'Replays the first answer for a retried request (24 hours); another request with the same key is a 409',
       } as never,
     ];
   }
@@ -106,18 +120,23 @@ function toOpenApi30Schemas(node: unknown): void {
     schema.anyOf = schema.oneOf;
     delete schema.oneOf;
   }
-  if (schema.type === 'string' && schema.pattern === ISO_DATE_PATTERN.source && !('format' in schema)) schema.format = 'date';
+  if (schema.type === 'string' && schema.pattern === ISO_DATE_PATTERN.source && !('format' in schema))
+    schema.format = 'date';
   if (schema.format === 'null' && schema.type === 'string' && schema.nullable === true) {
     delete schema.type;
     delete schema.format;
     schema.enum = [null];
   }
-  for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [exclusive, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     const value = schema[exclusive];
     if (typeof value !== 'number') continue;
     const inclusive = schema[bound];
     // The stricter of the two bounds wins: `> 0` with `>= 0` is `> 0`; `> 0` with `>= 1` is `>= 1`.
-    const exclusiveIsStricter = typeof inclusive !== 'number' || (bound === 'minimum' ? value >= inclusive : value <= inclusive);
+    const exclusiveIsStricter =
+      typeof inclusive !== 'number' || (bound === 'minimum' ? value >= inclusive : value <= inclusive);
     if (exclusiveIsStricter) {
       schema[bound] = value;
       schema[exclusive] = true;
@@ -128,7 +147,8 @@ function toOpenApi30Schemas(node: unknown): void {
 
 /** Multipart fields without a JSON type (files, declared as z.custom<Blob>) are binary strings. */
 function binaryMultipartFields(operation: { requestBody?: unknown }): void {
-  const body = operation.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, Record<string, unknown>> } }> } | undefined;
+  const body = operation.requestBody as
+    { content?: Record<string, { schema?: { properties?: Record<string, Record<string, unknown>> } }> } | undefined;
   const properties = body?.content?.['multipart/form-data']?.schema?.properties ?? {};
   for (const property of Object.values(properties)) {
     if (!('type' in property) && !('$ref' in property)) Object.assign(property, { type: 'string', format: 'binary' });

@@ -62,12 +62,23 @@ export function sendProblem(req: Request, res: Response, status: number, init: P
 /** Errors raised by the body parser or by PostgreSQL constraints, mapped to their meaning. */
 function statusOf(error: unknown): { status: number; init: ProblemInit } | undefined {
   if (error instanceof DomainError) {
-    return { status: KIND_STATUS[error.kind], init: { detail: error.message, errors: error.errors, extra: error.extra } };
+    return {
+      status: KIND_STATUS[error.kind],
+      init: { detail: error.message, errors: error.errors, extra: error.extra },
+    };
   }
-  const e = error as { type?: string; status?: number; code?: string; name?: string; message?: string; constraint?: string };
+  const e = error as {
+    type?: string;
+    status?: number;
+    code?: string;
+    name?: string;
+    message?: string;
+    constraint?: string;
+  };
   if (e.type === 'entity.parse.failed') return { status: 400, init: { detail: 'Malformed JSON body' } };
   if (e.type === 'entity.too.large') return { status: 413, init: { detail: 'Request body too large' } };
-  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return { status: 415, init: { detail: e.message } };
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported')
+    return { status: 415, init: { detail: e.message } };
   if (e.name === 'UniqueConstraintViolationException' || e.code === '23505') {
     return { status: 409, init: { detail: 'A record with the same unique value already exists' } };
   }
@@ -78,7 +89,8 @@ function statusOf(error: unknown): { status: number; init: ProblemInit } | undef
   if (e.code === '22003' || e.code === '22P02' || e.code === '22007' || e.code === '22008' || e.code === '22001') {
     return { status: 400, init: { detail: 'A value is out of range or malformed' } };
   }
-  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return { status: e.status, init: { detail: e.message } };
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500)
+    return { status: e.status, init: { detail: e.message } };
   return undefined;
 }
 

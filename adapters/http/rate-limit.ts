@@ -37,7 +37,11 @@ export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions) {
         setHeaders(res, consumed.remainingPoints, consumed.msBeforeNext);
       } else {
         const current = await limiter.get(tenantId);
-        setHeaders(res, current ? current.remainingPoints : options.limit, current ? current.msBeforeNext : options.windowSeconds * 1000);
+        setHeaders(
+          res,
+          current ? current.remainingPoints : options.limit,
+          current ? current.msBeforeNext : options.windowSeconds * 1000,
+        );
       }
       next();
     } catch (error) {

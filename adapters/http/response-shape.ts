@@ -15,7 +15,13 @@ const compiled = new WeakMap<ZodTypeAny, Projection>();
 const asIs: Projection = (value) => (value instanceof Date ? value.toISOString() : value);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !ArrayBuffer.isView(value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof Date) &&
+    !ArrayBuffer.isView(value)
+  );
 }
 
 function objectProjection(schema: z.AnyZodObject): Projection {
@@ -24,7 +30,10 @@ function objectProjection(schema: z.AnyZodObject): Projection {
   const passthrough = schema._def.unknownKeys === 'passthrough';
   return (value) => {
     if (!isPlainObject(value)) return asIs(value);
-    fields ??= Object.entries(schema.shape as Record<string, ZodTypeAny>).map(([key, field]) => [key, projectionOf(field)]);
+    fields ??= Object.entries(schema.shape as Record<string, ZodTypeAny>).map(([key, field]) => [
+      key,
+      projectionOf(field),
+    ]);
     const out: Record<string, unknown> = passthrough ? { ...value } : {};
     for (const [key, project] of fields) {
       if (key in value) out[key] = project(value[key]);
@@ -58,7 +67,8 @@ export function projectionOf(schema: ZodTypeAny): Projection {
     }
     case z.ZodFirstPartyTypeKind.ZodRecord: {
       const item = projectionOf(def.valueType as ZodTypeAny);
-      projection = (value) => (isPlainObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, item(v)])) : value);
+      projection = (value) =>
+        isPlainObject(value) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, item(v)])) : value;
       break;
     }
     case z.ZodFirstPartyTypeKind.ZodOptional:
@@ -100,14 +110,20 @@ export function projectionOf(schema: ZodTypeAny): Projection {
 }
 
 function isZod(schema: unknown): schema is ZodTypeAny {
-  return typeof schema === 'object' && schema !== null && '_def' in schema && typeof (schema as ZodTypeAny).safeParse === 'function';
+  return (
+    typeof schema === 'object' &&
+    schema !== null &&
+    '_def' in schema &&
+    typeof (schema as ZodTypeAny).safeParse === 'function'
+  );
 }
 
 /** The zod schema a route declares for a status: plain, or the body of an `otherResponse`. */
 export function responseSchema(route: AppRoute, status: number): ZodTypeAny | undefined {
   const declared = (route.responses as Record<number, unknown>)[status];
   if (isZod(declared)) return declared;
-  if (declared && typeof declared === 'object' && 'body' in declared && isZod((declared as { body: unknown }).body)) return (declared as { body: ZodTypeAny }).body;
+  if (declared && typeof declared === 'object' && 'body' in declared && isZod((declared as { body: unknown }).body))
+    return (declared as { body: ZodTypeAny }).body;
   return undefined;
 }
 
@@ -128,7 +144,13 @@ export function declaredStatuses(route: AppRoute): Set<number> {
 
 /** The body as the contract declares it for this status. Streams and bytes pass untouched. */
 export function shapeBody(route: AppRoute, status: number, body: unknown): unknown {
-  if (body === null || typeof body !== 'object' || ArrayBuffer.isView(body) || typeof (body as { pipe?: unknown }).pipe === 'function') return body;
+  if (
+    body === null ||
+    typeof body !== 'object' ||
+    ArrayBuffer.isView(body) ||
+    typeof (body as { pipe?: unknown }).pipe === 'function'
+  )
+    return body;
   const schema = responseSchema(route, status);
   return schema ? projectionOf(schema)(body) : body;
 }
@@ -152,22 +174,30 @@ export function routeName(route: AppRoute): string {
 
 export function checkStatus(checks: ResponseChecks | undefined, route: AppRoute | undefined, status: number): void {
   if (!checks?.strict || !route) return;
-  if (!declaredStatuses(route).has(status)) checks.findings.push({ route: routeName(route), status, problem: `status ${status} is not declared` });
+  if (!declaredStatuses(route).has(status))
+    checks.findings.push({ route: routeName(route), status, problem: `status ${status} is not declared` });
 }
 
 export function checkBody(checks: ResponseChecks | undefined, route: AppRoute, status: number, body: unknown): void {
   if (!checks?.strict) return;
   checkStatus(checks, route, status);
   const schema = responseSchema(route, status);
-  if (!schema || (typeof body === 'object' && body !== null && typeof (body as { pipe?: unknown }).pipe === 'function')) return;
+  if (!schema || (typeof body === 'object' && body !== null && typeof (body as { pipe?: unknown }).pipe === 'function'))
+    return;
   const result = schema.safeParse(body);
   if (!result.success) {
     const issues = result.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    checks.findings.push({ route: routeName(route), status, problem: `body does not match the schema (${issues.join('; ')})` });
+    checks.findings.push({
+      route: routeName(route),
+      status,
+      problem: `body does not match the schema (${issues.join('; ')})`,
+    });
   }
 }
 
-type Handler = (args: { req: unknown } & Record<string, unknown>) => Promise<{ status: number; body: unknown; headers?: unknown }>;
+type Handler = (
+  args: { req: unknown } & Record<string, unknown>,
+) => Promise<{ status: number; body: unknown; headers?: unknown }>;
 type Implementation = Handler | { handler: Handler; middleware?: unknown[] };
 
 function isRoute(node: unknown): node is AppRoute {
@@ -186,13 +216,15 @@ export function allowListed<R>(contract: object, router: R, checks?: ResponseChe
       out[key] = allowListed(node as object, implementation, checks);
       continue;
     }
-    const wrap = (handler: Handler): Handler => async (args) => {
-      const result = await handler(args);
-      const status = Number(result.status);
-      const body = shapeBody(node, status, result.body);
-      checkBody(checks, node, status, body);
-      return { ...result, body };
-    };
+    const wrap =
+      (handler: Handler): Handler =>
+      async (args) => {
+        const result = await handler(args);
+        const status = Number(result.status);
+        const body = shapeBody(node, status, result.body);
+        checkBody(checks, node, status, body);
+        return { ...result, body };
+      };
     const impl = implementation as Implementation;
     out[key] = typeof impl === 'function' ? wrap(impl) : { ...impl, handler: wrap(impl.handler) };
   }

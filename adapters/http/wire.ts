@@ -3,7 +3,11 @@
 import { type Page, pageMeta } from '../../core/shared/paging.js';
 
 export type Wire<T> = {
-  [K in keyof T as K extends 'tenant_id' ? never : K]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+  [K in keyof T as K extends 'tenant_id' ? never : K]: T[K] extends Date
+    ? string
+    : T[K] extends Date | null
+      ? string | null
+      : T[K];
 };
 
 export function wire<T extends object>(entity: T): Wire<T> {

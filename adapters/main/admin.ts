@@ -46,10 +46,19 @@ async function main(argv: string[]): Promise<number> {
       if (!values.tenant) throw new UsageError('--tenant is required');
       const kind = (values.kind ?? 'api') as KeyKind;
       if (!KEY_KINDS.includes(kind)) throw new UsageError(`--kind must be one of ${KEY_KINDS.join(', ')}`);
-      const permissions = (values.permissions ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+      const permissions = (values.permissions ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
       // The lessee a tenant-facing key is bound to must exist in that tenant.
       if (values.lessee) await new MikroStore(database.orm.em.fork(), values.tenant).repo(Lessee).get(values.lessee);
-      const issued = await keys.createKey({ tenantId: values.tenant, kind, permissions, role: values.role, lesseeId: values.lessee });
+      const issued = await keys.createKey({
+        tenantId: values.tenant,
+        kind,
+        permissions,
+        role: values.role,
+        lesseeId: values.lessee,
+      });
       process.stdout.write(`${JSON.stringify({ api_key: issued.api_key })}\n`);
     }
     return 0;

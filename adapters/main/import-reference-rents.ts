@@ -15,7 +15,12 @@ const USAGE = 'usage: import:reference-rents -- --file <csv> [--territory paris]
 async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { file: { type: 'string' }, territory: { type: 'string', default: 'paris' }, source: { type: 'string' }, delimiter: { type: 'string' } },
+    options: {
+      file: { type: 'string' },
+      territory: { type: 'string', default: 'paris' },
+      source: { type: 'string' },
+      delimiter: { type: 'string' },
+    },
   });
   if (!values.file) {
     process.stderr.write(`--file is required\n${USAGE}\n`);

@@ -3,7 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import { Presets, SingleBar } from 'cli-progress';
 import { parse } from 'csv-parse/sync';
-import { type ImportRecord, type ImportSummary, importReferenceRents } from '../../core/compliance/import-reference-rents.js';
+import {
+  type ImportRecord,
+  type ImportSummary,
+  importReferenceRents,
+} from '../../core/compliance/import-reference-rents.js';
 import { ValidationError } from '../../core/shared/errors.js';
 import type { Store } from '../../core/shared/store.js';
 
@@ -16,7 +20,8 @@ export interface ImportOptions {
   progress?: NodeJS.WriteStream;
 }
 
-export const DEFAULT_DATA_SOURCE = 'Ville de Paris open data "Logement - Encadrement des loyers" (logement-encadrement-des-loyers), reference rents of the annual arrêté of the préfet de la région Île-de-France';
+export const DEFAULT_DATA_SOURCE =
+  'Ville de Paris open data "Logement - Encadrement des loyers" (logement-encadrement-des-loyers), reference rents of the annual arrêté of the préfet de la région Île-de-France';
 
 /** Parses the CSV text into its header and records, each with its line number. */
 export function readReferenceCsv(text: string, delimiter = ';'): { headers: string[]; records: ImportRecord[] } {
@@ -44,7 +49,14 @@ export async function runImport(store: Store, options: ImportOptions): Promise<I
   const text = await readFile(options.file, 'utf8');
   const { headers, records } = readReferenceCsv(text, options.delimiter);
   const bar = options.progress
-    ? new SingleBar({ format: 'reference rents [{bar}] {percentage}% | {value}/{total} rows', stream: options.progress, hideCursor: true }, Presets.shades_classic)
+    ? new SingleBar(
+        {
+          format: 'reference rents [{bar}] {percentage}% | {value}/{total} rows',
+          stream: options.progress,
+          hideCursor: true,
+        },
+        Presets.shades_classic,
+      )
     : null;
   bar?.start(records.length, 0);
   try {

@@ -13,7 +13,12 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
-const engine = await openWorkflows({ temporalAddress: config.temporalAddress, embedded: config.workflowsEmbedded, dataDir: config.dataDir, logger });
+const engine = await openWorkflows({
+  temporalAddress: config.temporalAddress,
+  embedded: config.workflowsEmbedded,
+  dataDir: config.dataDir,
+  logger,
+});
 const app = createApp({
   orm: database.orm,
   pool: database.pool,
@@ -26,7 +31,10 @@ const app = createApp({
 });
 
 const server: Server = app.listen(config.port, config.host, () => {
-  logger.info({ url: `http://${config.host}:${config.port}/api`, docs: `http://${config.host}:${config.port}/api/docs` }, 'rental service listening');
+  logger.info(
+    { url: `http://${config.host}:${config.port}/api`, docs: `http://${config.host}:${config.port}/api/docs` },
+    'rental service listening',
+  );
 });
 
 let stopping = false;

@@ -18,11 +18,19 @@ export interface WorkflowEngine {
   close(): Promise<void>;
 }
 
-export async function openWorkflows(options: { temporalAddress?: string; embedded: boolean; dataDir: string; logger: Logger }): Promise<WorkflowEngine> {
+export async function openWorkflows(options: {
+  temporalAddress?: string;
+  embedded: boolean;
+  dataDir: string;
+  logger: Logger;
+}): Promise<WorkflowEngine> {
   const { logger } = options;
   if (options.temporalAddress) {
     const connection = await Connection.connect({ address: options.temporalAddress });
-    logger.info({ address: options.temporalAddress }, 'workflows on: Temporal cluster (run `npm run worker` for its workers)');
+    logger.info(
+      { address: options.temporalAddress },
+      'workflows on: Temporal cluster (run `npm run worker` for its workers)',
+    );
     return {
       workflows: new TemporalWorkflows(new WorkflowClient({ connection })),
       status: `temporal at ${options.temporalAddress}`,
@@ -37,9 +45,16 @@ export async function openWorkflows(options: { temporalAddress?: string; embedde
   // The API process owns SIGTERM/SIGINT (it drains HTTP first, then stops the worker): the SDK must not.
   Runtime.install({ shutdownSignals: [] });
   const workerConnection = await NativeConnection.connect({ address: server.address });
-  const worker = await startRentalWorker({ connection: workerConnection, namespace: server.namespace, deps: { notifier: new LogNotifier(logger) } });
+  const worker = await startRentalWorker({
+    connection: workerConnection,
+    namespace: server.namespace,
+    deps: { notifier: new LogNotifier(logger) },
+  });
   const clientConnection = await Connection.connect({ address: server.address });
-  logger.info({ address: server.address, db: server.dbFile }, 'workflows on: embedded Temporal dev server with an in-process worker');
+  logger.info(
+    { address: server.address, db: server.dbFile },
+    'workflows on: embedded Temporal dev server with an in-process worker',
+  );
   return {
     workflows: new TemporalWorkflows(new WorkflowClient({ connection: clientConnection, namespace: server.namespace })),
     status: `embedded temporal at ${server.address}`,
@@ -53,6 +68,9 @@ export async function openWorkflows(options: { temporalAddress?: string; embedde
 }
 
 function off(logger: Logger, reason: string): WorkflowEngine {
-  logger.warn({ reason }, 'workflows are OFF: leases work, but no revision reminders are scheduled (see docs/peers.md)');
+  logger.warn(
+    { reason },
+    'workflows are OFF: leases work, but no revision reminders are scheduled (see docs/peers.md)',
+  );
   return { workflows: new DisabledWorkflows(reason), status: `off (${reason})`, close: async () => undefined };
 }

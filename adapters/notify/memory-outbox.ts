@@ -11,7 +11,12 @@ export class MemoryOutbox implements Notifier {
   async enqueue(notification: Notification): Promise<{ id: string; duplicate: boolean }> {
     const existing = this.byKey.get(notification.idempotencyKey);
     if (existing) return { id: existing.id, duplicate: true };
-    const queued: QueuedNotification = { ...notification, data: { ...notification.data }, id: randomUUID(), queuedAt: this.now() };
+    const queued: QueuedNotification = {
+      ...notification,
+      data: { ...notification.data },
+      id: randomUUID(),
+      queuedAt: this.now(),
+    };
     this.byKey.set(notification.idempotencyKey, queued);
     return { id: queued.id, duplicate: false };
   }

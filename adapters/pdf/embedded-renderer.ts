@@ -22,7 +22,13 @@ export function toWinAnsi(text: string): string {
   for (const char of text.normalize('NFC')) {
     const code = char.codePointAt(0)!;
     if (char in REPLACEMENTS) out += REPLACEMENTS[char];
-    else if (char === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char)) out += char;
+    else if (
+      char === '\n' ||
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff) ||
+      WIN_ANSI_EXTRA.has(char)
+    )
+      out += char;
     else out += '?';
   }
   return out;
@@ -53,21 +59,43 @@ export class EmbeddedPdfRenderer implements PdfRenderer {
       }
       pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
       pdf.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-      pdf.on('error', (error: Error) => reject(new PdfRenderError(`PDF rendering failed: ${error.message}`, undefined, { cause: error })));
+      pdf.on('error', (error: Error) =>
+        reject(new PdfRenderError(`PDF rendering failed: ${error.message}`, undefined, { cause: error })),
+      );
       try {
         const width = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
         pdf.font('Helvetica-Bold').fontSize(18).fillColor('#111111').text(toWinAnsi(document.title), { width });
-        if (document.subtitle) pdf.moveDown(0.2).font('Helvetica').fontSize(11).fillColor('#444444').text(toWinAnsi(document.subtitle), { width });
+        if (document.subtitle)
+          pdf
+            .moveDown(0.2)
+            .font('Helvetica')
+            .fontSize(11)
+            .fillColor('#444444')
+            .text(toWinAnsi(document.subtitle), { width });
         pdf.moveDown(0.8);
         for (const section of document.sections) {
           // Keep a heading with at least the first lines of its section.
           if (pdf.y > pdf.page.height - pdf.page.margins.bottom - 60) pdf.addPage();
-          pdf.moveDown(0.4).font('Helvetica-Bold').fontSize(13).fillColor('#111111').text(toWinAnsi(section.heading), { width });
+          pdf
+            .moveDown(0.4)
+            .font('Helvetica-Bold')
+            .fontSize(13)
+            .fillColor('#111111')
+            .text(toWinAnsi(section.heading), { width });
           const ruleY = pdf.y + 1;
-          pdf.moveTo(pdf.page.margins.left, ruleY).lineTo(pdf.page.margins.left + width, ruleY).lineWidth(0.5).strokeColor('#999999').stroke();
+          pdf
+            .moveTo(pdf.page.margins.left, ruleY)
+            .lineTo(pdf.page.margins.left + width, ruleY)
+            .lineWidth(0.5)
+            .strokeColor('#999999')
+            .stroke();
           pdf.moveDown(0.4);
           for (const paragraph of section.paragraphs) {
-            pdf.font('Helvetica').fontSize(11).fillColor('#111111').text(toWinAnsi(paragraph), { width, lineGap: 2, paragraphGap: 6 });
+            pdf
+              .font('Helvetica')
+              .fontSize(11)
+              .fillColor('#111111')
+              .text(toWinAnsi(paragraph), { width, lineGap: 2, paragraphGap: 6 });
           }
         }
         pdf.end();

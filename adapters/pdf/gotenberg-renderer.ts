@@ -58,15 +58,22 @@ export class GotenbergRenderer implements PdfRenderer {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 60_000),
       });
     } catch (error) {
-      throw new PdfRenderError(`Gotenberg at ${this.baseUrl} is unreachable: ${(error as Error).message}`, undefined, { cause: error });
+      throw new PdfRenderError(`Gotenberg at ${this.baseUrl} is unreachable: ${(error as Error).message}`, undefined, {
+        cause: error,
+      });
     }
     if (!response.ok) {
       const detail = (await response.text().catch(() => '')).trim().slice(0, 500);
-      throw new PdfRenderError(`Gotenberg answered ${response.status} to ${endpoint}${detail ? `: ${detail}` : ''}`, response.status);
+      throw new PdfRenderError(
+        `Gotenberg answered ${response.status} to ${endpoint}${detail ? `: ${detail}` : ''}`,
+        response.status,
+      );
     }
     const bytes = new Uint8Array(await response.arrayBuffer());
     if (!isPdf(bytes)) {
-      throw new PdfRenderError(`Gotenberg answered ${response.status} with ${response.headers.get('content-type') ?? 'no content type'}, not a PDF`);
+      throw new PdfRenderError(
+        `Gotenberg answered ${response.status} with ${response.headers.get('content-type') ?? 'no content type'}, not a PDF`,
+      );
     }
     return bytes;
   }

@@ -14,7 +14,9 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
     server.on('error', reject);
     server.listen(0, host, () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -5,7 +5,10 @@ import { entities } from './entities/index.js';
 
 export type Orm = MikroORM;
 
-export async function openOrm(databaseUrl: string, options: { poolMax?: number; log?: (message: string) => void } = {}): Promise<MikroORM> {
+export async function openOrm(
+  databaseUrl: string,
+  options: { poolMax?: number; log?: (message: string) => void } = {},
+): Promise<MikroORM> {
   return MikroORM.init({
     clientUrl: databaseUrl,
     entities,

@@ -37,7 +37,11 @@ class MikroRepository<T extends Entity> implements Repository<T> {
   }
 
   async getLocked(id: string): Promise<T> {
-    const found = await this.em.findOne(this.cls as never, { id } as never, { ...this.options, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    const found = await this.em.findOne(this.cls as never, { id } as never, {
+      ...this.options,
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+      refresh: true,
+    });
     if (!found) throw new NotFoundError(resourceName(this.cls), id);
     return found as T;
   }
@@ -51,7 +55,10 @@ class MikroRepository<T extends Entity> implements Repository<T> {
   }
 
   findAll(criteria: Criteria, sort?: PageRequest['sort']): Promise<T[]> {
-    return this.em.find(this.cls as never, criteria as never, { ...this.options, orderBy: orderBy(sort) as never }) as Promise<T[]>;
+    return this.em.find(this.cls as never, criteria as never, {
+      ...this.options,
+      orderBy: orderBy(sort) as never,
+    }) as Promise<T[]>;
   }
 
   async list(criteria: Criteria, page: PageRequest) {
@@ -59,9 +66,17 @@ class MikroRepository<T extends Entity> implements Repository<T> {
     // One transaction for the page and its count: the row-level security context is set once. A
     // page that is neither full nor past the end tells the total by itself: no count query then.
     const [items, total] = await this.em.transactional(async (em) => {
-      const found = (await em.find(this.cls as never, criteria as never, { ...this.options, orderBy: orderBy(page.sort) as never, limit: page.perPage, offset })) as T[];
+      const found = (await em.find(this.cls as never, criteria as never, {
+        ...this.options,
+        orderBy: orderBy(page.sort) as never,
+        limit: page.perPage,
+        offset,
+      })) as T[];
       const known = found.length > 0 && found.length < page.perPage;
-      const count = known || (found.length === 0 && offset === 0) ? offset + found.length : await em.count(this.cls as never, criteria as never, this.options);
+      const count =
+        known || (found.length === 0 && offset === 0)
+          ? offset + found.length
+          : await em.count(this.cls as never, criteria as never, this.options);
       return [found, count] as const;
     });
     return { items, total, page: page.page, perPage: page.perPage };

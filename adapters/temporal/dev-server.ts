@@ -59,14 +59,22 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
   const port = options.port ?? (await freePort());
   const dbFile = path.join(options.dataDir, 'temporal.db');
   const args = [
-    'server', 'start-dev',
-    '--ip', '127.0.0.1',
-    '--port', String(port),
-    '--http-port', String(await freePort()),
-    '--metrics-port', String(await freePort()),
-    '--namespace', namespace,
-    '--db-filename', dbFile,
-    '--log-level', 'warn',
+    'server',
+    'start-dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--http-port',
+    String(await freePort()),
+    '--metrics-port',
+    String(await freePort()),
+    '--namespace',
+    namespace,
+    '--db-filename',
+    dbFile,
+    '--log-level',
+    'warn',
   ];
   let uiUrl: string | undefined;
   if (options.ui) {
@@ -77,7 +85,10 @@ export async function startTemporalDevServer(options: DevServerOptions): Promise
     args.push('--headless');
   }
 
-  const child = startPeerProcess(cliPath, args, { env, logFile: path.join(options.dataDir, 'temporal-dev-server.log') });
+  const child = startPeerProcess(cliPath, args, {
+    env,
+    logFile: path.join(options.dataDir, 'temporal-dev-server.log'),
+  });
   const address = `127.0.0.1:${port}`;
   await waitUntilReady(
     'temporal server start-dev',

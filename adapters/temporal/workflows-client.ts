@@ -18,13 +18,15 @@ export class TemporalWorkflows implements Workflows {
       await this.client.start(rentRevisionReminder, {
         taskQueue: this.taskQueue,
         workflowId: rentRevisionWorkflowId(schedule.tenantId, schedule.leaseId),
-        args: [{
-          tenantId: schedule.tenantId,
-          leaseId: schedule.leaseId,
-          anchorDate: schedule.anchorDate,
-          indexType: schedule.indexType,
-          noticeDays: schedule.noticeDays,
-        }],
+        args: [
+          {
+            tenantId: schedule.tenantId,
+            leaseId: schedule.leaseId,
+            anchorDate: schedule.anchorDate,
+            indexType: schedule.indexType,
+            noticeDays: schedule.noticeDays,
+          },
+        ],
       });
     } catch (error) {
       // Already running for this lease: scheduling is idempotent.

@@ -37,7 +37,12 @@ export const PARIS_EPOCH_LABELS: Readonly<Record<ConstructionPeriod, string>> = 
 };
 
 function fold(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase().replace(/\s+/g, ' ');
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
 }
 
 /** The canonical period of a spelling (case and accents ignored), or null when it is none. */

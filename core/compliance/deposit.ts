@@ -30,11 +30,17 @@ export interface DepositResult {
 /** Loi 89-462 art. 22, 25-6 and 25-13: the deposit cap and whether the deposit breaks it. */
 export function checkDeposit(input: DepositInput): DepositResult {
   const { deposit_cents: deposit, monthly_rent_cents: rent } = input;
-  const advanceOverTwoMonths = input.payment_terms === 'TERME_A_ECHOIR' && input.rent_frequency !== undefined
-    && MONTHS_PER_PERIOD[input.rent_frequency] > 2;
+  const advanceOverTwoMonths =
+    input.payment_terms === 'TERME_A_ECHOIR' &&
+    input.rent_frequency !== undefined &&
+    MONTHS_PER_PERIOD[input.rent_frequency] > 2;
   let capMonths = input.is_furnished ? 2 : 1;
-  let article = input.is_furnished ? 'Loi n° 89-462 du 6 juillet 1989, art. 25-6' : 'Loi n° 89-462 du 6 juillet 1989, art. 22';
-  let reason = input.is_furnished ? '2 months of rent excluding charges for a furnished letting' : '1 month of rent excluding charges for an unfurnished letting';
+  let article = input.is_furnished
+    ? 'Loi n° 89-462 du 6 juillet 1989, art. 25-6'
+    : 'Loi n° 89-462 du 6 juillet 1989, art. 22';
+  let reason = input.is_furnished
+    ? '2 months of rent excluding charges for a furnished letting'
+    : '1 month of rent excluding charges for an unfurnished letting';
   if (input.is_mobility_lease) {
     capMonths = 0;
     article = 'Loi n° 89-462 du 6 juillet 1989, art. 25-13';
@@ -45,13 +51,22 @@ export function checkDeposit(input: DepositInput): DepositResult {
     reason = 'no deposit may be required when the rent is payable in advance for more than two months';
   }
   const max = capMonths * rent;
-  const violations: Violation[] = deposit > max
-    ? [{
-        rule: 'DEPOSIT_CAP_EXCEEDED',
-        article,
-        message: `The deposit of ${euros(deposit)} exceeds the legal maximum of ${euros(max)} (${reason}).`,
-        figures: { deposit_cents: deposit, monthly_rent_cents: rent, cap_months: capMonths, max_deposit_cents: max, excess_cents: deposit - max },
-      }]
-    : [];
+  const violations: Violation[] =
+    deposit > max
+      ? [
+          {
+            rule: 'DEPOSIT_CAP_EXCEEDED',
+            article,
+            message: `The deposit of ${euros(deposit)} exceeds the legal maximum of ${euros(max)} (${reason}).`,
+            figures: {
+              deposit_cents: deposit,
+              monthly_rent_cents: rent,
+              cap_months: capMonths,
+              max_deposit_cents: max,
+              excess_cents: deposit - max,
+            },
+          },
+        ]
+      : [];
   return { max_deposit_cents: max, cap_months: capMonths, violations };
 }

@@ -28,23 +28,29 @@ export interface DpeFreezeResult {
 /** Loi Climat et résilience art. 159: no rent increase for an F or G dwelling. */
 export function checkDpeRentFreeze(input: DpeFreezeInput): DpeFreezeResult {
   const start = input.is_overseas ? DPE_FREEZE_START_OVERSEAS : DPE_FREEZE_START_MAINLAND;
-  const frozen = input.energy_label !== null && FROZEN_LABELS.includes(input.energy_label) && compareDates(input.effective_date, start) >= 0;
+  const frozen =
+    input.energy_label !== null &&
+    FROZEN_LABELS.includes(input.energy_label) &&
+    compareDates(input.effective_date, start) >= 0;
   if (!frozen || input.previous_rent_cents === null) return { applicable: frozen, violations: [] };
   const increase = input.new_rent_cents - input.previous_rent_cents;
   if (increase <= 0) return { applicable: true, violations: [] };
   return {
     applicable: true,
-    violations: [{
-      rule: 'DPE_RENT_FREEZE',
-      article: 'Loi n° 2021-1104 du 22 août 2021 (Climat et résilience), art. 159; loi n° 89-462, art. 17, 17-1, 17-2',
-      message: `The dwelling is labelled ${input.energy_label} on its DPE: its rent may not increase since ${start}, yet it rises by ${euros(increase)} (from ${euros(input.previous_rent_cents)} to ${euros(input.new_rent_cents)}).`,
-      figures: {
-        energy_label: input.energy_label,
-        previous_rent_cents: input.previous_rent_cents,
-        new_rent_cents: input.new_rent_cents,
-        increase_cents: increase,
-        freeze_start: start,
+    violations: [
+      {
+        rule: 'DPE_RENT_FREEZE',
+        article:
+          'Loi n° 2021-1104 du 22 août 2021 (Climat et résilience), art. 159; loi n° 89-462, art. 17, 17-1, 17-2',
+        message: `The dwelling is labelled ${input.energy_label} on its DPE: its rent may not increase since ${start}, yet it rises by ${euros(increase)} (from ${euros(input.previous_rent_cents)} to ${euros(input.new_rent_cents)}).`,
+        figures: {
+          energy_label: input.energy_label,
+          previous_rent_cents: input.previous_rent_cents,
+          new_rent_cents: input.new_rent_cents,
+          increase_cents: increase,
+          freeze_start: start,
+        },
       },
-    }],
+    ],
   };
 }

@@ -41,20 +41,28 @@ export interface ImportSummary {
 
 const FLUSH_EVERY = 1000;
 
-function keyOf(quarterId: string, row: Pick<ParisReferenceRow, 'year' | 'room_bucket' | 'construction_period' | 'is_furnished'>): string {
+function keyOf(
+  quarterId: string,
+  row: Pick<ParisReferenceRow, 'year' | 'room_bucket' | 'construction_period' | 'is_furnished'>,
+): string {
   return `${quarterId}|${row.year}|${row.room_bucket}|${row.construction_period}|${row.is_furnished}`;
 }
 
 function fold(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
 }
 
 /** The official rent-controlled zone an import targets: by id, code, `FR-<name>` or name. */
 export async function findTerritory(store: Store, ref: string): Promise<LegislativeZone> {
   const candidates = await store.repo(LegislativeZone).findAll({ tenant_id: null, is_rent_controlled: true });
   const wanted = fold(ref);
-  const territory = candidates.find((zone) => zone.id === ref || fold(zone.code) === wanted || fold(zone.code) === `fr-${wanted}`)
-    ?? candidates.find((zone) => fold(zone.name) === wanted);
+  const territory =
+    candidates.find((zone) => zone.id === ref || fold(zone.code) === wanted || fold(zone.code) === `fr-${wanted}`) ??
+    candidates.find((zone) => fold(zone.name) === wanted);
   if (!territory) throw new NotFoundError('rent-controlled territory', ref);
   return territory;
 }
@@ -62,8 +70,10 @@ export async function findTerritory(store: Store, ref: string): Promise<Legislat
 export async function importReferenceRents(store: Store, input: ImportInput): Promise<ImportSummary> {
   const missing = missingParisColumns(input.headers);
   if (missing.length > 0) {
-    throw new ValidationError(`The file is not in the Paris open-data layout: missing column(s) ${missing.join(', ')}`,
-      missing.map((column) => ({ path: column, message: 'required column is missing', code: 'missing_column' })));
+    throw new ValidationError(
+      `The file is not in the Paris open-data layout: missing column(s) ${missing.join(', ')}`,
+      missing.map((column) => ({ path: column, message: 'required column is missing', code: 'missing_column' })),
+    );
   }
 
   return store.transaction(async (tx) => {
@@ -71,7 +81,16 @@ export async function importReferenceRents(store: Store, input: ImportInput): Pr
     const zones = tx.repo(LegislativeZone);
     const rents = tx.repo(ReferenceRent);
     const summary: ImportSummary = {
-      territory: territory.code, read: input.records.length, imported: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, rejections: [], quarters_created: 0, years: [],
+      territory: territory.code,
+      read: input.records.length,
+      imported: 0,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      rejected: 0,
+      rejections: [],
+      quarters_created: 0,
+      years: [],
     };
 
     // Pass 1: parse, reject, and make sure every quarter zone exists.
@@ -90,7 +109,9 @@ export async function importReferenceRents(store: Store, input: ImportInput): Pr
       const code = `${territory.code}-Q${row.quarter_number}`;
       let quarter = byCode.get(code.toUpperCase());
       if (!quarter) {
-        const district = byCode.get(`${territory.code}-${String(Math.ceil(row.quarter_number / 4)).padStart(2, '0')}`.toUpperCase());
+        const district = byCode.get(
+          `${territory.code}-${String(Math.ceil(row.quarter_number / 4)).padStart(2, '0')}`.toUpperCase(),
+        );
         quarter = Object.assign(new LegislativeZone(), {
           zone_type: 'QUARTER',
           country_code: territory.country_code,
@@ -114,7 +135,12 @@ export async function importReferenceRents(store: Store, input: ImportInput): Pr
     await tx.flush();
 
     // Pass 2: upsert the rents.
-    const existing = new Map((await rents.findAll({ territory_zone_id: territory.id })).map((rent) => [keyOf(rent.quarter_zone_id, rent), rent]));
+    const existing = new Map(
+      (await rents.findAll({ territory_zone_id: territory.id })).map((rent) => [
+        keyOf(rent.quarter_zone_id, rent),
+        rent,
+      ]),
+    );
     const seenInFile = new Map<string, number>();
     const years = new Set<number>();
     let done = 0;
@@ -123,7 +149,10 @@ export async function importReferenceRents(store: Store, input: ImportInput): Pr
       const key = keyOf(quarter.id, row);
       const first = seenInFile.get(key);
       if (first !== undefined) {
-        summary.rejections.push({ line, reasons: [`duplicate of line ${first} (same quarter, year, rooms, period and furnished flag)`] });
+        summary.rejections.push({
+          line,
+          reasons: [`duplicate of line ${first} (same quarter, year, rooms, period and furnished flag)`],
+        });
       } else {
         seenInFile.set(key, line);
         years.add(row.year);
@@ -136,19 +165,24 @@ export async function importReferenceRents(store: Store, input: ImportInput): Pr
         };
         const current = existing.get(key);
         if (!current) {
-          rents.persist(Object.assign(new ReferenceRent(), {
-            territory_zone_id: territory.id,
-            quarter_zone_id: quarter.id,
-            year: row.year,
-            room_bucket: row.room_bucket,
-            construction_period: row.construction_period,
-            is_furnished: row.is_furnished,
-            ...values,
-          }));
+          rents.persist(
+            Object.assign(new ReferenceRent(), {
+              territory_zone_id: territory.id,
+              quarter_zone_id: quarter.id,
+              year: row.year,
+              room_bucket: row.room_bucket,
+              construction_period: row.construction_period,
+              is_furnished: row.is_furnished,
+              ...values,
+            }),
+          );
           summary.created += 1;
         } else if (
-          toCents(current.reference_rent) !== row.reference_cents || toCents(current.reference_rent_increased) !== row.increased_cents
-          || toCents(current.reference_rent_decreased) !== row.decreased_cents || current.sector !== row.sector || current.data_source !== input.data_source
+          toCents(current.reference_rent) !== row.reference_cents ||
+          toCents(current.reference_rent_increased) !== row.increased_cents ||
+          toCents(current.reference_rent_decreased) !== row.decreased_cents ||
+          current.sector !== row.sector ||
+          current.data_source !== input.data_source
         ) {
           Object.assign(current, values);
           summary.updated += 1;

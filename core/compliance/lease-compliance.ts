@@ -8,9 +8,18 @@ import type { PaymentTerms, RentFrequency } from '../leasing/enums.js';
 import { compareDates } from '../shared/dates.js';
 import { type DepositResult, checkDeposit } from './deposit.js';
 import { type DpeFreezeResult, checkDpeRentFreeze } from './dpe-rent-freeze.js';
-import { type DecreeException, type DecreeExceptionType, type RentEvolutionResult, checkRentEvolutionDecree } from './rent-evolution-decree.js';
 import {
-  type ComplementExclusion, type ReferenceValues, type RentControlResult, type RentControlStatus, checkRentControl,
+  type DecreeException,
+  type DecreeExceptionType,
+  type RentEvolutionResult,
+  checkRentEvolutionDecree,
+} from './rent-evolution-decree.js';
+import {
+  type ComplementExclusion,
+  type ReferenceValues,
+  type RentControlResult,
+  type RentControlStatus,
+  checkRentControl,
 } from './rent-control.js';
 import type { Recommendation, Violation } from './violation.js';
 
@@ -37,11 +46,24 @@ export class LeaseComplianceInputs {
 }
 
 export const LEASE_COMPLIANCE_INPUT_FIELDS = [
-  'quarter', 'previous_rent', 'previous_rent_last_revision_date', 'irl_base_index', 'irl_latest_index', 'decree_exception', 'works_cost',
-  'neighbourhood_rent', 'complement_exclusions', 'rent_supplement_justification',
+  'quarter',
+  'previous_rent',
+  'previous_rent_last_revision_date',
+  'irl_base_index',
+  'irl_latest_index',
+  'decree_exception',
+  'works_cost',
+  'neighbourhood_rent',
+  'complement_exclusions',
+  'rent_supplement_justification',
 ] as const satisfies readonly (keyof LeaseComplianceInputs)[];
 
-export const LEASE_COMPLIANCE_STATUSES = ['COMPLIANT', 'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION', 'NON_COMPLIANT', 'NOT_APPLICABLE'] as const;
+export const LEASE_COMPLIANCE_STATUSES = [
+  'COMPLIANT',
+  'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION',
+  'NON_COMPLIANT',
+  'NOT_APPLICABLE',
+] as const;
 export type LeaseComplianceStatus = (typeof LEASE_COMPLIANCE_STATUSES)[number];
 
 export interface LeaseFacts {
@@ -83,7 +105,11 @@ export interface LeaseAssessment {
   is_compliant: boolean;
   rent_control: { applicable: boolean; status: RentControlStatus; result: RentControlResult | null };
   deposit: { applicable: boolean; result: DepositResult | null };
-  rent_evolution_decree: { applicable: boolean; exception: DecreeExceptionType | null; result: RentEvolutionResult | null };
+  rent_evolution_decree: {
+    applicable: boolean;
+    exception: DecreeExceptionType | null;
+    result: RentEvolutionResult | null;
+  };
   dpe: { applicable: boolean; energy_label: DpeLabel | null; results: DpeFreezeResult[] };
   violations: Violation[];
   recommendations: Recommendation[];
@@ -107,7 +133,10 @@ export function rentControlApplies(facts: {
   if (facts.lease_type.category !== 'residential') return false;
   if (facts.lease.is_subject_to_reference_rent_cap) return true;
   const since = facts.territory?.rent_control_start_date;
-  return facts.territory !== null && (since === null || since === undefined || compareDates(facts.lease.start_date, since) >= 0);
+  return (
+    facts.territory !== null &&
+    (since === null || since === undefined || compareDates(facts.lease.start_date, since) >= 0)
+  );
 }
 
 /** Loi ELAN art. 140, loi 89-462 art. 17/18/22/25-6/25-13, décret 2017-1198, loi 2021-1104 art. 159: the assessment of one lease. */
@@ -117,7 +146,11 @@ export function assessLease(facts: LeaseFacts): LeaseAssessment {
   const recommendations: Recommendation[] = [];
 
   // Rent control
-  const rentControl: LeaseAssessment['rent_control'] = { applicable: rentControlApplies(facts), status: 'NOT_APPLICABLE', result: null };
+  const rentControl: LeaseAssessment['rent_control'] = {
+    applicable: rentControlApplies(facts),
+    status: 'NOT_APPLICABLE',
+    result: null,
+  };
   if (rentControl.applicable && facts.reference && facts.surface_centi_m2) {
     const base = facts.lease.base_rent_cents;
     const supplement = base !== null && base < facts.lease.rent_cents ? facts.lease.rent_cents - base : 0;
@@ -125,7 +158,10 @@ export function assessLease(facts: LeaseFacts): LeaseAssessment {
       proposed_rent_cents: facts.lease.rent_cents,
       surface_centi_m2: facts.surface_centi_m2,
       reference: facts.reference,
-      rent_supplement: supplement > 0 ? { amount_cents: supplement, justification: facts.inputs.justification ?? facts.lease.special_conditions } : null,
+      rent_supplement:
+        supplement > 0
+          ? { amount_cents: supplement, justification: facts.inputs.justification ?? facts.lease.special_conditions }
+          : null,
       energy_label: facts.energy_label,
       exclusions: facts.inputs.exclusions,
     });
@@ -136,7 +172,8 @@ export function assessLease(facts: LeaseFacts): LeaseAssessment {
   } else if (rentControl.applicable) {
     recommendations.push({
       code: 'REFERENCE_UNKNOWN',
-      message: 'The lease is under rent control but its reference rents or living area are unknown: the rent cap could not be checked.',
+      message:
+        'The lease is under rent control but its reference rents or living area are unknown: the rent cap could not be checked.',
     });
   }
 
@@ -155,18 +192,29 @@ export function assessLease(facts: LeaseFacts): LeaseAssessment {
   }
 
   // Rent evolution decree (zone tendue)
-  const inZoneTendue = residential && (facts.lease.is_subject_to_rent_evolution_decree || facts.territory?.is_zone_tendue === true);
+  const inZoneTendue =
+    residential && (facts.lease.is_subject_to_rent_evolution_decree || facts.territory?.is_zone_tendue === true);
   let exception = facts.inputs.exception;
-  if (!exception && facts.previous?.ended_on && monthsBetween(facts.previous.ended_on, facts.lease.start_date) >= VACANCY_MONTHS) {
+  if (
+    !exception &&
+    facts.previous?.ended_on &&
+    monthsBetween(facts.previous.ended_on, facts.lease.start_date) >= VACANCY_MONTHS
+  ) {
     exception = { type: 'VACANT_OVER_18_MONTHS' };
   }
-  const decree: LeaseAssessment['rent_evolution_decree'] = { applicable: false, exception: exception?.type ?? null, result: null };
+  const decree: LeaseAssessment['rent_evolution_decree'] = {
+    applicable: false,
+    exception: exception?.type ?? null,
+    result: null,
+  };
   if (inZoneTendue) {
     decree.result = checkRentEvolutionDecree({
       is_zone_tendue: true,
       lease_start_date: facts.lease.start_date,
       new_rent_cents: facts.lease.rent_cents,
-      previous_rent: facts.previous ? { rent_cents: facts.previous.rent_cents, last_revision_date: facts.previous.last_revision_date } : null,
+      previous_rent: facts.previous
+        ? { rent_cents: facts.previous.rent_cents, last_revision_date: facts.previous.last_revision_date }
+        : null,
       irl: facts.inputs.irl,
       exception,
     });
@@ -179,30 +227,54 @@ export function assessLease(facts: LeaseFacts): LeaseAssessment {
   const dpe: LeaseAssessment['dpe'] = { applicable: false, energy_label: facts.energy_label, results: [] };
   if (residential) {
     const changes = [
-      ...(facts.previous ? [{ previous: facts.previous.rent_cents, next: facts.lease.rent_cents, date: facts.lease.start_date }] : []),
+      ...(facts.previous
+        ? [{ previous: facts.previous.rent_cents, next: facts.lease.rent_cents, date: facts.lease.start_date }]
+        : []),
       ...facts.revisions.map((r) => ({ previous: r.old_rent_cents, next: r.new_rent_cents, date: r.effective_date })),
     ];
     for (const change of changes) {
       const result = checkDpeRentFreeze({
-        energy_label: facts.energy_label, previous_rent_cents: change.previous, new_rent_cents: change.next, effective_date: change.date, is_overseas: facts.is_overseas,
+        energy_label: facts.energy_label,
+        previous_rent_cents: change.previous,
+        new_rent_cents: change.next,
+        effective_date: change.date,
+        is_overseas: facts.is_overseas,
       });
       dpe.results.push(result);
       dpe.applicable ||= result.applicable;
       violations.push(...result.violations);
     }
     if (facts.energy_label === null) {
-      recommendations.push({ code: 'NO_DPE', message: 'No energy diagnosis (DPE) is recorded for the estate or its building: the F/G rent freeze could not be checked.' });
+      recommendations.push({
+        code: 'NO_DPE',
+        message:
+          'No energy diagnosis (DPE) is recorded for the estate or its building: the F/G rent freeze could not be checked.',
+      });
     }
   }
 
   const otherViolations = violations.filter((v) => !(rentControl.result?.violations ?? []).includes(v));
   let status: LeaseComplianceStatus;
   if (otherViolations.length > 0 || rentControl.status === 'NON_COMPLIANT') status = 'NON_COMPLIANT';
-  else if (rentControl.status === 'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION') status = 'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION';
-  else if (!rentControl.applicable && !deposit.applicable && !decree.applicable && !dpe.applicable) status = 'NOT_APPLICABLE';
+  else if (rentControl.status === 'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION')
+    status = 'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION';
+  else if (!rentControl.applicable && !deposit.applicable && !decree.applicable && !dpe.applicable)
+    status = 'NOT_APPLICABLE';
   else status = 'COMPLIANT';
   if (!residential) {
-    recommendations.push({ code: 'NOT_RESIDENTIAL', message: `A ${facts.lease_type.code} lease is outside loi n° 89-462: rent control, the deposit cap and the rent evolution decree do not apply.` });
+    recommendations.push({
+      code: 'NOT_RESIDENTIAL',
+      message: `A ${facts.lease_type.code} lease is outside loi n° 89-462: rent control, the deposit cap and the rent evolution decree do not apply.`,
+    });
   }
-  return { compliance_status: status, is_compliant: violations.length === 0, rent_control: rentControl, deposit, rent_evolution_decree: decree, dpe, violations, recommendations };
+  return {
+    compliance_status: status,
+    is_compliant: violations.length === 0,
+    rent_control: rentControl,
+    deposit,
+    rent_evolution_decree: decree,
+    dpe,
+    violations,
+    recommendations,
+  };
 }

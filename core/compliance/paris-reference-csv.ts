@@ -26,7 +26,17 @@ export const PARIS_COLUMNS = {
 } as const;
 export type ParisColumn = keyof typeof PARIS_COLUMNS;
 
-export const REQUIRED_PARIS_COLUMNS: readonly ParisColumn[] = ['annee', 'id_quartier', 'nom_quartier', 'piece', 'epoque', 'meuble_txt', 'ref', 'max', 'min'];
+export const REQUIRED_PARIS_COLUMNS: readonly ParisColumn[] = [
+  'annee',
+  'id_quartier',
+  'nom_quartier',
+  'piece',
+  'epoque',
+  'meuble_txt',
+  'ref',
+  'max',
+  'min',
+];
 
 /**
  * How far the published increased / decreased values may be from reference +20% / -30%: the
@@ -54,11 +64,18 @@ export interface ParisReferenceRow {
 export type ParseOutcome = { ok: true; row: ParisReferenceRow } | { ok: false; reasons: string[] };
 
 function fold(value: string): string {
-  return value.replace(/^\uFEFF/, '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+  return value
+    .replace(/^\uFEFF/, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
 }
 
 const COLUMN_OF_HEADER = new Map<string, ParisColumn>(
-  (Object.entries(PARIS_COLUMNS) as [ParisColumn, readonly string[]][]).flatMap(([column, names]) => names.map((name) => [fold(name), column] as const)),
+  (Object.entries(PARIS_COLUMNS) as [ParisColumn, readonly string[]][]).flatMap(([column, names]) =>
+    names.map((name) => [fold(name), column] as const),
+  ),
 );
 
 /** The column a header names (by field id or label), or undefined for a column the parser ignores. */
@@ -95,7 +112,8 @@ export function parseParisReferenceRow(record: Readonly<Record<string, string | 
 
   const yearText = required('annee');
   const year = yearText === null ? null : integer(yearText);
-  if (yearText !== null && (year === null || year < 2015 || year > 2100)) reasons.push(`annee "${yearText}" is not a year between 2015 and 2100`);
+  if (yearText !== null && (year === null || year < 2015 || year > 2100))
+    reasons.push(`annee "${yearText}" is not a year between 2015 and 2100`);
 
   const sectorText = value.id_zone ?? '';
   const sector = sectorText === '' ? null : integer(sectorText);
@@ -103,28 +121,33 @@ export function parseParisReferenceRow(record: Readonly<Record<string, string | 
 
   const quarterText = required('id_quartier');
   const quarter = quarterText === null ? null : integer(quarterText);
-  if (quarterText !== null && (quarter === null || quarter < 1)) reasons.push(`id_quartier "${quarterText}" is not a quarter number >= 1`);
+  if (quarterText !== null && (quarter === null || quarter < 1))
+    reasons.push(`id_quartier "${quarterText}" is not a quarter number >= 1`);
 
   const quarterName = required('nom_quartier');
 
   const roomsText = required('piece');
   const rooms = roomsText === null ? null : integer(roomsText);
-  if (roomsText !== null && (rooms === null || rooms < 1 || rooms > 4)) reasons.push(`piece "${roomsText}" is not a room count 1, 2, 3 or 4 (4 and more)`);
+  if (roomsText !== null && (rooms === null || rooms < 1 || rooms > 4))
+    reasons.push(`piece "${roomsText}" is not a room count 1, 2, 3 or 4 (4 and more)`);
 
   const epochText = required('epoque');
   const period = epochText === null ? null : normalizeConstructionPeriod(epochText);
-  if (epochText !== null && period === null) reasons.push(`epoque "${epochText}" is not a construction epoch (Avant 1946, 1946-1970, 1971-1990, Apres 1990)`);
+  if (epochText !== null && period === null)
+    reasons.push(`epoque "${epochText}" is not a construction epoch (Avant 1946, 1946-1970, 1971-1990, Apres 1990)`);
 
   const furnishedText = required('meuble_txt');
   const furnishedFolded = furnishedText === null ? '' : fold(furnishedText);
   const furnished = furnishedFolded === 'meuble' ? true : furnishedFolded === 'non meuble' ? false : null;
-  if (furnishedText !== null && furnished === null) reasons.push(`meuble_txt "${furnishedText}" is neither "meublé" nor "non meublé"`);
+  if (furnishedText !== null && furnished === null)
+    reasons.push(`meuble_txt "${furnishedText}" is neither "meublé" nor "non meublé"`);
 
   const money = (column: 'ref' | 'max' | 'min'): number | null => {
     const text = required(column);
     if (text === null) return null;
     const cents = parseEurosToCents(text);
-    if (cents === null || cents === 0) reasons.push(`${column} "${text}" is not a positive amount in euros per m2 with at most two decimals`);
+    if (cents === null || cents === 0)
+      reasons.push(`${column} "${text}" is not a positive amount in euros per m2 with at most two decimals`);
     return cents;
   };
   const reference = money('ref');
@@ -134,10 +157,14 @@ export function parseParisReferenceRow(record: Readonly<Record<string, string | 
   if (reference && increased && decreased) {
     const derived = derivedReferences(reference);
     if (Math.abs(increased - derived.increased_cents) > DERIVED_TOLERANCE_CENTS) {
-      reasons.push(`max ${increased / 100} is not the reference ${reference / 100} + 20% (${derived.increased_cents / 100}; loi ELAN art. 140)`);
+      reasons.push(
+        `max ${increased / 100} is not the reference ${reference / 100} + 20% (${derived.increased_cents / 100}; loi ELAN art. 140)`,
+      );
     }
     if (Math.abs(decreased - derived.decreased_cents) > DERIVED_TOLERANCE_CENTS) {
-      reasons.push(`min ${decreased / 100} is not the reference ${reference / 100} - 30% (${derived.decreased_cents / 100}; loi ELAN art. 140)`);
+      reasons.push(
+        `min ${decreased / 100} is not the reference ${reference / 100} - 30% (${derived.decreased_cents / 100}; loi ELAN art. 140)`,
+      );
     }
   }
 

@@ -11,7 +11,12 @@ import { LegislativeZone } from '../zones/zone.js';
 import type { ConstructionPeriod } from './construction-period.js';
 import { ReferenceRent, ZonePostalCode } from './reference-rent.js';
 import {
-  type ComplementExclusion, type ReferenceValues, type RentControlResult, type RentControlStatus, checkRentControl, toCentiSquareMeters,
+  type ComplementExclusion,
+  type ReferenceValues,
+  type RentControlResult,
+  type RentControlStatus,
+  checkRentControl,
+  toCentiSquareMeters,
 } from './rent-control.js';
 import { type RoomBucket, roomBucket, roomBucketLabel } from './room-count.js';
 import type { Recommendation, Violation } from './violation.js';
@@ -83,7 +88,12 @@ interface ZoneIndex {
 }
 
 function fold(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\s'’-]+/g, ' ').trim();
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\s'’-]+/g, ' ')
+    .trim();
 }
 
 /** The quarter number of an imported quarter zone (code `<territory code>-Q<number>`). */
@@ -98,7 +108,9 @@ export function postalCodeInAddress(address: string): string | null {
   return matches ? matches[matches.length - 1] : null;
 }
 
-export function toReferenceCents(rent: Pick<ReferenceRent, 'reference_rent' | 'reference_rent_increased' | 'reference_rent_decreased'>): ReferenceValues {
+export function toReferenceCents(
+  rent: Pick<ReferenceRent, 'reference_rent' | 'reference_rent_increased' | 'reference_rent_decreased'>,
+): ReferenceValues {
   return {
     reference_cents: toCents(rent.reference_rent),
     increased_cents: toCents(rent.reference_rent_increased),
@@ -107,9 +119,9 @@ export function toReferenceCents(rent: Pick<ReferenceRent, 'reference_rent' | 'r
 }
 
 const sameValues = (a: ReferenceRent, b: ReferenceRent) =>
-  toCents(a.reference_rent) === toCents(b.reference_rent)
-  && toCents(a.reference_rent_increased) === toCents(b.reference_rent_increased)
-  && toCents(a.reference_rent_decreased) === toCents(b.reference_rent_decreased);
+  toCents(a.reference_rent) === toCents(b.reference_rent) &&
+  toCents(a.reference_rent_increased) === toCents(b.reference_rent_increased) &&
+  toCents(a.reference_rent_decreased) === toCents(b.reference_rent_decreased);
 
 const candidateList = (quarters: LegislativeZone[]) =>
   quarters.map((quarter) => ({ quarter_id: quarter.id, name: quarter.name, number: quarterNumber(quarter) }));
@@ -132,7 +144,11 @@ export function rentControlUseCases(store: Store) {
   function territoryOf(zone: LegislativeZone, index: ZoneIndex): LegislativeZone | null {
     let territory: LegislativeZone | null = null;
     const seen = new Set<string>();
-    for (let current: LegislativeZone | undefined = zone; current && !seen.has(current.id); current = current.parent_zone_id ? index.byId.get(current.parent_zone_id) : undefined) {
+    for (
+      let current: LegislativeZone | undefined = zone;
+      current && !seen.has(current.id);
+      current = current.parent_zone_id ? index.byId.get(current.parent_zone_id) : undefined
+    ) {
       seen.add(current.id);
       if (current.is_rent_controlled) territory = current;
     }
@@ -156,51 +172,77 @@ export function rentControlUseCases(store: Store) {
 
   function resolveTerritory(ref: string, index: ZoneIndex): LegislativeZone {
     const folded = fold(ref);
-    const territory = index.all.find((zone) => zone.is_rent_controlled && (zone.id === ref || fold(zone.code) === folded));
+    const territory = index.all.find(
+      (zone) => zone.is_rent_controlled && (zone.id === ref || fold(zone.code) === folded),
+    );
     if (!territory) throw new NotFoundError('rent-controlled territory', ref);
     return territoryOf(territory, index) ?? territory;
   }
 
   function resolveQuarter(ref: string, index: ZoneIndex, territory: LegislativeZone | null): LegislativeZone {
-    const quarters = (territory ? quartersUnder(territory, index) : index.all.filter((zone) => zone.zone_type === 'QUARTER'));
+    const quarters = territory
+      ? quartersUnder(territory, index)
+      : index.all.filter((zone) => zone.zone_type === 'QUARTER');
     const trimmed = ref.trim();
     let matches: LegislativeZone[];
     if (UUID.test(trimmed)) matches = quarters.filter((zone) => zone.id === trimmed.toLowerCase());
     else if (/^\d+$/.test(trimmed)) matches = quarters.filter((zone) => quarterNumber(zone) === Number(trimmed));
     else {
       const folded = fold(trimmed);
-      matches = quarters.filter((zone) => fold(zone.name) === folded || (zone.name_local !== null && fold(zone.name_local) === folded) || fold(zone.code) === folded);
+      matches = quarters.filter(
+        (zone) =>
+          fold(zone.name) === folded ||
+          (zone.name_local !== null && fold(zone.name_local) === folded) ||
+          fold(zone.code) === folded,
+      );
     }
     if (matches.length === 0) throw new NotFoundError('quarter', ref);
     if (matches.length > 1) {
-      throw new BusinessRuleError(`Quarter "${ref}" exists in several territories; give the territory`, [
-        { path: 'territory', message: 'required to pick the quarter', code: 'ambiguous_quarter' },
-      ], { candidates: candidateList(matches) });
+      throw new BusinessRuleError(
+        `Quarter "${ref}" exists in several territories; give the territory`,
+        [{ path: 'territory', message: 'required to pick the quarter', code: 'ambiguous_quarter' }],
+        { candidates: candidateList(matches) },
+      );
     }
     return matches[0];
   }
 
   /** Where an address lies: outside every territory, or in one with its candidate quarters. */
-  async function locate(input: { address?: string | null; postal_code?: string | null; quarter?: string | null; territory?: string | null }): Promise<Location> {
+  async function locate(input: {
+    address?: string | null;
+    postal_code?: string | null;
+    quarter?: string | null;
+    territory?: string | null;
+  }): Promise<Location> {
     const index = await officialIndex();
     const hinted = input.territory ? resolveTerritory(input.territory, index) : null;
     const postalCode = input.postal_code ?? (input.address ? postalCodeInAddress(input.address) : null);
     const mapped = postalCode ? await store.repo(ZonePostalCode).findAll({ postal_code: postalCode }) : [];
-    const mappedZones = mapped.map((row) => index.byId.get(row.zone_id)).filter((zone): zone is LegislativeZone => zone !== undefined);
-    const mappedTerritories = [...new Set(mappedZones.map((zone) => territoryOf(zone, index)).filter((t): t is LegislativeZone => t !== null))];
+    const mappedZones = mapped
+      .map((row) => index.byId.get(row.zone_id))
+      .filter((zone): zone is LegislativeZone => zone !== undefined);
+    const mappedTerritories = [
+      ...new Set(mappedZones.map((zone) => territoryOf(zone, index)).filter((t): t is LegislativeZone => t !== null)),
+    ];
 
     if (input.quarter) {
-      const quarter = resolveQuarter(input.quarter, index, hinted ?? (mappedTerritories.length === 1 ? mappedTerritories[0] : null));
+      const quarter = resolveQuarter(
+        input.quarter,
+        index,
+        hinted ?? (mappedTerritories.length === 1 ? mappedTerritories[0] : null),
+      );
       const territory = territoryOf(quarter, index);
       if (!territory) throw new NotFoundError('rent-controlled territory of quarter', input.quarter);
       const quartersOfPostalCode = mappedZones.flatMap((zone) => quartersUnder(zone, index));
-      const outside = quartersOfPostalCode.length > 0
-        ? !quartersOfPostalCode.some((q) => q.id === quarter.id)
-        : mappedTerritories.length > 0 && !mappedTerritories.some((t) => t.id === territory.id);
+      const outside =
+        quartersOfPostalCode.length > 0
+          ? !quartersOfPostalCode.some((q) => q.id === quarter.id)
+          : mappedTerritories.length > 0 && !mappedTerritories.some((t) => t.id === territory.id);
       if (postalCode && outside) {
-        throw new BusinessRuleError(`Postal code ${postalCode} does not cover quarter ${quarter.name} (${territory.name})`, [
-          { path: 'postal_code', message: 'does not match the quarter', code: 'location_mismatch' },
-        ]);
+        throw new BusinessRuleError(
+          `Postal code ${postalCode} does not cover quarter ${quarter.name} (${territory.name})`,
+          [{ path: 'postal_code', message: 'does not match the quarter', code: 'location_mismatch' }],
+        );
       }
       return { territory, quarters: [quarter], postal_code: postalCode, explicit_quarter: true };
     }
@@ -212,9 +254,11 @@ export function rentControlUseCases(store: Store) {
     }
     if (mappedTerritories.length === 0) return { territory: null, postal_code: postalCode };
     if (mappedTerritories.length > 1) {
-      throw new BusinessRuleError(`Postal code ${postalCode} spans several territories; give the quarter`, [
-        { path: 'quarter', message: 'required for this postal code', code: 'ambiguous_postal_code' },
-      ], { territories: mappedTerritories.map((t) => t.name) });
+      throw new BusinessRuleError(
+        `Postal code ${postalCode} spans several territories; give the quarter`,
+        [{ path: 'quarter', message: 'required for this postal code', code: 'ambiguous_postal_code' }],
+        { territories: mappedTerritories.map((t) => t.name) },
+      );
     }
     const territory = mappedTerritories[0];
     if (hinted && hinted.id !== territory.id) {
@@ -224,22 +268,37 @@ export function rentControlUseCases(store: Store) {
     }
     const partial = mapped.filter((row) => row.coverage === 'PARTIAL');
     if (partial.length > 0) {
-      throw new BusinessRuleError(`Postal code ${postalCode} is only partly inside ${territory.name}; give the quarter to know whether the address is under rent control`, [
-        { path: 'quarter', message: 'required for this postal code', code: 'partial_postal_code' },
-      ], { communes: mapped.map((row) => row.commune), candidates: candidateList(mappedZones.flatMap((zone) => quartersUnder(zone, index))) });
+      throw new BusinessRuleError(
+        `Postal code ${postalCode} is only partly inside ${territory.name}; give the quarter to know whether the address is under rent control`,
+        [{ path: 'quarter', message: 'required for this postal code', code: 'partial_postal_code' }],
+        {
+          communes: mapped.map((row) => row.commune),
+          candidates: candidateList(mappedZones.flatMap((zone) => quartersUnder(zone, index))),
+        },
+      );
     }
-    const quarters = [...new Map(mappedZones.flatMap((zone) => quartersUnder(zone, index)).map((q) => [q.id, q])).values()];
+    const quarters = [
+      ...new Map(mappedZones.flatMap((zone) => quartersUnder(zone, index)).map((q) => [q.id, q])).values(),
+    ];
     return { territory, quarters, postal_code: postalCode, explicit_quarter: false };
   }
 
   /** The reference rents of a flat category among candidate quarters, for a year (default: the latest loaded). */
   async function chooseReference(
-    territory: LegislativeZone, quarters: LegislativeZone[], category: FlatCategory, year?: number, options: { upToYear?: boolean } = {},
+    territory: LegislativeZone,
+    quarters: LegislativeZone[],
+    category: FlatCategory,
+    year?: number,
+    options: { upToYear?: boolean } = {},
   ): Promise<ReferenceChoice> {
     const bucket: RoomBucket = roomBucket(category.room_count);
     const what = `${roomBucketLabel(bucket)} room(s), ${category.construction_period}, ${category.is_furnished ? 'furnished' : 'unfurnished'}${year ? `, ${year}` : ''}`;
     if (quarters.length === 0) {
-      throw new BusinessRuleError(`No reference rents are loaded for ${territory.name}; import them (docs/reference-rents.md)`, [], { territory: territory.name });
+      throw new BusinessRuleError(
+        `No reference rents are loaded for ${territory.name}; import them (docs/reference-rents.md)`,
+        [],
+        { territory: territory.name },
+      );
     }
     const rows = await store.repo(ReferenceRent).findAll(
       {
@@ -252,16 +311,23 @@ export function rentControlUseCases(store: Store) {
       [{ field: 'year', direction: 'desc' }],
     );
     if (rows.length === 0) {
-      throw new NotFoundError(`reference rent for ${quarters.length === 1 ? quarters[0].name : `the quarters of ${territory.name}`} (${what})`);
+      throw new NotFoundError(
+        `reference rent for ${quarters.length === 1 ? quarters[0].name : `the quarters of ${territory.name}`} (${what})`,
+      );
     }
     const latest = rows[0].year;
     const ofYear = rows.filter((row) => row.year === latest);
     if (quarters.length > 1 && !ofYear.every((row) => sameValues(row, ofYear[0]))) {
-      throw new BusinessRuleError(`The address is in ${territory.name} but its quarters have different reference rents; give the quarter`, [
-        { path: 'quarter', message: 'required: the postal code covers several quarters', code: 'quarter_required' },
-      ], { candidates: candidateList(quarters.filter((q) => ofYear.some((row) => row.quarter_zone_id === q.id))) });
+      throw new BusinessRuleError(
+        `The address is in ${territory.name} but its quarters have different reference rents; give the quarter`,
+        [{ path: 'quarter', message: 'required: the postal code covers several quarters', code: 'quarter_required' }],
+        { candidates: candidateList(quarters.filter((q) => ofYear.some((row) => row.quarter_zone_id === q.id))) },
+      );
     }
-    const quarter = ofYear.length === 1 || quarters.length === 1 ? quarters.find((q) => q.id === ofYear[0].quarter_zone_id) ?? null : null;
+    const quarter =
+      ofYear.length === 1 || quarters.length === 1
+        ? (quarters.find((q) => q.id === ofYear[0].quarter_zone_id) ?? null)
+        : null;
     const lastUpdate = new Date(Math.max(...ofYear.map((row) => row.updated_at.getTime())));
     return { territory, quarter, rent: ofYear[0], rows: ofYear, last_update: lastUpdate };
   }
@@ -307,10 +373,12 @@ export function rentControlUseCases(store: Store) {
           compliance_status: 'NOT_APPLICABLE',
           is_compliant: true,
           violations: [],
-          recommendations: [{
-            code: 'OUTSIDE_RENT_CONTROL',
-            message: `Postal code ${location.postal_code} is outside every rent-controlled territory (Paris, Plaine Commune, Est Ensemble, Lille, Lyon/Villeurbanne, Montpellier, Bordeaux, Pays Basque, Grenoble): no reference rent caps this rent. In a zone tendue the rent evolution decree still limits the rent of a new letting.`,
-          }],
+          recommendations: [
+            {
+              code: 'OUTSIDE_RENT_CONTROL',
+              message: `Postal code ${location.postal_code} is outside every rent-controlled territory (Paris, Plaine Commune, Est Ensemble, Lille, Lyon/Villeurbanne, Montpellier, Bordeaux, Pays Basque, Grenoble): no reference rent caps this rent. In a zone tendue the rent evolution decree still limits the rent of a new letting.`,
+            },
+          ],
         };
       }
       const choice = await chooseReference(location.territory, location.quarters, input, input.year);
@@ -319,9 +387,13 @@ export function rentControlUseCases(store: Store) {
         proposed_rent_cents: proposedCents,
         surface_centi_m2: toCentiSquareMeters(input.surface_area),
         reference: referenceCents,
-        rent_supplement: input.rent_supplement !== undefined
-          ? { amount_cents: toCents(input.rent_supplement), justification: input.rent_supplement_justification ?? null }
-          : null,
+        rent_supplement:
+          input.rent_supplement !== undefined
+            ? {
+                amount_cents: toCents(input.rent_supplement),
+                justification: input.rent_supplement_justification ?? null,
+              }
+            : null,
         energy_label: input.energy_label ?? null,
         exclusions: input.complement_exclusions ?? [],
       });

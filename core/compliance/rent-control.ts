@@ -10,7 +10,12 @@
 import type { DpeLabel } from '../diagnostics/dpe-labels.js';
 import { type Recommendation, type Violation, euros } from './violation.js';
 
-export const RENT_CONTROL_STATUSES = ['COMPLIANT', 'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION', 'NON_COMPLIANT', 'NOT_APPLICABLE'] as const;
+export const RENT_CONTROL_STATUSES = [
+  'COMPLIANT',
+  'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION',
+  'NON_COMPLIANT',
+  'NOT_APPLICABLE',
+] as const;
 export type RentControlStatus = (typeof RENT_CONTROL_STATUSES)[number];
 
 /** Loi ELAN art. 140 II: increased reference = reference + 20%, decreased reference = reference - 30%. */
@@ -97,7 +102,10 @@ export function derivedReferences(referenceCents: number): ReferenceValues {
 }
 
 /** Why no complément de loyer may be claimed for this dwelling (empty: one may be). */
-export function complementExclusions(energyLabel: DpeLabel | null | undefined, exclusions: readonly ComplementExclusion[] = []): string[] {
+export function complementExclusions(
+  energyLabel: DpeLabel | null | undefined,
+  exclusions: readonly ComplementExclusion[] = [],
+): string[] {
   const reasons: string[] = [...exclusions];
   if (energyLabel === 'F' || energyLabel === 'G') reasons.push(`ENERGY_CLASS_${energyLabel}`);
   return reasons;
@@ -106,8 +114,10 @@ export function complementExclusions(energyLabel: DpeLabel | null | undefined, e
 /** Loi ELAN art. 140 / loi 89-462 art. 17: checks a monthly rent against the reference values of its category. */
 export function checkRentControl(input: RentControlInput): RentControlResult {
   const { proposed_rent_cents: proposed, surface_centi_m2: surface, reference } = input;
-  if (!Number.isInteger(proposed) || proposed < 0) throw new RangeError(`proposed rent must be integer cents >= 0, got ${proposed}`);
-  if (!Number.isInteger(surface) || surface <= 0) throw new RangeError(`surface must be integer hundredths of m2 > 0, got ${surface}`);
+  if (!Number.isInteger(proposed) || proposed < 0)
+    throw new RangeError(`proposed rent must be integer cents >= 0, got ${proposed}`);
+  if (!Number.isInteger(surface) || surface <= 0)
+    throw new RangeError(`surface must be integer hundredths of m2 > 0, got ${surface}`);
   const supplement = input.rent_supplement?.amount_cents ?? 0;
   if (!Number.isInteger(supplement) || supplement < 0 || supplement > proposed) {
     throw new RangeError(`rent supplement must be integer cents between 0 and the proposed rent, got ${supplement}`);
@@ -159,7 +169,10 @@ export function checkRentControl(input: RentControlInput): RentControlResult {
   }
 
   const excluded = complementExclusions(input.energy_label, input.exclusions);
-  const lower = { code: 'LOWER_RENT', message: `Lower the base rent to at most ${euros(max)} per month (${euros(reference.increased_cents)} per m2).` };
+  const lower = {
+    code: 'LOWER_RENT',
+    message: `Lower the base rent to at most ${euros(max)} per month (${euros(reference.increased_cents)} per m2).`,
+  };
 
   if (excluded.length > 0) {
     result.status = 'NON_COMPLIANT';
@@ -201,19 +214,21 @@ export function checkRentControl(input: RentControlInput): RentControlResult {
 
   result.is_compliant = false;
   const unexplained = supplement > 0 ? supplement : proposed - max;
-  result.violations.push(supplement > 0
-    ? {
-        rule: 'RENT_SUPPLEMENT_NOT_JUSTIFIED',
-        article: `${ELAN} III B; loi n° 89-462 du 6 juillet 1989, art. 17`,
-        message: `A complément de loyer of ${euros(supplement)} is claimed without the exceptional location or comfort features that justify it.`,
-        figures: { ...figures, rent_supplement_cents: supplement },
-      }
-    : {
-        rule: 'RENT_ABOVE_INCREASED_REFERENCE',
-        article: `${ELAN} III; loi n° 89-462 du 6 juillet 1989, art. 17`,
-        message: `The rent of ${euros(proposed)} exceeds the increased reference rent of ${euros(max)} by ${euros(unexplained)}; the excess is lawful only as a complément de loyer justified by exceptional location or comfort features.`,
-        figures: { ...figures, excess_cents: unexplained },
-      });
+  result.violations.push(
+    supplement > 0
+      ? {
+          rule: 'RENT_SUPPLEMENT_NOT_JUSTIFIED',
+          article: `${ELAN} III B; loi n° 89-462 du 6 juillet 1989, art. 17`,
+          message: `A complément de loyer of ${euros(supplement)} is claimed without the exceptional location or comfort features that justify it.`,
+          figures: { ...figures, rent_supplement_cents: supplement },
+        }
+      : {
+          rule: 'RENT_ABOVE_INCREASED_REFERENCE',
+          article: `${ELAN} III; loi n° 89-462 du 6 juillet 1989, art. 17`,
+          message: `The rent of ${euros(proposed)} exceeds the increased reference rent of ${euros(max)} by ${euros(unexplained)}; the excess is lawful only as a complément de loyer justified by exceptional location or comfort features.`,
+          figures: { ...figures, excess_cents: unexplained },
+        },
+  );
   result.recommendations.push(lower, {
     code: 'JUSTIFY_SUPPLEMENT',
     message: `Or claim the ${euros(unexplained)} above the cap as a complément de loyer, justified by location or comfort features exceptional compared with dwellings of the same category in the same area, and write it in the lease.`,

@@ -8,7 +8,12 @@
 import { addMonths, compareDates } from '../shared/dates.js';
 import { type Recommendation, type Violation, euros } from './violation.js';
 
-export const DECREE_EXCEPTIONS = ['FIRST_LETTING', 'VACANT_OVER_18_MONTHS', 'IMPROVEMENT_WORKS', 'UNDERVALUED_RENT'] as const;
+export const DECREE_EXCEPTIONS = [
+  'FIRST_LETTING',
+  'VACANT_OVER_18_MONTHS',
+  'IMPROVEMENT_WORKS',
+  'UNDERVALUED_RENT',
+] as const;
 export type DecreeExceptionType = (typeof DECREE_EXCEPTIONS)[number];
 
 export type DecreeException =
@@ -49,7 +54,8 @@ export function revisePreviousRent(
   leaseStart: string,
   irl: { base_index: number; latest_index: number } | null,
 ): { rent_cents: number; irl_applied: boolean; irl_needed: boolean } {
-  const revisedRecently = previous.last_revision_date !== null && compareDates(previous.last_revision_date, addMonths(leaseStart, -12)) > 0;
+  const revisedRecently =
+    previous.last_revision_date !== null && compareDates(previous.last_revision_date, addMonths(leaseStart, -12)) > 0;
   if (revisedRecently) return { rent_cents: previous.rent_cents, irl_applied: false, irl_needed: false };
   if (!irl) return { rent_cents: previous.rent_cents, irl_applied: false, irl_needed: true };
   if (irl.base_index <= 0 || irl.latest_index <= 0) throw new RangeError('IRL indices must be > 0');
@@ -59,7 +65,14 @@ export function revisePreviousRent(
 
 /** Décret 2017-1198 art. 2 to 4: the cap on the rent of a new lease in zone tendue. */
 export function checkRentEvolutionDecree(input: RentEvolutionInput): RentEvolutionResult {
-  const result: RentEvolutionResult = { applicable: false, revised_previous_rent_cents: null, cap_cents: null, missing: [], violations: [], recommendations: [] };
+  const result: RentEvolutionResult = {
+    applicable: false,
+    revised_previous_rent_cents: null,
+    cap_cents: null,
+    missing: [],
+    violations: [],
+    recommendations: [],
+  };
   if (!input.is_zone_tendue) return result;
   const exception = input.exception;
   if (exception?.type === 'FIRST_LETTING' || exception?.type === 'VACANT_OVER_18_MONTHS') {
@@ -85,7 +98,8 @@ export function checkRentEvolutionDecree(input: RentEvolutionInput): RentEvoluti
     result.missing.push('irl');
     result.recommendations.push({
       code: 'IRL_NOT_APPLIED',
-      message: 'No IRL indices were available: the previous rent is compared without its IRL revision (the cap may be slightly higher).',
+      message:
+        'No IRL indices were available: the previous rent is compared without its IRL revision (the cap may be slightly higher).',
     });
   }
   result.revised_previous_rent_cents = revised.rent_cents;
@@ -115,7 +129,10 @@ export function checkRentEvolutionDecree(input: RentEvolutionInput): RentEvoluti
         rule: 'DECREE_EXCEPTION_NOT_MET',
         article: `${DECREE}, art. 4 2°`,
         message: `The neighbourhood rent of ${euros(exception.neighbourhood_rent_cents)} is not above the previous rent (${euros(revised.rent_cents)}): the rent is not undervalued.`,
-        figures: { neighbourhood_rent_cents: exception.neighbourhood_rent_cents, revised_previous_rent_cents: revised.rent_cents },
+        figures: {
+          neighbourhood_rent_cents: exception.neighbourhood_rent_cents,
+          revised_previous_rent_cents: revised.rent_cents,
+        },
       });
     }
   }
@@ -137,7 +154,10 @@ export function checkRentEvolutionDecree(input: RentEvolutionInput): RentEvoluti
         exception: exception?.type ?? null,
       },
     });
-    result.recommendations.push({ code: 'LOWER_RENT_TO_DECREE_CAP', message: `Lower the rent to at most ${euros(cap)}, or record an exception of the decree with its proof.` });
+    result.recommendations.push({
+      code: 'LOWER_RENT_TO_DECREE_CAP',
+      message: `Lower the rent to at most ${euros(cap)}, or record an exception of the decree with its proof.`,
+    });
   }
   return result;
 }

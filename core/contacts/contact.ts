@@ -11,7 +11,13 @@ export type ContactType = (typeof CONTACT_TYPES)[number];
 
 /** Spec, Contact: the contact categories. */
 export const CONTACT_CATEGORIES = [
-  'Tenant', 'Owner', 'Property Manager', 'Contractor', 'Legal Advisor', 'Insurance Agent', 'Maintenance',
+  'Tenant',
+  'Owner',
+  'Property Manager',
+  'Contractor',
+  'Legal Advisor',
+  'Insurance Agent',
+  'Maintenance',
 ] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 
@@ -53,18 +59,44 @@ export class Contact {
 }
 
 export const PROFESSIONAL_FIELDS = [
-  'professional_activity', 'professional_card_number', 'professional_card_issuing_location',
-  'professional_card_issuing_date', 'professional_card_expiry_date', 'professional_registration_number',
-  'professional_guarantor_id', 'professional_insurance_company', 'professional_insurance_policy', 'professional_status',
+  'professional_activity',
+  'professional_card_number',
+  'professional_card_issuing_location',
+  'professional_card_issuing_date',
+  'professional_card_expiry_date',
+  'professional_registration_number',
+  'professional_guarantor_id',
+  'professional_insurance_company',
+  'professional_insurance_policy',
+  'professional_status',
 ] as const satisfies readonly (keyof Contact)[];
 
 export const CONTACT_WRITABLE_FIELDS = [
-  'type_contact', 'category', 'first_name', 'last_name', 'company_name', 'email', 'mobile_phone', 'landline_phone',
-  'address', 'postal_code', 'city', 'country', 'iban', 'swift', 'color_code', 'notes', ...PROFESSIONAL_FIELDS,
+  'type_contact',
+  'category',
+  'first_name',
+  'last_name',
+  'company_name',
+  'email',
+  'mobile_phone',
+  'landline_phone',
+  'address',
+  'postal_code',
+  'city',
+  'country',
+  'iban',
+  'swift',
+  'color_code',
+  'notes',
+  ...PROFESSIONAL_FIELDS,
 ] as const satisfies readonly (keyof Contact)[];
 
 /** Fields a contact cannot lack: a PUT may change them but never null them. */
-export const CONTACT_REQUIRED_FIELDS = ['type_contact', 'mobile_phone', 'address'] as const satisfies readonly (keyof Contact)[];
+export const CONTACT_REQUIRED_FIELDS = [
+  'type_contact',
+  'mobile_phone',
+  'address',
+] as const satisfies readonly (keyof Contact)[];
 
 export type ContactFields = Pick<Contact, (typeof CONTACT_WRITABLE_FIELDS)[number]>;
 
@@ -78,7 +110,9 @@ export const COLOR_CODE_MAX = 7;
  */
 export function normalisePhone(text: string, country?: string | null): string | undefined {
   const code = country?.trim().toUpperCase();
-  const region = (code && isSupportedCountry(code as CountryCode, metadata) ? code : DEFAULT_PHONE_COUNTRY) as CountryCode;
+  const region = (
+    code && isSupportedCountry(code as CountryCode, metadata) ? code : DEFAULT_PHONE_COUNTRY
+  ) as CountryCode;
   const parsed = parsePhoneNumberFromString(text, { defaultCountry: region }, metadata);
   return parsed?.isValid() ? parsed.number : undefined;
 }
@@ -106,7 +140,9 @@ export function normaliseEmail(email: string): string {
 }
 
 /** Spec, Contact: professional fields are relevant only to business (Company) contacts. */
-export function professionalFieldErrors(contact: Pick<Contact, 'type_contact' | (typeof PROFESSIONAL_FIELDS)[number]>): FieldError[] {
+export function professionalFieldErrors(
+  contact: Pick<Contact, 'type_contact' | (typeof PROFESSIONAL_FIELDS)[number]>,
+): FieldError[] {
   const errors: FieldError[] = [];
   if (contact.type_contact !== 'Company') {
     for (const field of PROFESSIONAL_FIELDS) {
@@ -118,7 +154,11 @@ export function professionalFieldErrors(contact: Pick<Contact, 'type_contact' | 
   const issued = contact.professional_card_issuing_date;
   const expires = contact.professional_card_expiry_date;
   if (issued && expires && compareDates(expires, issued) <= 0) {
-    errors.push({ path: 'professional_card_expiry_date', message: `professional_card_expiry_date ${expires} must be after professional_card_issuing_date ${issued}`, code: 'not_after_issuing_date' });
+    errors.push({
+      path: 'professional_card_expiry_date',
+      message: `professional_card_expiry_date ${expires} must be after professional_card_issuing_date ${issued}`,
+      code: 'not_after_issuing_date',
+    });
   }
   return errors;
 }
@@ -147,12 +187,22 @@ export function normaliseContact(contact: ContactFields): FieldError[] {
   } else {
     const mobile = normalisePhone(contact.mobile_phone, contact.country);
     if (mobile) contact.mobile_phone = mobile;
-    else errors.push({ path: 'mobile_phone', message: `${contact.mobile_phone} is not a valid phone number`, code: 'invalid_phone' });
+    else
+      errors.push({
+        path: 'mobile_phone',
+        message: `${contact.mobile_phone} is not a valid phone number`,
+        code: 'invalid_phone',
+      });
   }
   if (contact.landline_phone != null) {
     const landline = normalisePhone(contact.landline_phone, contact.country);
     if (landline) contact.landline_phone = landline;
-    else errors.push({ path: 'landline_phone', message: `${contact.landline_phone} is not a valid phone number`, code: 'invalid_phone' });
+    else
+      errors.push({
+        path: 'landline_phone',
+        message: `${contact.landline_phone} is not a valid phone number`,
+        code: 'invalid_phone',
+      });
   }
   // Spec, Contact: an address is required.
   if (!contact.address?.trim()) errors.push({ path: 'address', message: 'address is required', code: 'required' });
@@ -160,15 +210,25 @@ export function normaliseContact(contact: ContactFields): FieldError[] {
   if (contact.iban != null) {
     const iban = normaliseIban(contact.iban);
     if (iban) contact.iban = iban;
-    else errors.push({ path: 'iban', message: `${contact.iban} is not a valid IBAN (ISO 13616)`, code: 'invalid_iban' });
+    else
+      errors.push({ path: 'iban', message: `${contact.iban} is not a valid IBAN (ISO 13616)`, code: 'invalid_iban' });
   }
   if (contact.swift != null) {
     const swift = normaliseSwift(contact.swift);
     if (swift) contact.swift = swift;
-    else errors.push({ path: 'swift', message: `${contact.swift} is not a valid SWIFT/BIC code (ISO 9362)`, code: 'invalid_swift' });
+    else
+      errors.push({
+        path: 'swift',
+        message: `${contact.swift} is not a valid SWIFT/BIC code (ISO 9362)`,
+        code: 'invalid_swift',
+      });
   }
   if (contact.color_code != null && !isValidColorCode(contact.color_code)) {
-    errors.push({ path: 'color_code', message: `${contact.color_code} is not a hex colour (#RGB or #RRGGBB, at most ${COLOR_CODE_MAX} characters)`, code: 'invalid_color' });
+    errors.push({
+      path: 'color_code',
+      message: `${contact.color_code} is not a hex colour (#RGB or #RRGGBB, at most ${COLOR_CODE_MAX} characters)`,
+      code: 'invalid_color',
+    });
   }
   return errors;
 }

@@ -1,5 +1,11 @@
 import { type ListInput, pageRequest, patchRecord } from '../shared/crud.js';
-import { ConflictError, type FieldError, NotFoundError, ValidationError, assertNoFieldErrors } from '../shared/errors.js';
+import {
+  ConflictError,
+  type FieldError,
+  NotFoundError,
+  ValidationError,
+  assertNoFieldErrors,
+} from '../shared/errors.js';
 import { type FieldKind, type FilterNode, compileFilter, equalsIgnoreCase } from '../shared/filter.js';
 import type { Patch } from '../shared/patch.js';
 import { type Criteria, type Store, definedCriteria, searchCriteria } from '../shared/store.js';
@@ -20,7 +26,18 @@ import {
 } from './contact.js';
 import { CONTACT_ROLES, type ContactRole, ContactLink, type LinkedEntityType } from './contact-link.js';
 
-export const CONTACT_SORT_FIELDS = ['created_at', 'updated_at', 'last_name', 'first_name', 'company_name', 'email', 'city', 'country', 'category', 'type_contact'] as const;
+export const CONTACT_SORT_FIELDS = [
+  'created_at',
+  'updated_at',
+  'last_name',
+  'first_name',
+  'company_name',
+  'email',
+  'city',
+  'country',
+  'category',
+  'type_contact',
+] as const;
 
 /** Spec, Contacts list: sort_by / sort_order (and the generic `sort`, which wins when given). */
 export interface ContactListInput extends ListInput {
@@ -112,15 +129,24 @@ export function contactUseCases(store: Store) {
     if (!email) return;
     const clash = await s.repo(Contact).findOne({ email, ...(exceptId ? { id: { $ne: exceptId } } : {}) });
     if (clash) {
-      throw new ConflictError(`A contact with e-mail ${email} already exists`, [{ path: 'email', message: `${email} is already used by contact ${clash.id}`, code: 'duplicate' }], { conflicting_id: clash.id });
+      throw new ConflictError(
+        `A contact with e-mail ${email} already exists`,
+        [{ path: 'email', message: `${email} is already used by contact ${clash.id}`, code: 'duplicate' }],
+        { conflicting_id: clash.id },
+      );
     }
   }
 
   async function guarantorErrors(s: Store, contact: ContactFields, selfId?: string): Promise<FieldError[]> {
     const id = contact.professional_guarantor_id;
     if (!id) return [];
-    if (id === selfId) return [{ path: 'professional_guarantor_id', message: 'a contact cannot be its own guarantor', code: 'self_reference' }];
-    return (await s.repo(Contact).find(id)) ? [] : [{ path: 'professional_guarantor_id', message: `contact ${id} does not exist`, code: 'not_found' }];
+    if (id === selfId)
+      return [
+        { path: 'professional_guarantor_id', message: 'a contact cannot be its own guarantor', code: 'self_reference' },
+      ];
+    return (await s.repo(Contact).find(id))
+      ? []
+      : [{ path: 'professional_guarantor_id', message: `contact ${id} does not exist`, code: 'not_found' }];
   }
 
   async function checked(s: Store, contact: Contact, selfId?: string): Promise<Contact> {
@@ -145,14 +171,20 @@ export function contactUseCases(store: Store) {
 
   async function list(input: ContactListInput, extra: Criteria = {}) {
     const criteria = listCriteria(input);
-    const combined = Object.keys(extra).length === 0 ? criteria : Object.keys(criteria).length === 0 ? extra : { $and: [criteria, extra] };
+    const combined =
+      Object.keys(extra).length === 0
+        ? criteria
+        : Object.keys(criteria).length === 0
+          ? extra
+          : { $and: [criteria, extra] };
     return contacts.list(combined, contactPage(input));
   }
 
   return {
     list: (input: ContactListInput) => list(input),
     /** POST /contacts/filter: a whitelisted and/or tree of field conditions (docs/decisions.md). */
-    filter: (filter: FilterNode | undefined, input: ContactListInput) => list(input, filter ? compileFilter(filter, CONTACT_FILTER_FIELDS) : {}),
+    filter: (filter: FilterNode | undefined, input: ContactListInput) =>
+      list(input, filter ? compileFilter(filter, CONTACT_FILTER_FIELDS) : {}),
     get: (id: string) => contacts.get(id),
 
     async create(fields: Partial<ContactFields>) {
@@ -165,7 +197,11 @@ export function contactUseCases(store: Store) {
 
     async update(id: string, patch: Patch<ContactFields>) {
       assertNoFieldErrors(
-        CONTACT_REQUIRED_FIELDS.filter((field) => patch[field] === null).map((field) => ({ path: field, message: `${field} is required and cannot be removed`, code: 'required' })),
+        CONTACT_REQUIRED_FIELDS.filter((field) => patch[field] === null).map((field) => ({
+          path: field,
+          message: `${field} is required and cannot be removed`,
+          code: 'required',
+        })),
       );
       const contact = await contacts.get(id);
       // Check a copy, so that a refused update leaves the loaded record untouched.
@@ -188,7 +224,9 @@ export function contactUseCases(store: Store) {
      */
     async bulkCreate(items: Partial<ContactFields>[]) {
       if (items.length === 0 || items.length > BULK_MAX) {
-        throw new ValidationError(`Send 1 to ${BULK_MAX} contacts`, [{ path: '', message: `expected 1 to ${BULK_MAX} items, got ${items.length}`, code: 'size' }]);
+        throw new ValidationError(`Send 1 to ${BULK_MAX} contacts`, [
+          { path: '', message: `expected 1 to ${BULK_MAX} items, got ${items.length}`, code: 'size' },
+        ]);
       }
       return store.transaction(async (tx) => {
         const drafts = items.map((fields) => Object.assign(new Contact(), fields));
@@ -201,15 +239,29 @@ export function contactUseCases(store: Store) {
           if (!draft.email) continue;
           const earlier = firstIndexOfEmail.get(draft.email);
           if (earlier !== undefined) {
-            duplicates.push({ path: `${index}.email`, message: `${draft.email} is also given at index ${earlier}`, code: 'duplicate' });
+            duplicates.push({
+              path: `${index}.email`,
+              message: `${draft.email} is also given at index ${earlier}`,
+              code: 'duplicate',
+            });
           } else {
             firstIndexOfEmail.set(draft.email, index);
             const clash = await tx.repo(Contact).findOne({ email: draft.email });
-            if (clash) duplicates.push({ path: `${index}.email`, message: `${draft.email} is already used by contact ${clash.id}`, code: 'duplicate' });
+            if (clash)
+              duplicates.push({
+                path: `${index}.email`,
+                message: `${draft.email} is already used by contact ${clash.id}`,
+                code: 'duplicate',
+              });
           }
         }
-        if (invalid.length > 0) throw new ValidationError('Bulk create refused: no contact was created', [...invalid, ...duplicates]);
-        if (duplicates.length > 0) throw new ConflictError('Bulk create refused: duplicate e-mail addresses; no contact was created', duplicates);
+        if (invalid.length > 0)
+          throw new ValidationError('Bulk create refused: no contact was created', [...invalid, ...duplicates]);
+        if (duplicates.length > 0)
+          throw new ConflictError(
+            'Bulk create refused: duplicate e-mail addresses; no contact was created',
+            duplicates,
+          );
         const repo = tx.repo(Contact);
         for (const draft of drafts) repo.persist(draft);
         await tx.flush();
@@ -221,14 +273,22 @@ export function contactUseCases(store: Store) {
     async bulkDelete(ids: string[]) {
       const unique = [...new Set(ids)];
       if (unique.length === 0 || unique.length > BULK_MAX) {
-        throw new ValidationError(`Send 1 to ${BULK_MAX} ids`, [{ path: 'ids', message: `expected 1 to ${BULK_MAX} ids, got ${unique.length}`, code: 'size' }]);
+        throw new ValidationError(`Send 1 to ${BULK_MAX} ids`, [
+          { path: 'ids', message: `expected 1 to ${BULK_MAX} ids, got ${unique.length}`, code: 'size' },
+        ]);
       }
       await store.transaction(async (tx) => {
         const found = await tx.repo(Contact).findAll({ id: { $in: unique } });
         const missing = unique.filter((id) => !found.some((c) => c.id === id));
         if (missing.length > 0) {
           const error = new NotFoundError('contact', missing.join(', '));
-          error.errors.push(...missing.map((id) => ({ path: `ids.${ids.indexOf(id)}`, message: `contact ${id} does not exist`, code: 'not_found' })));
+          error.errors.push(
+            ...missing.map((id) => ({
+              path: `ids.${ids.indexOf(id)}`,
+              message: `contact ${id} does not exist`,
+              code: 'not_found',
+            })),
+          );
           throw error;
         }
         for (const contact of found) tx.repo(Contact).remove(contact);
@@ -254,12 +314,25 @@ export function contactUseCases(store: Store) {
       await contacts.get(contactId);
       if ((await entityName(input.entity_type, input.entity_id)) === undefined) {
         const error = new NotFoundError(input.entity_type, input.entity_id);
-        error.errors.push({ path: 'entity_id', message: `${input.entity_type} ${input.entity_id} does not exist`, code: 'not_found' });
+        error.errors.push({
+          path: 'entity_id',
+          message: `${input.entity_type} ${input.entity_id} does not exist`,
+          code: 'not_found',
+        });
         throw error;
       }
-      const existing = await links.findOne({ contact_id: contactId, entity_type: input.entity_type, entity_id: input.entity_id, role: input.role });
+      const existing = await links.findOne({
+        contact_id: contactId,
+        entity_type: input.entity_type,
+        entity_id: input.entity_id,
+        role: input.role,
+      });
       if (existing) {
-        throw new ConflictError(`Contact ${contactId} is already linked to ${input.entity_type} ${input.entity_id} as ${input.role}`, [], { conflicting_id: existing.id });
+        throw new ConflictError(
+          `Contact ${contactId} is already linked to ${input.entity_type} ${input.entity_id} as ${input.role}`,
+          [],
+          { conflicting_id: existing.id },
+        );
       }
       const link = Object.assign(new ContactLink(), { contact_id: contactId, ...input });
       links.persist(link);
@@ -269,7 +342,10 @@ export function contactUseCases(store: Store) {
 
     async links(contactId: string) {
       await contacts.get(contactId);
-      return links.findAll({ contact_id: contactId }, [{ field: 'created_at', direction: 'asc' }, { field: 'id', direction: 'asc' }]);
+      return links.findAll({ contact_id: contactId }, [
+        { field: 'created_at', direction: 'asc' },
+        { field: 'id', direction: 'asc' },
+      ]);
     },
 
     async unlink(contactId: string, linkId: string) {
@@ -285,12 +361,22 @@ export function contactUseCases(store: Store) {
      */
     async entities(contactId: string) {
       await contacts.get(contactId);
-      const all = await links.findAll({ contact_id: contactId }, [{ field: 'created_at', direction: 'asc' }, { field: 'id', direction: 'asc' }]);
+      const all = await links.findAll({ contact_id: contactId }, [
+        { field: 'created_at', direction: 'asc' },
+        { field: 'id', direction: 'asc' },
+      ]);
       const grouped: Record<'places' | 'estates' | 'leases', ContactEntity[]> = { places: [], estates: [], leases: [] };
       for (const link of all) {
         const name = await entityName(link.entity_type, link.entity_id);
         if (name === undefined) continue;
-        grouped[`${link.entity_type}s`].push({ link_id: link.id, entity_type: link.entity_type, entity_id: link.entity_id, role: link.role, name, linked_at: link.created_at });
+        grouped[`${link.entity_type}s`].push({
+          link_id: link.id,
+          entity_type: link.entity_type,
+          entity_id: link.entity_id,
+          role: link.role,
+          name,
+          linked_at: link.created_at,
+        });
       }
       return { contact_id: contactId, ...grouped };
     },

@@ -21,7 +21,8 @@ import {
 export type EnergyDiagnosisFields = Pick<EnergyDiagnosis, (typeof ENERGY_DIAGNOSIS_WRITABLE_FIELDS)[number]>;
 
 /** The required fields, and any of the optional ones (absent: null). */
-export type NewEnergyDiagnosis = Pick<EnergyDiagnosisFields, (typeof ENERGY_DIAGNOSIS_REQUIRED_FIELDS)[number]> & Partial<EnergyDiagnosisFields>;
+export type NewEnergyDiagnosis = Pick<EnergyDiagnosisFields, (typeof ENERGY_DIAGNOSIS_REQUIRED_FIELDS)[number]> &
+  Partial<EnergyDiagnosisFields>;
 
 export interface EnergyDiagnosisListInput extends ListInput {
   place_id?: string;
@@ -46,7 +47,11 @@ export function energyDiagnosisUseCases(store: Store, { clock }: { clock: Clock 
         errors.push({ path: 'place_id', message: `place ${d.place_id} does not exist`, code: 'unknown_owner_entity' });
       }
       if (d.estate_id && !(await store.repo(Estate).find(d.estate_id))) {
-        errors.push({ path: 'estate_id', message: `estate ${d.estate_id} does not exist`, code: 'unknown_owner_entity' });
+        errors.push({
+          path: 'estate_id',
+          message: `estate ${d.estate_id} does not exist`,
+          code: 'unknown_owner_entity',
+        });
       }
     }
     if (errors.length > 0) {
@@ -66,7 +71,15 @@ export function energyDiagnosisUseCases(store: Store, { clock }: { clock: Clock 
   return {
     view,
     list: (input: EnergyDiagnosisListInput) =>
-      list(definedCriteria({ place_id: input.place_id, estate_id: input.estate_id, energy_label: input.energy_label, ges_label: input.ges_label }), input),
+      list(
+        definedCriteria({
+          place_id: input.place_id,
+          estate_id: input.estate_id,
+          energy_label: input.energy_label,
+          ges_label: input.ges_label,
+        }),
+        input,
+      ),
 
     /** GET /places/{place_id}/energy-diagnoses: the building's own diagnoses, and its estates' on request. */
     async listForPlace(placeId: string, input: EnergyDiagnosisListInput & { include_estates?: boolean }) {
@@ -80,7 +93,10 @@ export function energyDiagnosisUseCases(store: Store, { clock }: { clock: Clock 
     /** GET /places/{place_id}/estates/{estate_id}/energy-diagnoses: the estate must be in the place (404). */
     async listForEstate(placeId: string, estateId: string, input: EnergyDiagnosisListInput) {
       await estateUseCases(store).getInPlace(placeId, estateId);
-      return list({ ...definedCriteria({ energy_label: input.energy_label, ges_label: input.ges_label }), estate_id: estateId }, input);
+      return list(
+        { ...definedCriteria({ energy_label: input.energy_label, ges_label: input.ges_label }), estate_id: estateId },
+        input,
+      );
     },
 
     get: async (id: string) => view(await diagnoses.get(id)),
@@ -96,7 +112,11 @@ export function energyDiagnosisUseCases(store: Store, { clock }: { clock: Clock 
     /** Absent keeps, null removes, a value replaces; the result must still satisfy every rule. */
     async update(id: string, patch: Patch<EnergyDiagnosisFields>) {
       assertNoFieldErrors(
-        ENERGY_DIAGNOSIS_REQUIRED_FIELDS.filter((field) => patch[field] === null).map((field) => ({ path: field, message: `${field} is required and cannot be removed`, code: 'required' })),
+        ENERGY_DIAGNOSIS_REQUIRED_FIELDS.filter((field) => patch[field] === null).map((field) => ({
+          path: field,
+          message: `${field} is required and cannot be removed`,
+          code: 'required',
+        })),
       );
       const diagnosis = await diagnoses.get(id);
       const next = Object.assign(new EnergyDiagnosis(), diagnosis);
@@ -104,7 +124,8 @@ export function energyDiagnosisUseCases(store: Store, { clock }: { clock: Clock 
         if (patch[field] !== undefined) (next as unknown as Record<string, unknown>)[field] = patch[field];
       }
       await assertRules(next);
-      for (const field of ENERGY_DIAGNOSIS_WRITABLE_FIELDS) (diagnosis as unknown as Record<string, unknown>)[field] = next[field];
+      for (const field of ENERGY_DIAGNOSIS_WRITABLE_FIELDS)
+        (diagnosis as unknown as Record<string, unknown>)[field] = next[field];
       await store.flush();
       return view(diagnosis);
     },
@@ -117,5 +138,7 @@ export function energyDiagnosisUseCases(store: Store, { clock }: { clock: Clock 
 }
 
 function ruleMessage(errors: FieldError[]): string {
-  return errors.length === 1 ? errors[0].message : `${errors.length} business rules are not met: ${errors.map((e) => e.message).join('; ')}`;
+  return errors.length === 1
+    ? errors[0].message
+    : `${errors.length} business rules are not met: ${errors.map((e) => e.message).join('; ')}`;
 }

@@ -24,13 +24,29 @@ export class EnergyDiagnosis {
 }
 
 export const ENERGY_DIAGNOSIS_WRITABLE_FIELDS = [
-  'place_id', 'estate_id', 'reference_number', 'diagnosis_date', 'valid_until', 'energy_label', 'ges_label',
-  'construction_year', 'energy_consumption', 'ges_emission', 'heated_area', 'notes', 'media_id',
+  'place_id',
+  'estate_id',
+  'reference_number',
+  'diagnosis_date',
+  'valid_until',
+  'energy_label',
+  'ges_label',
+  'construction_year',
+  'energy_consumption',
+  'ges_emission',
+  'heated_area',
+  'notes',
+  'media_id',
 ] as const satisfies readonly (keyof EnergyDiagnosis)[];
 
 /** Fields a diagnosis cannot lack: a PUT may change them but never null them. */
 export const ENERGY_DIAGNOSIS_REQUIRED_FIELDS = [
-  'reference_number', 'diagnosis_date', 'valid_until', 'energy_label', 'ges_label', 'construction_year',
+  'reference_number',
+  'diagnosis_date',
+  'valid_until',
+  'energy_label',
+  'ges_label',
+  'construction_year',
 ] as const satisfies readonly (keyof EnergyDiagnosis)[];
 
 export const REFERENCE_NUMBER_MAX = 100;
@@ -55,7 +71,13 @@ export function ownerEntityErrors(d: Pick<Rules, 'place_id' | 'estate_id'>): Fie
 export function referenceNumberErrors(reference: string): FieldError[] {
   const length = reference.trim().length;
   if (length < 1 || reference.length > REFERENCE_NUMBER_MAX) {
-    return [{ path: 'reference_number', message: `reference_number must be 1 to ${REFERENCE_NUMBER_MAX} characters, got ${reference.length}`, code: 'length' }];
+    return [
+      {
+        path: 'reference_number',
+        message: `reference_number must be 1 to ${REFERENCE_NUMBER_MAX} characters, got ${reference.length}`,
+        code: 'length',
+      },
+    ];
   }
   return [];
 }
@@ -66,11 +88,23 @@ export function referenceNumberErrors(reference: string): FieldError[] {
  */
 export function validityErrors(d: Pick<Rules, 'diagnosis_date' | 'valid_until'>): FieldError[] {
   if (compareDates(d.valid_until, d.diagnosis_date) <= 0) {
-    return [{ path: 'valid_until', message: `valid_until ${d.valid_until} must be after diagnosis_date ${d.diagnosis_date}`, code: 'not_after_diagnosis_date' }];
+    return [
+      {
+        path: 'valid_until',
+        message: `valid_until ${d.valid_until} must be after diagnosis_date ${d.diagnosis_date}`,
+        code: 'not_after_diagnosis_date',
+      },
+    ];
   }
   const latest = addYears(d.diagnosis_date, MAX_VALIDITY_YEARS);
   if (compareDates(d.valid_until, latest) > 0) {
-    return [{ path: 'valid_until', message: `valid_until ${d.valid_until} is more than ${MAX_VALIDITY_YEARS} years after diagnosis_date (latest ${latest})`, code: 'validity_too_long' }];
+    return [
+      {
+        path: 'valid_until',
+        message: `valid_until ${d.valid_until} is more than ${MAX_VALIDITY_YEARS} years after diagnosis_date (latest ${latest})`,
+        code: 'validity_too_long',
+      },
+    ];
   }
   return [];
 }
@@ -78,7 +112,13 @@ export function validityErrors(d: Pick<Rules, 'diagnosis_date' | 'valid_until'>)
 /** Spec, Limits: construction_year from 1800 to the current year (from the Clock port). */
 export function constructionYearErrors(year: number, currentYear: number): FieldError[] {
   if (!Number.isInteger(year) || year < MIN_CONSTRUCTION_YEAR || year > currentYear) {
-    return [{ path: 'construction_year', message: `construction_year must be between ${MIN_CONSTRUCTION_YEAR} and ${currentYear}, got ${year}`, code: 'out_of_range' }];
+    return [
+      {
+        path: 'construction_year',
+        message: `construction_year must be between ${MIN_CONSTRUCTION_YEAR} and ${currentYear}, got ${year}`,
+        code: 'out_of_range',
+      },
+    ];
   }
   return [];
 }
@@ -87,13 +127,25 @@ export function constructionYearErrors(year: number, currentYear: number): Field
 export function measurementErrors(d: Pick<Rules, 'energy_consumption' | 'ges_emission' | 'heated_area'>): FieldError[] {
   const errors: FieldError[] = [];
   if (d.energy_consumption != null && !(d.energy_consumption >= 0)) {
-    errors.push({ path: 'energy_consumption', message: `energy_consumption must be >= 0, got ${d.energy_consumption}`, code: 'out_of_range' });
+    errors.push({
+      path: 'energy_consumption',
+      message: `energy_consumption must be >= 0, got ${d.energy_consumption}`,
+      code: 'out_of_range',
+    });
   }
   if (d.ges_emission != null && !(d.ges_emission >= 0)) {
-    errors.push({ path: 'ges_emission', message: `ges_emission must be >= 0, got ${d.ges_emission}`, code: 'out_of_range' });
+    errors.push({
+      path: 'ges_emission',
+      message: `ges_emission must be >= 0, got ${d.ges_emission}`,
+      code: 'out_of_range',
+    });
   }
   if (d.heated_area != null && !(d.heated_area > 0)) {
-    errors.push({ path: 'heated_area', message: `heated_area must be > 0, got ${d.heated_area}`, code: 'out_of_range' });
+    errors.push({
+      path: 'heated_area',
+      message: `heated_area must be > 0, got ${d.heated_area}`,
+      code: 'out_of_range',
+    });
   }
   return errors;
 }
@@ -101,7 +153,13 @@ export function measurementErrors(d: Pick<Rules, 'energy_consumption' | 'ges_emi
 /** Spec, Limits: notes at most 1000 characters. */
 export function notesErrors(notes: string | null): FieldError[] {
   if (notes != null && notes.length > NOTES_MAX) {
-    return [{ path: 'notes', message: `notes must be at most ${NOTES_MAX} characters, got ${notes.length}`, code: 'too_long' }];
+    return [
+      {
+        path: 'notes',
+        message: `notes must be at most ${NOTES_MAX} characters, got ${notes.length}`,
+        code: 'too_long',
+      },
+    ];
   }
   return [];
 }
@@ -114,15 +172,19 @@ export interface LabelMismatch {
 }
 
 /** Spec, Energy diagnosis label scales: a given label must be the class of the measured value. */
-export function labelMismatches(d: Pick<Rules, 'energy_label' | 'ges_label' | 'energy_consumption' | 'ges_emission'>): LabelMismatch[] {
+export function labelMismatches(
+  d: Pick<Rules, 'energy_label' | 'ges_label' | 'energy_consumption' | 'ges_emission'>,
+): LabelMismatch[] {
   const mismatches: LabelMismatch[] = [];
   if (d.energy_consumption != null && d.energy_consumption >= 0) {
     const expected = energyLabelFor(d.energy_consumption);
-    if (expected !== d.energy_label) mismatches.push({ field: 'energy_label', given: d.energy_label, expected, value: d.energy_consumption });
+    if (expected !== d.energy_label)
+      mismatches.push({ field: 'energy_label', given: d.energy_label, expected, value: d.energy_consumption });
   }
   if (d.ges_emission != null && d.ges_emission >= 0) {
     const expected = gesLabelFor(d.ges_emission);
-    if (expected !== d.ges_label) mismatches.push({ field: 'ges_label', given: d.ges_label, expected, value: d.ges_emission });
+    if (expected !== d.ges_label)
+      mismatches.push({ field: 'ges_label', given: d.ges_label, expected, value: d.ges_emission });
   }
   return mismatches;
 }

@@ -45,7 +45,8 @@ export interface LinkRequest {
   condition_notes?: string | null;
 }
 
-export type LinkTarget = { room_id: string } | { estate_id: string } | { place_id: string } | { place_id: string; estate_id: string };
+export type LinkTarget =
+  { room_id: string } | { estate_id: string } | { place_id: string } | { place_id: string; estate_id: string };
 
 function failOn(errors: FieldError[]): void {
   if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
@@ -74,7 +75,13 @@ export function equipmentUseCases(store: Store, { clock }: { clock: Clock }) {
     list: (input: EquipmentListInput) =>
       equipment.list(
         {
-          ...definedCriteria({ place_id: input.place_id, estate_id: input.estate_id, room_id: input.room_id, condition: input.condition, category: input.category }),
+          ...definedCriteria({
+            place_id: input.place_id,
+            estate_id: input.estate_id,
+            room_id: input.room_id,
+            condition: input.condition,
+            category: input.category,
+          }),
           ...searchCriteria(input.search, ['name', 'brand', 'model', 'serial_number']),
         },
         pageRequest(input),
@@ -98,7 +105,11 @@ export function equipmentUseCases(store: Store, { clock }: { clock: Clock }) {
     update: (id: string, patch: Patch<EquipmentFields>) =>
       store.transaction(async (tx) => {
         assertNoFieldErrors(
-          EQUIPMENT_REQUIRED_FIELDS.filter((field) => patch[field] === null).map((field) => ({ path: field, message: `${field} is required and cannot be removed`, code: 'required' })),
+          EQUIPMENT_REQUIRED_FIELDS.filter((field) => patch[field] === null).map((field) => ({
+            path: field,
+            message: `${field} is required and cannot be removed`,
+            code: 'required',
+          })),
         );
         const item = await tx.repo(Equipment).get(id);
         const before = { condition: item.condition, condition_notes: item.condition_notes };
@@ -107,7 +118,8 @@ export function equipmentUseCases(store: Store, { clock }: { clock: Clock }) {
           if (patch[field] !== undefined) (next as unknown as Record<string, unknown>)[field] = patch[field];
         }
         failOn(equipmentDateErrors(next));
-        for (const field of EQUIPMENT_WRITABLE_FIELDS) (item as unknown as Record<string, unknown>)[field] = next[field];
+        for (const field of EQUIPMENT_WRITABLE_FIELDS)
+          (item as unknown as Record<string, unknown>)[field] = next[field];
         await tx.flush();
         if (conditionChanged(before, item)) await record(tx, item, 'update');
         return item;
@@ -125,10 +137,14 @@ export function equipmentUseCases(store: Store, { clock }: { clock: Clock }) {
      */
     link: (target: LinkTarget, request: LinkRequest) =>
       store.transaction(async (tx) => {
-        if ('place_id' in target && 'estate_id' in target) await estateUseCases(tx).getInPlace(target.place_id, target.estate_id);
+        if ('place_id' in target && 'estate_id' in target)
+          await estateUseCases(tx).getInPlace(target.place_id, target.estate_id);
         const location = await locate(tx, target);
         const item = await tx.repo(Equipment).get(request.equipment_id);
-        Object.assign(item, location, { condition: request.condition, condition_notes: request.condition_notes ?? null });
+        Object.assign(item, location, {
+          condition: request.condition,
+          condition_notes: request.condition_notes ?? null,
+        });
         await tx.flush();
         await record(tx, item, 'link');
         return item;
@@ -137,10 +153,9 @@ export function equipmentUseCases(store: Store, { clock }: { clock: Clock }) {
     /** The condition history, newest first, for condition reports. */
     async history(id: string, input: ListInput) {
       await equipment.get(id);
-      return store.repo(EquipmentConditionEntry).list(
-        { equipment_id: id },
-        pageRequest(input, [{ field: 'recorded_at', direction: 'desc' }]),
-      );
+      return store
+        .repo(EquipmentConditionEntry)
+        .list({ equipment_id: id }, pageRequest(input, [{ field: 'recorded_at', direction: 'desc' }]));
     },
   };
 }

@@ -2,11 +2,28 @@ import type { FieldError } from '../shared/errors.js';
 import { compareDates } from '../shared/dates.js';
 
 /** Fixed installations used in condition reports (spec, Equipment). */
-export const EQUIPMENT_CATEGORIES = ['FIXTURE', 'HVAC', 'PLUMBING', 'ELECTRICAL', 'SAFETY', 'APPLIANCE', 'OTHER'] as const;
+export const EQUIPMENT_CATEGORIES = [
+  'FIXTURE',
+  'HVAC',
+  'PLUMBING',
+  'ELECTRICAL',
+  'SAFETY',
+  'APPLIANCE',
+  'OTHER',
+] as const;
 export type EquipmentCategory = (typeof EQUIPMENT_CATEGORIES)[number];
 
 /** Spec, Equipment: the eight condition statuses, best first. */
-export const EQUIPMENT_CONDITIONS = ['EXCELLENT', 'GOOD', 'FAIR', 'POOR', 'DAMAGED', 'NEEDS_REPAIR', 'BROKEN', 'MISSING'] as const;
+export const EQUIPMENT_CONDITIONS = [
+  'EXCELLENT',
+  'GOOD',
+  'FAIR',
+  'POOR',
+  'DAMAGED',
+  'NEEDS_REPAIR',
+  'BROKEN',
+  'MISSING',
+] as const;
 export type EquipmentCondition = (typeof EQUIPMENT_CONDITIONS)[number];
 
 /**
@@ -34,7 +51,15 @@ export class Equipment {
 }
 
 export const EQUIPMENT_WRITABLE_FIELDS = [
-  'name', 'category', 'brand', 'model', 'serial_number', 'installation_date', 'warranty_end', 'condition', 'condition_notes',
+  'name',
+  'category',
+  'brand',
+  'model',
+  'serial_number',
+  'installation_date',
+  'warranty_end',
+  'condition',
+  'condition_notes',
 ] as const satisfies readonly (keyof Equipment)[];
 
 export const EQUIPMENT_REQUIRED_FIELDS = ['name', 'category'] as const satisfies readonly (keyof Equipment)[];
@@ -67,7 +92,13 @@ export interface Location {
 /** A warranty cannot end before the equipment was installed. */
 export function equipmentDateErrors(e: Pick<Equipment, 'installation_date' | 'warranty_end'>): FieldError[] {
   if (e.installation_date && e.warranty_end && compareDates(e.warranty_end, e.installation_date) < 0) {
-    return [{ path: 'warranty_end', message: `warranty_end ${e.warranty_end} is before installation_date ${e.installation_date}`, code: 'before_installation_date' }];
+    return [
+      {
+        path: 'warranty_end',
+        message: `warranty_end ${e.warranty_end} is before installation_date ${e.installation_date}`,
+        code: 'before_installation_date',
+      },
+    ];
   }
   return [];
 }
@@ -89,10 +120,18 @@ export function resolveLocation(input: LocationInput): { location: Location; err
   const errors: FieldError[] = [];
   const { room, estate } = input;
   if (room && estate && room.estate_id !== estate.id) {
-    errors.push({ path: 'room_id', message: `room ${room.id} does not belong to estate ${estate.id}`, code: 'room_not_in_estate' });
+    errors.push({
+      path: 'room_id',
+      message: `room ${room.id} does not belong to estate ${estate.id}`,
+      code: 'room_not_in_estate',
+    });
   }
   if (estate && input.place_id && estate.place_id !== input.place_id) {
-    errors.push({ path: 'estate_id', message: `estate ${estate.id} does not belong to place ${input.place_id}`, code: 'estate_not_in_place' });
+    errors.push({
+      path: 'estate_id',
+      message: `estate ${estate.id} does not belong to place ${input.place_id}`,
+      code: 'estate_not_in_place',
+    });
   }
   return {
     location: {

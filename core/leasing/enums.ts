@@ -2,7 +2,15 @@
 // spellings the spec's examples use (Monthly, InAdvance, BankTransfer, Provision, Forfeit,
 // MainResidence, Draft). ARCHITECTURE.md: accept both on input, answer with the reference spelling.
 
-export const LEASE_STATUSES = ['DRAFT', 'PENDING_SIGNATURE', 'ACTIVE', 'NOTICE', 'FINALISATION', 'TERMINATED', 'EXPIRED'] as const;
+export const LEASE_STATUSES = [
+  'DRAFT',
+  'PENDING_SIGNATURE',
+  'ACTIVE',
+  'NOTICE',
+  'FINALISATION',
+  'TERMINATED',
+  'EXPIRED',
+] as const;
 export type LeaseStatus = (typeof LEASE_STATUSES)[number];
 
 export const RENT_FREQUENCIES = ['MONTHLY', 'QUARTERLY', 'ANNUALLY'] as const;
@@ -21,7 +29,13 @@ export const PAYMENT_TERMS = ['TERME_A_ECHOIR', 'TERME_ECHU'] as const;
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
 
 export const PAYMENT_METHODS = [
-  'VIREMENT_BANCAIRE', 'PRELEVEMENT_AUTOMATIQUE', 'CHEQUE', 'ESPECES', 'CARTE_BANCAIRE', 'MANDAT_CASH', 'AUTRE',
+  'VIREMENT_BANCAIRE',
+  'PRELEVEMENT_AUTOMATIQUE',
+  'CHEQUE',
+  'ESPECES',
+  'CARTE_BANCAIRE',
+  'MANDAT_CASH',
+  'AUTRE',
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

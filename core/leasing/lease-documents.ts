@@ -34,7 +34,9 @@ export interface DocumentListInput extends ListInput {
 /** 413 over the size limit, 415 when the content is not PDF, JPEG, PNG or WebP (whatever the name or declared type says). */
 export async function acceptedContentType(bytes: Uint8Array, inspector: Pick<FileInspector, 'sniff'>): Promise<string> {
   if (bytes.byteLength > MAX_DOCUMENT_BYTES) {
-    throw new PayloadTooLargeError(`The file is ${bytes.byteLength} bytes; the limit is ${MAX_DOCUMENT_BYTES} bytes (20 MB)`);
+    throw new PayloadTooLargeError(
+      `The file is ${bytes.byteLength} bytes; the limit is ${MAX_DOCUMENT_BYTES} bytes (20 MB)`,
+    );
   }
   const type = await inspector.sniff(bytes);
   if (!type || !Object.hasOwn(ALLOWED_DOCUMENT_TYPES, type)) {
@@ -49,7 +51,10 @@ export async function acceptedContentType(bytes: Uint8Array, inspector: Pick<Fil
 /** A file name safe for storage metadata and Content-Disposition: no path, no control characters. */
 export function safeFileName(name: string, contentType: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 200);
   return cleaned.length > 0 ? cleaned : `document.${ALLOWED_DOCUMENT_TYPES[contentType]}`;
 }
 
@@ -66,7 +71,10 @@ export function leaseDocumentUseCases(store: Store, deps: { files: FileStore; in
   return {
     async list(leaseId: string, input: DocumentListInput) {
       await store.repo(Lease).get(leaseId);
-      return documents.list({ lease_id: leaseId, ...definedCriteria({ document_type: input.document_type }) }, pageRequest(input));
+      return documents.list(
+        { lease_id: leaseId, ...definedCriteria({ document_type: input.document_type }) },
+        pageRequest(input),
+      );
     },
     get,
     /**

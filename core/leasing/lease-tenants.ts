@@ -2,13 +2,25 @@
 // lessee id: the lessee's open term on the lease, else its latest one.
 import { requireReference } from '../shared/crud.js';
 import { compareDates, toDateOnly } from '../shared/dates.js';
-import { BusinessRuleError, ConflictError, type FieldError, NotFoundError, assertNoFieldErrors } from '../shared/errors.js';
+import {
+  BusinessRuleError,
+  ConflictError,
+  type FieldError,
+  NotFoundError,
+  assertNoFieldErrors,
+} from '../shared/errors.js';
 import type { Clock } from '../shared/ports.js';
 import type { Store } from '../shared/store.js';
 import type { TenantRole } from './enums.js';
 import { Lease, LeaseLessee } from './lease.js';
 import { Lessee } from './lessee.js';
-import { PAYING_ROLES, effectiveRentShares, isActiveOn, primaryTenantConflict, rentShareErrors } from './rent-shares.js';
+import {
+  PAYING_ROLES,
+  effectiveRentShares,
+  isActiveOn,
+  primaryTenantConflict,
+  rentShareErrors,
+} from './rent-shares.js';
 
 export interface NewTenantTerm {
   lessee_id: string;
@@ -35,7 +47,9 @@ export interface TenantTermView {
 }
 
 function ordered(terms: LeaseLessee[]): LeaseLessee[] {
-  return [...terms].sort((a, b) => compareDates(a.start_date, b.start_date) || a.created_at.getTime() - b.created_at.getTime());
+  return [...terms].sort(
+    (a, b) => compareDates(a.start_date, b.start_date) || a.created_at.getTime() - b.created_at.getTime(),
+  );
 }
 
 export function leaseTenantUseCases(store: Store, deps: { clock: Clock }) {
@@ -56,7 +70,9 @@ export function leaseTenantUseCases(store: Store, deps: { clock: Clock }) {
     const day = today();
     const shares = effectiveRentShares(terms, day);
     const ids = [...new Set(terms.map((term) => term.lessee_id))];
-    const lessees = new Map((ids.length ? await tx.repo(Lessee).findAll({ id: { $in: ids } }) : []).map((l) => [l.id, l]));
+    const lessees = new Map(
+      (ids.length ? await tx.repo(Lessee).findAll({ id: { $in: ids } }) : []).map((l) => [l.id, l]),
+    );
     return terms.map((term) => {
       const active = isActiveOn(term, day);
       const paying = active && PAYING_ROLES.includes(term.role);
@@ -79,19 +95,30 @@ export function leaseTenantUseCases(store: Store, deps: { clock: Clock }) {
     const day = today();
     assertNoFieldErrors(
       changed.end_date !== null && compareDates(changed.end_date, changed.start_date) < 0
-        ? [{ path: 'end_date', message: `end_date ${changed.end_date} is before start_date ${changed.start_date}`, code: 'date_order' }]
+        ? [
+            {
+              path: 'end_date',
+              message: `end_date ${changed.end_date} is before start_date ${changed.start_date}`,
+              code: 'date_order',
+            },
+          ]
         : [],
     );
     const rules: FieldError[] = [...rentShareErrors(terms, day)];
     const lessee = await tx.repo(Lessee).get(changed.lessee_id);
     if (lessee.category === 'guarantor' && PAYING_ROLES.includes(changed.role)) {
-      rules.push({ path: 'role', message: `Lessee ${lessee.id} is a guarantor and cannot be ${changed.role}`, code: 'guarantor_cannot_rent' });
+      rules.push({
+        path: 'role',
+        message: `Lessee ${lessee.id} is a guarantor and cannot be ${changed.role}`,
+        code: 'guarantor_cannot_rent',
+      });
     }
     if (rules.length > 0) throw new BusinessRuleError(rules.map((e) => e.message).join('; '), rules);
     if (primaryTenantConflict(terms, day)) {
-      throw new ConflictError('The lease already has an active primary tenant; end that term or make it a CoTenant first', [
-        { path: 'role', message: 'at most one active PrimaryTenant per lease', code: 'primary_tenant_exists' },
-      ]);
+      throw new ConflictError(
+        'The lease already has an active primary tenant; end that term or make it a CoTenant first',
+        [{ path: 'role', message: 'at most one active PrimaryTenant per lease', code: 'primary_tenant_exists' }],
+      );
     }
     const open = terms.filter((term) => term.lessee_id === changed.lessee_id && isActiveOn(term, day));
     if (open.length > 1) {
@@ -102,11 +129,16 @@ export function leaseTenantUseCases(store: Store, deps: { clock: Clock }) {
   }
 
   /** Runs a change of a lease's tenants with the lease row locked, so that concurrent changes see each other. */
-  function onLease<R>(leaseId: string, work: (tx: Store, lease: Lease, terms: LeaseLessee[]) => Promise<R>): Promise<R> {
+  function onLease<R>(
+    leaseId: string,
+    work: (tx: Store, lease: Lease, terms: LeaseLessee[]) => Promise<R>,
+  ): Promise<R> {
     return store.transaction(async (tx) => {
       const lease = await tx.repo(Lease).getLocked(leaseId);
       if (lease.status === 'TERMINATED') {
-        throw new ConflictError(`Lease ${leaseId} is TERMINATED; its tenants can no longer change`, [], { lease_status: lease.status });
+        throw new ConflictError(`Lease ${leaseId} is TERMINATED; its tenants can no longer change`, [], {
+          lease_status: lease.status,
+        });
       }
       return work(tx, lease, await termsOf(tx, leaseId));
     });
@@ -168,7 +200,11 @@ export function leaseTenantUseCases(store: Store, deps: { clock: Clock }) {
       return onLease(leaseId, async (tx, _lease, terms) => {
         const term = currentTerm(terms, lesseeId);
         if (!isActiveOn(term, today())) {
-          throw new ConflictError(`The term of lessee ${lesseeId} on this lease already ended on ${term.end_date}`, [], { end_date: term.end_date });
+          throw new ConflictError(
+            `The term of lessee ${lesseeId} on this lease already ended on ${term.end_date}`,
+            [],
+            { end_date: term.end_date },
+          );
         }
         term.end_date = input.end_date ?? today();
         await checkTerms(tx, terms, term);

@@ -1,7 +1,13 @@
 // Lease types: the legal frameworks a lease is signed under (spec, Lease type). Shared by every
 // tenant, seeded by migration, read through GET /lease-types.
 
-export const LEASE_TYPE_CODES = ['HabitationVide', 'HabitationMeublee', 'MobiliteEtudiante', 'Commercial', 'Professionnel'] as const;
+export const LEASE_TYPE_CODES = [
+  'HabitationVide',
+  'HabitationMeublee',
+  'MobiliteEtudiante',
+  'Commercial',
+  'Professionnel',
+] as const;
 export type LeaseTypeCode = (typeof LEASE_TYPE_CODES)[number];
 
 export const LEASE_TYPE_CATEGORIES = ['residential', 'commercial', 'professional'] as const;
@@ -34,8 +40,9 @@ export const LEASE_TYPE_CATALOGUE: readonly LeaseTypeSeed[] = [
   {
     // Loi 89-462 art. 10 (3 years, individual lessor) and art. 22 (deposit <= 1 month).
     code: 'HabitationVide',
-    name: 'Bail d\'habitation vide',
-    description: 'Unfurnished main residence: 3-year term, tacitly renewed; deposit at most 1 month of rent excluding charges.',
+    name: "Bail d'habitation vide",
+    description:
+      'Unfurnished main residence: 3-year term, tacitly renewed; deposit at most 1 month of rent excluding charges.',
     category: 'residential',
     furnished: false,
     default_duration_months: 36,
@@ -48,8 +55,9 @@ export const LEASE_TYPE_CATALOGUE: readonly LeaseTypeSeed[] = [
   {
     // Loi 89-462 art. 25-7 (1 year; 9 months for a student, not renewed) and art. 25-6 (deposit <= 2 months).
     code: 'HabitationMeublee',
-    name: 'Bail d\'habitation meublée',
-    description: 'Furnished main residence: 1-year term (9 months for a student, not renewed); deposit at most 2 months of rent excluding charges.',
+    name: "Bail d'habitation meublée",
+    description:
+      'Furnished main residence: 1-year term (9 months for a student, not renewed); deposit at most 2 months of rent excluding charges.',
     category: 'residential',
     furnished: true,
     default_duration_months: 12,
@@ -63,7 +71,8 @@ export const LEASE_TYPE_CATALOGUE: readonly LeaseTypeSeed[] = [
     // Loi ELAN n° 2018-1021 art. 107, creating loi 89-462 art. 25-12 to 25-18: 1 to 10 months, no deposit.
     code: 'MobiliteEtudiante',
     name: 'Bail mobilité (étudiant)',
-    description: 'Bail mobilité for students, trainees and people on temporary assignment: furnished, 1 to 10 months, not renewable; no deposit may be required.',
+    description:
+      'Bail mobilité for students, trainees and people on temporary assignment: furnished, 1 to 10 months, not renewable; no deposit may be required.',
     category: 'residential',
     furnished: true,
     default_duration_months: 10,
@@ -77,7 +86,8 @@ export const LEASE_TYPE_CATALOGUE: readonly LeaseTypeSeed[] = [
     // Code de commerce art. L145-4: at least 9 years, tenant may leave at each 3-year period (3/6/9).
     code: 'Commercial',
     name: 'Bail commercial 3/6/9',
-    description: 'Commercial lease: at least 9 years, the tenant may give notice at the end of each 3-year period; deposit freely agreed.',
+    description:
+      'Commercial lease: at least 9 years, the tenant may give notice at the end of each 3-year period; deposit freely agreed.',
     category: 'commercial',
     furnished: false,
     default_duration_months: 108,

@@ -1,5 +1,12 @@
 import type {
-  ChargeSettlementMode, LeaseStatus, PaymentMethod, PaymentTerms, RentFrequency, RevisionIndexType, TenantRole, UsageType,
+  ChargeSettlementMode,
+  LeaseStatus,
+  PaymentMethod,
+  PaymentTerms,
+  RentFrequency,
+  RevisionIndexType,
+  TenantRole,
+  UsageType,
 } from './enums.js';
 
 /** A lease (spec, Lease). Money fields are euros; arithmetic goes through cents (core/shared/money.ts). */
@@ -38,15 +45,33 @@ export class Lease {
 
 /** Terms fixed once the lease leaves DRAFT: afterwards they change by amendment or PUT /leases/{id}/rent. */
 export const LEASE_TERMS_FIELDS = [
-  'estate_id', 'lease_type_id', 'start_date', 'end_date', 'rent_amount', 'rent_frequency', 'deposit_amount',
-  'usage_type', 'payment_terms', 'charge_settlement_mode', 'base_rent_amount',
+  'estate_id',
+  'lease_type_id',
+  'start_date',
+  'end_date',
+  'rent_amount',
+  'rent_frequency',
+  'deposit_amount',
+  'usage_type',
+  'payment_terms',
+  'charge_settlement_mode',
+  'base_rent_amount',
 ] as const satisfies readonly (keyof Lease)[];
 
 /** Administrative fields, editable until the lease is TERMINATED. */
 export const LEASE_ADMIN_FIELDS = [
-  'reference_number', 'revision_index_type', 'next_revision_date', 'inventory_type', 'payment_day', 'payment_method',
-  'charges_amount', 'is_subject_to_rent_evolution_decree', 'is_subject_to_reference_rent_cap', 'reference_rent_per_m2',
-  'reference_rent_increased_per_m2', 'special_conditions',
+  'reference_number',
+  'revision_index_type',
+  'next_revision_date',
+  'inventory_type',
+  'payment_day',
+  'payment_method',
+  'charges_amount',
+  'is_subject_to_rent_evolution_decree',
+  'is_subject_to_reference_rent_cap',
+  'reference_rent_per_m2',
+  'reference_rent_increased_per_m2',
+  'special_conditions',
 ] as const satisfies readonly (keyof Lease)[];
 
 export const LEASE_WRITABLE_FIELDS = [...LEASE_TERMS_FIELDS, ...LEASE_ADMIN_FIELDS] as const;

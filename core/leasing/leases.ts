@@ -3,19 +3,41 @@
 import { Estate } from '../property/estate.js';
 import { type ListInput, pageRequest, requireReference } from '../shared/crud.js';
 import { toDateOnly } from '../shared/dates.js';
-import { BusinessRuleError, ConflictError, type FieldError, UnavailableError, ValidationError, assertNoFieldErrors } from '../shared/errors.js';
+import {
+  BusinessRuleError,
+  ConflictError,
+  type FieldError,
+  UnavailableError,
+  ValidationError,
+  assertNoFieldErrors,
+} from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
 import type { Patch } from '../shared/patch.js';
 import { type Store, definedCriteria, rangeCriteria } from '../shared/store.js';
 import type { LeaseStatus } from './enums.js';
-import { LEASE_ADMIN_FIELDS, LEASE_TERMS_FIELDS, LEASE_WRITABLE_FIELDS, Lease, LeaseDocument, LeaseLessee, LeaseRentRevision } from './lease.js';
+import {
+  LEASE_ADMIN_FIELDS,
+  LEASE_TERMS_FIELDS,
+  LEASE_WRITABLE_FIELDS,
+  Lease,
+  LeaseDocument,
+  LeaseLessee,
+  LeaseRentRevision,
+} from './lease.js';
 import { allowedNextStatuses, canTransition, isDeletable } from './lease-status.js';
 import { LeaseType } from './lease-type.js';
 import type { LeasingDeps } from './ports.js';
 import { deriveRentalStatus } from './rental-status.js';
 import { DEFAULT_REVISION_NOTICE_DAYS, revisionAnchor } from './revision-schedule.js';
 import { activationTenantErrors } from './rent-shares.js';
-import { amountErrors, dateOrderErrors, defaultEndDate, depositErrors, durationErrors, paymentDayErrors } from './rules.js';
+import {
+  amountErrors,
+  dateOrderErrors,
+  defaultEndDate,
+  depositErrors,
+  durationErrors,
+  paymentDayErrors,
+} from './rules.js';
 
 export type LeaseFields = Pick<Lease, (typeof LEASE_WRITABLE_FIELDS)[number]>;
 export type NewLease = Partial<LeaseFields> & Pick<Lease, 'estate_id' | 'lease_type_id' | 'start_date'>;
@@ -36,14 +58,30 @@ export interface RentChange {
 
 /** Fields a lease cannot lack: null on update is refused. */
 const REQUIRED_FIELDS = [
-  'estate_id', 'lease_type_id', 'start_date', 'end_date', 'rent_amount', 'rent_frequency', 'revision_index_type', 'usage_type',
-  'payment_terms', 'charge_settlement_mode', 'is_subject_to_rent_evolution_decree', 'is_subject_to_reference_rent_cap',
+  'estate_id',
+  'lease_type_id',
+  'start_date',
+  'end_date',
+  'rent_amount',
+  'rent_frequency',
+  'revision_index_type',
+  'usage_type',
+  'payment_terms',
+  'charge_settlement_mode',
+  'is_subject_to_rent_evolution_decree',
+  'is_subject_to_reference_rent_cap',
 ] as const satisfies readonly (keyof LeaseFields)[];
 
 /** Statuses in which the rent may change: a lease under signature or closing keeps the signed rent. */
 const RENT_CHANGEABLE: readonly LeaseStatus[] = ['DRAFT', 'ACTIVE', 'NOTICE'];
 
-const MONEY_FIELDS = ['deposit_amount', 'charges_amount', 'base_rent_amount', 'reference_rent_per_m2', 'reference_rent_increased_per_m2'] as const;
+const MONEY_FIELDS = [
+  'deposit_amount',
+  'charges_amount',
+  'base_rent_amount',
+  'reference_rent_per_m2',
+  'reference_rent_increased_per_m2',
+] as const;
 
 /** 400 for contradictory fields, 422 for the legal rules of the lease type. */
 function checkLease(lease: Lease, type: LeaseType): void {
@@ -106,21 +144,35 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
 
   async function update(id: string, patch: Patch<LeaseFields>): Promise<Lease> {
     const lease = await leases.get(id);
-    if (lease.status === 'TERMINATED') throw new ConflictError(`Lease ${id} is TERMINATED and can no longer be changed`, [], { lease_status: lease.status });
+    if (lease.status === 'TERMINATED')
+      throw new ConflictError(`Lease ${id} is TERMINATED and can no longer be changed`, [], {
+        lease_status: lease.status,
+      });
     assertNoFieldErrors(
-      REQUIRED_FIELDS.filter((field) => patch[field] === null).map((field) => ({ path: field, message: `${field} cannot be removed`, code: 'required' })),
+      REQUIRED_FIELDS.filter((field) => patch[field] === null).map((field) => ({
+        path: field,
+        message: `${field} cannot be removed`,
+        code: 'required',
+      })),
     );
     if (lease.status !== 'DRAFT') {
-      const changed = LEASE_TERMS_FIELDS.filter((field) => patch[field] !== undefined && !sameValue(patch[field], lease[field]));
+      const changed = LEASE_TERMS_FIELDS.filter(
+        (field) => patch[field] !== undefined && !sameValue(patch[field], lease[field]),
+      );
       if (changed.length > 0) {
         throw new ConflictError(
           `The terms of a ${lease.status} lease are fixed (${changed.join(', ')}); change the rent with PUT /leases/${id}/rent, the rest by amendment`,
-          changed.map((field) => ({ path: field, message: `cannot change once the lease left DRAFT`, code: 'terms_fixed' })),
+          changed.map((field) => ({
+            path: field,
+            message: `cannot change once the lease left DRAFT`,
+            code: 'terms_fixed',
+          })),
           { lease_status: lease.status },
         );
       }
     }
-    if (patch.estate_id && patch.estate_id !== lease.estate_id) await requireReference(store, Estate, patch.estate_id, 'estate_id');
+    if (patch.estate_id && patch.estate_id !== lease.estate_id)
+      await requireReference(store, Estate, patch.estate_id, 'estate_id');
     const typeId = patch.lease_type_id ?? lease.lease_type_id;
     const type = await requireReference(store, LeaseType, typeId, 'lease_type_id');
     const allowed = lease.status === 'DRAFT' ? LEASE_WRITABLE_FIELDS : LEASE_ADMIN_FIELDS;
@@ -131,7 +183,10 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
     if (lease.status === 'DRAFT') {
       checkLease(lease, type);
     } else {
-      assertNoFieldErrors([...paymentDayErrors(lease.payment_day), ...MONEY_FIELDS.flatMap((field) => amountErrors(field, lease[field]))]);
+      assertNoFieldErrors([
+        ...paymentDayErrors(lease.payment_day),
+        ...MONEY_FIELDS.flatMap((field) => amountErrors(field, lease[field])),
+      ]);
     }
     await store.flush();
     return lease;
@@ -149,11 +204,19 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
         const anchorDate = revisionAnchor(lease);
         if (anchorDate) {
           await deps.workflows.scheduleRentRevisions({
-            tenantId: lease.tenant_id, leaseId: lease.id, anchorDate, indexType: lease.revision_index_type, noticeDays: DEFAULT_REVISION_NOTICE_DAYS,
+            tenantId: lease.tenant_id,
+            leaseId: lease.id,
+            anchorDate,
+            indexType: lease.revision_index_type,
+            noticeDays: DEFAULT_REVISION_NOTICE_DAYS,
           });
         }
       } else if (lease.status === 'TERMINATED' || lease.status === 'EXPIRED') {
-        await deps.workflows.leaseTerminated({ tenantId: lease.tenant_id, leaseId: lease.id, effectiveDate: toDateOnly(deps.clock.now()) });
+        await deps.workflows.leaseTerminated({
+          tenantId: lease.tenant_id,
+          leaseId: lease.id,
+          effectiveDate: toDateOnly(deps.clock.now()),
+        });
       }
     } catch (error) {
       throw new UnavailableError(
@@ -184,7 +247,10 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
         );
       }
       if (to === 'ACTIVE') {
-        const errors = activationTenantErrors(await tx.repo(LeaseLessee).findAll({ lease_id: id }), toDateOnly(deps.clock.now()));
+        const errors = activationTenantErrors(
+          await tx.repo(LeaseLessee).findAll({ lease_id: id }),
+          toDateOnly(deps.clock.now()),
+        );
         if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
       }
       lease.status = to;
@@ -199,16 +265,28 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
     return store.transaction(async (tx) => {
       const lease = await tx.repo(Lease).getLocked(id);
       if (!RENT_CHANGEABLE.includes(lease.status)) {
-        throw new ConflictError(`The rent of a ${lease.status} lease cannot change (only ${RENT_CHANGEABLE.join(', ')})`, [], { lease_status: lease.status });
+        throw new ConflictError(
+          `The rent of a ${lease.status} lease cannot change (only ${RENT_CHANGEABLE.join(', ')})`,
+          [],
+          { lease_status: lease.status },
+        );
       }
       assertNoFieldErrors(amountErrors('rent_amount', change.rent_amount, { positive: true }));
       const effective = change.effective_date ?? today();
       const errors: FieldError[] = [];
       if (effective < lease.start_date || effective > lease.end_date) {
-        errors.push({ path: 'effective_date', message: `effective_date must lie within the lease, ${lease.start_date} to ${lease.end_date}`, code: 'out_of_lease' });
+        errors.push({
+          path: 'effective_date',
+          message: `effective_date must lie within the lease, ${lease.start_date} to ${lease.end_date}`,
+          code: 'out_of_lease',
+        });
       }
       if (toCents(change.rent_amount) === toCents(lease.rent_amount)) {
-        errors.push({ path: 'rent_amount', message: `the rent is already ${lease.rent_amount}`, code: 'rent_unchanged' });
+        errors.push({
+          path: 'rent_amount',
+          message: `the rent is already ${lease.rent_amount}`,
+          code: 'rent_unchanged',
+        });
       }
       if (lease.status === 'DRAFT') {
         const type = await tx.repo(LeaseType).get(lease.lease_type_id);
@@ -263,13 +341,17 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
     async remove(id: string): Promise<void> {
       const lease = await leases.get(id);
       if (!isDeletable(lease.status)) {
-        throw new ConflictError(`Only a DRAFT lease can be deleted; lease ${id} is ${lease.status}`, [], { lease_status: lease.status });
+        throw new ConflictError(`Only a DRAFT lease can be deleted; lease ${id} is ${lease.status}`, [], {
+          lease_status: lease.status,
+        });
       }
       const documents = await store.repo(LeaseDocument).findAll({ lease_id: id });
       await store.transaction(async (tx) => {
         for (const term of await tx.repo(LeaseLessee).findAll({ lease_id: id })) tx.repo(LeaseLessee).remove(term);
-        for (const revision of await tx.repo(LeaseRentRevision).findAll({ lease_id: id })) tx.repo(LeaseRentRevision).remove(revision);
-        for (const document of await tx.repo(LeaseDocument).findAll({ lease_id: id })) tx.repo(LeaseDocument).remove(document);
+        for (const revision of await tx.repo(LeaseRentRevision).findAll({ lease_id: id }))
+          tx.repo(LeaseRentRevision).remove(revision);
+        for (const document of await tx.repo(LeaseDocument).findAll({ lease_id: id }))
+          tx.repo(LeaseDocument).remove(document);
         tx.repo(Lease).remove(await tx.repo(Lease).get(id));
       });
       // Files go once the rows are gone: a failure here leaves an unreferenced file, never a row without its file.
@@ -280,6 +362,10 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
 
 export function leaseTypeUseCases(store: Store) {
   return {
-    list: () => store.repo(LeaseType).findAll({}, [{ field: 'default_duration_months', direction: 'asc' }, { field: 'code', direction: 'asc' }]),
+    list: () =>
+      store.repo(LeaseType).findAll({}, [
+        { field: 'default_duration_months', direction: 'asc' },
+        { field: 'code', direction: 'asc' },
+      ]),
   };
 }

@@ -17,7 +17,8 @@ export interface PortalListInput extends ListInput {
 }
 
 function lesseeOf(actor: Actor): string {
-  if (!actor.lesseeId) throw new ForbiddenError('This key is not bound to a lessee; tenant endpoints need a lessee key');
+  if (!actor.lesseeId)
+    throw new ForbiddenError('This key is not bound to a lessee; tenant endpoints need a lessee key');
   return actor.lesseeId;
 }
 
@@ -38,16 +39,20 @@ export function lesseePortalUseCases(store: Store, actor: Actor, deps: { files: 
     async list(input: PortalListInput) {
       const ids = await ownLeaseIds();
       const status = input.status ? { $eq: input.status, $nin: HIDDEN_FROM_TENANT } : { $nin: HIDDEN_FROM_TENANT };
-      return store.repo(Lease).list({ id: { $in: ids }, status }, pageRequest(input, [{ field: 'start_date', direction: 'desc' }]));
+      return store
+        .repo(Lease)
+        .list({ id: { $in: ids }, status }, pageRequest(input, [{ field: 'start_date', direction: 'desc' }]));
     },
     get,
     /** The signed lease PDF (the latest SignedLease document of the lease); 404 until the lease is signed. */
     async signedPdf(id: string): Promise<{ document: LeaseDocument; bytes: Uint8Array }> {
       const lease = await get(id);
-      const [document] = await store.repo(LeaseDocument).findAll(
-        { lease_id: lease.id, document_type: SIGNED_LEASE_DOCUMENT_TYPE, content_type: 'application/pdf' },
-        [{ field: 'created_at', direction: 'desc' }, { field: 'id', direction: 'desc' }],
-      );
+      const [document] = await store
+        .repo(LeaseDocument)
+        .findAll({ lease_id: lease.id, document_type: SIGNED_LEASE_DOCUMENT_TYPE, content_type: 'application/pdf' }, [
+          { field: 'created_at', direction: 'desc' },
+          { field: 'id', direction: 'desc' },
+        ]);
       if (!document) throw new NotFoundError('signed PDF of lease', id);
       const bytes = await deps.files.get(document.storage_key);
       if (!bytes) throw new NotFoundError('signed PDF of lease', id);

@@ -30,9 +30,25 @@ export class Lessee {
 }
 
 export const LESSEE_WRITABLE_FIELDS = [
-  'category', 'title', 'first_name', 'last_name', 'birth_date', 'birth_place', 'email', 'mobile_phone',
-  'address_street', 'address_postal_code', 'address_city', 'address_country', 'profession', 'employer_name',
-  'employer_phone', 'monthly_income', 'bank_name', 'iban', 'bic',
+  'category',
+  'title',
+  'first_name',
+  'last_name',
+  'birth_date',
+  'birth_place',
+  'email',
+  'mobile_phone',
+  'address_street',
+  'address_postal_code',
+  'address_city',
+  'address_country',
+  'profession',
+  'employer_name',
+  'employer_phone',
+  'monthly_income',
+  'bank_name',
+  'iban',
+  'bic',
 ] as const satisfies readonly (keyof Lessee)[];
 
 /** IBAN in electronic format (no spaces, upper case), the form it is checked and stored in. */
@@ -48,7 +64,11 @@ export function normaliseBic(bic: string): string {
 export function bankDetailErrors(details: Pick<Lessee, 'iban' | 'bic'>): FieldError[] {
   const errors: FieldError[] = [];
   if (details.iban !== null && !isValidIBAN(normaliseIban(details.iban))) {
-    errors.push({ path: 'iban', message: 'iban is not a valid IBAN (ISO 13616: country format and check digits)', code: 'invalid_iban' });
+    errors.push({
+      path: 'iban',
+      message: 'iban is not a valid IBAN (ISO 13616: country format and check digits)',
+      code: 'invalid_iban',
+    });
   }
   if (details.bic !== null && !isValidBIC(normaliseBic(details.bic))) {
     errors.push({ path: 'bic', message: 'bic is not a valid BIC (ISO 9362: 8 or 11 characters)', code: 'invalid_bic' });

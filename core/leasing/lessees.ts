@@ -7,7 +7,14 @@ import type { Clock } from '../shared/ports.js';
 import { type Store, definedCriteria, searchCriteria } from '../shared/store.js';
 import type { LeaseStatus, LesseeCategory } from './enums.js';
 import { Lease, LeaseLessee } from './lease.js';
-import { LESSEE_WRITABLE_FIELDS, Lessee, bankDetailErrors, lesseeIdentityErrors, normaliseBic, normaliseIban } from './lessee.js';
+import {
+  LESSEE_WRITABLE_FIELDS,
+  Lessee,
+  bankDetailErrors,
+  lesseeIdentityErrors,
+  normaliseBic,
+  normaliseIban,
+} from './lessee.js';
 import { isActiveOn } from './rent-shares.js';
 
 export type LesseeFields = Pick<Lessee, (typeof LESSEE_WRITABLE_FIELDS)[number]>;
@@ -36,7 +43,10 @@ export function lesseeUseCases(store: Store, deps: { clock: Clock }) {
   const lessees = store.repo(Lessee);
   return {
     list: (input: LesseeListInput) =>
-      lessees.list({ ...definedCriteria({ category: input.category }), ...searchCriteria(input.search, SEARCHED) }, pageRequest(input)),
+      lessees.list(
+        { ...definedCriteria({ category: input.category }), ...searchCriteria(input.search, SEARCHED) },
+        pageRequest(input),
+      ),
     get: (id: string) => lessees.get(id),
     async create(fields: Partial<LesseeFields>) {
       const lessee = createRecord(lessees, Lessee, fields, check);
@@ -52,8 +62,15 @@ export function lesseeUseCases(store: Store, deps: { clock: Clock }) {
     async remove(id: string) {
       await lessees.get(id);
       const today = toDateOnly(deps.clock.now());
-      const terms = (await store.repo(LeaseLessee).findAll({ lessee_id: id })).filter((term) => isActiveOn(term, today));
-      const binding = terms.length === 0 ? [] : await store.repo(Lease).findAll({ id: { $in: terms.map((t) => t.lease_id) }, status: { $in: BINDING_STATUSES } });
+      const terms = (await store.repo(LeaseLessee).findAll({ lessee_id: id })).filter((term) =>
+        isActiveOn(term, today),
+      );
+      const binding =
+        terms.length === 0
+          ? []
+          : await store
+              .repo(Lease)
+              .findAll({ id: { $in: terms.map((t) => t.lease_id) }, status: { $in: BINDING_STATUSES } });
       if (binding.length > 0) {
         throw new ConflictError(
           `Lessee ${id} is a tenant of ${binding.length} lease(s) in force (${binding.map((l) => `${l.id} ${l.status}`).join(', ')}); end the term first`,

@@ -37,10 +37,17 @@ export function activeTerms<T extends TenancyTerm>(terms: readonly T[], day: str
 export function effectiveRentShares(terms: readonly TenancyTerm[], day: string): Map<string, number> {
   const paying = activeTerms(terms, day)
     .filter((term) => PAYING_ROLES.includes(term.role))
-    .sort((a, b) => Number(b.role === 'PrimaryTenant') - Number(a.role === 'PrimaryTenant') || compareDates(a.start_date, b.start_date));
+    .sort(
+      (a, b) =>
+        Number(b.role === 'PrimaryTenant') - Number(a.role === 'PrimaryTenant') ||
+        compareDates(a.start_date, b.start_date),
+    );
   const shares = new Map<string, number>();
   const implicit = paying.filter((term) => term.rent_share === null);
-  const explicitTotal = paying.reduce((sum, term) => sum + (term.rent_share === null ? 0 : toBasis(term.rent_share)), 0);
+  const explicitTotal = paying.reduce(
+    (sum, term) => sum + (term.rent_share === null ? 0 : toBasis(term.rent_share)),
+    0,
+  );
   const remaining = Math.max(0, BASIS - explicitTotal);
   const each = implicit.length > 0 ? Math.floor(remaining / implicit.length) : 0;
   let leftover = implicit.length > 0 ? remaining - each * implicit.length : 0;
@@ -64,13 +71,27 @@ export function rentShareErrors(terms: readonly TenancyTerm[], day: string): Fie
     if (term.rent_share === null) continue;
     if (!PAYING_ROLES.includes(term.role)) {
       errors.push(fieldError('rent_share', 'A guarantor holds no rent share', 'rent_share_not_allowed'));
-    } else if (!(term.rent_share >= 0 && term.rent_share <= 100) || Math.abs(toBasis(term.rent_share) - term.rent_share * 100) > 1e-6) {
-      errors.push(fieldError('rent_share', 'rent_share is a percentage between 0 and 100 with at most two decimals', 'out_of_range'));
+    } else if (
+      !(term.rent_share >= 0 && term.rent_share <= 100) ||
+      Math.abs(toBasis(term.rent_share) - term.rent_share * 100) > 1e-6
+    ) {
+      errors.push(
+        fieldError(
+          'rent_share',
+          'rent_share is a percentage between 0 and 100 with at most two decimals',
+          'out_of_range',
+        ),
+      );
     }
   }
   if (errors.length > 0) return errors;
-  const total = active.filter((term) => term.rent_share !== null).reduce((sum, term) => sum + toBasis(term.rent_share!), 0);
-  if (total > BASIS) errors.push(fieldError('rent_share', `Explicit rent shares total ${total / 100}%, more than 100%`, 'rent_share_over_100'));
+  const total = active
+    .filter((term) => term.rent_share !== null)
+    .reduce((sum, term) => sum + toBasis(term.rent_share!), 0);
+  if (total > BASIS)
+    errors.push(
+      fieldError('rent_share', `Explicit rent shares total ${total / 100}%, more than 100%`, 'rent_share_over_100'),
+    );
   return errors;
 }
 
@@ -86,13 +107,25 @@ export function primaryTenantConflict(terms: readonly TenancyTerm[], day: string
 export function activationTenantErrors(terms: readonly TenancyTerm[], day: string): FieldError[] {
   const active = activeTerms(terms, day);
   if (!active.some((term) => term.role === 'PrimaryTenant')) {
-    return [fieldError('lessees', 'A lease needs an active primary tenant (role PrimaryTenant) before it becomes ACTIVE', 'primary_tenant_required')];
+    return [
+      fieldError(
+        'lessees',
+        'A lease needs an active primary tenant (role PrimaryTenant) before it becomes ACTIVE',
+        'primary_tenant_required',
+      ),
+    ];
   }
   const errors = rentShareErrors(terms, day);
   if (errors.length > 0) return errors;
   const total = [...effectiveRentShares(terms, day).values()].reduce((sum, share) => sum + toBasis(share), 0);
   if (total !== BASIS) {
-    return [fieldError('rent_share', `The active tenants' rent shares total ${total / 100}%; they must total 100% before the lease becomes ACTIVE`, 'rent_share_sum')];
+    return [
+      fieldError(
+        'rent_share',
+        `The active tenants' rent shares total ${total / 100}%; they must total 100% before the lease becomes ACTIVE`,
+        'rent_share_sum',
+      ),
+    ];
   }
   return [];
 }

@@ -42,13 +42,24 @@ export function durationErrors(
   if (type.allowed_durations_months.some((months) => runsExactly(start, end, months))) return [];
   const shortestEnd = addDays(addMonths(start, type.min_duration_months), -1);
   const tooShort = compareDates(end, shortestEnd) < 0;
-  const tooLong = type.max_duration_months !== null && compareDates(end, addMonths(start, type.max_duration_months)) > 0;
+  const tooLong =
+    type.max_duration_months !== null && compareDates(end, addMonths(start, type.max_duration_months)) > 0;
   if (!tooShort && !tooLong) return [];
-  const range = type.max_duration_months === null
-    ? `at least ${type.min_duration_months} months`
-    : `${type.min_duration_months} to ${type.max_duration_months} months`;
-  const extra = type.allowed_durations_months.length > 0 ? ` (or exactly ${type.allowed_durations_months.join(' or ')} months)` : '';
-  return [fieldError('end_date', `A ${type.code} lease runs ${range}${extra}; ${start} to ${end} does not`, tooShort ? 'duration_too_short' : 'duration_too_long')];
+  const range =
+    type.max_duration_months === null
+      ? `at least ${type.min_duration_months} months`
+      : `${type.min_duration_months} to ${type.max_duration_months} months`;
+  const extra =
+    type.allowed_durations_months.length > 0
+      ? ` (or exactly ${type.allowed_durations_months.join(' or ')} months)`
+      : '';
+  return [
+    fieldError(
+      'end_date',
+      `A ${type.code} lease runs ${range}${extra}; ${start} to ${end} does not`,
+      tooShort ? 'duration_too_short' : 'duration_too_long',
+    ),
+  ];
 }
 
 /**
@@ -59,7 +70,12 @@ export function durationErrors(
  */
 export function depositErrors(
   type: Pick<LeaseType, 'code' | 'category' | 'furnished' | 'deposit_cap_months'>,
-  terms: { rent_amount: number; deposit_amount: number | null; rent_frequency: RentFrequency; payment_terms: PaymentTerms },
+  terms: {
+    rent_amount: number;
+    deposit_amount: number | null;
+    rent_frequency: RentFrequency;
+    payment_terms: PaymentTerms;
+  },
 ): FieldError[] {
   const deposit = toCents(terms.deposit_amount ?? 0);
   if (deposit === 0 || type.deposit_cap_months === null) return [];
@@ -72,7 +88,11 @@ export function depositErrors(
     payment_terms: terms.payment_terms,
   });
   return result.violations.map((violation) =>
-    fieldError('deposit_amount', `${violation.message} [${violation.article}]`, result.cap_months === 0 ? 'deposit_not_allowed' : 'deposit_cap_exceeded'),
+    fieldError(
+      'deposit_amount',
+      `${violation.message} [${violation.article}]`,
+      result.cap_months === 0 ? 'deposit_not_allowed' : 'deposit_cap_exceeded',
+    ),
   );
 }
 
@@ -86,8 +106,11 @@ export function paymentDayErrors(day: number | null): FieldError[] {
 export function amountErrors(path: string, amount: number | null, options: { positive?: boolean } = {}): FieldError[] {
   if (amount === null) return [];
   if (!Number.isFinite(amount) || amount < 0 || (options.positive && amount === 0)) {
-    return [fieldError(path, `${path} must be ${options.positive ? 'greater than 0' : 'zero or more'}`, 'out_of_range')];
+    return [
+      fieldError(path, `${path} must be ${options.positive ? 'greater than 0' : 'zero or more'}`, 'out_of_range'),
+    ];
   }
-  if (Math.abs(toCents(amount) - amount * 100) > 1e-6) return [fieldError(path, `${path} has more than two decimals`, 'precision')];
+  if (Math.abs(toCents(amount) - amount * 100) > 1e-6)
+    return [fieldError(path, `${path} has more than two decimals`, 'precision')];
   return [];
 }

@@ -32,9 +32,25 @@ export class Estate {
 
 /** Fields a caller may set on an estate; rental_status is not among them. */
 export const ESTATE_WRITABLE_FIELDS = [
-  'name', 'estate_type_id', 'fiscal_identifier', 'area', 'number_of_room', 'orientation', 'building', 'floor',
-  'owner_id', 'previous_owner_id', 'lot_number', 'housing_tax', 'property_tax', 'acquisition_price', 'rent_amount',
-  'construction_date', 'renovation_date', 'address', 'other_detail',
+  'name',
+  'estate_type_id',
+  'fiscal_identifier',
+  'area',
+  'number_of_room',
+  'orientation',
+  'building',
+  'floor',
+  'owner_id',
+  'previous_owner_id',
+  'lot_number',
+  'housing_tax',
+  'property_tax',
+  'acquisition_price',
+  'rent_amount',
+  'construction_date',
+  'renovation_date',
+  'address',
+  'other_detail',
 ] as const satisfies readonly (keyof Estate)[];
 
 /** Fields that stay mandatory: a PUT may change them but never null them. */

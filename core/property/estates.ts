@@ -49,7 +49,8 @@ export function estateUseCases(store: Store) {
     assertRequiredKept(patch);
     await checkReferences(store, patch);
     // Spec, Estate rule 4: a new place must exist in the caller's tenant, else 404.
-    if (patch.place_id !== undefined) estate.place_id = (await requireReference(store, Place, patch.place_id, 'place_id')).id;
+    if (patch.place_id !== undefined)
+      estate.place_id = (await requireReference(store, Place, patch.place_id, 'place_id')).id;
     patchRecord(estate, patch, ESTATE_WRITABLE_FIELDS);
     await store.flush();
     return estate;
@@ -58,7 +59,12 @@ export function estateUseCases(store: Store) {
   const list = (input: EstateListInput) =>
     estates.list(
       {
-        ...definedCriteria({ place_id: input.place_id, floor: input.floor, number_of_room: input.number_of_room, rental_status: input.rental_status }),
+        ...definedCriteria({
+          place_id: input.place_id,
+          floor: input.floor,
+          number_of_room: input.number_of_room,
+          rental_status: input.rental_status,
+        }),
         ...rangeCriteria('area', input.area_min, input.area_max),
       },
       pageRequest(input),
@@ -79,7 +85,8 @@ export function estateUseCases(store: Store) {
       await store.flush();
       return estate;
     },
-    update: async (id: string, patch: Patch<EstateFields> & { place_id?: string }) => update(await estates.get(id), patch),
+    update: async (id: string, patch: Patch<EstateFields> & { place_id?: string }) =>
+      update(await estates.get(id), patch),
     updateInPlace: async (placeId: string, estateId: string, patch: Patch<EstateFields> & { place_id?: string }) =>
       update(await getInPlace(placeId, estateId), patch),
     async remove(id: string) {

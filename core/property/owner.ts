@@ -30,12 +30,23 @@ export class Owner {
 }
 
 /** Spec, Owner: a company or an SC/SCI needs its legal name and registration number (SIREN/SIRET). */
-export function ownerIdentityErrors(owner: Pick<Owner, 'owner_category' | 'legal_name' | 'registration_number'>): FieldError[] {
+export function ownerIdentityErrors(
+  owner: Pick<Owner, 'owner_category' | 'legal_name' | 'registration_number'>,
+): FieldError[] {
   if (owner.owner_category === 'individual') return [];
   const errors: FieldError[] = [];
-  if (!owner.legal_name) errors.push({ path: 'legal_name', message: `legal_name is required for a ${owner.owner_category} owner`, code: 'required' });
+  if (!owner.legal_name)
+    errors.push({
+      path: 'legal_name',
+      message: `legal_name is required for a ${owner.owner_category} owner`,
+      code: 'required',
+    });
   if (!owner.registration_number) {
-    errors.push({ path: 'registration_number', message: `registration_number is required for a ${owner.owner_category} owner`, code: 'required' });
+    errors.push({
+      path: 'registration_number',
+      message: `registration_number is required for a ${owner.owner_category} owner`,
+      code: 'required',
+    });
   }
   return errors;
 }

@@ -13,9 +13,25 @@ export interface OwnerListInput extends ListInput {
 }
 
 const OWNER_FIELDS = [
-  'owner_category', 'title', 'last_name', 'first_name', 'legal_name', 'registration_number', 'rcs_city', 'country',
-  'address_complement', 'street_number', 'street_name', 'locality', 'postal_code', 'city', 'postal_box',
-  'mobile_phone', 'landline_phone', 'email', 'auth_user_id',
+  'owner_category',
+  'title',
+  'last_name',
+  'first_name',
+  'legal_name',
+  'registration_number',
+  'rcs_city',
+  'country',
+  'address_complement',
+  'street_number',
+  'street_name',
+  'locality',
+  'postal_code',
+  'city',
+  'postal_box',
+  'mobile_phone',
+  'landline_phone',
+  'email',
+  'auth_user_id',
 ] as const satisfies readonly (keyof OwnerFields)[];
 
 const SEARCHED = ['last_name', 'first_name', 'legal_name', 'email', 'city'];

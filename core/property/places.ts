@@ -16,8 +16,20 @@ export interface PlaceListInput extends ListInput {
 }
 
 const PLACE_FIELDS = [
-  'name', 'type_id', 'country_id', 'owner_id', 'address_line1', 'postal_code', 'city', 'latitude', 'longitude',
-  'number_of_floor', 'place_category', 'legal_regime', 'digicode', 'construction_date',
+  'name',
+  'type_id',
+  'country_id',
+  'owner_id',
+  'address_line1',
+  'postal_code',
+  'city',
+  'latitude',
+  'longitude',
+  'number_of_floor',
+  'place_category',
+  'legal_regime',
+  'digicode',
+  'construction_date',
 ] as const satisfies readonly (keyof PlaceFields)[];
 
 async function checkReferences(store: Store, fields: Patch<PlaceFields>): Promise<void> {
@@ -31,7 +43,12 @@ export function placeUseCases(store: Store) {
   return {
     list: (input: PlaceListInput) =>
       places.list(
-        definedCriteria({ owner_id: input.owner_id, postal_code: input.postal_code, city: input.city, place_category: input.place_category }),
+        definedCriteria({
+          owner_id: input.owner_id,
+          postal_code: input.postal_code,
+          city: input.city,
+          place_category: input.place_category,
+        }),
         pageRequest(input),
       ),
     get: (id: string) => places.get(id),

@@ -10,4 +10,9 @@ export class Room {
   updated_at!: Date;
 }
 
-export const ROOM_WRITABLE_FIELDS = ['type_room_id', 'designation', 'carrez_surface', 'habitable_surface'] as const satisfies readonly (keyof Room)[];
+export const ROOM_WRITABLE_FIELDS = [
+  'type_room_id',
+  'designation',
+  'carrez_surface',
+  'habitable_surface',
+] as const satisfies readonly (keyof Room)[];

@@ -14,11 +14,20 @@ export const DEFAULT_SORT: SortKey[] = [{ field: 'created_at', direction: 'desc'
 
 export function pageRequest(input: ListInput, fallback: SortKey[] = DEFAULT_SORT): PageRequest {
   // id as the last key keeps the order stable across pages when the sort field has ties.
-  return { page: input.page, perPage: input.per_page, sort: [...parseSort(input.sort, fallback), { field: 'id', direction: 'asc' }] };
+  return {
+    page: input.page,
+    perPage: input.per_page,
+    sort: [...parseSort(input.sort, fallback), { field: 'id', direction: 'asc' }],
+  };
 }
 
 /** Builds a new record from the caller's fields, checks it, and schedules it for insert. */
-export function createRecord<T extends object>(repo: Repository<T>, cls: new () => T, fields: NoInfer<Partial<T>>, check?: (record: T) => void): T {
+export function createRecord<T extends object>(
+  repo: Repository<T>,
+  cls: new () => T,
+  fields: NoInfer<Partial<T>>,
+  check?: (record: T) => void,
+): T {
   const record = Object.assign(new cls(), stripUndefined(fields));
   check?.(record);
   repo.persist(record);
@@ -26,14 +35,24 @@ export function createRecord<T extends object>(repo: Repository<T>, cls: new () 
 }
 
 /** Applies absent/null/value update semantics, then checks the result. */
-export function patchRecord<T extends object>(record: T, patch: Patch<T>, allowed: readonly (keyof T)[], check?: (record: T) => void): T {
+export function patchRecord<T extends object>(
+  record: T,
+  patch: Patch<T>,
+  allowed: readonly (keyof T)[],
+  check?: (record: T) => void,
+): T {
   applyPatch(record, patch, allowed);
   check?.(record);
   return record;
 }
 
 /** Loads a record a field refers to; a missing or foreign one is a 404 naming the field. */
-export async function requireReference<T extends object>(store: Store, cls: EntityClass<T>, id: string, field: string): Promise<T> {
+export async function requireReference<T extends object>(
+  store: Store,
+  cls: EntityClass<T>,
+  id: string,
+  field: string,
+): Promise<T> {
   const found = await store.repo(cls).find(id);
   if (!found) {
     const error = new NotFoundError(field.replace(/_id$/, ''), id);

@@ -7,7 +7,15 @@ export interface FieldError {
 }
 
 export abstract class DomainError extends Error {
-  abstract readonly kind: 'not_found' | 'conflict' | 'business_rule' | 'validation' | 'forbidden' | 'unavailable' | 'too_large' | 'unsupported_media_type';
+  abstract readonly kind:
+    | 'not_found'
+    | 'conflict'
+    | 'business_rule'
+    | 'validation'
+    | 'forbidden'
+    | 'unavailable'
+    | 'too_large'
+    | 'unsupported_media_type';
   constructor(
     message: string,
     readonly errors: FieldError[] = [],
@@ -20,7 +28,10 @@ export abstract class DomainError extends Error {
 /** Unknown record, or a record of another tenant: both are "not found" to the caller. */
 export class NotFoundError extends DomainError {
   readonly kind = 'not_found';
-  constructor(readonly resource: string, readonly id?: string) {
+  constructor(
+    readonly resource: string,
+    readonly id?: string,
+  ) {
     super(id ? `${resource} ${id} not found` : `${resource} not found`);
   }
 }

@@ -7,7 +7,18 @@ import { type FieldError, ValidationError } from './errors.js';
 import { type Criteria, escapeLike } from './store.js';
 
 export const FILTER_OPERATORS = [
-  'eq', 'ne', 'in', 'not_in', 'contains', 'starts_with', 'ends_with', 'gt', 'gte', 'lt', 'lte', 'is_null',
+  'eq',
+  'ne',
+  'in',
+  'not_in',
+  'contains',
+  'starts_with',
+  'ends_with',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'is_null',
 ] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
@@ -59,7 +70,11 @@ const SQL_OPERATOR: Partial<Record<FilterOperator, string>> = { gt: '$gt', gte: 
  * Compiles a filter tree to Criteria, or throws a ValidationError (400) listing every unknown
  * field, operator not allowed for the field's kind, and ill-typed value, with its path in the body.
  */
-export function compileFilter(node: FilterNode, fields: Readonly<Record<string, FieldKind>>, rootPath = 'filter'): Criteria {
+export function compileFilter(
+  node: FilterNode,
+  fields: Readonly<Record<string, FieldKind>>,
+  rootPath = 'filter',
+): Criteria {
   const errors: FieldError[] = [];
   let conditions = 0;
 
@@ -75,12 +90,18 @@ export function compileFilter(node: FilterNode, fields: Readonly<Record<string, 
         return canonical ?? fail(path, `expected one of ${kind.values.join(', ')}`, 'invalid_enum');
       }
       case 'number':
-        return typeof value === 'number' && Number.isFinite(value) ? value : fail(path, 'expected a number', 'invalid_type');
+        return typeof value === 'number' && Number.isFinite(value)
+          ? value
+          : fail(path, 'expected a number', 'invalid_type');
       case 'date':
-        return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : fail(path, 'expected a date YYYY-MM-DD', 'invalid_date');
+        return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+          ? value
+          : fail(path, 'expected a date YYYY-MM-DD', 'invalid_date');
       case 'timestamp': {
         const instant = typeof value === 'string' ? new Date(value) : undefined;
-        return instant && !Number.isNaN(instant.getTime()) ? instant : fail(path, 'expected an ISO 8601 date-time', 'invalid_date');
+        return instant && !Number.isNaN(instant.getTime())
+          ? instant
+          : fail(path, 'expected an ISO 8601 date-time', 'invalid_date');
       }
       case 'text':
         return typeof value === 'string' ? value : fail(path, 'expected a string', 'invalid_type');
@@ -91,7 +112,11 @@ export function compileFilter(node: FilterNode, fields: Readonly<Record<string, 
     const kind = fields[c.field];
     if (!kind) return fail(`${path}.field`, `field must be one of ${Object.keys(fields).join(', ')}`, 'unknown_field');
     if (!OPERATORS_BY_KIND[kind.kind].includes(c.operator)) {
-      return fail(`${path}.operator`, `operator ${c.operator} is not allowed on ${c.field}; use one of ${OPERATORS_BY_KIND[kind.kind].join(', ')}`, 'invalid_operator');
+      return fail(
+        `${path}.operator`,
+        `operator ${c.operator} is not allowed on ${c.field}; use one of ${OPERATORS_BY_KIND[kind.kind].join(', ')}`,
+        'invalid_operator',
+      );
     }
     const valuePath = `${path}.value`;
     switch (c.operator) {
@@ -105,20 +130,26 @@ export function compileFilter(node: FilterNode, fields: Readonly<Record<string, 
         }
         const values = c.value.map((v, i) => scalar(kind, v, `${valuePath}.${i}`));
         if (c.operator === 'not_in') return { $and: values.map((v) => notEqual(c.field, kind, v)) };
-        return kind.kind === 'text' ? { $or: values.map((v) => equal(c.field, kind, v)) } : { [c.field]: { $in: values } };
+        return kind.kind === 'text'
+          ? { $or: values.map((v) => equal(c.field, kind, v)) }
+          : { [c.field]: { $in: values } };
       }
       case 'contains':
       case 'starts_with':
       case 'ends_with': {
-        if (typeof c.value !== 'string' || c.value.length === 0) return fail(valuePath, `${c.operator} takes a non-empty string`, 'invalid_type');
+        if (typeof c.value !== 'string' || c.value.length === 0)
+          return fail(valuePath, `${c.operator} takes a non-empty string`, 'invalid_type');
         const text = escapeLike(c.value);
-        const pattern = c.operator === 'contains' ? `%${text}%` : c.operator === 'starts_with' ? `${text}%` : `%${text}`;
+        const pattern =
+          c.operator === 'contains' ? `%${text}%` : c.operator === 'starts_with' ? `${text}%` : `%${text}`;
         return { [c.field]: { $ilike: pattern } };
       }
       case 'eq':
         return c.value === null ? { [c.field]: null } : equal(c.field, kind, scalar(kind, c.value, valuePath));
       case 'ne':
-        return c.value === null ? { [c.field]: { $ne: null } } : notEqual(c.field, kind, scalar(kind, c.value, valuePath));
+        return c.value === null
+          ? { [c.field]: { $ne: null } }
+          : notEqual(c.field, kind, scalar(kind, c.value, valuePath));
       default:
         return { [c.field]: { [SQL_OPERATOR[c.operator]!]: scalar(kind, c.value, valuePath) } };
     }
@@ -129,11 +160,13 @@ export function compileFilter(node: FilterNode, fields: Readonly<Record<string, 
     if ('and' in n || 'or' in n) {
       const key = 'and' in n ? 'and' : 'or';
       const children = (n as Record<string, FilterNode[]>)[key];
-      if (!Array.isArray(children) || children.length === 0) return fail(`${path}.${key}`, `${key} takes a non-empty list`, 'invalid_type');
+      if (!Array.isArray(children) || children.length === 0)
+        return fail(`${path}.${key}`, `${key} takes a non-empty list`, 'invalid_type');
       return { [`$${key}`]: children.map((child, i) => walk(child, `${path}.${key}.${i}`, depth + 1)) };
     }
     conditions += 1;
-    if (conditions > FILTER_MAX_CONDITIONS) return fail(path, `at most ${FILTER_MAX_CONDITIONS} conditions`, 'too_many_conditions');
+    if (conditions > FILTER_MAX_CONDITIONS)
+      return fail(path, `at most ${FILTER_MAX_CONDITIONS} conditions`, 'too_many_conditions');
     return condition(n, path);
   }
 

@@ -27,7 +27,9 @@ export function parseSort(sort: string | undefined, fallback: SortKey[]): SortKe
     .split(',')
     .filter((part) => part.length > 0)
     .map((part) =>
-      part.startsWith('-') ? { field: part.slice(1), direction: 'desc' as const } : { field: part, direction: 'asc' as const },
+      part.startsWith('-')
+        ? { field: part.slice(1), direction: 'desc' as const }
+        : { field: part, direction: 'asc' as const },
     );
 }
 

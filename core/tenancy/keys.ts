@@ -25,14 +25,19 @@ export interface KeyRequest {
 function checkedPermissions(names: string[]): string[] {
   const unknown = names.filter((name) => !normalisePermission(name));
   if (unknown.length > 0) {
-    throw new ValidationError(`Unknown permission(s): ${unknown.join(', ')}`, unknown.map((name) => ({ path: 'permissions', message: `unknown permission ${name}`, code: 'invalid_enum' })));
+    throw new ValidationError(
+      `Unknown permission(s): ${unknown.join(', ')}`,
+      unknown.map((name) => ({ path: 'permissions', message: `unknown permission ${name}`, code: 'invalid_enum' })),
+    );
   }
   return [...new Set(names.map((name) => normalisePermission(name)!))];
 }
 
 function checkedRole(role: string): Role {
   if (!(ROLES as readonly string[]).includes(role)) {
-    throw new ValidationError(`Unknown role ${role}`, [{ path: 'role', message: `role must be one of ${ROLES.join(', ')}`, code: 'invalid_enum' }]);
+    throw new ValidationError(`Unknown role ${role}`, [
+      { path: 'role', message: `role must be one of ${ROLES.join(', ')}`, code: 'invalid_enum' },
+    ]);
   }
   return role as Role;
 }
@@ -41,7 +46,9 @@ export function keyUseCases(store: Store, secrets: Secrets) {
   function issue(request: KeyRequest): IssuedKey {
     // A tenant-facing key sees the leases of one lessee: it cannot exist unbound.
     if (request.kind === 'lessee' && !request.lesseeId) {
-      throw new ValidationError('A lessee key is bound to a lessee: give its lessee id', [{ path: 'lessee_id', message: 'required for a lessee key', code: 'required' }]);
+      throw new ValidationError('A lessee key is bound to a lessee: give its lessee id', [
+        { path: 'lessee_id', message: 'required for a lessee key', code: 'required' },
+      ]);
     }
     const apiKey = secrets.newKey(request.kind);
     const key = Object.assign(new ApiKey(), {
@@ -65,8 +72,18 @@ export function keyUseCases(store: Store, secrets: Secrets) {
         tx.repo(Tenant).persist(tenant);
         await tx.flush();
         const inTx = keyUseCases(tx, secrets);
-        const owner = inTx.issueUnflushed({ tenantId: tenant.id, kind: 'api', permissions: ALL_CALLER_PERMISSIONS, role: 'owner' });
-        const worker = inTx.issueUnflushed({ tenantId: tenant.id, kind: 'worker', permissions: ['signatures:write'], role: 'member' });
+        const owner = inTx.issueUnflushed({
+          tenantId: tenant.id,
+          kind: 'api',
+          permissions: ALL_CALLER_PERMISSIONS,
+          role: 'owner',
+        });
+        const worker = inTx.issueUnflushed({
+          tenantId: tenant.id,
+          kind: 'worker',
+          permissions: ['signatures:write'],
+          role: 'member',
+        });
         await tx.flush();
         return { tenant_id: tenant.id, api_key: owner.api_key, worker_key: worker.api_key };
       });

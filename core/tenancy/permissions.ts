@@ -1,11 +1,19 @@
 // Permission names (ARCHITECTURE.md, Auth and tenancy); the spec's PropertiesRead-style names are aliases.
 
 export const PERMISSIONS = [
-  'properties:read', 'properties:write', 'properties:delete',
-  'leases:read', 'leases:write', 'leases:delete',
-  'lessees:read', 'lessees:write', 'lessees:delete',
+  'properties:read',
+  'properties:write',
+  'properties:delete',
+  'leases:read',
+  'leases:write',
+  'leases:delete',
+  'lessees:read',
+  'lessees:write',
+  'lessees:delete',
   'signatures:write',
-  'lessee:leases:read', 'lessee:leases:sign', 'lessee:leases:download',
+  'lessee:leases:read',
+  'lessee:leases:sign',
+  'lessee:leases:download',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

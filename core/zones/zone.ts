@@ -35,13 +35,29 @@ export class LegislativeZone {
 
 /** Fields create takes (spec: all but id, created_at, updated_at). */
 export const ZONE_CREATE_FIELDS = [
-  'zone_type', 'country_code', 'code', 'name', 'name_local', 'description', 'description_local', 'is_active',
-  'effective_date', 'end_date', 'parent_zone_id',
+  'zone_type',
+  'country_code',
+  'code',
+  'name',
+  'name_local',
+  'description',
+  'description_local',
+  'is_active',
+  'effective_date',
+  'end_date',
+  'parent_zone_id',
 ] as const satisfies readonly (keyof LegislativeZone)[];
 
 /** Fields update accepts (spec, Legislative zone); any other field is a 400. */
 export const ZONE_UPDATABLE_FIELDS = [
-  'name', 'name_local', 'description', 'description_local', 'is_active', 'effective_date', 'end_date', 'parent_zone_id',
+  'name',
+  'name_local',
+  'description',
+  'description_local',
+  'is_active',
+  'effective_date',
+  'end_date',
+  'parent_zone_id',
 ] as const satisfies readonly (keyof LegislativeZone)[];
 export type ZoneUpdatableField = (typeof ZONE_UPDATABLE_FIELDS)[number];
 
@@ -58,13 +74,24 @@ export function zoneTypeRank(type: ZoneType): number {
 export function forbiddenUpdateFields(keys: readonly string[]): FieldError[] {
   return keys
     .filter((key) => !(ZONE_UPDATABLE_FIELDS as readonly string[]).includes(key))
-    .map((key) => ({ path: key, message: `${key} cannot be changed; updatable fields: ${ZONE_UPDATABLE_FIELDS.join(', ')}`, code: 'not_updatable' }));
+    .map((key) => ({
+      path: key,
+      message: `${key} cannot be changed; updatable fields: ${ZONE_UPDATABLE_FIELDS.join(', ')}`,
+      code: 'not_updatable',
+    }));
 }
 
 /** effective_date, when both are given, is not after end_date (400). */
 export function zoneDateErrors(zone: Pick<LegislativeZone, 'effective_date' | 'end_date'>): FieldError[] {
-  if (zone.effective_date === null || zone.end_date === null || compareDates(zone.effective_date, zone.end_date) <= 0) return [];
-  return [{ path: 'end_date', message: `end_date ${zone.end_date} is before effective_date ${zone.effective_date}`, code: 'date_order' }];
+  if (zone.effective_date === null || zone.end_date === null || compareDates(zone.effective_date, zone.end_date) <= 0)
+    return [];
+  return [
+    {
+      path: 'end_date',
+      message: `end_date ${zone.end_date} is before effective_date ${zone.effective_date}`,
+      code: 'date_order',
+    },
+  ];
 }
 
 /**
@@ -72,7 +99,11 @@ export function zoneDateErrors(zone: Pick<LegislativeZone, 'effective_date' | 'e
  * the given lookup (id -> its parent id, undefined when unknown); true when it meets the zone itself
  * or an existing loop.
  */
-export function wouldCreateCycle(zoneId: string | null, parentId: string, parentOf: (id: string) => string | null | undefined): boolean {
+export function wouldCreateCycle(
+  zoneId: string | null,
+  parentId: string,
+  parentOf: (id: string) => string | null | undefined,
+): boolean {
   const seen = new Set<string>();
   let current: string | null | undefined = parentId;
   while (current) {
@@ -84,7 +115,10 @@ export function wouldCreateCycle(zoneId: string | null, parentId: string, parent
 }
 
 /** The ancestors of a zone ordered from its parent up to the root; stops at an unknown id or a loop. */
-export function ancestorChain<Z extends Pick<LegislativeZone, 'id' | 'parent_zone_id'>>(zone: Z, byId: (id: string) => Z | undefined): Z[] {
+export function ancestorChain<Z extends Pick<LegislativeZone, 'id' | 'parent_zone_id'>>(
+  zone: Z,
+  byId: (id: string) => Z | undefined,
+): Z[] {
   const chain: Z[] = [];
   const seen = new Set<string>([zone.id]);
   let parentId = zone.parent_zone_id;
@@ -115,7 +149,11 @@ export function parentLinkErrors(
     });
   }
   if (parent.country_code !== child.country_code) {
-    errors.push({ path: 'parent_zone_id', message: `The parent zone is in ${parent.country_code}, not ${child.country_code}`, code: 'parent_country' });
+    errors.push({
+      path: 'parent_zone_id',
+      message: `The parent zone is in ${parent.country_code}, not ${child.country_code}`,
+      code: 'parent_country',
+    });
   }
   return errors;
 }

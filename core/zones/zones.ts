@@ -2,15 +2,30 @@
 // hierarchy (children, parent, ancestors), deactivate/reactivate. The official zones are visible to
 // every tenant and read-only (403); a tenant's own zones are invisible to others (404).
 import { type ListInput, createRecord, pageRequest, requireReference } from '../shared/crud.js';
-import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError, ValidationError, assertNoFieldErrors } from '../shared/errors.js';
+import {
+  BusinessRuleError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  assertNoFieldErrors,
+} from '../shared/errors.js';
 import { equalsIgnoreCase } from '../shared/filter.js';
 import type { SortKey } from '../shared/paging.js';
 import { type Patch, applyPatch } from '../shared/patch.js';
 import { type Criteria, type Store, definedCriteria, searchCriteria } from '../shared/store.js';
 import { Country } from '../property/reference.js';
 import {
-  LegislativeZone, ZONE_UPDATABLE_FIELDS, type ZoneType, type ZoneUpdatableField, ancestorChain, forbiddenUpdateFields, isOfficial,
-  parentLinkErrors, wouldCreateCycle, zoneDateErrors,
+  LegislativeZone,
+  ZONE_UPDATABLE_FIELDS,
+  type ZoneType,
+  type ZoneUpdatableField,
+  ancestorChain,
+  forbiddenUpdateFields,
+  isOfficial,
+  parentLinkErrors,
+  wouldCreateCycle,
+  zoneDateErrors,
 } from './zone.js';
 
 export interface ZoneFilters {
@@ -25,7 +40,18 @@ export interface ZoneFilters {
 export type ZoneListInput = ListInput & ZoneFilters;
 
 export type ZoneCreateFields = Pick<LegislativeZone, 'zone_type' | 'country_code' | 'code' | 'name'> &
-  Partial<Pick<LegislativeZone, 'name_local' | 'description' | 'description_local' | 'is_active' | 'effective_date' | 'end_date' | 'parent_zone_id'>>;
+  Partial<
+    Pick<
+      LegislativeZone,
+      | 'name_local'
+      | 'description'
+      | 'description_local'
+      | 'is_active'
+      | 'effective_date'
+      | 'end_date'
+      | 'parent_zone_id'
+    >
+  >;
 export type ZonePatch = Patch<Pick<LegislativeZone, ZoneUpdatableField>>;
 
 const ZONE_SORT: SortKey[] = [{ field: 'code', direction: 'asc' }];
@@ -75,12 +101,19 @@ export function zoneUseCases(store: Store) {
   }
 
   /** 404 when the parent is unknown or another tenant's, 422 when the link breaks a hierarchy rule or closes a loop. */
-  async function checkParent(zone: Pick<LegislativeZone, 'zone_type' | 'country_code'> & { id: string | null }, parentId: string) {
+  async function checkParent(
+    zone: Pick<LegislativeZone, 'zone_type' | 'country_code'> & { id: string | null },
+    parentId: string,
+  ) {
     const parent = await requireReference(store, LegislativeZone, parentId, 'parent_zone_id');
     const chain = await chainAbove(parent.id);
     if (wouldCreateCycle(zone.id, parent.id, (id) => (chain.has(id) ? chain.get(id)!.parent_zone_id : undefined))) {
       throw new BusinessRuleError('The parent zone would make the hierarchy a cycle', [
-        { path: 'parent_zone_id', message: `zone ${parent.code} is the zone itself or one of its descendants`, code: 'cycle' },
+        {
+          path: 'parent_zone_id',
+          message: `zone ${parent.code} is the zone itself or one of its descendants`,
+          code: 'cycle',
+        },
       ]);
     }
     const errors = parentLinkErrors(zone, parent);
@@ -90,7 +123,13 @@ export function zoneUseCases(store: Store) {
   async function checkCountry(code: string) {
     const country = await store.repo(Country).findOne({ code: code.toUpperCase() });
     if (!country) {
-      throw new ValidationError('Unknown country', [{ path: 'country_code', message: `${code} is not a country of the catalogue (GET /countries)`, code: 'unknown_country' }]);
+      throw new ValidationError('Unknown country', [
+        {
+          path: 'country_code',
+          message: `${code} is not a country of the catalogue (GET /countries)`,
+          code: 'unknown_country',
+        },
+      ]);
     }
   }
 
@@ -102,7 +141,10 @@ export function zoneUseCases(store: Store) {
 
   const list = (input: ZoneListInput, extra: Criteria = {}) => {
     const criteria = zoneCriteria(input);
-    return zones.list(Object.keys(extra).length === 0 ? criteria : { $and: [criteria, extra] }, pageRequest(input, ZONE_SORT));
+    return zones.list(
+      Object.keys(extra).length === 0 ? criteria : { $and: [criteria, extra] },
+      pageRequest(input, ZONE_SORT),
+    );
   };
 
   return {
@@ -110,11 +152,15 @@ export function zoneUseCases(store: Store) {
     get: (id: string) => zones.get(id),
 
     async create(fields: ZoneCreateFields) {
-      const candidate = Object.assign(new LegislativeZone(), fields, { country_code: fields.country_code.toUpperCase() });
+      const candidate = Object.assign(new LegislativeZone(), fields, {
+        country_code: fields.country_code.toUpperCase(),
+      });
       assertNoFieldErrors(zoneDateErrors(candidate));
       await checkCountry(candidate.country_code);
       if (await zones.findOne(equalsIgnoreCase('code', candidate.code))) {
-        throw new ConflictError(`A zone with code ${candidate.code} already exists`, [{ path: 'code', message: 'code is taken', code: 'duplicate' }]);
+        throw new ConflictError(`A zone with code ${candidate.code} already exists`, [
+          { path: 'code', message: 'code is taken', code: 'duplicate' },
+        ]);
       }
       if (candidate.parent_zone_id) await checkParent({ ...candidate, id: null }, candidate.parent_zone_id);
       const zone = createRecord(zones, LegislativeZone, {

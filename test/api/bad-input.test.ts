@@ -17,7 +17,12 @@ afterAll(() => app.close());
 const VALID_ID = '00000000-0000-4000-8000-000000000000';
 
 function headers(extra: Record<string, string> = {}) {
-  return { authorization: `Bearer ${tenant.apiKey}`, 'x-api-key': tenant.workerKey, 'x-tenant-id': tenant.tenantId, ...extra };
+  return {
+    authorization: `Bearer ${tenant.apiKey}`,
+    'x-api-key': tenant.workerKey,
+    'x-tenant-id': tenant.tenantId,
+    ...extra,
+  };
 }
 
 async function call(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) {
@@ -29,7 +34,10 @@ async function call(method: string, path: string, init: { body?: string; headers
 function expectProblem(result: { status: number; type: string; text: string }, context: string) {
   expect({ context, status: result.status < 500 ? 'not 5xx' : result.status }).toEqual({ context, status: 'not 5xx' });
   if (result.status >= 400) {
-    expect({ context, type: result.type }).toEqual({ context, type: expect.stringContaining('application/problem+json') });
+    expect({ context, type: result.type }).toEqual({
+      context,
+      type: expect.stringContaining('application/problem+json'),
+    });
     expect(result.text).not.toMatch(/\n\s+at .+:\d+:\d+/); // no stack trace
   }
 }
@@ -41,18 +49,35 @@ describe('bad input corpus', () => {
     const before = await rowCount();
     for (const walked of routes.filter((r) => r.params.some((p) => isIdParam(r, p)))) {
       const path = fillPath(walked, (param) => (isIdParam(walked, param) ? "1' OR '1'='1" : 'FR'));
-      const result = await call(walked.method, path, { body: walked.method === 'GET' || walked.method === 'DELETE' ? undefined : '{}', headers: { 'content-type': 'application/json' } });
+      const result = await call(walked.method, path, {
+        body: walked.method === 'GET' || walked.method === 'DELETE' ? undefined : '{}',
+        headers: { 'content-type': 'application/json' },
+      });
       expectProblem(result, `${walked.method} ${path}`);
       // The owner key holds every caller permission; tenant-facing routes refuse it before validating.
-      const expected = String((walked.route.metadata as { permission?: string })?.permission).startsWith('lessee:') ? 403 : 400;
-      if (!isPublic(walked)) expect({ route: walked.name, status: result.status }).toEqual({ route: walked.name, status: expected });
+      const expected = String((walked.route.metadata as { permission?: string })?.permission).startsWith('lessee:')
+        ? 403
+        : 400;
+      if (!isPublic(walked))
+        expect({ route: walked.name, status: result.status }).toEqual({ route: walked.name, status: expected });
     }
     expect(await rowCount()).toEqual(before);
   }, 120_000);
 
   it('survives SQL metacharacters, unicode, huge and negative numbers and impossible dates in every filter', async () => {
     const before = await rowCount();
-    const nasty = ["'; drop table owners; --", '%_\\', '日本語 🏠 ​', '-1', '1e309', '99999999999999999999', '2025-02-30', '', 'null', '[]'];
+    const nasty = [
+      "'; drop table owners; --",
+      '%_\\',
+      '日本語 🏠 ​',
+      '-1',
+      '1e309',
+      '99999999999999999999',
+      '2025-02-30',
+      '',
+      'null',
+      '[]',
+    ];
     for (const walked of routes.filter((r) => r.method === 'GET' && r.queryKeys.length > 0)) {
       const path = fillPath(walked, (param) => (isIdParam(walked, param) ? VALID_ID : 'FR'));
       for (const key of walked.queryKeys) {
@@ -69,7 +94,9 @@ describe('bad input corpus', () => {
     const before = await rowCount();
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const deepObject = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
-    for (const walked of routes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && !isPublic(r) && !isWorker(r))) {
+    for (const walked of routes.filter(
+      (r) => (r.method === 'POST' || r.method === 'PUT') && !isPublic(r) && !isWorker(r),
+    )) {
       const path = fillPath(walked, (param) => (isIdParam(walked, param) ? VALID_ID : 'FR'));
       const bodies: [string, string, number[]][] = [
         [deep, 'application/json', [400, 413]],
@@ -81,7 +108,11 @@ describe('bad input corpus', () => {
       for (const [body, type, allowed] of bodies) {
         const result = await call(walked.method, path, { body, headers: { 'content-type': type } });
         expectProblem(result, `${walked.method} ${path} ${type} ${body.slice(0, 20)}`);
-        expect({ route: walked.name, body: body.slice(0, 20), ok: allowed.includes(result.status) || result.status === 404 }).toEqual({ route: walked.name, body: body.slice(0, 20), ok: true });
+        expect({
+          route: walked.name,
+          body: body.slice(0, 20),
+          ok: allowed.includes(result.status) || result.status === 404,
+        }).toEqual({ route: walked.name, body: body.slice(0, 20), ok: true });
       }
     }
     expect(await rowCount()).toEqual(before);

@@ -7,14 +7,22 @@ let tenant: TestTenant;
 let placeId: string;
 let estateId: string;
 
-type Problem = { status: number; detail: string; errors?: { path: string; message: string; code: string }[]; label_mismatches?: unknown[] };
+type Problem = {
+  status: number;
+  detail: string;
+  errors?: { path: string; message: string; code: string }[];
+  label_mismatches?: unknown[];
+};
 const problem = (body: unknown) => body as Problem;
 const codes = (body: unknown) => (problem(body).errors ?? []).map((e) => e.code).sort();
 
 async function placeAndEstate(client: Client, name = 'Immeuble Voltaire') {
   const place = await client.places.create({ body: { name } });
   if (place.status !== 201) throw new Error(`setup place: ${JSON.stringify(place.body)}`);
-  const estate = await client.estates.createInPlace({ params: { id: place.body.id }, body: { name: `${name} lot 1`, fiscal_identifier: 'F-1' } });
+  const estate = await client.estates.createInPlace({
+    params: { id: place.body.id },
+    body: { name: `${name} lot 1`, fiscal_identifier: 'F-1' },
+  });
   if (estate.status !== 201) throw new Error(`setup estate: ${JSON.stringify(estate.body)}`);
   return { placeId: place.body.id, estateId: estate.body.id };
 }
@@ -57,8 +65,16 @@ describe('energy diagnosis CRUD', () => {
     expect(created.status).toBe(201);
     if (created.status !== 201) return;
     expect(created.body).toMatchObject({
-      estate_id: estateId, place_id: null, energy_label: 'C', ges_label: 'B', construction_year: 1975, energy_consumption: 120,
-      heated_area: 65.5, media_id: null, is_valid_now: true, expires_in_days: daysBetween(today(), validUntil),
+      estate_id: estateId,
+      place_id: null,
+      energy_label: 'C',
+      ges_label: 'B',
+      construction_year: 1975,
+      energy_consumption: 120,
+      heated_area: 65.5,
+      media_id: null,
+      is_valid_now: true,
+      expires_in_days: daysBetween(today(), validUntil),
     });
     expect(created.body).not.toHaveProperty('tenant_id');
     const read = await tenant.client.energyDiagnoses.get({ params: { id: created.body.id } });
@@ -67,9 +83,25 @@ describe('energy diagnosis CRUD', () => {
   });
 
   it('creates a diagnosis of a place, with lower-case labels and without measurements', async () => {
-    const created = await create({ estate_id: undefined, place_id: placeId, energy_label: 'g', ges_label: 'a', energy_consumption: undefined, ges_emission: undefined, heated_area: undefined, notes: undefined });
+    const created = await create({
+      estate_id: undefined,
+      place_id: placeId,
+      energy_label: 'g',
+      ges_label: 'a',
+      energy_consumption: undefined,
+      ges_emission: undefined,
+      heated_area: undefined,
+      notes: undefined,
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ place_id: placeId, estate_id: null, energy_label: 'G', ges_label: 'A', energy_consumption: null, notes: null });
+    expect(created.body).toMatchObject({
+      place_id: placeId,
+      estate_id: null,
+      energy_label: 'G',
+      ges_label: 'A',
+      energy_consumption: null,
+      notes: null,
+    });
   });
 
   it('reports an expired diagnosis as not valid, with negative expires_in_days', async () => {
@@ -83,10 +115,22 @@ describe('energy diagnosis CRUD', () => {
     const created = await create();
     if (created.status !== 201) throw new Error('setup');
     const id = created.body.id;
-    const updated = await tenant.client.energyDiagnoses.update({ params: { id }, body: { notes: null, energy_consumption: 45, energy_label: 'A' } });
+    const updated = await tenant.client.energyDiagnoses.update({
+      params: { id },
+      body: { notes: null, energy_consumption: 45, energy_label: 'A' },
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ notes: null, energy_consumption: 45, energy_label: 'A', ges_label: 'B', reference_number: 'DPE-2024-000123' });
-    const cleared = await tenant.client.energyDiagnoses.update({ params: { id }, body: { energy_consumption: null, energy_label: 'F' } });
+    expect(updated.body).toMatchObject({
+      notes: null,
+      energy_consumption: 45,
+      energy_label: 'A',
+      ges_label: 'B',
+      reference_number: 'DPE-2024-000123',
+    });
+    const cleared = await tenant.client.energyDiagnoses.update({
+      params: { id },
+      body: { energy_consumption: null, energy_label: 'F' },
+    });
     expect(cleared.body).toMatchObject({ energy_consumption: null, energy_label: 'F' });
 
     const mismatch = await tenant.client.energyDiagnoses.update({ params: { id }, body: { ges_emission: 81 } });
@@ -95,13 +139,19 @@ describe('energy diagnosis CRUD', () => {
     const both = await tenant.client.energyDiagnoses.update({ params: { id }, body: { place_id: placeId } });
     expect(both.status).toBe(422);
     expect(codes(both.body)).toEqual(['both_owner_entities']);
-    const move = await tenant.client.energyDiagnoses.update({ params: { id }, body: { place_id: placeId, estate_id: null } });
+    const move = await tenant.client.energyDiagnoses.update({
+      params: { id },
+      body: { place_id: placeId, estate_id: null },
+    });
     expect(move.status).toBe(200);
     expect(move.body).toMatchObject({ place_id: placeId, estate_id: null });
     const neither = await tenant.client.energyDiagnoses.update({ params: { id }, body: { place_id: null } });
     expect(neither.status).toBe(422);
     expect(codes(neither.body)).toEqual(['missing_owner_entity']);
-    const required = await tenant.client.energyDiagnoses.update({ params: { id }, body: { reference_number: null } as never });
+    const required = await tenant.client.energyDiagnoses.update({
+      params: { id },
+      body: { reference_number: null } as never,
+    });
     expect(required.status).toBe(400);
     const tooLong = await tenant.client.energyDiagnoses.update({ params: { id }, body: { valid_until: '2034-03-16' } });
     expect(tooLong.status).toBe(422);
@@ -157,7 +207,7 @@ describe('energy diagnosis validation (400) and business rules (422)', () => {
     expect(codes(neither.body)).toEqual(['missing_owner_entity']);
   });
 
-  it("answers 422 for an owner entity that does not exist in the tenant", async () => {
+  it('answers 422 for an owner entity that does not exist in the tenant', async () => {
     const other = await app.newTenant('DPE other');
     const foreign = await placeAndEstate(other.client, 'Elsewhere');
     const unknownEstate = await create({ estate_id: foreign.estateId });
@@ -186,10 +236,16 @@ describe('energy diagnosis validation (400) and business rules (422)', () => {
   it('answers 422 for negative consumption or emission, and a heated area <= 0', async () => {
     const negative = await create({ energy_consumption: -1, ges_emission: -0.5 });
     expect(negative.status).toBe(422);
-    expect((problem(negative.body).errors ?? []).map((e) => e.path).sort()).toEqual(['energy_consumption', 'ges_emission']);
+    expect((problem(negative.body).errors ?? []).map((e) => e.path).sort()).toEqual([
+      'energy_consumption',
+      'ges_emission',
+    ]);
     expect((await create({ heated_area: 0 })).status).toBe(422);
     expect((await create({ heated_area: -10 })).status).toBe(422);
-    expect((await create({ energy_consumption: 0, ges_emission: 0, energy_label: 'A', ges_label: 'A', heated_area: 0.5 })).status).toBe(201);
+    expect(
+      (await create({ energy_consumption: 0, ges_emission: 0, energy_label: 'A', ges_label: 'A', heated_area: 0.5 }))
+        .status,
+    ).toBe(201);
   });
 
   it('answers 422 for reference_number outside 1..100 characters and notes over 1000', async () => {
@@ -209,10 +265,34 @@ describe('energy diagnosis validation (400) and business rules (422)', () => {
 
 describe('label scales through the API', () => {
   const energy: [number, string][] = [
-    [50, 'A'], [51, 'B'], [90, 'B'], [91, 'C'], [150, 'C'], [151, 'D'], [230, 'D'], [231, 'E'], [330, 'E'], [331, 'F'], [420, 'F'], [421, 'G'], [50.5, 'B'],
+    [50, 'A'],
+    [51, 'B'],
+    [90, 'B'],
+    [91, 'C'],
+    [150, 'C'],
+    [151, 'D'],
+    [230, 'D'],
+    [231, 'E'],
+    [330, 'E'],
+    [331, 'F'],
+    [420, 'F'],
+    [421, 'G'],
+    [50.5, 'B'],
   ];
   const ges: [number, string][] = [
-    [5, 'A'], [6, 'B'], [10, 'B'], [11, 'C'], [20, 'C'], [21, 'D'], [35, 'D'], [36, 'E'], [55, 'E'], [56, 'F'], [80, 'F'], [81, 'G'], [5.5, 'B'],
+    [5, 'A'],
+    [6, 'B'],
+    [10, 'B'],
+    [11, 'C'],
+    [20, 'C'],
+    [21, 'D'],
+    [35, 'D'],
+    [36, 'E'],
+    [55, 'E'],
+    [56, 'F'],
+    [80, 'F'],
+    [81, 'G'],
+    [5.5, 'B'],
   ];
 
   it.each(energy)('energy %p kWh/m2/year is accepted as %s only', async (value, label) => {
@@ -220,7 +300,9 @@ describe('label scales through the API', () => {
     const wrong = label === 'A' ? 'B' : 'A';
     const refused = await create({ energy_consumption: value, energy_label: wrong, ges_emission: null });
     expect(refused.status).toBe(422);
-    expect(problem(refused.body).label_mismatches).toEqual([{ field: 'energy_label', given: wrong, expected: label, value }]);
+    expect(problem(refused.body).label_mismatches).toEqual([
+      { field: 'energy_label', given: wrong, expected: label, value },
+    ]);
     expect(problem(refused.body).errors?.[0].message).toContain(`class ${label}`);
   });
 
@@ -229,7 +311,9 @@ describe('label scales through the API', () => {
     const wrong = label === 'G' ? 'F' : 'G';
     const refused = await create({ ges_emission: value, ges_label: wrong, energy_consumption: null });
     expect(refused.status).toBe(422);
-    expect(problem(refused.body).label_mismatches).toEqual([{ field: 'ges_label', given: wrong, expected: label, value }]);
+    expect(problem(refused.body).label_mismatches).toEqual([
+      { field: 'ges_label', given: wrong, expected: label, value },
+    ]);
   });
 
   it('reports both mismatches with given and expected labels', async () => {
@@ -249,14 +333,44 @@ describe('energy diagnosis lists', () => {
   beforeAll(async () => {
     t = await app.newTenant('DPE lists');
     place = await placeAndEstate(t.client, 'Rue Lepic');
-    const second = await t.client.estates.createInPlace({ params: { id: place.placeId }, body: { name: 'Lot 2', fiscal_identifier: 'F-2' } });
+    const second = await t.client.estates.createInPlace({
+      params: { id: place.placeId },
+      body: { name: 'Lot 2', fiscal_identifier: 'F-2' },
+    });
     if (second.status !== 201) throw new Error('setup');
     secondEstateId = second.body.id;
     const rows = [
-      { place_id: place.placeId, estate_id: undefined, energy_label: 'D', energy_consumption: 200, diagnosis_date: '2021-01-01', valid_until: '2031-01-01' },
-      { estate_id: place.estateId, energy_label: 'F', energy_consumption: 400, ges_label: 'E', ges_emission: 40, diagnosis_date: '2022-01-01', valid_until: '2032-01-01' },
-      { estate_id: place.estateId, energy_label: 'C', energy_consumption: 100, diagnosis_date: '2023-01-01', valid_until: '2033-01-01' },
-      { estate_id: secondEstateId, energy_label: 'F', energy_consumption: 350, diagnosis_date: '2024-01-01', valid_until: '2034-01-01' },
+      {
+        place_id: place.placeId,
+        estate_id: undefined,
+        energy_label: 'D',
+        energy_consumption: 200,
+        diagnosis_date: '2021-01-01',
+        valid_until: '2031-01-01',
+      },
+      {
+        estate_id: place.estateId,
+        energy_label: 'F',
+        energy_consumption: 400,
+        ges_label: 'E',
+        ges_emission: 40,
+        diagnosis_date: '2022-01-01',
+        valid_until: '2032-01-01',
+      },
+      {
+        estate_id: place.estateId,
+        energy_label: 'C',
+        energy_consumption: 100,
+        diagnosis_date: '2023-01-01',
+        valid_until: '2033-01-01',
+      },
+      {
+        estate_id: secondEstateId,
+        energy_label: 'F',
+        energy_consumption: 350,
+        diagnosis_date: '2024-01-01',
+        valid_until: '2034-01-01',
+      },
     ];
     for (const row of rows) {
       const res = await create(row, t.client);
@@ -269,7 +383,14 @@ describe('energy diagnosis lists', () => {
     expect(res.status).toBe(200);
     if (res.status !== 200) return;
     expect(res.body.data.map((d) => d.diagnosis_date)).toEqual(['2022-01-01', '2021-01-01']);
-    expect(res.body.meta.pagination).toEqual({ current_page: 2, per_page: 2, total: 4, total_pages: 2, has_next: false, has_prev: true });
+    expect(res.body.meta.pagination).toEqual({
+      current_page: 2,
+      per_page: 2,
+      total: 4,
+      total_pages: 2,
+      has_next: false,
+      has_prev: true,
+    });
     const perPage = await t.client.energyDiagnoses.list({ query: { per_page: 3 } });
     expect(perPage.status === 200 && perPage.body.data).toHaveLength(3);
     expect((await t.client.energyDiagnoses.list({ query: { limit: 101 } })).status).toBe(400);
@@ -294,18 +415,34 @@ describe('energy diagnosis lists', () => {
   it('lists the diagnoses of a place, and with include_estates those of its estates too', async () => {
     const own = await t.client.energyDiagnoses.listForPlace({ params: { place_id: place.placeId }, query: {} });
     expect(own.status === 200 && own.body.data.map((d) => d.diagnosis_date)).toEqual(['2021-01-01']);
-    const all = await t.client.energyDiagnoses.listForPlace({ params: { place_id: place.placeId }, query: { include_estates: 'true' as never } });
+    const all = await t.client.energyDiagnoses.listForPlace({
+      params: { place_id: place.placeId },
+      query: { include_estates: 'true' as never },
+    });
     expect(all.status === 200 && all.body.meta.pagination.total).toBe(4);
-    const filtered = await t.client.energyDiagnoses.listForPlace({ params: { place_id: place.placeId }, query: { include_estates: 'true' as never, energy_label: 'F' } });
+    const filtered = await t.client.energyDiagnoses.listForPlace({
+      params: { place_id: place.placeId },
+      query: { include_estates: 'true' as never, energy_label: 'F' },
+    });
     expect(filtered.status === 200 && filtered.body.data).toHaveLength(2);
   });
 
   it('lists the diagnoses of an estate of a place, 404 when the estate is in another place', async () => {
-    const res = await t.client.energyDiagnoses.listForEstate({ params: { place_id: place.placeId, estate_id: place.estateId }, query: { limit: 1 } });
+    const res = await t.client.energyDiagnoses.listForEstate({
+      params: { place_id: place.placeId, estate_id: place.estateId },
+      query: { limit: 1 },
+    });
     expect(res.status).toBe(200);
     expect(res.status === 200 && res.body.meta.pagination).toMatchObject({ total: 2, per_page: 1, total_pages: 2 });
     const otherPlace = await placeAndEstate(t.client, 'Other building');
-    expect((await t.client.energyDiagnoses.listForEstate({ params: { place_id: otherPlace.placeId, estate_id: place.estateId }, query: {} })).status).toBe(404);
+    expect(
+      (
+        await t.client.energyDiagnoses.listForEstate({
+          params: { place_id: otherPlace.placeId, estate_id: place.estateId },
+          query: {},
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('cascades with the place or estate deleted', async () => {
@@ -326,8 +463,17 @@ describe('energy diagnoses: tenancy and permissions', () => {
     expect((await other.client.energyDiagnoses.get({ params: { id } })).status).toBe(404);
     expect((await other.client.energyDiagnoses.update({ params: { id }, body: { notes: 'x' } })).status).toBe(404);
     expect((await other.client.energyDiagnoses.remove({ params: { id } })).status).toBe(404);
-    expect((await other.client.energyDiagnoses.listForPlace({ params: { place_id: placeId }, query: {} })).status).toBe(404);
-    expect((await other.client.energyDiagnoses.listForEstate({ params: { place_id: placeId, estate_id: estateId }, query: {} })).status).toBe(404);
+    expect((await other.client.energyDiagnoses.listForPlace({ params: { place_id: placeId }, query: {} })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await other.client.energyDiagnoses.listForEstate({
+          params: { place_id: placeId, estate_id: estateId },
+          query: {},
+        })
+      ).status,
+    ).toBe(404);
     const list = await other.client.energyDiagnoses.list({ query: { estate_id: estateId } });
     expect(list.status === 200 && list.body.data).toEqual([]);
     expect((await tenant.client.energyDiagnoses.get({ params: { id } })).status).toBe(200);
@@ -340,7 +486,9 @@ describe('energy diagnoses: tenancy and permissions', () => {
     expect((await reader.energyDiagnoses.list({ query: {} })).status).toBe(200);
     expect((await reader.energyDiagnoses.get({ params: { id: created.body.id } })).status).toBe(200);
     expect((await reader.energyDiagnoses.create({ body: dpe() as never })).status).toBe(403);
-    expect((await reader.energyDiagnoses.update({ params: { id: created.body.id }, body: { notes: 'x' } })).status).toBe(403);
+    expect(
+      (await reader.energyDiagnoses.update({ params: { id: created.body.id }, body: { notes: 'x' } })).status,
+    ).toBe(403);
     expect((await reader.energyDiagnoses.remove({ params: { id: created.body.id } })).status).toBe(403);
     const leases = await tenant.clientWith(['leases:read', 'leases:write', 'leases:delete']);
     expect((await leases.energyDiagnoses.list({ query: {} })).status).toBe(403);

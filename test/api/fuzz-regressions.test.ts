@@ -23,7 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const operations = () => Object.entries(document.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })));
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+  );
 
 /** Every schema object in the document, with where it is. */
 function schemas(node: unknown, at = '#', out: { at: string; schema: Schema }[] = []) {
@@ -40,26 +43,48 @@ const documented = (name: string) => operations().find((o) => o.name === name)!.
 describe('the OpenAPI document is valid 3.0', () => {
   it('writes exclusive bounds as 3.0 booleans (schemathesis refused 8 operations on `exclusiveMinimum: 0`)', () => {
     expect(document.openapi).toBe('3.0.3');
-    const numeric = schemas(document.paths).filter(({ schema }) => ['exclusiveMinimum', 'exclusiveMaximum'].some((k) => k in schema && typeof schema[k] !== 'boolean'));
+    const numeric = schemas(document.paths).filter(({ schema }) =>
+      ['exclusiveMinimum', 'exclusiveMaximum'].some((k) => k in schema && typeof schema[k] !== 'boolean'),
+    );
     expect(numeric.map((s) => s.at)).toEqual([]);
     // An estate's area is `positive()`: more than 0, said as minimum 0 exclusive.
-    const area = schemas(documented('POST /api/places/{id}/estates').requestBody).filter(({ at }) => at.includes('/properties/area'));
-    expect(area.map((s) => s.schema)).toContainEqual(expect.objectContaining({ type: 'number', minimum: 0, exclusiveMinimum: true }));
+    const area = schemas(documented('POST /api/places/{id}/estates').requestBody).filter(({ at }) =>
+      at.includes('/properties/area'),
+    );
+    expect(area.map((s) => s.schema)).toContainEqual(
+      expect.objectContaining({ type: 'number', minimum: 0, exclusiveMinimum: true }),
+    );
   });
 
   it('documents isoDate as format date, so that generated dates exist (positive cases were 400 "not a calendar date")', async () => {
-    const body = (documented('POST /api/leases').requestBody as { content: Record<string, { schema: { properties: Record<string, Schema> } }> }).content['application/json'].schema.properties;
+    const body = (
+      documented('POST /api/leases').requestBody as {
+        content: Record<string, { schema: { properties: Record<string, Schema> } }>;
+      }
+    ).content['application/json'].schema.properties;
     expect(body.start_date).toMatchObject({ type: 'string', format: 'date' });
-    const refused = await tenant.client.leases.create({ body: { estate_id: '00000000-0000-4000-8000-000000000000', lease_type_id: '00000000-0000-4000-8000-000000000000', start_date: '2025-02-30' } as never });
-    expect(problem(refused, 400).errors).toContainEqual(expect.objectContaining({ path: 'body.start_date', message: 'not a calendar date' }));
+    const refused = await tenant.client.leases.create({
+      body: {
+        estate_id: '00000000-0000-4000-8000-000000000000',
+        lease_type_id: '00000000-0000-4000-8000-000000000000',
+        start_date: '2025-02-30',
+      } as never,
+    });
+    expect(problem(refused, 400).errors).toContainEqual(
+      expect.objectContaining({ path: 'body.start_date', message: 'not a calendar date' }),
+    );
   });
 
   it('documents zod unions as anyOf and z.null() as null only, so a string figure matches its union once', () => {
     const all = schemas(document.paths);
     expect(all.filter(({ schema }) => 'oneOf' in schema).map((s) => s.at)).toEqual([]);
     expect(all.filter(({ schema }) => schema.format === 'null').map((s) => s.at)).toEqual([]);
-    const figures = schemas(documented('GET /api/leases/{id}/compliance').responses['200']).find(({ at }) => at.endsWith('/figures'))!.schema;
-    expect(figures.additionalProperties).toMatchObject({ anyOf: [{ type: 'number' }, { type: 'string' }, { type: 'boolean' }, { enum: [null], nullable: true }] });
+    const figures = schemas(documented('GET /api/leases/{id}/compliance').responses['200']).find(({ at }) =>
+      at.endsWith('/figures'),
+    )!.schema;
+    expect(figures.additionalProperties).toMatchObject({
+      anyOf: [{ type: 'number' }, { type: 'string' }, { type: 'boolean' }, { enum: [null], nullable: true }],
+    });
   });
 });
 
@@ -67,14 +92,19 @@ describe('errors are documented as they are sent', () => {
   it('documents every error response as application/problem+json, the media type the service sends (ST105 on 101 operations)', async () => {
     const wrong = operations().flatMap(({ name, op }) =>
       Object.entries(op.responses)
-        .filter(([status, response]) => Number(status) >= 400 && response.content && !response.content['application/problem+json'])
+        .filter(
+          ([status, response]) =>
+            Number(status) >= 400 && response.content && !response.content['application/problem+json'],
+        )
         .map(([status]) => `${name} ${status}`),
     );
     expect(wrong).toEqual([]);
     const missing = await tenant.client.owners.get({ params: { id: '00000000-0000-4000-8000-000000000000' } });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    expect(Object.keys(documented('GET /api/owners/{id}').responses['404'].content!)).toEqual(['application/problem+json']);
+    expect(Object.keys(documented('GET /api/owners/{id}').responses['404'].content!)).toEqual([
+      'application/problem+json',
+    ]);
   });
 
   it('documents a 204 without a body', async () => {
@@ -82,15 +112,25 @@ describe('errors are documented as they are sent', () => {
     expect(with204.length).toBeGreaterThan(0);
     expect(with204.filter(({ op }) => op.responses['204'].content).map((o) => o.name)).toEqual([]);
     const place = ok(await tenant.client.places.create({ body: { name: 'Vide' } }), 201);
-    const removed = await fetch(`${app.baseUrl}/api/places/${place.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${tenant.apiKey}` } });
+    const removed = await fetch(`${app.baseUrl}/api/places/${place.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${tenant.apiKey}` },
+    });
     expect([removed.status, removed.headers.get('content-type'), await removed.text()]).toEqual([204, null, '']);
   });
 
   it('documents 413 and 415 on every route that takes a body, as the body parser in front of them answers', async () => {
     const withBody = operations().filter(({ op }) => op.requestBody);
     expect(withBody.filter(({ op }) => !op.responses['413'] || !op.responses['415']).map((o) => o.name)).toEqual([]);
-    const plain = await fetch(`${app.baseUrl}/api/owners`, { method: 'POST', headers: { authorization: `Bearer ${tenant.apiKey}`, 'content-type': 'text/plain' }, body: 'last_name=X' });
-    expect([plain.status, plain.headers.get('content-type')]).toEqual([415, expect.stringMatching(/^application\/problem\+json/)]);
+    const plain = await fetch(`${app.baseUrl}/api/owners`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tenant.apiKey}`, 'content-type': 'text/plain' },
+      body: 'last_name=X',
+    });
+    expect([plain.status, plain.headers.get('content-type')]).toEqual([
+      415,
+      expect.stringMatching(/^application\/problem\+json/),
+    ]);
   });
 });
 
@@ -104,7 +144,9 @@ describe('status codes the routes answer are documented', () => {
   });
 
   it('DELETE /places/{id} documents its 409 as a problem, not as any value', () => {
-    expect(documented('DELETE /api/places/{id}').responses['409'].content!['application/problem+json'].schema).toMatchObject({ required: ['type', 'title', 'status'] });
+    expect(
+      documented('DELETE /api/places/{id}').responses['409'].content!['application/problem+json'].schema,
+    ).toMatchObject({ required: ['type', 'title', 'status'] });
   });
 });
 
@@ -115,14 +157,34 @@ describe('amounts stored to the cent are validated to the cent', () => {
 
   it('POST /leases/{id}/compliance/update with irl_latest_index 5e-324: 400 naming the field (was a 500 on lease_compliance_inputs_amounts_check)', async () => {
     const { lease } = await leaseWithTenant(tenant.client);
-    const refused = problem(await tenant.client.leaseCompliance.update({ params: { id: lease.id }, body: { irl_base_index: 0.01, irl_latest_index: tiny } }), 400);
+    const refused = problem(
+      await tenant.client.leaseCompliance.update({
+        params: { id: lease.id },
+        body: { irl_base_index: 0.01, irl_latest_index: tiny },
+      }),
+      400,
+    );
     expect(refused.errors).toContainEqual(expect.objectContaining({ path: 'body.irl_latest_index' }));
-    expect((await tenant.client.leaseCompliance.update({ params: { id: lease.id }, body: { irl_base_index: 0.01, irl_latest_index: 0.01 } })).status).not.toBeGreaterThanOrEqual(500);
+    expect(
+      (
+        await tenant.client.leaseCompliance.update({
+          params: { id: lease.id },
+          body: { irl_base_index: 0.01, irl_latest_index: 0.01 },
+        })
+      ).status,
+    ).not.toBeGreaterThanOrEqual(500);
   });
 
   it('a lease rent of 5e-324, on create and on change: 400 naming the field, not a 500 on leases_rent_check', async () => {
     const { lease } = await leaseWithTenant(tenant.client);
-    const created = await tenant.client.leases.create({ body: { estate_id: lease.estate_id, lease_type_id: lease.lease_type_id, start_date: '2026-01-01', rent_amount: tiny } as never });
+    const created = await tenant.client.leases.create({
+      body: {
+        estate_id: lease.estate_id,
+        lease_type_id: lease.lease_type_id,
+        start_date: '2026-01-01',
+        rent_amount: tiny,
+      } as never,
+    });
     expect(problem(created, 400).errors).toContainEqual(expect.objectContaining({ path: 'body.rent_amount' }));
     const changed = await tenant.client.leases.changeRent({ params: { id: lease.id }, body: { rent_amount: tiny } });
     expect(problem(changed, 400).errors).toContainEqual(expect.objectContaining({ path: 'body.rent_amount' }));
@@ -148,7 +210,11 @@ describe('the process survives its database connections dropping', () => {
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent', logger });
     try {
       await database.pool.query('select 1'); // an idle client stays in the pool
-      await withPool((admin) => admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'fuzz-regression-pool'"));
+      await withPool((admin) =>
+        admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'fuzz-regression-pool'",
+        ),
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(logged).toContainEqual(expect.objectContaining({ msg: 'idle PostgreSQL connection lost' }));
       expect((await database.pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);

@@ -16,38 +16,74 @@ let client: Client;
 let types: Awaited<ReturnType<typeof leaseTypes>>;
 
 async function estateIn(postalCode: string | null, fields: Record<string, unknown> = {}) {
-  const place = ok(await client.places.create({ body: { name: 'Immeuble Rivoli', postal_code: postalCode, city: 'Paris', address_line1: '10 rue de Rivoli' } }), 201);
-  return ok(await client.estates.createInPlace({
-    params: { id: place.id },
-    body: { name: 'Studio', fiscal_identifier: `FI-${Math.random().toString(36).slice(2, 10)}`, area: 25, number_of_room: 1, construction_date: '1930-06-01', rent_amount: 900, ...fields } as never,
-  }), 201);
+  const place = ok(
+    await client.places.create({
+      body: { name: 'Immeuble Rivoli', postal_code: postalCode, city: 'Paris', address_line1: '10 rue de Rivoli' },
+    }),
+    201,
+  );
+  return ok(
+    await client.estates.createInPlace({
+      params: { id: place.id },
+      body: {
+        name: 'Studio',
+        fiscal_identifier: `FI-${Math.random().toString(36).slice(2, 10)}`,
+        area: 25,
+        number_of_room: 1,
+        construction_date: '1930-06-01',
+        rent_amount: 900,
+        ...fields,
+      } as never,
+    }),
+    201,
+  );
 }
 
 async function lease(estateId: string, fields: Record<string, unknown> = {}) {
   const { type = 'HabitationVide', ...rest } = fields as { type?: keyof typeof types };
-  return ok(await client.leases.create({
-    body: { estate_id: estateId, lease_type_id: types[type].id, start_date: '2024-09-01', rent_amount: 1000, deposit_amount: 1000, ...rest } as never,
-  }), 201);
+  return ok(
+    await client.leases.create({
+      body: {
+        estate_id: estateId,
+        lease_type_id: types[type].id,
+        start_date: '2024-09-01',
+        rent_amount: 1000,
+        deposit_amount: 1000,
+        ...rest,
+      } as never,
+    }),
+    201,
+  );
 }
 
 /** A lease that ran before (ACTIVE), with a primary tenant. */
 async function activeLease(estateId: string, fields: Record<string, unknown>) {
   const created = await lease(estateId, fields);
   const lessee = await newLessee(client);
-  ok(await client.leaseLessees.add({ params: { lease_id: created.id }, body: { lessee_id: lessee.id, role: 'PrimaryTenant' } }), 201);
+  ok(
+    await client.leaseLessees.add({
+      params: { lease_id: created.id },
+      body: { lessee_id: lessee.id, role: 'PrimaryTenant' },
+    }),
+    201,
+  );
   ok(await client.leases.changeStatus({ params: { id: created.id }, body: { status: 'ACTIVE' } }), 200);
   return created;
 }
 
 const compliance = (id: string) => client.leaseCompliance.get({ params: { id } });
-const update = (id: string, body: Record<string, unknown> = {}) => client.leaseCompliance.update({ params: { id }, body: body as never });
+const update = (id: string, body: Record<string, unknown> = {}) =>
+  client.leaseCompliance.update({ params: { id }, body: body as never });
 
 beforeAll(async () => {
   app = await startTestApp();
   tenant = await app.newTenant('Lease compliance');
   client = tenant.client;
   types = await leaseTypes(client);
-  await runImport(new MikroStore(app.orm.em.fork(), null), { file: path.resolve('test/fixtures/paris-reference-rents.csv'), territory: 'paris' });
+  await runImport(new MikroStore(app.orm.em.fork(), null), {
+    file: path.resolve('test/fixtures/paris-reference-rents.csv'),
+    territory: 'paris',
+  });
 });
 afterAll(() => app.close());
 
@@ -60,18 +96,46 @@ describe('GET /leases/{id}/compliance', () => {
       lease_id: created.id,
       compliance_status: 'COMPLIANT',
       is_compliant: true,
-      location: { postal_code: '75001', territory: 'Paris', administrative_quarter: "St-Germain-l'Auxerrois", is_rent_controlled: true, is_zone_tendue: true },
+      location: {
+        postal_code: '75001',
+        territory: 'Paris',
+        administrative_quarter: "St-Germain-l'Auxerrois",
+        is_rent_controlled: true,
+        is_zone_tendue: true,
+      },
       rent_control: {
-        applicable: true, status: 'COMPLIANT', reference_source: 'reference_rents', surface_area: 25, construction_period: 'before_1946',
-        reference_rents: { year: 2024, reference_rent_per_sqm: 33.5, reference_rent_increased_per_sqm: 40.2, reference_rent_decreased_per_sqm: 23.5, max_rent: 1005, min_rent: 587.5 },
-        rent: 1000, rent_per_sqm: 40, base_rent: 1000, rent_supplement: 0,
+        applicable: true,
+        status: 'COMPLIANT',
+        reference_source: 'reference_rents',
+        surface_area: 25,
+        construction_period: 'before_1946',
+        reference_rents: {
+          year: 2024,
+          reference_rent_per_sqm: 33.5,
+          reference_rent_increased_per_sqm: 40.2,
+          reference_rent_decreased_per_sqm: 23.5,
+          max_rent: 1005,
+          min_rent: 587.5,
+        },
+        rent: 1000,
+        rent_per_sqm: 40,
+        base_rent: 1000,
+        rent_supplement: 0,
       },
       deposit: { applicable: true, deposit: 1000, max_deposit: 1000, cap_months: 1 },
-      rent_evolution_decree: { applicable: true, exception: null, previous_rent: null, cap: null, missing: ['previous_rent'] },
+      rent_evolution_decree: {
+        applicable: true,
+        exception: null,
+        previous_rent: null,
+        cap: null,
+        missing: ['previous_rent'],
+      },
       dpe: { applicable: false, energy_label: null },
       violations: [],
     });
-    expect(report.recommendations.map((r) => r.code)).toEqual(expect.arrayContaining(['RECORD_PREVIOUS_RENT', 'NO_DPE']));
+    expect(report.recommendations.map((r) => r.code)).toEqual(
+      expect.arrayContaining(['RECORD_PREVIOUS_RENT', 'NO_DPE']),
+    );
     expect(report.data_source).toContain('logement-encadrement-des-loyers');
     const unchanged = ok(await client.leases.get({ params: { id: created.id } }), 200);
     expect(unchanged).toMatchObject({ rent_regulation_compliance_status: null, reference_rent_per_m2: null });
@@ -81,7 +145,10 @@ describe('GET /leases/{id}/compliance', () => {
     const estate = await estateIn('75001');
     const march = await lease(estate.id, { start_date: '2024-03-01', rent_amount: 995, deposit_amount: 900 });
     const report = ok(await compliance(march.id), 200);
-    expect(report.rent_control).toMatchObject({ reference_rents: { year: 2023, reference_rent_per_sqm: 33, max_rent: 990 }, status: 'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION' });
+    expect(report.rent_control).toMatchObject({
+      reference_rents: { year: 2023, reference_rent_per_sqm: 33, max_rent: 990 },
+      status: 'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION',
+    });
   });
 
   it('above the increased reference: a violation with its figures, unless a justified complément de loyer is in the lease', async () => {
@@ -89,30 +156,67 @@ describe('GET /leases/{id}/compliance', () => {
     const over = ok(await compliance((await lease(estate.id, { rent_amount: 1100, deposit_amount: 0 })).id), 200);
     expect(over).toMatchObject({ compliance_status: 'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION', is_compliant: false });
     expect(over.violations).toHaveLength(1);
-    expect(over.violations[0]).toMatchObject({ rule: 'RENT_ABOVE_INCREASED_REFERENCE', figures: { proposed_rent: 1100, max_rent: 1005, excess: 95 } });
+    expect(over.violations[0]).toMatchObject({
+      rule: 'RENT_ABOVE_INCREASED_REFERENCE',
+      figures: { proposed_rent: 1100, max_rent: 1005, excess: 95 },
+    });
     expect(over.violations[0].article).toContain('art. 140');
 
     const justified = await lease((await estateIn('75001')).id, {
-      rent_amount: 1100, base_rent_amount: 1005, deposit_amount: 1005, special_conditions: 'Complément de loyer: private 30 m2 terrace with a view of the Louvre',
+      rent_amount: 1100,
+      base_rent_amount: 1005,
+      deposit_amount: 1005,
+      special_conditions: 'Complément de loyer: private 30 m2 terrace with a view of the Louvre',
     });
     const ok1 = ok(await compliance(justified.id), 200);
-    expect(ok1).toMatchObject({ compliance_status: 'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION', is_compliant: true, rent_control: { base_rent: 1005, rent_supplement: 95 } });
+    expect(ok1).toMatchObject({
+      compliance_status: 'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION',
+      is_compliant: true,
+      rent_control: { base_rent: 1005, rent_supplement: 95 },
+    });
   });
 
   it('outside every territory: no rent cap, the deposit still checked; a commercial lease is not applicable', async () => {
     const marseille = await estateIn('13001');
-    const report = ok(await compliance((await lease(marseille.id, { rent_amount: 3000, deposit_amount: 3000 })).id), 200);
+    const report = ok(
+      await compliance((await lease(marseille.id, { rent_amount: 3000, deposit_amount: 3000 })).id),
+      200,
+    );
     expect(report).toMatchObject({
-      compliance_status: 'COMPLIANT', location: { territory: null, is_rent_controlled: false, is_zone_tendue: false },
+      compliance_status: 'COMPLIANT',
+      location: { territory: null, is_rent_controlled: false, is_zone_tendue: false },
       rent_control: { applicable: false, status: 'NOT_APPLICABLE', reference_rents: null },
       rent_evolution_decree: { applicable: false },
       deposit: { applicable: true, max_deposit: 3000 },
     });
-    const flagged = ok(await compliance((await lease(marseille.id, { rent_amount: 3000, deposit_amount: 0, is_subject_to_rent_evolution_decree: true })).id), 200);
+    const flagged = ok(
+      await compliance(
+        (await lease(marseille.id, { rent_amount: 3000, deposit_amount: 0, is_subject_to_rent_evolution_decree: true }))
+          .id,
+      ),
+      200,
+    );
     expect(flagged.rent_evolution_decree).toMatchObject({ applicable: true, missing: ['previous_rent'] });
 
-    const shop = ok(await compliance((await lease((await estateIn('75001')).id, { type: 'Commercial', start_date: '2024-09-01', rent_amount: 5000, deposit_amount: 15000 })).id), 200);
-    expect(shop).toMatchObject({ compliance_status: 'NOT_APPLICABLE', is_compliant: true, rent_control: { applicable: false }, deposit: { applicable: false } });
+    const shop = ok(
+      await compliance(
+        (
+          await lease((await estateIn('75001')).id, {
+            type: 'Commercial',
+            start_date: '2024-09-01',
+            rent_amount: 5000,
+            deposit_amount: 15000,
+          })
+        ).id,
+      ),
+      200,
+    );
+    expect(shop).toMatchObject({
+      compliance_status: 'NOT_APPLICABLE',
+      is_compliant: true,
+      rent_control: { applicable: false },
+      deposit: { applicable: false },
+    });
     expect(shop.recommendations.map((r) => r.code)).toContain('NOT_RESIDENTIAL');
   });
 
@@ -121,7 +225,10 @@ describe('GET /leases/{id}/compliance', () => {
     const missing = problem(await compliance((await lease(noArea.id)).id), 422);
     expect(missing.errors?.map((e) => e.path)).toEqual(['estate.area']);
     const noYear = await estateIn('75001', { construction_date: null, number_of_room: null });
-    expect(problem(await compliance((await lease(noYear.id)).id), 422).errors?.map((e) => e.path)).toEqual(['estate.number_of_room', 'estate.construction_date']);
+    expect(problem(await compliance((await lease(noYear.id)).id), 422).errors?.map((e) => e.path)).toEqual([
+      'estate.number_of_room',
+      'estate.construction_date',
+    ]);
 
     const eleventh = await estateIn('75011');
     const ambiguous = await lease(eleventh.id, { rent_amount: 800, deposit_amount: 800 });
@@ -129,11 +236,14 @@ describe('GET /leases/{id}/compliance', () => {
     expect(quarterNeeded.errors?.[0].code).toBe('quarter_required');
     // recording the quarter settles it, for this request and the next ones
     const recorded = ok(await update(ambiguous.id, { quarter: 'Roquette' }), 200);
-    expect(recorded).toMatchObject({ location: { administrative_quarter: 'Roquette' }, inputs: { quarter: 'Roquette' } });
+    expect(recorded).toMatchObject({
+      location: { administrative_quarter: 'Roquette' },
+      inputs: { quarter: 'Roquette' },
+    });
     expect(ok(await compliance(ambiguous.id), 200).location.administrative_quarter).toBe('Roquette');
   });
 
-  it('404 for an unknown lease or another tenant\'s', async () => {
+  it("404 for an unknown lease or another tenant's", async () => {
     const estate = await estateIn('75001');
     const mine = await lease(estate.id);
     const other = await app.newTenant('Lease compliance, other');
@@ -150,18 +260,41 @@ describe('rent evolution decree, DPE freeze and deposit on a new letting', () =>
   beforeAll(async () => {
     // The previous tenant paid 900.00, revised to 930.00 on 2024-01-15 (within 12 months of the new lease: no IRL revision).
     estateId = (await estateIn('75001')).id;
-    const previous = await activeLease(estateId, { start_date: '2021-09-01', end_date: '2024-08-31', rent_amount: 900, deposit_amount: 900 });
-    ok(await client.leases.changeRent({ params: { id: previous.id }, body: { rent_amount: 930, effective_date: '2024-01-15', reason: 'IRL' } }), 200);
+    const previous = await activeLease(estateId, {
+      start_date: '2021-09-01',
+      end_date: '2024-08-31',
+      rent_amount: 900,
+      deposit_amount: 900,
+    });
+    ok(
+      await client.leases.changeRent({
+        params: { id: previous.id },
+        body: { rent_amount: 930, effective_date: '2024-01-15', reason: 'IRL' },
+      }),
+      200,
+    );
   });
 
-  it('caps the new rent at the previous tenant\'s rent', async () => {
+  it("caps the new rent at the previous tenant's rent", async () => {
     const next = await lease(estateId, { rent_amount: 1000, deposit_amount: 1000 });
     const report = ok(await compliance(next.id), 200);
     expect(report).toMatchObject({
-      compliance_status: 'NON_COMPLIANT', is_compliant: false,
-      rent_evolution_decree: { applicable: true, previous_rent: 930, revised_previous_rent: 930, cap: 930, missing: [] },
+      compliance_status: 'NON_COMPLIANT',
+      is_compliant: false,
+      rent_evolution_decree: {
+        applicable: true,
+        previous_rent: 930,
+        revised_previous_rent: 930,
+        cap: 930,
+        missing: [],
+      },
     });
-    expect(report.violations).toEqual([expect.objectContaining({ rule: 'RENT_EVOLUTION_DECREE', figures: expect.objectContaining({ new_rent: 1000, cap: 930, excess: 70 }) })]);
+    expect(report.violations).toEqual([
+      expect.objectContaining({
+        rule: 'RENT_EVOLUTION_DECREE',
+        figures: expect.objectContaining({ new_rent: 1000, cap: 930, excess: 70 }),
+      }),
+    ]);
     expect(report.violations[0].article).toContain('2017-1198');
   });
 
@@ -169,53 +302,119 @@ describe('rent evolution decree, DPE freeze and deposit on a new letting', () =>
     const next = await lease(estateId, { rent_amount: 1000, deposit_amount: 1000 });
     // 8,000.00 of works >= 6 x 930.00: cap 930.00 + 8,000 x 15% / 12 = 1,030.00
     const report = ok(await update(next.id, { decree_exception: 'IMPROVEMENT_WORKS', works_cost: 8000 }), 200);
-    expect(report).toMatchObject({ compliance_status: 'COMPLIANT', rent_evolution_decree: { exception: 'IMPROVEMENT_WORKS', cap: 1030 }, violations: [] });
+    expect(report).toMatchObject({
+      compliance_status: 'COMPLIANT',
+      rent_evolution_decree: { exception: 'IMPROVEMENT_WORKS', cap: 1030 },
+      violations: [],
+    });
     const stored = ok(await client.leases.get({ params: { id: next.id } }), 200);
     expect(stored).toMatchObject({
-      rent_regulation_compliance_status: 'COMPLIANT', reference_rent_per_m2: 33.5, reference_rent_increased_per_m2: 40.2,
-      is_subject_to_reference_rent_cap: true, is_subject_to_rent_evolution_decree: true,
+      rent_regulation_compliance_status: 'COMPLIANT',
+      reference_rent_per_m2: 33.5,
+      reference_rent_increased_per_m2: 40.2,
+      is_subject_to_reference_rent_cap: true,
+      is_subject_to_rent_evolution_decree: true,
     });
     // null removes a recorded input
     const removed = ok(await update(next.id, { decree_exception: null, works_cost: null }), 200);
-    expect(removed).toMatchObject({ compliance_status: 'NON_COMPLIANT', inputs: { decree_exception: null, works_cost: null } });
-    expect(ok(await client.leases.get({ params: { id: next.id } }), 200).rent_regulation_compliance_status).toBe('NON_COMPLIANT');
+    expect(removed).toMatchObject({
+      compliance_status: 'NON_COMPLIANT',
+      inputs: { decree_exception: null, works_cost: null },
+    });
+    expect(ok(await client.leases.get({ params: { id: next.id } }), 200).rent_regulation_compliance_status).toBe(
+      'NON_COMPLIANT',
+    );
   });
 
   it('a recorded previous rent and IRL indices replace the estate history', async () => {
     const next = await lease(estateId, { rent_amount: 1000, deposit_amount: 1000 });
     // 980.00 last revised 2023-03-01; IRL 140.59 -> 144.51: 980 x 144.51 / 140.59 = 1,007.32
-    const report = ok(await update(next.id, { previous_rent: 980, previous_rent_last_revision_date: '2023-03-01', irl_base_index: 140.59, irl_latest_index: 144.51 }), 200);
-    expect(report).toMatchObject({ compliance_status: 'COMPLIANT', rent_evolution_decree: { previous_rent: 980, revised_previous_rent: 1007.32, cap: 1007.32 } });
+    const report = ok(
+      await update(next.id, {
+        previous_rent: 980,
+        previous_rent_last_revision_date: '2023-03-01',
+        irl_base_index: 140.59,
+        irl_latest_index: 144.51,
+      }),
+      200,
+    );
+    expect(report).toMatchObject({
+      compliance_status: 'COMPLIANT',
+      rent_evolution_decree: { previous_rent: 980, revised_previous_rent: 1007.32, cap: 1007.32 },
+    });
   });
 
   it('a G dwelling may not see its rent rise, and no complément de loyer is possible', async () => {
     const gEstate = (await estateIn('75001')).id;
     // no 2021 reference rents are loaded: the lease carries its own reference values
     const previous = await activeLease(gEstate, {
-      start_date: '2021-09-01', end_date: '2024-08-31', rent_amount: 900, deposit_amount: 900, reference_rent_per_m2: 32, reference_rent_increased_per_m2: 38.4,
+      start_date: '2021-09-01',
+      end_date: '2024-08-31',
+      rent_amount: 900,
+      deposit_amount: 900,
+      reference_rent_per_m2: 32,
+      reference_rent_increased_per_m2: 38.4,
     });
-    ok(await client.energyDiagnoses.create({
-      body: { estate_id: gEstate, reference_number: 'DPE-G-1', diagnosis_date: '2023-05-01', valid_until: '2033-05-01', energy_label: 'G', ges_label: 'G', construction_year: 1930 } as never,
-    }), 201);
+    ok(
+      await client.energyDiagnoses.create({
+        body: {
+          estate_id: gEstate,
+          reference_number: 'DPE-G-1',
+          diagnosis_date: '2023-05-01',
+          valid_until: '2033-05-01',
+          energy_label: 'G',
+          ges_label: 'G',
+          construction_year: 1930,
+        } as never,
+      }),
+      201,
+    );
     const next = await lease(gEstate, { rent_amount: 920, deposit_amount: 920 });
     const report = ok(await compliance(next.id), 200);
     expect(report).toMatchObject({ compliance_status: 'NON_COMPLIANT', dpe: { applicable: true, energy_label: 'G' } });
     const rules = report.violations.map((v) => v.rule);
     expect(rules).toEqual(['RENT_EVOLUTION_DECREE', 'DPE_RENT_FREEZE']);
-    expect(report.violations[1]).toMatchObject({ figures: { energy_label: 'G', previous_rent: 900, new_rent: 920, increase: 20 } });
+    expect(report.violations[1]).toMatchObject({
+      figures: { energy_label: 'G', previous_rent: 900, new_rent: 920, increase: 20 },
+    });
     expect(report.violations[1].article).toContain('Climat et résilience');
-    const withComplement = ok(await compliance((await lease(gEstate, { rent_amount: 1100, base_rent_amount: 1005, deposit_amount: 1005, special_conditions: 'Terrace' })).id), 200);
+    const withComplement = ok(
+      await compliance(
+        (
+          await lease(gEstate, {
+            rent_amount: 1100,
+            base_rent_amount: 1005,
+            deposit_amount: 1005,
+            special_conditions: 'Terrace',
+          })
+        ).id,
+      ),
+      200,
+    );
     expect(withComplement.rent_control.status).toBe('NON_COMPLIANT');
     expect(withComplement.violations.map((v) => v.rule)).toContain('RENT_SUPPLEMENT_EXCLUDED');
     // a rent increase during the lease is frozen too
-    ok(await client.leases.changeRent({ params: { id: previous.id }, body: { rent_amount: 910, effective_date: '2023-09-01' } }), 200);
+    ok(
+      await client.leases.changeRent({
+        params: { id: previous.id },
+        body: { rent_amount: 910, effective_date: '2023-09-01' },
+      }),
+      200,
+    );
     const during = ok(await compliance(previous.id), 200);
-    expect(during.rent_control).toMatchObject({ reference_source: 'lease', reference_rents: { year: null, reference_rent_increased_per_sqm: 38.4, max_rent: 960 } });
+    expect(during.rent_control).toMatchObject({
+      reference_source: 'lease',
+      reference_rents: { year: null, reference_rent_increased_per_sqm: 38.4, max_rent: 960 },
+    });
     expect(during.violations.map((v) => v.rule)).toContain('DPE_RENT_FREEZE');
   });
 
   it('422 when no reference rents of the lease start are loaded and the lease stores none', async () => {
-    const old = await lease((await estateIn('75001')).id, { start_date: '2021-09-01', rent_amount: 900, deposit_amount: 900 });
+    const old = await lease((await estateIn('75001')).id, {
+      start_date: '2021-09-01',
+      rent_amount: 900,
+      deposit_amount: 900,
+    });
     const missing = problem(await compliance(old.id), 422);
     expect(missing.errors?.[0].code).toBe('reference_rent_missing');
     expect(missing.detail).toContain('2021');
@@ -224,10 +423,19 @@ describe('rent evolution decree, DPE freeze and deposit on a new letting', () =>
   it('a deposit above one month of rent after a rent decrease', async () => {
     const other = (await estateIn('75001')).id;
     const active = await activeLease(other, { start_date: '2024-09-01', rent_amount: 1000, deposit_amount: 1000 });
-    ok(await client.leases.changeRent({ params: { id: active.id }, body: { rent_amount: 950, effective_date: '2025-01-01' } }), 200);
+    ok(
+      await client.leases.changeRent({
+        params: { id: active.id },
+        body: { rent_amount: 950, effective_date: '2025-01-01' },
+      }),
+      200,
+    );
     const report = ok(await compliance(active.id), 200);
     const deposit = report.violations.find((v) => v.rule === 'DEPOSIT_CAP_EXCEEDED');
-    expect(deposit).toMatchObject({ article: 'Loi n° 89-462 du 6 juillet 1989, art. 22', figures: { deposit: 1000, max_deposit: 950, excess: 50, cap_months: 1 } });
+    expect(deposit).toMatchObject({
+      article: 'Loi n° 89-462 du 6 juillet 1989, art. 22',
+      figures: { deposit: 1000, max_deposit: 950, excess: 50, cap_months: 1 },
+    });
     expect(report.compliance_status).toBe('NON_COMPLIANT');
   });
 });

@@ -16,10 +16,20 @@ afterAll(() => app.close());
 
 const MB = 1024 * 1024;
 
-function upload(c: Client, leaseId: string, bytes: Buffer, name: string, fields: { document_type?: string; description?: string } = {}) {
+function upload(
+  c: Client,
+  leaseId: string,
+  bytes: Buffer,
+  name: string,
+  fields: { document_type?: string; description?: string } = {},
+) {
   return c.leaseDocuments.upload({
     params: { lease_id: leaseId },
-    body: { document_type: fields.document_type ?? 'LeaseAgreement', ...(fields.description ? { description: fields.description } : {}), file: new File([bytes], name) },
+    body: {
+      document_type: fields.document_type ?? 'LeaseAgreement',
+      ...(fields.description ? { description: fields.description } : {}),
+      file: new File([bytes], name),
+    },
   });
 }
 
@@ -34,14 +44,24 @@ describe('lease documents', () => {
   it('uploads a PDF, keeps its metadata and gives the file back byte for byte', async () => {
     const lease = await newLease(client);
     const bytes = samples.pdf();
-    const document = ok(await upload(client, lease.id, bytes, 'bail signé.pdf', { description: 'Bail de location' }), 201);
+    const document = ok(
+      await upload(client, lease.id, bytes, 'bail signé.pdf', { description: 'Bail de location' }),
+      201,
+    );
     expect(document).toMatchObject({
-      lease_id: lease.id, document_type: 'LeaseAgreement', description: 'Bail de location', file_name: 'bail signé.pdf',
-      content_type: 'application/pdf', file_size: bytes.length, download_url: `/api/leases/${lease.id}/documents/${document.id}/download`,
+      lease_id: lease.id,
+      document_type: 'LeaseAgreement',
+      description: 'Bail de location',
+      file_name: 'bail signé.pdf',
+      content_type: 'application/pdf',
+      file_size: bytes.length,
+      download_url: `/api/leases/${lease.id}/documents/${document.id}/download`,
     });
     expect(document).not.toHaveProperty('storage_key');
     expect(document).not.toHaveProperty('tenant_id');
-    expect(ok(await client.leaseDocuments.get({ params: { lease_id: lease.id, document_id: document.id } }), 200)).toEqual(document);
+    expect(
+      ok(await client.leaseDocuments.get({ params: { lease_id: lease.id, document_id: document.id } }), 200),
+    ).toEqual(document);
     const { response, bytes: back } = await download(client, lease.id, document.id);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -52,7 +72,11 @@ describe('lease documents', () => {
 
   it('tells JPEG, PNG and WebP from their content, whatever the name says', async () => {
     const lease = await newLease(client);
-    for (const [kind, type] of [['jpeg', 'image/jpeg'], ['png', 'image/png'], ['webp', 'image/webp']] as const) {
+    for (const [kind, type] of [
+      ['jpeg', 'image/jpeg'],
+      ['png', 'image/png'],
+      ['webp', 'image/webp'],
+    ] as const) {
       const bytes = samples[kind]();
       const document = ok(await upload(client, lease.id, bytes, 'scan.bin', { document_type: 'Inventory' }), 201);
       expect([kind, document.content_type]).toEqual([kind, type]);
@@ -64,11 +88,17 @@ describe('lease documents', () => {
 
   it('refuses other content with 415 and leaves no row and no file', async () => {
     const lease = await newLease(client);
-    for (const [kind, name] of [['text', 'contract.pdf'], ['elf', 'photo.png'], ['zip', 'docs.pdf']] as const) {
+    for (const [kind, name] of [
+      ['text', 'contract.pdf'],
+      ['elf', 'photo.png'],
+      ['zip', 'docs.pdf'],
+    ] as const) {
       const refused = problem(await upload(client, lease.id, samples[kind](), name), 415);
       expect(refused.errors?.[0]).toMatchObject({ path: 'file', code: 'unsupported_media_type' });
     }
-    expect(ok(await client.leaseDocuments.list({ params: { lease_id: lease.id }, query: {} }), 200).meta.pagination.total).toBe(0);
+    expect(
+      ok(await client.leaseDocuments.list({ params: { lease_id: lease.id }, query: {} }), 200).meta.pagination.total,
+    ).toBe(0);
     expect(await filesOfLease(lease.id)).toEqual([]);
   });
 
@@ -83,7 +113,10 @@ describe('lease documents', () => {
 
   it('needs a file and a document_type (400), and accepts plain multipart text fields', async () => {
     const lease = await newLease(client);
-    const noFile = await client.leaseDocuments.upload({ params: { lease_id: lease.id }, body: { document_type: 'LeaseAgreement' } });
+    const noFile = await client.leaseDocuments.upload({
+      params: { lease_id: lease.id },
+      body: { document_type: 'LeaseAgreement' },
+    });
     expect(problem(noFile, 400).errors?.[0]).toMatchObject({ path: 'file' });
     const form = new FormData();
     form.append('description', 'sent as plain text');
@@ -104,15 +137,49 @@ describe('lease documents', () => {
     const lease = await newLease(client);
     const a = ok(await upload(client, lease.id, samples.pdf(), 'a.pdf', { document_type: 'LeaseAgreement' }), 201);
     const b = ok(await upload(client, lease.id, samples.png(), 'b.png', { document_type: 'Inventory' }), 201);
-    const list = ok(await client.leaseDocuments.list({ params: { lease_id: lease.id }, query: { sort: 'file_name' } }), 200);
+    const list = ok(
+      await client.leaseDocuments.list({ params: { lease_id: lease.id }, query: { sort: 'file_name' } }),
+      200,
+    );
     expect(list.data.map((d) => d.id)).toEqual([a.id, b.id]);
-    expect(ok(await client.leaseDocuments.list({ params: { lease_id: lease.id }, query: { document_type: 'Inventory' } }), 200).data.map((d) => d.id)).toEqual([b.id]);
-    const updated = ok(await client.leaseDocuments.update({ params: { lease_id: lease.id, document_id: b.id }, body: { document_type: 'EntryInventory', description: 'État des lieux' } }), 200);
-    expect(updated).toMatchObject({ document_type: 'EntryInventory', description: 'État des lieux', file_name: 'b.png' });
-    expect(ok(await client.leaseDocuments.update({ params: { lease_id: lease.id, document_id: b.id }, body: { description: null } }), 200).description).toBeNull();
-    problem(await client.leaseDocuments.update({ params: { lease_id: lease.id, document_id: b.id }, body: { file_name: 'x' } as never }), 400);
+    expect(
+      ok(
+        await client.leaseDocuments.list({ params: { lease_id: lease.id }, query: { document_type: 'Inventory' } }),
+        200,
+      ).data.map((d) => d.id),
+    ).toEqual([b.id]);
+    const updated = ok(
+      await client.leaseDocuments.update({
+        params: { lease_id: lease.id, document_id: b.id },
+        body: { document_type: 'EntryInventory', description: 'État des lieux' },
+      }),
+      200,
+    );
+    expect(updated).toMatchObject({
+      document_type: 'EntryInventory',
+      description: 'État des lieux',
+      file_name: 'b.png',
+    });
+    expect(
+      ok(
+        await client.leaseDocuments.update({
+          params: { lease_id: lease.id, document_id: b.id },
+          body: { description: null },
+        }),
+        200,
+      ).description,
+    ).toBeNull();
+    problem(
+      await client.leaseDocuments.update({
+        params: { lease_id: lease.id, document_id: b.id },
+        body: { file_name: 'x' } as never,
+      }),
+      400,
+    );
     expect(await filesOfLease(lease.id)).toHaveLength(2);
-    expect((await client.leaseDocuments.remove({ params: { lease_id: lease.id, document_id: a.id } })).status).toBe(204);
+    expect((await client.leaseDocuments.remove({ params: { lease_id: lease.id, document_id: a.id } })).status).toBe(
+      204,
+    );
     problem(await client.leaseDocuments.get({ params: { lease_id: lease.id, document_id: a.id } }), 404);
     problem((await download(client, lease.id, a.id)).response as never, 404);
     expect(await filesOfLease(lease.id)).toHaveLength(1);
@@ -135,7 +202,10 @@ describe('lease documents', () => {
     const other = await app.newTenant('Foreign documents');
     problem(await other.client.leaseDocuments.get({ params: { lease_id: lease.id, document_id: document.id } }), 404);
     problem((await download(other.client, lease.id, document.id)).response as never, 404);
-    problem(await other.client.leaseDocuments.remove({ params: { lease_id: lease.id, document_id: document.id } }), 404);
+    problem(
+      await other.client.leaseDocuments.remove({ params: { lease_id: lease.id, document_id: document.id } }),
+      404,
+    );
     problem(await upload(other.client, lease.id, samples.pdf(), 'intruder.pdf'), 404);
     const reader = await tenant.clientWith(['leases:read']);
     ok(await reader.leaseDocuments.get({ params: { lease_id: lease.id, document_id: document.id } }), 200);

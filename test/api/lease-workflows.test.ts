@@ -33,7 +33,10 @@ afterAll(() => app.close());
 
 describe('lease status and the workflow engine', () => {
   it('starts the yearly revision reminder on ACTIVE, anchored on next_revision_date, and stops it on TERMINATED', async () => {
-    const { lease } = await leaseWithTenant(tenant.client, { start_date: '2025-03-01', next_revision_date: '2026-03-15' });
+    const { lease } = await leaseWithTenant(tenant.client, {
+      start_date: '2025-03-01',
+      next_revision_date: '2026-03-15',
+    });
     ok(await tenant.client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
     expect(engine.scheduled.filter((s) => s.leaseId === lease.id)).toEqual([
       { tenantId: tenant.tenantId, leaseId: lease.id, anchorDate: '2026-03-15', indexType: 'IRL', noticeDays: 30 },

@@ -45,7 +45,13 @@ const PATH: Record<Status, Status[]> = {
   EXPIRED: ['ACTIVE', 'EXPIRED'],
 };
 const RENTAL: Record<Status, 'VACANT' | 'RENTED' | 'NOTICE'> = {
-  DRAFT: 'VACANT', PENDING_SIGNATURE: 'VACANT', ACTIVE: 'RENTED', NOTICE: 'NOTICE', FINALISATION: 'VACANT', TERMINATED: 'VACANT', EXPIRED: 'VACANT',
+  DRAFT: 'VACANT',
+  PENDING_SIGNATURE: 'VACANT',
+  ACTIVE: 'RENTED',
+  NOTICE: 'NOTICE',
+  FINALISATION: 'VACANT',
+  TERMINATED: 'VACANT',
+  EXPIRED: 'VACANT',
 };
 
 async function move(id: string, status: string) {
@@ -75,10 +81,23 @@ describe('leases: create', () => {
   it('creates a DRAFT lease defaulting rent to the estate rent and end_date to the type duration', async () => {
     const estate = await newEstate(client, { rent_amount: 912.5 });
     const types = await leaseTypes(client);
-    const created = ok(await client.leases.create({ body: { estate_id: estate.id, lease_type_id: types.HabitationVide.id, start_date: '2025-03-01' } }), 201);
+    const created = ok(
+      await client.leases.create({
+        body: { estate_id: estate.id, lease_type_id: types.HabitationVide.id, start_date: '2025-03-01' },
+      }),
+      201,
+    );
     expect(created).toMatchObject({
-      status: 'DRAFT', rent_amount: 912.5, start_date: '2025-03-01', end_date: '2028-02-29', deposit_amount: null,
-      rent_frequency: 'MONTHLY', payment_terms: 'TERME_A_ECHOIR', charge_settlement_mode: 'PROVISION', usage_type: 'RESIDENTIAL_ONLY', revision_index_type: 'IRL',
+      status: 'DRAFT',
+      rent_amount: 912.5,
+      start_date: '2025-03-01',
+      end_date: '2028-02-29',
+      deposit_amount: null,
+      rent_frequency: 'MONTHLY',
+      payment_terms: 'TERME_A_ECHOIR',
+      charge_settlement_mode: 'PROVISION',
+      usage_type: 'RESIDENTIAL_ONLY',
+      revision_index_type: 'IRL',
     });
     expect(created).not.toHaveProperty('tenant_id');
     expect(ok(await client.leases.get({ params: { id: created.id } }), 200)).toEqual(created);
@@ -87,9 +106,24 @@ describe('leases: create', () => {
   it('takes an explicit rent, and needs one when the estate has none', async () => {
     const estate = await newEstate(client, { rent_amount: null });
     const types = await leaseTypes(client);
-    const missing = problem(await client.leases.create({ body: { estate_id: estate.id, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01' } }), 400);
+    const missing = problem(
+      await client.leases.create({
+        body: { estate_id: estate.id, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01' },
+      }),
+      400,
+    );
     expect(missing.errors?.map((e) => e.path)).toEqual(['rent_amount']);
-    const lease = ok(await client.leases.create({ body: { estate_id: estate.id, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01', rent_amount: 700 } }), 201);
+    const lease = ok(
+      await client.leases.create({
+        body: {
+          estate_id: estate.id,
+          lease_type_id: types.HabitationVide.id,
+          start_date: '2025-01-01',
+          rent_amount: 700,
+        },
+      }),
+      201,
+    );
     expect(lease.rent_amount).toBe(700);
   });
 
@@ -97,8 +131,16 @@ describe('leases: create', () => {
     const estate = await newEstate(client);
     const types = await leaseTypes(client);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    problem(await client.leases.create({ body: { estate_id: unknown, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01' } }), 404);
-    problem(await client.leases.create({ body: { estate_id: estate.id, lease_type_id: unknown, start_date: '2025-01-01' } }), 404);
+    problem(
+      await client.leases.create({
+        body: { estate_id: unknown, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01' },
+      }),
+      404,
+    );
+    problem(
+      await client.leases.create({ body: { estate_id: estate.id, lease_type_id: unknown, start_date: '2025-01-01' } }),
+      404,
+    );
     const base = { estate_id: estate.id, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01' };
     problem(await client.leases.create({ body: { ...base, start_date: '2025-02-30' } }), 400);
     problem(await client.leases.create({ body: { ...base, payment_day: 0 } }), 400);
@@ -118,36 +160,69 @@ describe('leases: create', () => {
     const lease = ok(
       await client.leases.create({
         body: {
-          estate_id: estate.id, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01', status: 'Draft',
-          rent_frequency: 'Monthly', payment_terms: 'InAdvance', payment_method: 'BankTransfer', charge_settlement_mode: 'Forfeit',
-          usage_type: 'MainResidence', revision_index_type: 'None',
+          estate_id: estate.id,
+          lease_type_id: types.HabitationVide.id,
+          start_date: '2025-01-01',
+          status: 'Draft',
+          rent_frequency: 'Monthly',
+          payment_terms: 'InAdvance',
+          payment_method: 'BankTransfer',
+          charge_settlement_mode: 'Forfeit',
+          usage_type: 'MainResidence',
+          revision_index_type: 'None',
         } as never,
       }),
       201,
     );
     expect(lease).toMatchObject({
-      status: 'DRAFT', rent_frequency: 'MONTHLY', payment_terms: 'TERME_A_ECHOIR', payment_method: 'VIREMENT_BANCAIRE',
-      charge_settlement_mode: 'FLAT_RATE', usage_type: 'RESIDENTIAL_ONLY', revision_index_type: 'NONE',
+      status: 'DRAFT',
+      rent_frequency: 'MONTHLY',
+      payment_terms: 'TERME_A_ECHOIR',
+      payment_method: 'VIREMENT_BANCAIRE',
+      charge_settlement_mode: 'FLAT_RATE',
+      usage_type: 'RESIDENTIAL_ONLY',
+      revision_index_type: 'NONE',
     });
     const reference = ok(
       await client.leases.create({
         body: {
-          estate_id: estate.id, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01',
-          rent_frequency: 'MONTHLY', payment_terms: 'TERME_ECHU', payment_method: 'PRELEVEMENT_AUTOMATIQUE', charge_settlement_mode: 'PROVISION',
-          usage_type: 'MIXED_PROFESSIONAL', revision_index_type: 'IRL',
+          estate_id: estate.id,
+          lease_type_id: types.HabitationVide.id,
+          start_date: '2025-01-01',
+          rent_frequency: 'MONTHLY',
+          payment_terms: 'TERME_ECHU',
+          payment_method: 'PRELEVEMENT_AUTOMATIQUE',
+          charge_settlement_mode: 'PROVISION',
+          usage_type: 'MIXED_PROFESSIONAL',
+          revision_index_type: 'IRL',
         },
       }),
       201,
     );
-    expect(reference).toMatchObject({ payment_terms: 'TERME_ECHU', payment_method: 'PRELEVEMENT_AUTOMATIQUE', charge_settlement_mode: 'PROVISION', usage_type: 'MIXED_PROFESSIONAL' });
+    expect(reference).toMatchObject({
+      payment_terms: 'TERME_ECHU',
+      payment_method: 'PRELEVEMENT_AUTOMATIQUE',
+      charge_settlement_mode: 'PROVISION',
+      usage_type: 'MIXED_PROFESSIONAL',
+    });
     const other = ok(
       await client.leases.update({
         params: { id: lease.id },
-        body: { charge_settlement_mode: 'Provision', payment_terms: 'InArrears', payment_method: 'Cheque', rent_frequency: 'monthly' } as never,
+        body: {
+          charge_settlement_mode: 'Provision',
+          payment_terms: 'InArrears',
+          payment_method: 'Cheque',
+          rent_frequency: 'monthly',
+        } as never,
       }),
       200,
     );
-    expect(other).toMatchObject({ charge_settlement_mode: 'PROVISION', payment_terms: 'TERME_ECHU', payment_method: 'CHEQUE', rent_frequency: 'MONTHLY' });
+    expect(other).toMatchObject({
+      charge_settlement_mode: 'PROVISION',
+      payment_terms: 'TERME_ECHU',
+      payment_method: 'CHEQUE',
+      rent_frequency: 'MONTHLY',
+    });
   });
 });
 
@@ -155,8 +230,15 @@ describe('leases: legal rules', () => {
   it('caps the deposit at 1 month of rent unfurnished', async () => {
     const estate = await newEstate(client);
     const types = await leaseTypes(client);
-    const base = { estate_id: estate.id, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01', rent_amount: 850.5 };
-    expect(ok(await client.leases.create({ body: { ...base, deposit_amount: 850.5 } }), 201).deposit_amount).toBe(850.5);
+    const base = {
+      estate_id: estate.id,
+      lease_type_id: types.HabitationVide.id,
+      start_date: '2025-01-01',
+      rent_amount: 850.5,
+    };
+    expect(ok(await client.leases.create({ body: { ...base, deposit_amount: 850.5 } }), 201).deposit_amount).toBe(
+      850.5,
+    );
     const over = problem(await client.leases.create({ body: { ...base, deposit_amount: 850.51 } }), 422);
     expect(over.errors).toEqual([expect.objectContaining({ path: 'deposit_amount', code: 'deposit_cap_exceeded' })]);
   });
@@ -164,21 +246,52 @@ describe('leases: legal rules', () => {
   it('caps the deposit at 2 months of rent furnished', async () => {
     const estate = await newEstate(client);
     const types = await leaseTypes(client);
-    const base = { estate_id: estate.id, lease_type_id: types.HabitationMeublee.id, start_date: '2025-01-01', rent_amount: 700 };
+    const base = {
+      estate_id: estate.id,
+      lease_type_id: types.HabitationMeublee.id,
+      start_date: '2025-01-01',
+      rent_amount: 700,
+    };
     ok(await client.leases.create({ body: { ...base, deposit_amount: 1400 } }), 201);
-    expect(problem(await client.leases.create({ body: { ...base, deposit_amount: 1400.01 } }), 422).errors?.[0]).toMatchObject({ code: 'deposit_cap_exceeded' });
+    expect(
+      problem(await client.leases.create({ body: { ...base, deposit_amount: 1400.01 } }), 422).errors?.[0],
+    ).toMatchObject({ code: 'deposit_cap_exceeded' });
   });
 
   it('refuses any deposit on a bail mobilité, none when rent is paid quarterly in advance, and leaves commercial deposits free', async () => {
     const estate = await newEstate(client);
     const types = await leaseTypes(client);
-    const mobility = { estate_id: estate.id, lease_type_id: types.MobiliteEtudiante.id, start_date: '2025-09-01', rent_amount: 600 };
+    const mobility = {
+      estate_id: estate.id,
+      lease_type_id: types.MobiliteEtudiante.id,
+      start_date: '2025-09-01',
+      rent_amount: 600,
+    };
     expect(ok(await client.leases.create({ body: mobility }), 201).end_date).toBe('2026-06-30');
-    expect(problem(await client.leases.create({ body: { ...mobility, deposit_amount: 1 } }), 422).errors?.[0]).toMatchObject({ code: 'deposit_not_allowed' });
-    const quarterly = { estate_id: estate.id, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01', rent_amount: 600, rent_frequency: 'QUARTERLY' as const };
+    expect(
+      problem(await client.leases.create({ body: { ...mobility, deposit_amount: 1 } }), 422).errors?.[0],
+    ).toMatchObject({ code: 'deposit_not_allowed' });
+    const quarterly = {
+      estate_id: estate.id,
+      lease_type_id: types.HabitationVide.id,
+      start_date: '2025-01-01',
+      rent_amount: 600,
+      rent_frequency: 'QUARTERLY' as const,
+    };
     problem(await client.leases.create({ body: { ...quarterly, deposit_amount: 100 } }), 422);
     ok(await client.leases.create({ body: { ...quarterly, payment_terms: 'TERME_ECHU', deposit_amount: 600 } }), 201);
-    ok(await client.leases.create({ body: { estate_id: estate.id, lease_type_id: types.Commercial.id, start_date: '2025-01-01', rent_amount: 2000, deposit_amount: 6000 } }), 201);
+    ok(
+      await client.leases.create({
+        body: {
+          estate_id: estate.id,
+          lease_type_id: types.Commercial.id,
+          start_date: '2025-01-01',
+          rent_amount: 2000,
+          deposit_amount: 6000,
+        },
+      }),
+      201,
+    );
   });
 
   it('keeps each lease type within its duration bounds', async () => {
@@ -186,11 +299,16 @@ describe('leases: legal rules', () => {
     const types = await leaseTypes(client);
     const lease = (code: keyof typeof types, start_date: string, end_date: string) =>
       client.leases.create({ body: { estate_id: estate.id, lease_type_id: types[code].id, start_date, end_date } });
-    expect(problem(await lease('HabitationVide', '2025-01-01', '2026-12-31'), 422).errors?.[0]).toMatchObject({ path: 'end_date', code: 'duration_too_short' });
+    expect(problem(await lease('HabitationVide', '2025-01-01', '2026-12-31'), 422).errors?.[0]).toMatchObject({
+      path: 'end_date',
+      code: 'duration_too_short',
+    });
     ok(await lease('HabitationMeublee', '2025-09-01', '2026-05-31'), 201); // student lease, 9 months
     problem(await lease('HabitationMeublee', '2025-09-01', '2026-06-30'), 422);
     ok(await lease('MobiliteEtudiante', '2025-09-01', '2025-09-30'), 201);
-    expect(problem(await lease('MobiliteEtudiante', '2025-09-01', '2026-07-31'), 422).errors?.[0]).toMatchObject({ code: 'duration_too_long' });
+    expect(problem(await lease('MobiliteEtudiante', '2025-09-01', '2026-07-31'), 422).errors?.[0]).toMatchObject({
+      code: 'duration_too_long',
+    });
     problem(await lease('Commercial', '2025-01-01', '2027-12-31'), 422);
     ok(await lease('Commercial', '2025-01-01', '2033-12-31'), 201);
     problem(await lease('Professionnel', '2025-01-01', '2029-12-31'), 422);
@@ -203,9 +321,17 @@ describe('leases: legal rules', () => {
     problem(await client.leases.update({ params: { id: lease.id }, body: { end_date: '2024-01-01' } }), 400);
     problem(await client.leases.update({ params: { id: lease.id }, body: { rent_amount: null } as never }), 400);
     const meublee = (await leaseTypes(client)).HabitationMeublee;
-    const updated = ok(await client.leases.update({ params: { id: lease.id }, body: { lease_type_id: meublee.id, deposit_amount: 1600, end_date: '2025-12-31' } }), 200);
+    const updated = ok(
+      await client.leases.update({
+        params: { id: lease.id },
+        body: { lease_type_id: meublee.id, deposit_amount: 1600, end_date: '2025-12-31' },
+      }),
+      200,
+    );
     expect(updated).toMatchObject({ lease_type_id: meublee.id, deposit_amount: 1600, end_date: '2025-12-31' });
-    expect(ok(await client.leases.update({ params: { id: lease.id }, body: { deposit_amount: null } }), 200).deposit_amount).toBeNull();
+    expect(
+      ok(await client.leases.update({ params: { id: lease.id }, body: { deposit_amount: null } }), 200).deposit_amount,
+    ).toBeNull();
   });
 });
 
@@ -215,7 +341,12 @@ describe('leases: status changes', () => {
       const lease = await leaseIn(from);
       for (const to of STATUSES.filter((s) => s !== from && !LEGAL[from].includes(s))) {
         const refused = problem(await move(lease.id, to), 409);
-        expect([from, to, refused.current_status, refused.allowed_next_statuses]).toEqual([from, to, from, LEGAL[from]]);
+        expect([from, to, refused.current_status, refused.allowed_next_statuses]).toEqual([
+          from,
+          to,
+          from,
+          LEGAL[from],
+        ]);
       }
       expect(ok(await client.leases.get({ params: { id: lease.id } }), 200).status).toBe(from);
     }
@@ -255,10 +386,22 @@ describe('leases: status changes', () => {
     const refused = problem(await move(lease.id, 'ACTIVE'), 422);
     expect(refused.errors?.[0]).toMatchObject({ code: 'primary_tenant_required' });
     const guarantor = await newLessee(client, { category: 'guarantor' });
-    ok(await client.leaseLessees.add({ params: { lease_id: lease.id }, body: { lessee_id: guarantor.id, role: 'Guarantor' } }), 201);
+    ok(
+      await client.leaseLessees.add({
+        params: { lease_id: lease.id },
+        body: { lessee_id: guarantor.id, role: 'Guarantor' },
+      }),
+      201,
+    );
     problem(await move(lease.id, 'ACTIVE'), 422);
     const primary = await newLessee(client);
-    ok(await client.leaseLessees.add({ params: { lease_id: lease.id }, body: { lessee_id: primary.id, role: 'PrimaryTenant' } }), 201);
+    ok(
+      await client.leaseLessees.add({
+        params: { lease_id: lease.id },
+        body: { lessee_id: primary.id, role: 'PrimaryTenant' },
+      }),
+      201,
+    );
     expect(ok(await move(lease.id, 'ACTIVE'), 200).status).toBe('ACTIVE');
   });
 
@@ -291,11 +434,24 @@ describe('leases: status changes', () => {
 describe('leases: rent', () => {
   it('changes the rent and keeps the history (old, new, effective date, reason)', async () => {
     const { lease } = await leaseWithTenant(client, { start_date: monthsAgo(6), rent_amount: 800 });
-    const changed = ok(await client.leases.changeRent({ params: { id: lease.id }, body: { rent_amount: 820.4, effective_date: monthsAgo(1), reason: 'IRL revision' } }), 200);
+    const changed = ok(
+      await client.leases.changeRent({
+        params: { id: lease.id },
+        body: { rent_amount: 820.4, effective_date: monthsAgo(1), reason: 'IRL revision' },
+      }),
+      200,
+    );
     expect(changed.rent_amount).toBe(820.4);
     ok(await client.leases.changeRent({ params: { id: lease.id }, body: { rent_amount: 830 } }), 200);
     const history = ok(await client.leases.rentHistory({ params: { id: lease.id } }), 200);
-    expect(history.map(({ old_rent_amount, new_rent_amount, effective_date, reason }) => ({ old_rent_amount, new_rent_amount, effective_date, reason }))).toEqual([
+    expect(
+      history.map(({ old_rent_amount, new_rent_amount, effective_date, reason }) => ({
+        old_rent_amount,
+        new_rent_amount,
+        effective_date,
+        reason,
+      })),
+    ).toEqual([
       { old_rent_amount: 800, new_rent_amount: 820.4, effective_date: monthsAgo(1), reason: 'IRL revision' },
       { old_rent_amount: 820.4, new_rent_amount: 830, effective_date: today(), reason: null },
     ]);
@@ -304,10 +460,22 @@ describe('leases: rent', () => {
 
   it('refuses an unchanged rent, an effective date outside the lease, and rent changes of leases being signed or closed', async () => {
     const { lease } = await leaseWithTenant(client, { start_date: monthsAgo(2), rent_amount: 800 });
-    expect(problem(await client.leases.changeRent({ params: { id: lease.id }, body: { rent_amount: 800 } }), 422).errors?.[0]).toMatchObject({ code: 'rent_unchanged' });
-    problem(await client.leases.changeRent({ params: { id: lease.id }, body: { rent_amount: 810, effective_date: '2000-01-01' } }), 422);
+    expect(
+      problem(await client.leases.changeRent({ params: { id: lease.id }, body: { rent_amount: 800 } }), 422)
+        .errors?.[0],
+    ).toMatchObject({ code: 'rent_unchanged' });
+    problem(
+      await client.leases.changeRent({
+        params: { id: lease.id },
+        body: { rent_amount: 810, effective_date: '2000-01-01' },
+      }),
+      422,
+    );
     problem(await client.leases.changeRent({ params: { id: lease.id }, body: { rent_amount: 0 } }), 400);
-    problem(await client.leases.changeRent({ params: { id: lease.id }, body: { rent_amount: 1000, deposit: 1 } as never }), 400);
+    problem(
+      await client.leases.changeRent({ params: { id: lease.id }, body: { rent_amount: 1000, deposit: 1 } as never }),
+      400,
+    );
     ok(await move(lease.id, 'PENDING_SIGNATURE'), 200);
     problem(await client.leases.changeRent({ params: { id: lease.id }, body: { rent_amount: 810 } }), 409);
     ok(await move(lease.id, 'ACTIVE'), 200);
@@ -338,10 +506,29 @@ describe('leases: rent', () => {
 describe('leases: update, delete, list', () => {
   it('fixes the terms once the lease left DRAFT but lets administrative fields change', async () => {
     const lease = await leaseIn('ACTIVE');
-    const refused = problem(await client.leases.update({ params: { id: lease.id }, body: { deposit_amount: 10, end_date: '2030-12-31' } }), 409);
+    const refused = problem(
+      await client.leases.update({ params: { id: lease.id }, body: { deposit_amount: 10, end_date: '2030-12-31' } }),
+      409,
+    );
     expect(refused.errors?.map((e) => e.path).sort()).toEqual(['deposit_amount', 'end_date']);
-    ok(await client.leases.update({ params: { id: lease.id }, body: { rent_amount: lease.rent_amount, start_date: lease.start_date } }), 200);
-    const updated = ok(await client.leases.update({ params: { id: lease.id }, body: { payment_day: 5, payment_method: 'DirectDebit', reference_number: `BAIL-${lease.id.slice(0, 8)}` } as never }), 200);
+    ok(
+      await client.leases.update({
+        params: { id: lease.id },
+        body: { rent_amount: lease.rent_amount, start_date: lease.start_date },
+      }),
+      200,
+    );
+    const updated = ok(
+      await client.leases.update({
+        params: { id: lease.id },
+        body: {
+          payment_day: 5,
+          payment_method: 'DirectDebit',
+          reference_number: `BAIL-${lease.id.slice(0, 8)}`,
+        } as never,
+      }),
+      200,
+    );
     expect(updated).toMatchObject({ payment_day: 5, payment_method: 'PRELEVEMENT_AUTOMATIQUE', status: 'ACTIVE' });
   });
 
@@ -350,7 +537,17 @@ describe('leases: update, delete, list', () => {
     await newLease(client, { reference_number: reference });
     const estate = await newEstate(client);
     const types = await leaseTypes(client);
-    problem(await client.leases.create({ body: { estate_id: estate.id, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01', reference_number: reference } }), 409);
+    problem(
+      await client.leases.create({
+        body: {
+          estate_id: estate.id,
+          lease_type_id: types.HabitationVide.id,
+          start_date: '2025-01-01',
+          reference_number: reference,
+        },
+      }),
+      409,
+    );
   });
 
   it('deletes DRAFT leases only, with their tenants and rent history', async () => {
@@ -361,7 +558,10 @@ describe('leases: update, delete, list', () => {
     problem(await client.leases.remove({ params: { id: lease.id } }), 404);
     for (const status of STATUSES.filter((s) => s !== 'DRAFT')) {
       const other = await leaseIn(status);
-      expect([status, problem(await client.leases.remove({ params: { id: other.id } }), 409).lease_status]).toEqual([status, status]);
+      expect([status, problem(await client.leases.remove({ params: { id: other.id } }), 409).lease_status]).toEqual([
+        status,
+        status,
+      ]);
     }
   });
 
@@ -370,22 +570,57 @@ describe('leases: update, delete, list', () => {
     const c = t.client;
     const estate = await newEstate(c);
     const other = await newEstate(c);
-    for (const [start, rent] of [['2024-01-01', 700], ['2024-06-01', 900], ['2025-01-01', 800], ['2025-06-01', 1000]] as const) {
+    for (const [start, rent] of [
+      ['2024-01-01', 700],
+      ['2024-06-01', 900],
+      ['2025-01-01', 800],
+      ['2025-06-01', 1000],
+    ] as const) {
       await newLease(c, { estate_id: estate.id, start_date: start, rent_amount: rent });
     }
-    const { lease: active } = await leaseWithTenant(c, { estate_id: other.id, start_date: '2023-01-01', rent_amount: 650 });
+    const { lease: active } = await leaseWithTenant(c, {
+      estate_id: other.id,
+      start_date: '2023-01-01',
+      rent_amount: 650,
+    });
     ok(await c.leases.changeStatus({ params: { id: active.id }, body: { status: 'ACTIVE' } }), 200);
 
     const all = ok(await c.leases.list({ query: { sort: 'start_date' } }), 200);
-    expect(all.data.map((l) => l.start_date)).toEqual(['2023-01-01', '2024-01-01', '2024-06-01', '2025-01-01', '2025-06-01']);
-    expect(all.meta.pagination).toEqual({ current_page: 1, per_page: 20, total: 5, total_pages: 1, has_next: false, has_prev: false });
+    expect(all.data.map((l) => l.start_date)).toEqual([
+      '2023-01-01',
+      '2024-01-01',
+      '2024-06-01',
+      '2025-01-01',
+      '2025-06-01',
+    ]);
+    expect(all.meta.pagination).toEqual({
+      current_page: 1,
+      per_page: 20,
+      total: 5,
+      total_pages: 1,
+      has_next: false,
+      has_prev: false,
+    });
     const byRent = ok(await c.leases.list({ query: { sort: '-rent_amount', per_page: 2, page: 2 } }), 200);
     expect(byRent.data.map((l) => l.rent_amount)).toEqual([800, 700]);
-    expect(byRent.meta.pagination).toMatchObject({ current_page: 2, total: 5, total_pages: 3, has_next: true, has_prev: true });
+    expect(byRent.meta.pagination).toMatchObject({
+      current_page: 2,
+      total: 5,
+      total_pages: 3,
+      has_next: true,
+      has_prev: true,
+    });
     expect(ok(await c.leases.list({ query: { estate_id: other.id } }), 200).data.map((l) => l.id)).toEqual([active.id]);
-    expect(ok(await c.leases.list({ query: { status: 'Active' } as never }), 200).data.map((l) => l.id)).toEqual([active.id]);
+    expect(ok(await c.leases.list({ query: { status: 'Active' } as never }), 200).data.map((l) => l.id)).toEqual([
+      active.id,
+    ]);
     expect(ok(await c.leases.list({ query: { status: 'DRAFT' } }), 200).meta.pagination.total).toBe(4);
-    const range = ok(await c.leases.list({ query: { start_date_from: '2024-02-01', start_date_to: '2025-01-01', sort: 'start_date' } }), 200);
+    const range = ok(
+      await c.leases.list({
+        query: { start_date_from: '2024-02-01', start_date_to: '2025-01-01', sort: 'start_date' },
+      }),
+      200,
+    );
     expect(range.data.map((l) => l.start_date)).toEqual(['2024-06-01', '2025-01-01']);
     problem(await c.leases.list({ query: { per_page: 101 } }), 400);
     problem(await c.leases.list({ query: { sort: 'tenant_id' } }), 400);
@@ -409,7 +644,7 @@ describe('leases: update, delete, list', () => {
 });
 
 describe('leases: tenancy and permissions', () => {
-  it('answers 404 for another tenant\'s leases and estates, and lists only its own', async () => {
+  it("answers 404 for another tenant's leases and estates, and lists only its own", async () => {
     const other = await app.newTenant('Other agency');
     const { lease } = await leaseWithTenant(client);
     const c = other.client;
@@ -421,7 +656,12 @@ describe('leases: tenancy and permissions', () => {
     problem(await c.leases.rentHistory({ params: { id: lease.id } }), 404);
     problem(await c.leases.ofEstate({ params: { estate_id: lease.estate_id } }), 404);
     const types = await leaseTypes(c);
-    problem(await c.leases.create({ body: { estate_id: lease.estate_id, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01' } }), 404);
+    problem(
+      await c.leases.create({
+        body: { estate_id: lease.estate_id, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01' },
+      }),
+      404,
+    );
     expect(ok(await c.leases.list({ query: {} }), 200).data).toEqual([]);
   });
 

@@ -16,16 +16,27 @@ afterAll(() => app.close());
 
 const ALL_SCOPES = ['lessee:leases:read', 'lessee:leases:download'];
 
-async function leaseOf(lesseeId: string, role: 'PrimaryTenant' | 'CoTenant' | 'Guarantor', status?: 'ACTIVE' | 'PENDING_SIGNATURE') {
+async function leaseOf(
+  lesseeId: string,
+  role: 'PrimaryTenant' | 'CoTenant' | 'Guarantor',
+  status?: 'ACTIVE' | 'PENDING_SIGNATURE',
+) {
   const lease = await newLease(client);
-  if (role !== 'PrimaryTenant') ok(await client.leaseLessees.add({ params: { lease_id: lease.id }, body: { lessee_id: (await newLessee(client)).id, role: 'PrimaryTenant' } }), 201);
+  if (role !== 'PrimaryTenant')
+    ok(
+      await client.leaseLessees.add({
+        params: { lease_id: lease.id },
+        body: { lessee_id: (await newLessee(client)).id, role: 'PrimaryTenant' },
+      }),
+      201,
+    );
   ok(await client.leaseLessees.add({ params: { lease_id: lease.id }, body: { lessee_id: lesseeId, role } }), 201);
   if (status) ok(await client.leases.changeStatus({ params: { id: lease.id }, body: { status } }), 200);
   return lease;
 }
 
 describe('tenant-facing leases', () => {
-  it('lists and reads only the leases the key\'s lessee is on, drafts excepted', async () => {
+  it("lists and reads only the leases the key's lessee is on, drafts excepted", async () => {
     const me = await newLessee(client);
     const portal = await tenant.clientWith(ALL_SCOPES, { kind: 'lessee', lesseeId: me.id });
     const active = await leaseOf(me.id, 'PrimaryTenant', 'ACTIVE');
@@ -36,8 +47,13 @@ describe('tenant-facing leases', () => {
     const list = ok(await portal.lesseePortal.list({ query: { sort: 'status' } }), 200);
     expect(list.data.map((l) => l.id).sort()).toEqual([active.id, signing.id].sort());
     expect(list.meta.pagination.total).toBe(2);
-    expect(ok(await portal.lesseePortal.list({ query: { status: 'Active' } as never }), 200).data.map((l) => l.id)).toEqual([active.id]);
-    expect(ok(await portal.lesseePortal.get({ params: { id: active.id } }), 200)).toMatchObject({ id: active.id, status: 'ACTIVE' });
+    expect(
+      ok(await portal.lesseePortal.list({ query: { status: 'Active' } as never }), 200).data.map((l) => l.id),
+    ).toEqual([active.id]);
+    expect(ok(await portal.lesseePortal.get({ params: { id: active.id } }), 200)).toMatchObject({
+      id: active.id,
+      status: 'ACTIVE',
+    });
     problem(await portal.lesseePortal.get({ params: { id: draft.id } }), 404);
     problem(await portal.lesseePortal.get({ params: { id: someoneElse.id } }), 404);
   });
@@ -49,10 +65,22 @@ describe('tenant-facing leases', () => {
     const missing = problem(await portal.lesseePortal.signedPdf({ params: { id: lease.id } }), 404);
     expect(missing.detail).toContain('signed PDF');
     // Another document type is not the signed lease.
-    ok(await client.leaseDocuments.upload({ params: { lease_id: lease.id }, body: { document_type: 'LeaseAgreement', file: new File([samples.pdf()], 'draft.pdf') } }), 201);
+    ok(
+      await client.leaseDocuments.upload({
+        params: { lease_id: lease.id },
+        body: { document_type: 'LeaseAgreement', file: new File([samples.pdf()], 'draft.pdf') },
+      }),
+      201,
+    );
     problem(await portal.lesseePortal.signedPdf({ params: { id: lease.id } }), 404);
     const signed = samples.pdf();
-    ok(await client.leaseDocuments.upload({ params: { lease_id: lease.id }, body: { document_type: 'SignedLease', file: new File([signed], 'bail-signe.pdf') } }), 201);
+    ok(
+      await client.leaseDocuments.upload({
+        params: { lease_id: lease.id },
+        body: { document_type: 'SignedLease', file: new File([signed], 'bail-signe.pdf') },
+      }),
+      201,
+    );
     const response = await portal.lesseePortal.signedPdf({ params: { id: lease.id } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');

@@ -12,7 +12,9 @@ afterAll(() => app.close());
 
 describe('owners', () => {
   it('creates an individual owner and reads it back', async () => {
-    const created = await tenant.client.owners.create({ body: { first_name: 'Jeanne', last_name: 'Martin', email: 'jeanne@example.fr' } });
+    const created = await tenant.client.owners.create({
+      body: { first_name: 'Jeanne', last_name: 'Martin', email: 'jeanne@example.fr' },
+    });
     expect(created.status).toBe(201);
     if (created.status !== 201) return;
     expect(created.body).toMatchObject({ owner_category: 'individual', first_name: 'Jeanne', last_name: 'Martin' });
@@ -26,23 +28,40 @@ describe('owners', () => {
     const company = await tenant.client.owners.create({ body: { owner_category: 'company' } });
     expect(company.status).toBe(400);
     expect(company.headers.get('content-type')).toContain('application/problem+json');
-    expect((company.body as { errors: { path: string }[] }).errors.map((e) => e.path).sort()).toEqual(['legal_name', 'registration_number']);
-    const sci = await tenant.client.owners.create({ body: { owner_category: 'sc/sci', legal_name: 'SCI Les Tilleuls' } });
+    expect((company.body as { errors: { path: string }[] }).errors.map((e) => e.path).sort()).toEqual([
+      'legal_name',
+      'registration_number',
+    ]);
+    const sci = await tenant.client.owners.create({
+      body: { owner_category: 'sc/sci', legal_name: 'SCI Les Tilleuls' },
+    });
     expect(sci.status).toBe(400);
   });
 
   it('accepts the workflow spelling siret for registration_number and keeps rcs_city', async () => {
     const created = await tenant.client.owners.create({
-      body: { owner_category: 'company', legal_name: 'Gestion Dupont SARL', siret: '73282932000074', rcs_city: 'Lyon' } as never,
+      body: {
+        owner_category: 'company',
+        legal_name: 'Gestion Dupont SARL',
+        siret: '73282932000074',
+        rcs_city: 'Lyon',
+      } as never,
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ owner_category: 'company', registration_number: '73282932000074', rcs_city: 'Lyon' });
+    expect(created.body).toMatchObject({
+      owner_category: 'company',
+      registration_number: '73282932000074',
+      rcs_city: 'Lyon',
+    });
   });
 
   it('checks the company rule against the merged record on update', async () => {
     const owner = await tenant.client.owners.create({ body: { first_name: 'Paul' } });
     if (owner.status !== 201) throw new Error('setup');
-    const bad = await tenant.client.owners.update({ params: { id: owner.body.id }, body: { owner_category: 'company' } });
+    const bad = await tenant.client.owners.update({
+      params: { id: owner.body.id },
+      body: { owner_category: 'company' },
+    });
     expect(bad.status).toBe(400);
     const unchanged = await tenant.client.owners.get({ params: { id: owner.body.id } });
     expect(unchanged.body).toMatchObject({ owner_category: 'individual' });
@@ -61,15 +80,30 @@ describe('owners', () => {
     for (const name of ['Zola', 'Ampère', 'Curie', 'Balzac', 'Dumas']) {
       await t.client.owners.create({ body: { last_name: name } });
     }
-    await t.client.owners.create({ body: { owner_category: 'sc/sci', legal_name: 'SCI Curie', registration_number: '1' } });
+    await t.client.owners.create({
+      body: { owner_category: 'sc/sci', legal_name: 'SCI Curie', registration_number: '1' },
+    });
     const page = await t.client.owners.list({ query: { per_page: 2, page: 2, sort: 'last_name' } });
     expect(page.status).toBe(200);
     if (page.status !== 200) return;
     expect(page.body.data.map((o) => o.last_name)).toEqual(['Curie', 'Dumas']); // NULL last names sort last
-    expect(page.body.meta.pagination).toEqual({ current_page: 2, per_page: 2, total: 6, total_pages: 3, has_next: true, has_prev: true });
+    expect(page.body.meta.pagination).toEqual({
+      current_page: 2,
+      per_page: 2,
+      total: 6,
+      total_pages: 3,
+      has_next: true,
+      has_prev: true,
+    });
     // A partial last page and a page past the end report the same total.
     const last = await t.client.owners.list({ query: { per_page: 4, page: 2 } });
-    expect(last.status === 200 && [last.body.data.length, last.body.meta.pagination.total, last.body.meta.pagination.has_next]).toEqual([2, 6, false]);
+    expect(
+      last.status === 200 && [
+        last.body.data.length,
+        last.body.meta.pagination.total,
+        last.body.meta.pagination.has_next,
+      ],
+    ).toEqual([2, 6, false]);
     const beyond = await t.client.owners.list({ query: { per_page: 4, page: 5 } });
     expect(beyond.status === 200 && [beyond.body.data.length, beyond.body.meta.pagination.total]).toEqual([0, 6]);
     const desc = await t.client.owners.list({ query: { sort: '-last_name', per_page: 1 } });
@@ -93,7 +127,9 @@ describe('owners', () => {
   it('answers 401 without or with a bad key, 403 without the permission', async () => {
     expect((await app.anonymous.owners.list({ query: {} })).status).toBe(401);
     const { clientFor } = await import('../support/app.js');
-    expect((await clientFor(app.baseUrl, { authorization: 'Bearer rk_live_nope' }).owners.list({ query: {} })).status).toBe(401);
+    expect(
+      (await clientFor(app.baseUrl, { authorization: 'Bearer rk_live_nope' }).owners.list({ query: {} })).status,
+    ).toBe(401);
     const readOnly = await tenant.clientWith(['properties:read']);
     expect((await readOnly.owners.list({ query: {} })).status).toBe(200);
     const denied = await readOnly.owners.create({ body: { last_name: 'X' } });
@@ -108,10 +144,14 @@ describe('owners', () => {
     const owner = await tenant.client.owners.create({ body: { last_name: 'Private' } });
     if (owner.status !== 201) throw new Error('setup');
     expect((await other.client.owners.get({ params: { id: owner.body.id } })).status).toBe(404);
-    expect((await other.client.owners.update({ params: { id: owner.body.id }, body: { last_name: 'Stolen' } })).status).toBe(404);
+    expect(
+      (await other.client.owners.update({ params: { id: owner.body.id }, body: { last_name: 'Stolen' } })).status,
+    ).toBe(404);
     const list = await other.client.owners.list({ query: {} });
     expect(list.status === 200 && list.body.data).toEqual([]);
-    expect((await tenant.client.owners.get({ params: { id: owner.body.id } })).body).toMatchObject({ last_name: 'Private' });
+    expect((await tenant.client.owners.get({ params: { id: owner.body.id } })).body).toMatchObject({
+      last_name: 'Private',
+    });
   });
 
   it('validates ids, e-mails and unknown fields', async () => {

@@ -58,11 +58,20 @@ describe('rate limit', () => {
 
 describe('errors are problem+json', () => {
   it('answers malformed JSON with a 400 and writes nothing', async () => {
-    const res = await raw('/api/owners', { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: '{"last_name": "Broken"' });
+    const res = await raw('/api/owners', {
+      method: 'POST',
+      headers: { ...auth(), 'content-type': 'application/json' },
+      body: '{"last_name": "Broken"',
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
     const body = (await res.json()) as { title: string; detail: string; status: number; instance: string };
-    expect(body).toMatchObject({ status: 400, title: 'Bad Request', detail: 'Malformed JSON body', instance: '/api/owners' });
+    expect(body).toMatchObject({
+      status: 400,
+      title: 'Bad Request',
+      detail: 'Malformed JSON body',
+      instance: '/api/owners',
+    });
     const list = await tenant.client.owners.list({ query: { search: 'Broken' } });
     expect(list.status === 200 && list.body.meta.pagination.total).toBe(0);
   });
@@ -74,7 +83,11 @@ describe('errors are problem+json', () => {
   });
 
   it('answers a non-JSON body with a 415 and an oversized body with a 413', async () => {
-    const form = await raw('/api/owners', { method: 'POST', headers: { ...auth(), 'content-type': 'text/plain' }, body: 'last_name=X' });
+    const form = await raw('/api/owners', {
+      method: 'POST',
+      headers: { ...auth(), 'content-type': 'text/plain' },
+      body: 'last_name=X',
+    });
     expect(form.status).toBe(415);
     const big = await raw('/api/owners', {
       method: 'POST',
@@ -102,9 +115,14 @@ describe('service endpoints', () => {
   it('serves the OpenAPI document generated from the contract, and a docs page', async () => {
     const res = await raw('/api/openapi.json');
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { security: unknown[] }>> };
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { security: unknown[] }>>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/owners', '/api/places/{id}/estates/{estate_id}', '/api/countries/code/{code}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/owners', '/api/places/{id}/estates/{estate_id}', '/api/countries/code/{code}']),
+    );
     expect(doc.paths['/api/owners'].get.security).toEqual([{ bearer: [] }]);
     const docs = await raw('/api/docs/');
     expect(docs.status).toBe(200);
@@ -123,7 +141,11 @@ describe('Idempotency-Key on POST', () => {
   it('replays the first answer for the same key and body, without a second record', async () => {
     const t = await app.newTenant('Idempotent');
     const send = (body: object, key: string) =>
-      raw('/api/owners', { method: 'POST', headers: { authorization: `Bearer ${t.apiKey}`, 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+      raw('/api/owners', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${t.apiKey}`, 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify(body),
+      });
     const first = await send({ last_name: 'Once' }, 'key-1');
     expect(first.status).toBe(201);
     const created = (await first.json()) as { id: string };
@@ -141,7 +163,11 @@ describe('Idempotency-Key on POST', () => {
     // Keys are per tenant: another tenant may use the same key.
     const elsewhere = await raw('/api/owners', {
       method: 'POST',
-      headers: { authorization: `Bearer ${tenant.apiKey}`, 'content-type': 'application/json', 'idempotency-key': 'key-1' },
+      headers: {
+        authorization: `Bearer ${tenant.apiKey}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'key-1',
+      },
       body: JSON.stringify({ last_name: 'Once' }),
     });
     expect(elsewhere.status).toBe(201);
@@ -150,13 +176,29 @@ describe('Idempotency-Key on POST', () => {
 
   it('replays a refusal too, and ignores the header on other methods', async () => {
     const t = await app.newTenant('Idempotent refusal');
-    const headers = { authorization: `Bearer ${t.apiKey}`, 'content-type': 'application/json', 'idempotency-key': 'bad-1' };
-    const first = await raw('/api/owners', { method: 'POST', headers, body: JSON.stringify({ owner_category: 'company' }) });
+    const headers = {
+      authorization: `Bearer ${t.apiKey}`,
+      'content-type': 'application/json',
+      'idempotency-key': 'bad-1',
+    };
+    const first = await raw('/api/owners', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ owner_category: 'company' }),
+    });
     expect(first.status).toBe(400);
-    const again = await raw('/api/owners', { method: 'POST', headers, body: JSON.stringify({ owner_category: 'company' }) });
+    const again = await raw('/api/owners', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ owner_category: 'company' }),
+    });
     expect(again.status).toBe(400);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    const tooLong = await raw('/api/owners', { method: 'POST', headers: { ...headers, 'idempotency-key': 'k'.repeat(256) }, body: '{}' });
+    const tooLong = await raw('/api/owners', {
+      method: 'POST',
+      headers: { ...headers, 'idempotency-key': 'k'.repeat(256) },
+      body: '{}',
+    });
     expect(tooLong.status).toBe(400);
   });
 });

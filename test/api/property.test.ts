@@ -21,13 +21,18 @@ async function types() {
 }
 
 async function newPlace(t: TestTenant = tenant, body: Record<string, unknown> = {}) {
-  const res = await t.client.places.create({ body: { name: 'Résidence des Lilas', city: 'Lyon', postal_code: '69003', ...body } });
+  const res = await t.client.places.create({
+    body: { name: 'Résidence des Lilas', city: 'Lyon', postal_code: '69003', ...body },
+  });
   if (res.status !== 201) throw new Error(`place: ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
 async function newEstate(placeId: string, body: Record<string, unknown> = {}, t: TestTenant = tenant) {
-  const res = await t.client.estates.createInPlace({ params: { id: placeId }, body: { name: 'Lot 12', fiscal_identifier: 'FR-12345', ...body } });
+  const res = await t.client.estates.createInPlace({
+    params: { id: placeId },
+    body: { name: 'Lot 12', fiscal_identifier: 'FR-12345', ...body },
+  });
   if (res.status !== 201) throw new Error(`estate: ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -35,8 +40,12 @@ async function newEstate(placeId: string, body: Record<string, unknown> = {}, t:
 describe('reference records', () => {
   it('serves seeded place, estate and room types', async () => {
     const { estateTypes, roomTypes, placeTypes } = await types();
-    expect(estateTypes.map((t) => t.name)).toEqual(expect.arrayContaining(['Appartement', 'Studio', 'Maison', 'Local commercial']));
-    expect(roomTypes.map((t) => t.name)).toEqual(expect.arrayContaining(['Séjour', 'Chambre', 'Cuisine', 'Salle de bains']));
+    expect(estateTypes.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['Appartement', 'Studio', 'Maison', 'Local commercial']),
+    );
+    expect(roomTypes.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['Séjour', 'Chambre', 'Cuisine', 'Salle de bains']),
+    );
     expect(placeTypes.length).toBeGreaterThan(3);
   });
 
@@ -78,10 +87,15 @@ describe('places', () => {
     expect(byOwner.status === 200 && byOwner.body.data.map((p) => p.id)).toEqual([place.id]);
     const byCity = await tenant.client.places.list({ query: { city: 'Paris' } });
     expect(byCity.status === 200 && byCity.body.data.every((p) => p.city === 'Paris')).toBe(true);
-    const byCategory = await tenant.client.places.list({ query: { place_category: 'Collective', postal_code: '69003' } });
+    const byCategory = await tenant.client.places.list({
+      query: { place_category: 'Collective', postal_code: '69003' },
+    });
     expect(byCategory.status === 200 && byCategory.body.data.map((p) => p.id)).toEqual([place.id]);
 
-    const updated = await tenant.client.places.update({ params: { id: place.id }, body: { digicode: '4512B', latitude: null } });
+    const updated = await tenant.client.places.update({
+      params: { id: place.id },
+      body: { digicode: '4512B', latitude: null },
+    });
     expect(updated.body).toMatchObject({ digicode: '4512B', latitude: null, name: 'Résidence des Lilas' });
     expect((await tenant.client.places.get({ params: { id: place.id } })).body).toMatchObject({ digicode: '4512B' });
 
@@ -93,10 +107,14 @@ describe('places', () => {
   });
 
   it('refuses an unknown owner, bad coordinates and a bad date; 409 when estates remain', async () => {
-    const unknownOwner = await tenant.client.places.create({ body: { name: 'X', owner_id: '00000000-0000-4000-8000-000000000000' } });
+    const unknownOwner = await tenant.client.places.create({
+      body: { name: 'X', owner_id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknownOwner.status).toBe(404);
     expect((await tenant.client.places.create({ body: { name: 'X', latitude: 123 } })).status).toBe(400);
-    expect((await tenant.client.places.create({ body: { name: 'X', construction_date: '2025-02-30T00:00:00' } })).status).toBe(400);
+    expect(
+      (await tenant.client.places.create({ body: { name: 'X', construction_date: '2025-02-30T00:00:00' } })).status,
+    ).toBe(400);
     expect((await tenant.client.places.create({ body: { name: '   ' } })).status).toBe(400);
     const place = await newPlace();
     await newEstate(place.id);
@@ -134,8 +152,16 @@ describe('estates', () => {
       rental_status: 'RENTED',
       construction_date: '1975-01-01',
     });
-    expect(estate).toMatchObject({ place_id: place.id, area: 54.3, rent_amount: 950.5, rental_status: 'VACANT', construction_date: '1975-01-01' });
-    expect((await tenant.client.estates.getInPlace({ params: { id: place.id, estate_id: estate.id } })).body).toEqual(estate);
+    expect(estate).toMatchObject({
+      place_id: place.id,
+      area: 54.3,
+      rent_amount: 950.5,
+      rental_status: 'VACANT',
+      construction_date: '1975-01-01',
+    });
+    expect((await tenant.client.estates.getInPlace({ params: { id: place.id, estate_id: estate.id } })).body).toEqual(
+      estate,
+    );
     expect((await tenant.client.estates.get({ params: { id: estate.id } })).body).toEqual(estate);
     const inPlace = await tenant.client.estates.listInPlace({ params: { id: place.id }, query: {} });
     expect(inPlace.status === 200 && inPlace.body.data.map((e) => e.id)).toEqual([estate.id]);
@@ -149,11 +175,20 @@ describe('estates', () => {
       body: { orientation: null, floor: 3, rental_status: 'RENTED' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ orientation: null, floor: 3, area: 40, rent_amount: 700, rental_status: 'VACANT' });
+    expect(res.body).toMatchObject({
+      orientation: null,
+      floor: 3,
+      area: 40,
+      rent_amount: 700,
+      rental_status: 'VACANT',
+    });
     const nulled = await tenant.client.estates.update({ params: { id: estate.id }, body: { name: null } as never });
     expect(nulled.status).toBe(400);
     expect((await tenant.client.estates.get({ params: { id: estate.id } })).body).toMatchObject({ name: 'Lot 12' });
-    const nested = await tenant.client.estates.updateInPlace({ params: { id: place.id, estate_id: estate.id }, body: { lot_number: 'B-7' } });
+    const nested = await tenant.client.estates.updateInPlace({
+      params: { id: place.id, estate_id: estate.id },
+      body: { lot_number: 'B-7' },
+    });
     expect(nested.body).toMatchObject({ lot_number: 'B-7', floor: 3 });
   });
 
@@ -163,21 +198,37 @@ describe('estates', () => {
     const estate = await newEstate(from.id);
     const moved = await tenant.client.estates.update({ params: { id: estate.id }, body: { place_id: to.id } });
     expect(moved.body).toMatchObject({ place_id: to.id });
-    expect((await tenant.client.estates.getInPlace({ params: { id: from.id, estate_id: estate.id } })).status).toBe(404);
+    expect((await tenant.client.estates.getInPlace({ params: { id: from.id, estate_id: estate.id } })).status).toBe(
+      404,
+    );
     expect((await tenant.client.estates.getInPlace({ params: { id: to.id, estate_id: estate.id } })).status).toBe(200);
 
     const foreign = await newPlace(other);
-    const refused = await tenant.client.estates.update({ params: { id: estate.id }, body: { place_id: foreign.id, floor: 9 } });
+    const refused = await tenant.client.estates.update({
+      params: { id: estate.id },
+      body: { place_id: foreign.id, floor: 9 },
+    });
     expect(refused.status).toBe(404);
-    const unknown = await tenant.client.estates.update({ params: { id: estate.id }, body: { place_id: '00000000-0000-4000-8000-000000000001' } });
+    const unknown = await tenant.client.estates.update({
+      params: { id: estate.id },
+      body: { place_id: '00000000-0000-4000-8000-000000000001' },
+    });
     expect(unknown.status).toBe(404);
-    expect((await tenant.client.estates.get({ params: { id: estate.id } })).body).toMatchObject({ place_id: to.id, floor: null });
+    expect((await tenant.client.estates.get({ params: { id: estate.id } })).body).toMatchObject({
+      place_id: to.id,
+      floor: null,
+    });
   });
 
   it('filters by area_min, area_max, floor, number_of_room and sorts by area', async () => {
     const t = await app.newTenant('Estate filters');
     const place = await newPlace(t);
-    for (const [area, floor, rooms] of [[20, 0, 1], [45, 1, 2], [70, 1, 3], [110, 4, 5]]) {
+    for (const [area, floor, rooms] of [
+      [20, 0, 1],
+      [45, 1, 2],
+      [70, 1, 3],
+      [110, 4, 5],
+    ]) {
       await newEstate(place.id, { area, floor, number_of_room: rooms, name: `A${area}` }, t);
     }
     const mid = await t.client.estates.list({ query: { area_min: 30, area_max: 80, sort: '-area' } });
@@ -185,7 +236,11 @@ describe('estates', () => {
     const floor1 = await t.client.estates.list({ query: { floor: 1, number_of_room: 3 } });
     expect(floor1.status === 200 && floor1.body.data.map((e) => e.area)).toEqual([70]);
     const sorted = await t.client.estates.list({ query: { sort: 'area', per_page: 3 } });
-    expect(sorted.status === 200 && sorted.body.meta.pagination).toMatchObject({ total: 4, total_pages: 2, has_next: true });
+    expect(sorted.status === 200 && sorted.body.meta.pagination).toMatchObject({
+      total: 4,
+      total_pages: 2,
+      has_next: true,
+    });
     expect((await t.client.estates.list({ query: { area_min: 'big' as never } })).status).toBe(400);
   });
 
@@ -194,23 +249,39 @@ describe('estates', () => {
     if (owner.status !== 201) throw new Error('owner');
     const place = await newPlace(tenant, { owner_id: owner.body.id });
     const estate = await newEstate(place.id);
-    expect((await tenant.client.owners.ofEstate({ params: { id: estate.id } })).body).toMatchObject({ id: owner.body.id });
+    expect((await tenant.client.owners.ofEstate({ params: { id: estate.id } })).body).toMatchObject({
+      id: owner.body.id,
+    });
     expect((await other.client.estates.get({ params: { id: estate.id } })).status).toBe(404);
     expect((await other.client.estates.remove({ params: { id: estate.id } })).status).toBe(404);
     expect((await other.client.owners.ofEstate({ params: { id: estate.id } })).status).toBe(404);
-    await tenant.client.rooms.create({ params: { place_id: place.id, estate_id: estate.id }, body: { designation: 'Séjour' } });
+    await tenant.client.rooms.create({
+      params: { place_id: place.id, estate_id: estate.id },
+      body: { designation: 'Séjour' },
+    });
     expect((await tenant.client.estates.remove({ params: { id: estate.id } })).status).toBe(204);
     expect((await tenant.client.estates.get({ params: { id: estate.id } })).status).toBe(404);
   });
 
   it('validates the create body', async () => {
     const place = await newPlace();
-    const missing = await tenant.client.estates.createInPlace({ params: { id: place.id }, body: { name: 'No fiscal id' } as never });
+    const missing = await tenant.client.estates.createInPlace({
+      params: { id: place.id },
+      body: { name: 'No fiscal id' } as never,
+    });
     expect(missing.status).toBe(400);
-    expect((missing.body as { errors: { path: string }[] }).errors.map((e) => e.path)).toContain('body.fiscal_identifier');
-    const negative = await tenant.client.estates.createInPlace({ params: { id: place.id }, body: { name: 'N', fiscal_identifier: 'F', area: -3 } });
+    expect((missing.body as { errors: { path: string }[] }).errors.map((e) => e.path)).toContain(
+      'body.fiscal_identifier',
+    );
+    const negative = await tenant.client.estates.createInPlace({
+      params: { id: place.id },
+      body: { name: 'N', fiscal_identifier: 'F', area: -3 },
+    });
     expect(negative.status).toBe(400);
-    const badDate = await tenant.client.estates.createInPlace({ params: { id: place.id }, body: { name: 'N', fiscal_identifier: 'F', renovation_date: '2025-02-30' } });
+    const badDate = await tenant.client.estates.createInPlace({
+      params: { id: place.id },
+      body: { name: 'N', fiscal_identifier: 'F', renovation_date: '2025-02-30' },
+    });
     expect(badDate.status).toBe(400);
   });
 });
@@ -221,29 +292,66 @@ describe('rooms', () => {
     const place = await newPlace();
     const estate = await newEstate(place.id);
     const params = { place_id: place.id, estate_id: estate.id };
-    const reference = await tenant.client.rooms.create({ params, body: { type_room_id: roomTypes[0].id, carrez_surface: 18.5, designation: 'Séjour', habitable_surface: 19 } });
+    const reference = await tenant.client.rooms.create({
+      params,
+      body: { type_room_id: roomTypes[0].id, carrez_surface: 18.5, designation: 'Séjour', habitable_surface: 19 },
+    });
     expect(reference.status).toBe(201);
-    expect(reference.body).toMatchObject({ type_room_id: roomTypes[0].id, carrez_surface: 18.5, designation: 'Séjour', habitable_surface: 19 });
-    const workflow = await tenant.client.rooms.create({ params, body: { room_type_id: roomTypes[1].id, area: 11.2, name: 'Chambre 1' } as never });
-    expect(workflow.body).toMatchObject({ type_room_id: roomTypes[1].id, carrez_surface: 11.2, designation: 'Chambre 1' });
+    expect(reference.body).toMatchObject({
+      type_room_id: roomTypes[0].id,
+      carrez_surface: 18.5,
+      designation: 'Séjour',
+      habitable_surface: 19,
+    });
+    const workflow = await tenant.client.rooms.create({
+      params,
+      body: { room_type_id: roomTypes[1].id, area: 11.2, name: 'Chambre 1' } as never,
+    });
+    expect(workflow.body).toMatchObject({
+      type_room_id: roomTypes[1].id,
+      carrez_surface: 11.2,
+      designation: 'Chambre 1',
+    });
     if (workflow.status !== 201) return;
     const list = await tenant.client.rooms.list({ params, query: {} });
     expect(list.status === 200 && list.body.data.length).toBe(2);
-    const updated = await tenant.client.rooms.update({ params: { ...params, room_id: workflow.body.id }, body: { area: 12 } as never });
+    const updated = await tenant.client.rooms.update({
+      params: { ...params, room_id: workflow.body.id },
+      body: { area: 12 } as never,
+    });
     expect(updated.body).toMatchObject({ carrez_surface: 12, designation: 'Chambre 1' });
-    expect((await tenant.client.rooms.get({ params: { ...params, room_id: workflow.body.id } })).body).toMatchObject({ carrez_surface: 12 });
+    expect((await tenant.client.rooms.get({ params: { ...params, room_id: workflow.body.id } })).body).toMatchObject({
+      carrez_surface: 12,
+    });
   });
 
   it('refuses a room through the wrong estate or tenant, and an unknown room type', async () => {
     const place = await newPlace();
     const estate = await newEstate(place.id);
     const elsewhere = await newEstate(place.id, { name: 'Lot 13' });
-    const room = await tenant.client.rooms.create({ params: { place_id: place.id, estate_id: estate.id }, body: { designation: 'Cuisine' } });
+    const room = await tenant.client.rooms.create({
+      params: { place_id: place.id, estate_id: estate.id },
+      body: { designation: 'Cuisine' },
+    });
     if (room.status !== 201) throw new Error('room');
-    expect((await tenant.client.rooms.get({ params: { place_id: place.id, estate_id: elsewhere.id, room_id: room.body.id } })).status).toBe(404);
-    expect((await other.client.rooms.get({ params: { place_id: place.id, estate_id: estate.id, room_id: room.body.id } })).status).toBe(404);
-    expect((await other.client.rooms.list({ params: { place_id: place.id, estate_id: estate.id }, query: {} })).status).toBe(404);
-    const badType = await tenant.client.rooms.create({ params: { place_id: place.id, estate_id: estate.id }, body: { type_room_id: '00000000-0000-4000-8000-000000000002' } });
+    expect(
+      (
+        await tenant.client.rooms.get({
+          params: { place_id: place.id, estate_id: elsewhere.id, room_id: room.body.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await other.client.rooms.get({ params: { place_id: place.id, estate_id: estate.id, room_id: room.body.id } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await other.client.rooms.list({ params: { place_id: place.id, estate_id: estate.id }, query: {} })).status,
+    ).toBe(404);
+    const badType = await tenant.client.rooms.create({
+      params: { place_id: place.id, estate_id: estate.id },
+      body: { type_room_id: '00000000-0000-4000-8000-000000000002' },
+    });
     expect(badType.status).toBe(404);
   });
 });

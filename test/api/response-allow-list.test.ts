@@ -17,7 +17,12 @@ function sample(schema: ZodTypeAny, depth = 0): unknown {
   switch (def.typeName) {
     case 'ZodObject':
       return {
-        ...Object.fromEntries(Object.entries((schema as z.AnyZodObject).shape as Record<string, ZodTypeAny>).map(([k, v]) => [k, sample(v, depth + 1)])),
+        ...Object.fromEntries(
+          Object.entries((schema as z.AnyZodObject).shape as Record<string, ZodTypeAny>).map(([k, v]) => [
+            k,
+            sample(v, depth + 1),
+          ]),
+        ),
         ...INTERNAL,
       };
     case 'ZodArray':
@@ -42,7 +47,10 @@ function sample(schema: ZodTypeAny, depth = 0): unknown {
     case 'ZodDiscriminatedUnion':
       return sample([...(def.options as Iterable<ZodTypeAny>)][0], depth);
     case 'ZodIntersection':
-      return { ...(sample(def.left as ZodTypeAny, depth) as object), ...(sample(def.right as ZodTypeAny, depth) as object) };
+      return {
+        ...(sample(def.left as ZodTypeAny, depth) as object),
+        ...(sample(def.right as ZodTypeAny, depth) as object),
+      };
     case 'ZodDate':
       return new Date('2026-01-02T03:04:05Z');
     default:
@@ -51,7 +59,9 @@ function sample(schema: ZodTypeAny, depth = 0): unknown {
 }
 
 function routesOf(node: object): AppRoute[] {
-  return Object.values(node).flatMap((child) => ('method' in child && 'path' in child ? [child as AppRoute] : routesOf(child)));
+  return Object.values(node).flatMap((child) =>
+    'method' in child && 'path' in child ? [child as AppRoute] : routesOf(child),
+  );
 }
 
 function leaked(value: unknown, at = '$'): string[] {
@@ -75,22 +85,31 @@ describe('responses are allow-listed by the contract', () => {
     expect(successes.length).toBeGreaterThan(90);
   });
 
-  it.each(successes.map((s) => [`${s.route.method} ${s.route.path} ${s.status}`, s] as const))('%s drops undeclared fields', (_name, { route, status, schema }) => {
-    const body = sample(schema);
-    const shaped = shapeBody(route, status, body);
-    expect(leaked(shaped)).toEqual([]);
-    // Declared fields stay: the shaped body has the same declared keys as the sample.
-    if (body && typeof body === 'object' && !Array.isArray(body)) {
-      const declared = Object.keys(body).filter((key) => !(key in INTERNAL));
-      expect(Object.keys(shaped as object).sort()).toEqual(declared.sort());
-    }
-  });
+  it.each(successes.map((s) => [`${s.route.method} ${s.route.path} ${s.status}`, s] as const))(
+    '%s drops undeclared fields',
+    (_name, { route, status, schema }) => {
+      const body = sample(schema);
+      const shaped = shapeBody(route, status, body);
+      expect(leaked(shaped)).toEqual([]);
+      // Declared fields stay: the shaped body has the same declared keys as the sample.
+      if (body && typeof body === 'object' && !Array.isArray(body)) {
+        const declared = Object.keys(body).filter((key) => !(key in INTERNAL));
+        expect(Object.keys(shaped as object).sort()).toEqual(declared.sort());
+      }
+    },
+  );
 
   it('shapes through the router wrapper, dates as ISO strings', async () => {
     const route = contract.owners.get;
-    const router = allowListed({ get: route }, {
-      get: async () => ({ status: 200, body: { id: 'x', created_at: new Date('2026-01-02T03:04:05Z'), tenant_id: 't', ...INTERNAL } }),
-    });
+    const router = allowListed(
+      { get: route },
+      {
+        get: async () => ({
+          status: 200,
+          body: { id: 'x', created_at: new Date('2026-01-02T03:04:05Z'), tenant_id: 't', ...INTERNAL },
+        }),
+      },
+    );
     const result = await (router.get as unknown as () => Promise<{ body: Record<string, unknown> }>)();
     expect(result.body).toEqual({ id: 'x', created_at: '2026-01-02T03:04:05.000Z' });
   });
@@ -109,7 +128,10 @@ describe('over HTTP', () => {
     const uploaded = ok(
       await tenant.client.leaseDocuments.upload({
         params: { lease_id: lease.id },
-        body: { document_type: 'LeaseAgreement', file: new File([samples.pdf()], 'bail.pdf', { type: 'application/pdf' }) },
+        body: {
+          document_type: 'LeaseAgreement',
+          file: new File([samples.pdf()], 'bail.pdf', { type: 'application/pdf' }),
+        },
       }),
       201,
     );

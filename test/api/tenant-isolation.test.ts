@@ -26,39 +26,93 @@ beforeAll(async () => {
   ids.estate = estate.id;
   ids.place = estate.place_id;
   await c.places.update({ params: { id: ids.place }, body: { name: MARK, owner_id: ids.owner } });
-  ids.room = ok(await c.rooms.create({ params: { place_id: ids.place, estate_id: ids.estate }, body: { designation: MARK } }), 201).id;
+  ids.room = ok(
+    await c.rooms.create({ params: { place_id: ids.place, estate_id: ids.estate }, body: { designation: MARK } }),
+    201,
+  ).id;
   const { lease, lessee } = await leaseWithTenant(c, { estate_id: ids.estate, special_conditions: MARK });
   ids.lease = lease.id;
   ids.lessee = lessee.id;
   await c.lessees.update({ params: { id: lessee.id }, body: { last_name: MARK } as never });
   ids.document = ok(
-    await c.leaseDocuments.upload({ params: { lease_id: lease.id }, body: { document_type: 'LeaseAgreement', description: MARK, file: new File([samples.pdf()], 'a.pdf') } }),
+    await c.leaseDocuments.upload({
+      params: { lease_id: lease.id },
+      body: { document_type: 'LeaseAgreement', description: MARK, file: new File([samples.pdf()], 'a.pdf') },
+    }),
     201,
   ).id;
   ids.contact = ok(
-    await c.contacts.create({ body: { last_name: MARK, first_name: 'A', mobile_phone: '06 12 34 56 78', address: '1 rue Secrète, Paris', email: 'contact-a@example.fr' } as never }),
-    201,
-  ).id;
-  ids.link = ok(await c.contacts.link({ params: { id: ids.contact }, body: { entity_type: 'place', entity_id: ids.place, role: 'Syndic' } as never }), 201).id;
-  ids.diagnosis = ok(
-    await c.energyDiagnoses.create({
+    await c.contacts.create({
       body: {
-        estate_id: ids.estate, reference_number: MARK, diagnosis_date: '2024-03-15', valid_until: '2034-03-15', energy_label: 'C', ges_label: 'B',
-        construction_year: 1975, energy_consumption: 120, ges_emission: 8, heated_area: 65.5,
+        last_name: MARK,
+        first_name: 'A',
+        mobile_phone: '06 12 34 56 78',
+        address: '1 rue Secrète, Paris',
+        email: 'contact-a@example.fr',
       } as never,
     }),
     201,
   ).id;
-  ids.equipment = ok(await c.equipment.create({ body: { name: MARK, category: 'HVAC', room_id: ids.room } as never }), 201).id;
-  ids.zone = ok(await c.legislativeZones.create({ body: { zone_type: 'CITY', country_code: 'FR', code: 'ZZ-A-CITY', name: MARK } as never }), 201).id;
+  ids.link = ok(
+    await c.contacts.link({
+      params: { id: ids.contact },
+      body: { entity_type: 'place', entity_id: ids.place, role: 'Syndic' } as never,
+    }),
+    201,
+  ).id;
+  ids.diagnosis = ok(
+    await c.energyDiagnoses.create({
+      body: {
+        estate_id: ids.estate,
+        reference_number: MARK,
+        diagnosis_date: '2024-03-15',
+        valid_until: '2034-03-15',
+        energy_label: 'C',
+        ges_label: 'B',
+        construction_year: 1975,
+        energy_consumption: 120,
+        ges_emission: 8,
+        heated_area: 65.5,
+      } as never,
+    }),
+    201,
+  ).id;
+  ids.equipment = ok(
+    await c.equipment.create({ body: { name: MARK, category: 'HVAC', room_id: ids.room } as never }),
+    201,
+  ).id;
+  ids.zone = ok(
+    await c.legislativeZones.create({
+      body: { zone_type: 'CITY', country_code: 'FR', code: 'ZZ-A-CITY', name: MARK } as never,
+    }),
+    201,
+  ).id;
 }, 60_000);
 afterAll(() => app.close());
 
 const BY_SEGMENT: Record<string, string> = {
-  countries: 'country', owners: 'owner', places: 'place', estates: 'estate', estate: 'estate', rooms: 'room', leases: 'lease', lessees: 'lessee',
-  documents: 'document', contacts: 'contact', 'energy-diagnoses': 'diagnosis', equipment: 'equipment', 'legislative-zones': 'zone', links: 'link',
+  countries: 'country',
+  owners: 'owner',
+  places: 'place',
+  estates: 'estate',
+  estate: 'estate',
+  rooms: 'room',
+  leases: 'lease',
+  lessees: 'lessee',
+  documents: 'document',
+  contacts: 'contact',
+  'energy-diagnoses': 'diagnosis',
+  equipment: 'equipment',
+  'legislative-zones': 'zone',
+  links: 'link',
 };
-const LITERALS: Record<string, string> = { code: 'FR', country_code: 'FR', category: 'Tenant', type: 'Individual', role: 'Syndic' };
+const LITERALS: Record<string, string> = {
+  code: 'FR',
+  country_code: 'FR',
+  category: 'Tenant',
+  type: 'Individual',
+  role: 'Syndic',
+};
 
 /** Which of tenant A's records a path parameter names: by its own name, else by the segment before it. */
 function valueFor(param: string, before: string): { value: string; foreign: boolean } {
@@ -98,7 +152,8 @@ describe('tenant isolation across every route', () => {
       const leaked = secrets.filter((secret) => text.includes(secret) && !path.includes(secret));
       if (leaked.length > 0) findings.push(`${walked.method} ${walked.path}: body shows ${leaked.join(', ')}`);
       if (res.status >= 500) findings.push(`${walked.method} ${walked.path}: ${res.status}`);
-      if (res.status >= 200 && res.status < 300 && foreign && walked.method !== 'GET') findings.push(`${walked.method} ${walked.path}: ${res.status} on a foreign id`);
+      if (res.status >= 200 && res.status < 300 && foreign && walked.method !== 'GET')
+        findings.push(`${walked.method} ${walked.path}: ${res.status} on a foreign id`);
       // Reads and deletes need no body, so nothing stands between them and the lookup: exactly 404.
       if (foreign && (walked.method === 'GET' || walked.method === 'DELETE') && ![403, 404].includes(res.status)) {
         findings.push(`${walked.method} ${walked.path}: ${res.status}, expected 404`);

@@ -11,7 +11,10 @@ async function dependencyLinter() {
   return new ESLint({
     cwd: root,
     overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as never } }, ...(dependencyRules as never[])],
+    overrideConfig: [
+      { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as never } },
+      ...(dependencyRules as never[]),
+    ],
   });
 }
 
@@ -19,18 +22,28 @@ describe('dependency direction', () => {
   it('holds across core, contract and workflows', async () => {
     const eslint = await dependencyLinter();
     const results = await eslint.lintFiles(['core/**/*.ts', 'contract/**/*.ts', 'workflows/**/*.ts']);
-    const violations = results.flatMap((r) => r.messages.map((m) => `${path.relative(root, r.filePath)}:${m.line} ${m.message}`));
+    const violations = results.flatMap((r) =>
+      r.messages.map((m) => `${path.relative(root, r.filePath)}:${m.line} ${m.message}`),
+    );
     expect(violations).toEqual([]);
     expect(results.length).toBeGreaterThan(20);
   }, 60_000);
 
   it('flags a framework import in core and an import of ours in contract', async () => {
     const eslint = await dependencyLinter();
-    const [core] = await eslint.lintText("import express from 'express';\nexport const x = express;\n", { filePath: path.join(root, 'core/property/bad.ts') });
+    const [core] = await eslint.lintText("import express from 'express';\nexport const x = express;\n", {
+      filePath: path.join(root, 'core/property/bad.ts'),
+    });
     expect(core.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
-    const [adapterInCore] = await eslint.lintText("import { x } from '../../adapters/http/app.js';\nexport const y = x;\n", { filePath: path.join(root, 'core/property/bad.ts') });
+    const [adapterInCore] = await eslint.lintText(
+      "import { x } from '../../adapters/http/app.js';\nexport const y = x;\n",
+      { filePath: path.join(root, 'core/property/bad.ts') },
+    );
     expect(adapterInCore.messages).toHaveLength(1);
-    const [contract] = await eslint.lintText("import { Owner } from '../core/property/owner.js';\nexport type O = Owner;\n", { filePath: path.join(root, 'contract/bad.ts') });
+    const [contract] = await eslint.lintText(
+      "import { Owner } from '../core/property/owner.js';\nexport type O = Owner;\n",
+      { filePath: path.join(root, 'contract/bad.ts') },
+    );
     expect(contract.messages).toHaveLength(1);
   }, 60_000);
 });

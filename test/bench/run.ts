@@ -32,8 +32,22 @@ interface LoadResult {
 /** autocannon in its own process, so that the load generator does not share the API's event loop. */
 async function loadFromSecondProcess(scenario: Scenario, url: string, apiKey: string): Promise<LoadResult> {
   const cli = path.resolve(import.meta.dirname, '../../node_modules/autocannon/autocannon.js');
-  const args = [cli, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION_SECONDS), '-m', scenario.method,
-    '-H', `authorization=Bearer ${apiKey}`, '-H', 'content-type=application/json', ...(scenario.body ? ['-b', scenario.body] : []), url];
+  const args = [
+    cli,
+    '--json',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(DURATION_SECONDS),
+    '-m',
+    scenario.method,
+    '-H',
+    `authorization=Bearer ${apiKey}`,
+    '-H',
+    'content-type=application/json',
+    ...(scenario.body ? ['-b', scenario.body] : []),
+    url,
+  ];
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   return JSON.parse(stdout) as LoadResult;
 }
@@ -53,22 +67,42 @@ async function main() {
 
   const app = await startTestApp({ rateLimit: { limit: 10_000_000, windowSeconds: 3600 } });
   const tenant = await app.newTenant('Bench');
-  const place = await tenant.client.places.create({ body: { name: 'Bench building', city: 'Paris', postal_code: '75011' } });
+  const place = await tenant.client.places.create({
+    body: { name: 'Bench building', city: 'Paris', postal_code: '75011' },
+  });
   if (place.status !== 201) throw new Error('seed place');
   let estateId = '';
   for (let i = 0; i < ESTATES; i += 1) {
     const estate = await tenant.client.estates.createInPlace({
       params: { id: place.body.id },
-      body: { name: `Lot ${i}`, fiscal_identifier: `FI-${i}`, area: 15 + (i % 120), floor: i % 8, number_of_room: 1 + (i % 5), rent_amount: 500 + i },
+      body: {
+        name: `Lot ${i}`,
+        fiscal_identifier: `FI-${i}`,
+        area: 15 + (i % 120),
+        floor: i % 8,
+        number_of_room: 1 + (i % 5),
+        rent_amount: 500 + i,
+      },
     });
     if (estate.status !== 201) throw new Error('seed estate');
     estateId = estate.body.id;
   }
 
   const scenarios: Scenario[] = [
-    { name: 'list 100 estates, filtered and sorted', method: 'GET', path: '/api/estates?per_page=100&area_min=30&sort=-area', p99TargetMs: 150 },
+    {
+      name: 'list 100 estates, filtered and sorted',
+      method: 'GET',
+      path: '/api/estates?per_page=100&area_min=30&sort=-area',
+      p99TargetMs: 150,
+    },
     { name: 'get one estate', method: 'GET', path: `/api/estates/${estateId}`, p99TargetMs: 50 },
-    { name: 'create an owner', method: 'POST', path: '/api/owners', body: JSON.stringify({ last_name: 'Bench', email: 'bench@example.fr' }), p99TargetMs: 100 },
+    {
+      name: 'create an owner',
+      method: 'POST',
+      path: '/api/owners',
+      body: JSON.stringify({ last_name: 'Bench', email: 'bench@example.fr' }),
+      p99TargetMs: 100,
+    },
   ];
 
   const rows: string[] = [];
@@ -84,7 +118,9 @@ async function main() {
     rows.push(
       `| ${scenario.name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${scenario.p99TargetMs} | ${errors} | ${ok ? 'met' : 'MISSED'} |`,
     );
-    process.stderr.write(`${scenario.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${errors}\n`);
+    process.stderr.write(
+      `${scenario.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${errors}\n`,
+    );
   }
   clearInterval(sampler);
 

@@ -44,14 +44,20 @@ describe('row-level security', () => {
   });
 
   it("shows a tenant's rows only to that tenant", async () => {
-    const rows = await asApp<{ last_name: string; tenant_id: string }>('select last_name, tenant_id from owners order by last_name', a.tenantId);
+    const rows = await asApp<{ last_name: string; tenant_id: string }>(
+      'select last_name, tenant_id from owners order by last_name',
+      a.tenantId,
+    );
     expect(rows.map((r) => r.last_name)).toEqual(['Owner of A', 'Second owner of A']);
     expect(new Set(rows.map((r) => r.tenant_id))).toEqual(new Set([a.tenantId]));
   });
 
   it("refuses to write a row into another tenant's space", async () => {
     await expect(
-      asApp(`insert into owners (id, tenant_id, created_at, updated_at, owner_category) values (gen_random_uuid(), '${b.tenantId}', now(), now(), 'individual')`, a.tenantId),
+      asApp(
+        `insert into owners (id, tenant_id, created_at, updated_at, owner_category) values (gen_random_uuid(), '${b.tenantId}', now(), now(), 'individual')`,
+        a.tenantId,
+      ),
     ).rejects.toThrow(/row-level security/);
   });
 

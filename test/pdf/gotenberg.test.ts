@@ -97,13 +97,20 @@ describe('renderer selection', () => {
       title: 'Inventaire détaillé',
       sections: Array.from({ length: 12 }, (_, s) => ({
         heading: `Pièce ${s + 1}`,
-        paragraphs: Array.from({ length: 6 }, (_, p) => `Élément ${s + 1}.${p + 1} : état d’usage correct, aucune dégradation constatée ce jour.`),
+        paragraphs: Array.from(
+          { length: 6 },
+          (_, p) => `Élément ${s + 1}.${p + 1} : état d’usage correct, aucune dégradation constatée ce jour.`,
+        ),
       })),
     };
     const pdf = await new EmbeddedPdfRenderer().render(long);
     const text = await pdfToText(pdftotext!, pdf);
     expectDocumentText(text, long);
-    expect(Buffer.from(pdf).toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0).toBeGreaterThan(1);
+    expect(
+      Buffer.from(pdf)
+        .toString('latin1')
+        .match(/\/Type \/Page\b/g)?.length ?? 0,
+    ).toBeGreaterThan(1);
   });
 
   it('draws characters outside the built-in fonts as ? instead of garbage', () => {
@@ -144,7 +151,10 @@ describe('renderer selection', () => {
   });
 
   it('renders the document model, and reads back the same content as the embedded renderer', async () => {
-    const [viaGotenberg, embedded] = await Promise.all([renderer.render(lease), new EmbeddedPdfRenderer().render(lease)]);
+    const [viaGotenberg, embedded] = await Promise.all([
+      renderer.render(lease),
+      new EmbeddedPdfRenderer().render(lease),
+    ]);
     const gotenbergText = await pdfToText(pdftotext!, viaGotenberg);
     const embeddedText = await pdfToText(pdftotext!, embedded);
     expectDocumentText(gotenbergText, lease);
@@ -155,7 +165,10 @@ describe('renderer selection', () => {
 
   it('reports Gotenberg errors with their status', async () => {
     // A multipart form without the index.html file: Gotenberg answers 400.
-    const response = await fetch(`${gotenbergUrl}/forms/chromium/convert/html`, { method: 'POST', body: new FormData() });
+    const response = await fetch(`${gotenbergUrl}/forms/chromium/convert/html`, {
+      method: 'POST',
+      body: new FormData(),
+    });
     expect(response.status).toBe(400);
     const failing = new GotenbergRenderer({ url: `${gotenbergUrl}/no-such-prefix` });
     const error = await failing.convertHtml('<p>x</p>').catch((e: unknown) => e);
@@ -168,8 +181,9 @@ describe('Gotenberg renderer without a Gotenberg', () => {
   it('fails with a clear error when Gotenberg is unreachable', async () => {
     const port = await freePort();
     const renderer = new GotenbergRenderer({ url: `http://127.0.0.1:${port}`, timeoutMs: 5_000 });
-    await expect(renderer.render(lease)).rejects.toThrow(new RegExp(`Gotenberg at http://127.0.0.1:${port} is unreachable`));
+    await expect(renderer.render(lease)).rejects.toThrow(
+      new RegExp(`Gotenberg at http://127.0.0.1:${port} is unreachable`),
+    );
     expect(await renderer.healthy(1_000)).toBe(false);
   });
 });
-

@@ -22,7 +22,20 @@ describe('admin CLI', () => {
       const worker = clientFor(app.baseUrl, { authorization: `Bearer ${created.worker_key}` });
       expect((await worker.owners.list({ query: {} })).status).toBe(403);
 
-      const key = await runTs('adapters/main/admin.ts', ['key', 'create', '--tenant', created.tenant_id, '--permissions', 'properties:read,LeasesRead', '--role', 'member'], env());
+      const key = await runTs(
+        'adapters/main/admin.ts',
+        [
+          'key',
+          'create',
+          '--tenant',
+          created.tenant_id,
+          '--permissions',
+          'properties:read,LeasesRead',
+          '--role',
+          'member',
+        ],
+        env(),
+      );
       expect(key.code).toBe(0);
       const { api_key } = JSON.parse(key.stdout) as { api_key: string };
       const readOnly = clientFor(app.baseUrl, { authorization: `Bearer ${api_key}` });
@@ -35,12 +48,22 @@ describe('admin CLI', () => {
   }, 60_000);
 
   it('refuses unknown permissions, unknown tenants and bad usage with a non-zero exit and nothing on stdout', async () => {
-    const created = JSON.parse((await runTs('adapters/main/admin.ts', ['tenant', 'create', '--name', 'T'], env())).stdout) as { tenant_id: string };
-    const badPermission = await runTs('adapters/main/admin.ts', ['key', 'create', '--tenant', created.tenant_id, '--permissions', 'root:all'], env());
+    const created = JSON.parse(
+      (await runTs('adapters/main/admin.ts', ['tenant', 'create', '--name', 'T'], env())).stdout,
+    ) as { tenant_id: string };
+    const badPermission = await runTs(
+      'adapters/main/admin.ts',
+      ['key', 'create', '--tenant', created.tenant_id, '--permissions', 'root:all'],
+      env(),
+    );
     expect(badPermission.code).not.toBe(0);
     expect(badPermission.stdout).toBe('');
     expect(badPermission.stderr).toContain('root:all');
-    const badTenant = await runTs('adapters/main/admin.ts', ['key', 'create', '--tenant', '00000000-0000-4000-8000-000000000000', '--permissions', 'properties:read'], env());
+    const badTenant = await runTs(
+      'adapters/main/admin.ts',
+      ['key', 'create', '--tenant', '00000000-0000-4000-8000-000000000000', '--permissions', 'properties:read'],
+      env(),
+    );
     expect(badTenant.code).not.toBe(0);
     expect(badTenant.stdout).toBe('');
     const usage = await runTs('adapters/main/admin.ts', ['tenant', 'delete'], env());

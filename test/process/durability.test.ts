@@ -29,7 +29,13 @@ interface Api {
 
 async function startApi(): Promise<Api> {
   const port = await freePort();
-  const child = startTs('adapters/main/start.ts', { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', WORKFLOWS_EMBEDDED: 'false' });
+  const child = startTs('adapters/main/start.ts', {
+    DATABASE_URL: process.env.TEST_DATABASE_URL!,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    WORKFLOWS_EMBEDDED: 'false',
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -60,7 +66,15 @@ function contacts(prefix: string, n: number) {
 }
 
 const countContacts = (tenantId: string, prefix: string) =>
-  withPool(async (pool) => (await pool.query<{ n: number }>('select count(*)::int as n from contacts where tenant_id = $1 and last_name like $2', [tenantId, `${prefix}-%`])).rows[0].n);
+  withPool(
+    async (pool) =>
+      (
+        await pool.query<{ n: number }>(
+          'select count(*)::int as n from contacts where tenant_id = $1 and last_name like $2',
+          [tenantId, `${prefix}-%`],
+        )
+      ).rows[0].n,
+  );
 
 describe('SIGKILL in the middle of a write', () => {
   let tenant: TestTenant;
@@ -71,7 +85,11 @@ describe('SIGKILL in the middle of a write', () => {
   it('leaves a bulk contact creation all done or not done at all', async () => {
     let api = await startApi();
     const post = (body: unknown, url = api.url) =>
-      fetch(`${url}/api/contacts/bulk`, { method: 'POST', headers: { authorization: `Bearer ${tenant.apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${url}/api/contacts/bulk`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tenant.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
 
     // An uninterrupted run tells how long the request takes; kills land at fractions of it.
     const started = Date.now();
@@ -82,7 +100,10 @@ describe('SIGKILL in the middle of a write', () => {
     const answers: (number | string)[] = [];
     for (const [i, fraction] of [0.1, 0.3, 0.5, 0.7, 0.9].entries()) {
       const prefix = `crash${i}`;
-      const inFlight = post(contacts(prefix, 100)).then((r) => r.status, () => 'connection cut');
+      const inFlight = post(contacts(prefix, 100)).then(
+        (r) => r.status,
+        () => 'connection cut',
+      );
       await new Promise((r) => setTimeout(r, Math.round(duration * fraction)));
       await kill(api);
       answers.push(await inFlight);
@@ -128,10 +149,17 @@ describe('SIGKILL in the middle of a write', () => {
       });
       const result = await fetch(`${api.url}/api/leases/${lease.id}/documents`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${tenant.apiKey}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length) },
+        headers: {
+          authorization: `Bearer ${tenant.apiKey}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(body.length),
+        },
         body: stream,
         duplex: 'half',
-      } as RequestInit).then((r) => r.status, () => 'connection cut');
+      } as RequestInit).then(
+        (r) => r.status,
+        () => 'connection cut',
+      );
       if (!killed) killed = kill(api); // the upload finished first: kill right after it
       await killed;
       api = await startApi();
@@ -139,8 +167,14 @@ describe('SIGKILL in the middle of a write', () => {
     }
 
     // Whatever was recorded is whole: each row's file exists and has the recorded size.
-    const rows = await withPool(async (pool) =>
-      (await pool.query<{ storage_key: string; file_size: number }>('select storage_key, file_size from lease_documents where tenant_id = $1', [tenant.tenantId])).rows,
+    const rows = await withPool(
+      async (pool) =>
+        (
+          await pool.query<{ storage_key: string; file_size: number }>(
+            'select storage_key, file_size from lease_documents where tenant_id = $1',
+            [tenant.tenantId],
+          )
+        ).rows,
     );
     for (const row of rows) {
       const file = path.join(dataDir, 'files', ...row.storage_key.split('/'));
@@ -149,10 +183,27 @@ describe('SIGKILL in the middle of a write', () => {
     // And the API still takes an upload, which reads back byte for byte.
     const client = clientFor(api.url, { authorization: `Bearer ${tenant.apiKey}` });
     const small = samples.pdf();
-    const uploaded = ok(await client.leaseDocuments.upload({ params: { lease_id: lease.id }, body: { document_type: 'LeaseAgreement', file: new File([small], 'ok.pdf') } }), 201);
-    const stored = await withPool(async (pool) => (await pool.query<{ storage_key: string }>('select storage_key from lease_documents where id = $1', [uploaded.id])).rows[0]);
-    expect(Buffer.compare(await readFile(path.join(dataDir, 'files', ...stored.storage_key.split('/'))), small)).toBe(0);
-    expect((await readdir(path.join(dataDir, 'files'), { recursive: true })).filter((f) => f.endsWith('.part'))).toEqual([]);
+    const uploaded = ok(
+      await client.leaseDocuments.upload({
+        params: { lease_id: lease.id },
+        body: { document_type: 'LeaseAgreement', file: new File([small], 'ok.pdf') },
+      }),
+      201,
+    );
+    const stored = await withPool(
+      async (pool) =>
+        (
+          await pool.query<{ storage_key: string }>('select storage_key from lease_documents where id = $1', [
+            uploaded.id,
+          ])
+        ).rows[0],
+    );
+    expect(Buffer.compare(await readFile(path.join(dataDir, 'files', ...stored.storage_key.split('/'))), small)).toBe(
+      0,
+    );
+    expect(
+      (await readdir(path.join(dataDir, 'files'), { recursive: true })).filter((f) => f.endsWith('.part')),
+    ).toEqual([]);
     await kill(api);
   }, 180_000);
 });

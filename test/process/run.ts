@@ -4,7 +4,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** One process per entry point (node with tsx's loader), so that a signal reaches the program itself. */
-const node = (script: string, args: string[] = []) => [process.execPath, ['--import', 'tsx', path.join(root, script), ...args]] as const;
+const node = (script: string, args: string[] = []) =>
+  [process.execPath, ['--import', 'tsx', path.join(root, script), ...args]] as const;
 
 export interface Finished {
   code: number | null;

@@ -6,17 +6,27 @@ import { startTs } from './run.js';
 describe('npm start', () => {
   it('serves /api on PORT and HOST, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const server = startTs('adapters/main/start.ts', { DATABASE_URL: process.env.TEST_DATABASE_URL!, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', WORKFLOWS_EMBEDDED: 'false' });
+    const server = startTs('adapters/main/start.ts', {
+      DATABASE_URL: process.env.TEST_DATABASE_URL!,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      WORKFLOWS_EMBEDDED: 'false',
+    });
     let logs = '';
     server.stdout!.on('data', (chunk) => (logs += chunk));
     try {
       const deadline = Date.now() + 30_000;
-      while (!logs.includes('rental service listening') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      while (!logs.includes('rental service listening') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
       const requestLog = () => logs.split('\n').find((l) => l.includes('"url":"/api/health"'));
       while (!requestLog() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      expect(JSON.parse(requestLog()!)).toMatchObject({ req: { id: expect.any(String), method: 'GET' }, res: { statusCode: 200 } });
+      expect(JSON.parse(requestLog()!)).toMatchObject({
+        req: { id: expect.any(String), method: 'GET' },
+        res: { statusCode: 200 },
+      });
     } finally {
       server.kill('SIGTERM');
     }
@@ -41,12 +51,18 @@ describe('npm start with the embedded Temporal dev server', () => {
     await harness.close();
     const port = await freePort();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rental-embedded-temporal-'));
-    const server = startTs('adapters/main/start.ts', { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' });
+    const server = startTs('adapters/main/start.ts', {
+      DATABASE_URL: process.env.TEST_DATABASE_URL!,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+    });
     let logs = '';
     server.stdout!.on('data', (chunk) => (logs += chunk));
     try {
       const deadline = Date.now() + 90_000;
-      while (!logs.includes('rental service listening') && Date.now() < deadline && server.exitCode === null) await new Promise((r) => setTimeout(r, 200));
+      while (!logs.includes('rental service listening') && Date.now() < deadline && server.exitCode === null)
+        await new Promise((r) => setTimeout(r, 200));
       const line = logs.split('\n').find((l) => l.includes('embedded Temporal dev server'));
       expect(line).toBeDefined();
       const address = (JSON.parse(line!) as { address: string }).address;

@@ -29,7 +29,10 @@ export interface TestTenant {
   /** A client with the tenant's all-permission owner key. */
   client: Client;
   /** A client whose key has only these permissions. */
-  clientWith(permissions: string[], options?: { kind?: 'api' | 'lessee' | 'worker'; lesseeId?: string }): Promise<Client>;
+  clientWith(
+    permissions: string[],
+    options?: { kind?: 'api' | 'lessee' | 'worker'; lesseeId?: string },
+  ): Promise<Client>;
 }
 
 export interface TestApp {
@@ -43,7 +46,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(options: { rateLimit?: { limit: number; windowSeconds: number }; workflows?: Workflows } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { rateLimit?: { limit: number; windowSeconds: number }; workflows?: Workflows } = {},
+): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
   const orm = await openOrm(url, { poolMax: 5 });
@@ -82,7 +87,12 @@ export async function startTestApp(options: { rateLimit?: { limit: number; windo
         workerKey: created.worker_key,
         client: clientFor(baseUrl, { authorization: `Bearer ${created.api_key}` }),
         async clientWith(permissions, opts = {}) {
-          const issued = await keys().createKey({ tenantId: created.tenant_id, kind: opts.kind ?? 'api', permissions, lesseeId: opts.lesseeId });
+          const issued = await keys().createKey({
+            tenantId: created.tenant_id,
+            kind: opts.kind ?? 'api',
+            permissions,
+            lesseeId: opts.lesseeId,
+          });
           return clientFor(baseUrl, { authorization: `Bearer ${issued.api_key}` });
         },
       };
@@ -93,9 +103,13 @@ export async function startTestApp(options: { rateLimit?: { limit: number; windo
       await pool.end();
       await orm.close(true);
       await rm(files.root, { recursive: true, force: true });
-      const findings = [...new Map(responseChecks.findings.map((f) => [`${f.route} ${f.status} ${f.problem}`, f])).values()];
+      const findings = [
+        ...new Map(responseChecks.findings.map((f) => [`${f.route} ${f.status} ${f.problem}`, f])).values(),
+      ];
       if (findings.length > 0) {
-        throw new Error(`responses off the contract:\n${findings.map((f) => `  ${f.route} -> ${f.status}: ${f.problem}`).join('\n')}`);
+        throw new Error(
+          `responses off the contract:\n${findings.map((f) => `  ${f.route} -> ${f.status}: ${f.problem}`).join('\n')}`,
+        );
       }
     },
   };

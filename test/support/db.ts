@@ -20,7 +20,10 @@ export function tenantRows(tenantId: string): Promise<Record<string, number>> {
         and c.table_name not in ('api_keys', 'idempotency_keys') order by 1`);
     const counts: Record<string, number> = {};
     for (const { table_name } of tables) {
-      const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from "${table_name}" where tenant_id = $1`, [tenantId]);
+      const { rows } = await pool.query<{ n: number }>(
+        `select count(*)::int as n from "${table_name}" where tenant_id = $1`,
+        [tenantId],
+      );
       counts[table_name] = rows[0].n;
     }
     return counts;

@@ -6,10 +6,21 @@ import path from 'node:path';
 const tail = (n = 64) => randomBytes(n);
 
 export const samples = {
-  pdf: () => Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'), tail(), Buffer.from('\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')]),
+  pdf: () =>
+    Buffer.concat([
+      Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'),
+      tail(),
+      Buffer.from('\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+    ]),
   // Images are structurally valid (a random tail could read as a chunk header and confuse the sniffer).
-  png: () => Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000049454e44ae426082', 'hex'),
-  jpeg: () => Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(32, 0x11), Buffer.from('ffd9', 'hex')]),
+  png: () =>
+    Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000049454e44ae426082', 'hex'),
+  jpeg: () =>
+    Buffer.concat([
+      Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'),
+      Buffer.alloc(32, 0x11),
+      Buffer.from('ffd9', 'hex'),
+    ]),
   webp: () => {
     const body = Buffer.concat([Buffer.from('WEBPVP8 '), Buffer.from([0x10, 0, 0, 0]), Buffer.alloc(16, 0x2a)]);
     const size = Buffer.alloc(4);
@@ -30,5 +41,8 @@ export function pdfOfSize(size: number): Buffer {
 /** Every file under a directory, as paths relative to it. */
 export async function filesUnder(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort();
 }

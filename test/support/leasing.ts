@@ -5,10 +5,14 @@ import type { LeaseDto } from '../../contract/leases.js';
 import type { LesseeDto } from '../../contract/lessees.js';
 import type { Client } from './app.js';
 
-export type LeaseTypeCode = 'HabitationVide' | 'HabitationMeublee' | 'MobiliteEtudiante' | 'Commercial' | 'Professionnel';
+export type LeaseTypeCode =
+  'HabitationVide' | 'HabitationMeublee' | 'MobiliteEtudiante' | 'Commercial' | 'Professionnel';
 
 /** Unwraps a response of the expected status, failing the test with the body otherwise. */
-export function ok<T extends { status: number; body: unknown }, S extends T['status']>(response: T, status: S): Extract<T, { status: S }>['body'] {
+export function ok<T extends { status: number; body: unknown }, S extends T['status']>(
+  response: T,
+  status: S,
+): Extract<T, { status: S }>['body'] {
   if (response.status !== status) {
     throw new Error(`expected HTTP ${status}, got ${response.status}: ${JSON.stringify(response.body)}`);
   }
@@ -18,7 +22,12 @@ export function ok<T extends { status: number; body: unknown }, S extends T['sta
 export function problem(response: { status: number; body: unknown; headers: Headers }, status: number) {
   expect([response.status, response.body]).toEqual([status, expect.anything()]);
   expect(response.headers.get('content-type')).toContain('application/problem+json');
-  return response.body as { status: number; detail: string; errors?: { path: string; code: string; message: string }[]; [key: string]: unknown };
+  return response.body as {
+    status: number;
+    detail: string;
+    errors?: { path: string; code: string; message: string }[];
+    [key: string]: unknown;
+  };
 }
 
 export async function leaseTypes(client: Client): Promise<Record<LeaseTypeCode, LeaseTypeDto>> {
@@ -31,30 +40,53 @@ export async function newEstate(client: Client, fields: { rent_amount?: number |
   return ok(
     await client.estates.createInPlace({
       params: { id: place.id },
-      body: { name: 'Appartement 12', fiscal_identifier: `FI-${Math.random().toString(36).slice(2, 10)}`, rent_amount: fields.rent_amount === undefined ? 850 : fields.rent_amount },
+      body: {
+        name: 'Appartement 12',
+        fiscal_identifier: `FI-${Math.random().toString(36).slice(2, 10)}`,
+        rent_amount: fields.rent_amount === undefined ? 850 : fields.rent_amount,
+      },
     }),
     201,
   );
 }
 
 export async function newLessee(client: Client, fields: Record<string, unknown> = {}): Promise<LesseeDto> {
-  return ok(await client.lessees.create({ body: { first_name: 'Camille', last_name: 'Durand', email: 'camille.durand@example.fr', ...fields } as never }), 201);
+  return ok(
+    await client.lessees.create({
+      body: { first_name: 'Camille', last_name: 'Durand', email: 'camille.durand@example.fr', ...fields } as never,
+    }),
+    201,
+  );
 }
 
-export async function newLease(client: Client, fields: Record<string, unknown> & { type?: LeaseTypeCode; estate_id?: string } = {}): Promise<LeaseDto> {
+export async function newLease(
+  client: Client,
+  fields: Record<string, unknown> & { type?: LeaseTypeCode; estate_id?: string } = {},
+): Promise<LeaseDto> {
   const { type = 'HabitationVide', ...rest } = fields;
   const types = await leaseTypes(client);
   const estateId = rest.estate_id ?? (await newEstate(client)).id;
   return ok(
-    await client.leases.create({ body: { estate_id: estateId, lease_type_id: types[type].id, start_date: '2025-01-01', ...rest } as never }),
+    await client.leases.create({
+      body: { estate_id: estateId, lease_type_id: types[type].id, start_date: '2025-01-01', ...rest } as never,
+    }),
     201,
   );
 }
 
 /** A lease with a primary tenant, ready to become ACTIVE. */
-export async function leaseWithTenant(client: Client, fields: Record<string, unknown> & { type?: LeaseTypeCode; estate_id?: string } = {}) {
+export async function leaseWithTenant(
+  client: Client,
+  fields: Record<string, unknown> & { type?: LeaseTypeCode; estate_id?: string } = {},
+) {
   const lease = await newLease(client, fields);
   const lessee = await newLessee(client);
-  ok(await client.leaseLessees.add({ params: { lease_id: lease.id }, body: { lessee_id: lessee.id, role: 'PrimaryTenant' } }), 201);
+  ok(
+    await client.leaseLessees.add({
+      params: { lease_id: lease.id },
+      body: { lessee_id: lessee.id, role: 'PrimaryTenant' },
+    }),
+    201,
+  );
   return { lease, lessee };
 }

@@ -21,6 +21,8 @@ export async function pdfToText(pdftotext: string, pdf: Uint8Array): Promise<str
 
 /** Whitespace collapsed to single spaces and typographic apostrophes made plain, for comparisons. */
 export function normaliseText(text: string): string {
-  return text.replace(/[\u2019\u2018]/g, "'").replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u2019\u2018]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 }
-

@@ -62,7 +62,8 @@ export async function startPeers(env: NodeJS.ProcessEnv = process.env): Promise<
   } catch (error) {
     missing.push(`Temporal CLI: ${(error as Error).message}`);
   }
-  if (!temporalCliPath && !missing.some((m) => m.startsWith('Temporal CLI'))) missing.push(`Temporal CLI: not found; ${HINT}`);
+  if (!temporalCliPath && !missing.some((m) => m.startsWith('Temporal CLI')))
+    missing.push(`Temporal CLI: not found; ${HINT}`);
   const pdftotextPath = locate('pdftotext', PEER_ENV.pdftotextPath, env);
   if (!pdftotextPath) missing.push(`pdftotext (poppler-utils): not found; ${HINT}`);
 
@@ -75,7 +76,11 @@ export async function startPeers(env: NodeJS.ProcessEnv = process.env): Promise<
   for (const [name, value] of Object.entries(found)) if (value) env[name] = value;
 
   for (const line of missing) console.warn(`peers: MISSING ${line}`);
-  console.log(`peers: ${Object.entries(found).map(([k, v]) => `${k}=${v ?? '(none)'}`).join(' ')}`);
+  console.log(
+    `peers: ${Object.entries(found)
+      .map(([k, v]) => `${k}=${v ?? '(none)'}`)
+      .join(' ')}`,
+  );
 
   return {
     gotenbergUrl,

@@ -22,7 +22,14 @@ describe('construction periods', () => {
     expect(normalizeConstructionPeriod('')).toBeNull();
   });
   it('places a construction year in its period', () => {
-    expect([1945, 1946, 1970, 1971, 1990, 1991].map(constructionPeriodOfYear)).toEqual(['before_1946', '1946-1970', '1946-1970', '1971-1990', '1971-1990', 'after_1990']);
+    expect([1945, 1946, 1970, 1971, 1990, 1991].map(constructionPeriodOfYear)).toEqual([
+      'before_1946',
+      '1946-1970',
+      '1946-1970',
+      '1971-1990',
+      '1971-1990',
+      'after_1990',
+    ]);
   });
 });
 
@@ -46,8 +53,19 @@ describe('euro amounts as text', () => {
 });
 
 const byId = {
-  annee: '2024', id_zone: '4', id_quartier: '11', nom_quartier: 'Folie-Méricourt', piece: '2', epoque: '1946-1970',
-  meuble_txt: 'non meublé', ref: '27.5', max: '33', min: '19.3', ville: 'PARIS', code_grand_quartier: '7511141', geo_shape: '{"type": "Polygon"}',
+  annee: '2024',
+  id_zone: '4',
+  id_quartier: '11',
+  nom_quartier: 'Folie-Méricourt',
+  piece: '2',
+  epoque: '1946-1970',
+  meuble_txt: 'non meublé',
+  ref: '27.5',
+  max: '33',
+  min: '19.3',
+  ville: 'PARIS',
+  code_grand_quartier: '7511141',
+  geo_shape: '{"type": "Polygon"}',
 };
 
 describe('Paris open-data reference-rent rows', () => {
@@ -55,23 +73,58 @@ describe('Paris open-data reference-rent rows', () => {
     expect(parseParisReferenceRow(byId)).toEqual({
       ok: true,
       row: {
-        year: 2024, sector: 4, quarter_number: 11, quarter_name: 'Folie-Méricourt', room_bucket: 2, construction_period: '1946-1970',
-        is_furnished: false, reference_cents: 2750, increased_cents: 3300, decreased_cents: 1930, city: 'PARIS', insee_quarter_code: '7511141',
+        year: 2024,
+        sector: 4,
+        quarter_number: 11,
+        quarter_name: 'Folie-Méricourt',
+        room_bucket: 2,
+        construction_period: '1946-1970',
+        is_furnished: false,
+        reference_cents: 2750,
+        increased_cents: 3300,
+        decreased_cents: 1930,
+        city: 'PARIS',
+        insee_quarter_code: '7511141',
       },
     });
   });
 
   it('parses a row named by labels', () => {
     const outcome = parseParisReferenceRow({
-      'Année': '2025', 'Secteurs géographiques': '1', 'Numéro du quartier': '1', 'Nom du quartier': 'St-Germain-l\'Auxerrois',
-      'Nombre de pièces principales': '4', 'Epoque de construction': 'Apres 1990', 'Type de location': 'meublé',
-      'Loyers de référence': '26.7', 'Loyers de référence majorés': '32.0', 'Loyers de référence minorés': '18.7',
+      Année: '2025',
+      'Secteurs géographiques': '1',
+      'Numéro du quartier': '1',
+      'Nom du quartier': "St-Germain-l'Auxerrois",
+      'Nombre de pièces principales': '4',
+      'Epoque de construction': 'Apres 1990',
+      'Type de location': 'meublé',
+      'Loyers de référence': '26.7',
+      'Loyers de référence majorés': '32.0',
+      'Loyers de référence minorés': '18.7',
     });
-    expect(outcome).toMatchObject({ ok: true, row: { year: 2025, room_bucket: 4, construction_period: 'after_1990', is_furnished: true, increased_cents: 3200, decreased_cents: 1870, city: null } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      row: {
+        year: 2025,
+        room_bucket: 4,
+        construction_period: 'after_1990',
+        is_furnished: true,
+        increased_cents: 3200,
+        decreased_cents: 1870,
+        city: null,
+      },
+    });
   });
 
   it('lists every reason a row is rejected', () => {
-    const outcome = parseParisReferenceRow({ ...byId, piece: '5', epoque: '1990-2005', meuble_txt: 'oui', ref: '27.555', id_quartier: '' });
+    const outcome = parseParisReferenceRow({
+      ...byId,
+      piece: '5',
+      epoque: '1990-2005',
+      meuble_txt: 'oui',
+      ref: '27.555',
+      id_quartier: '',
+    });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.reasons).toEqual([
@@ -85,14 +138,34 @@ describe('Paris open-data reference-rent rows', () => {
 
   it('rejects increased / decreased values that are not reference +20% / -30%', () => {
     const outcome = parseParisReferenceRow({ ...byId, max: '35.0', min: '15.0' });
-    expect(outcome).toEqual({ ok: false, reasons: [expect.stringContaining('max 35 is not the reference 27.5 + 20%'), expect.stringContaining('min 15 is not the reference 27.5 - 30%')] });
+    expect(outcome).toEqual({
+      ok: false,
+      reasons: [
+        expect.stringContaining('max 35 is not the reference 27.5 + 20%'),
+        expect.stringContaining('min 15 is not the reference 27.5 - 30%'),
+      ],
+    });
     // rounding of the published table (0.1 EUR) is tolerated
     expect(parseParisReferenceRow({ ...byId, max: '33.1', min: '19.2' }).ok).toBe(true);
   });
 
   it('names the required columns a header lacks', () => {
     expect(missingParisColumns(Object.keys(byId))).toEqual([]);
-    expect(missingParisColumns(['annee', 'Numéro du quartier', 'nom_quartier', 'piece', 'epoque', 'meuble_txt', 'ref'])).toEqual(['max', 'min']);
-    expect(missingParisColumns(['\uFEFFannee', 'id_quartier', 'nom_quartier', 'piece', 'epoque', 'meuble_txt', 'ref', 'max', 'min'])).toEqual([]);
+    expect(
+      missingParisColumns(['annee', 'Numéro du quartier', 'nom_quartier', 'piece', 'epoque', 'meuble_txt', 'ref']),
+    ).toEqual(['max', 'min']);
+    expect(
+      missingParisColumns([
+        '\uFEFFannee',
+        'id_quartier',
+        'nom_quartier',
+        'piece',
+        'epoque',
+        'meuble_txt',
+        'ref',
+        'max',
+        'min',
+      ]),
+    ).toEqual([]);
   });
 });

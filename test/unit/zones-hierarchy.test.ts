@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  ZONE_TYPES, ancestorChain, forbiddenUpdateFields, parentLinkErrors, wouldCreateCycle, zoneDateErrors,
+  ZONE_TYPES,
+  ancestorChain,
+  forbiddenUpdateFields,
+  parentLinkErrors,
+  wouldCreateCycle,
+  zoneDateErrors,
 } from '../../core/zones/zone.js';
 
 // FR > IDF > Paris > 11e > Folie-Méricourt
@@ -25,7 +30,10 @@ describe('legislative zone hierarchy', () => {
   });
 
   it('ancestors stop at a loop instead of running forever', () => {
-    const looped = [{ id: 'a', parent_zone_id: 'b' }, { id: 'b', parent_zone_id: 'a' }];
+    const looped = [
+      { id: 'a', parent_zone_id: 'b' },
+      { id: 'b', parent_zone_id: 'a' },
+    ];
     expect(ancestorChain(looped[0], (id) => looped.find((z) => z.id === id)).map((z) => z.id)).toEqual(['b']);
   });
 
@@ -38,15 +46,36 @@ describe('legislative zone hierarchy', () => {
   });
 
   it('a parent is of a broader type and of the same country', () => {
-    expect(parentLinkErrors({ zone_type: 'QUARTER', country_code: 'FR' }, { id: 'p11', zone_type: 'DISTRICT', country_code: 'FR' })).toEqual([]);
-    expect(parentLinkErrors({ zone_type: 'CITY', country_code: 'FR' }, { id: 'q41', zone_type: 'QUARTER', country_code: 'FR' })[0].code).toBe('parent_type');
-    expect(parentLinkErrors({ zone_type: 'CITY', country_code: 'FR' }, { id: 'x', zone_type: 'CITY', country_code: 'FR' })[0].code).toBe('parent_type');
-    expect(parentLinkErrors({ zone_type: 'CITY', country_code: 'BE' }, { id: 'fr', zone_type: 'COUNTRY', country_code: 'FR' })[0].code).toBe('parent_country');
+    expect(
+      parentLinkErrors(
+        { zone_type: 'QUARTER', country_code: 'FR' },
+        { id: 'p11', zone_type: 'DISTRICT', country_code: 'FR' },
+      ),
+    ).toEqual([]);
+    expect(
+      parentLinkErrors(
+        { zone_type: 'CITY', country_code: 'FR' },
+        { id: 'q41', zone_type: 'QUARTER', country_code: 'FR' },
+      )[0].code,
+    ).toBe('parent_type');
+    expect(
+      parentLinkErrors({ zone_type: 'CITY', country_code: 'FR' }, { id: 'x', zone_type: 'CITY', country_code: 'FR' })[0]
+        .code,
+    ).toBe('parent_type');
+    expect(
+      parentLinkErrors(
+        { zone_type: 'CITY', country_code: 'BE' },
+        { id: 'fr', zone_type: 'COUNTRY', country_code: 'FR' },
+      )[0].code,
+    ).toBe('parent_country');
   });
 
   it('update accepts only the spec whitelist', () => {
     expect(forbiddenUpdateFields(['name', 'is_active', 'parent_zone_id', 'end_date'])).toEqual([]);
-    expect(forbiddenUpdateFields(['name', 'code', 'zone_type']).map((error) => error.path)).toEqual(['code', 'zone_type']);
+    expect(forbiddenUpdateFields(['name', 'code', 'zone_type']).map((error) => error.path)).toEqual([
+      'code',
+      'zone_type',
+    ]);
   });
 
   it('effective_date is not after end_date', () => {

@@ -11,7 +11,9 @@ import { WORKFLOWS_PATH, createRentalWorker } from '../../adapters/temporal/work
 import { addDays, addYears } from '../../core/shared/dates.js';
 import { createActivities } from '../../workflows/activities.js';
 import {
-  leaseTerminatedSignal, rentRevisionReminder, rentRevisionStateQuery,
+  leaseTerminatedSignal,
+  rentRevisionReminder,
+  rentRevisionStateQuery,
 } from '../../workflows/rent-revision-reminder.workflow.js';
 import { rentRevisionWorkflowId } from '../../workflows/task-queue.js';
 import { PEER_ENV, requirePeer } from '../support/peers.js';
@@ -51,8 +53,14 @@ describe('rent revision activities', () => {
 
   it('plan the next revision with the core calendar rule', async () => {
     const { planRentRevision } = createActivities({ notifier: new MemoryOutbox() });
-    expect(await planRentRevision({ anchorDate: '2024-02-29', previousRevisionDate: '2024-02-29', noticeDays: 30, today: '2024-03-01' }))
-      .toEqual({ revisionDate: '2025-02-28', reminderDate: '2025-01-29', remindAtMs: Date.UTC(2025, 0, 29) });
+    expect(
+      await planRentRevision({
+        anchorDate: '2024-02-29',
+        previousRevisionDate: '2024-02-29',
+        noticeDays: 30,
+        today: '2024-03-01',
+      }),
+    ).toEqual({ revisionDate: '2025-02-28', reminderDate: '2025-01-29', remindAtMs: Date.UTC(2025, 0, 29) });
   });
 });
 
@@ -85,7 +93,9 @@ describe('rent revision activities', () => {
    * Runs `fn` with a worker on a fresh task queue. Workflows of the test's leases still open at
    * the end are terminated, so a failing test leaves no timers behind to hold up the next one.
    */
-  async function withWorker<T>(fn: (ctx: { outbox: MemoryOutbox; taskQueue: string; tenantId: string }) => Promise<T>): Promise<T> {
+  async function withWorker<T>(
+    fn: (ctx: { outbox: MemoryOutbox; taskQueue: string; tenantId: string }) => Promise<T>,
+  ): Promise<T> {
     const outbox = new MemoryOutbox();
     const taskQueue = `rent-revision-test-${randomUUID()}`;
     const tenantId = randomUUID();
@@ -99,8 +109,16 @@ describe('rent revision activities', () => {
     try {
       return await worker.runUntil(fn({ outbox, taskQueue, tenantId }));
     } finally {
-      for (const leaseId of new Set(outbox.list().map((n) => String(n.data.lease_id)).concat(started.splice(0)))) {
-        await env.client.workflow.getHandle(rentRevisionWorkflowId(tenantId, leaseId)).terminate('test cleanup').catch(() => undefined);
+      for (const leaseId of new Set(
+        outbox
+          .list()
+          .map((n) => String(n.data.lease_id))
+          .concat(started.splice(0)),
+      )) {
+        await env.client.workflow
+          .getHandle(rentRevisionWorkflowId(tenantId, leaseId))
+          .terminate('test cleanup')
+          .catch(() => undefined);
       }
     }
   }
@@ -123,7 +141,10 @@ describe('rent revision activities', () => {
       await env.sleep('14 days');
       expect(outbox.list()).toHaveLength(0);
       expect(await handle.query(rentRevisionStateQuery)).toEqual({
-        nextRevisionDate: anchor, reminderDate: addDays(anchor, -30), remindersSent: 0, terminated: false,
+        nextRevisionDate: anchor,
+        reminderDate: addDays(anchor, -30),
+        remindersSent: 0,
+        terminated: false,
       });
 
       await env.sleep('1 day'); // past 00:00 UTC of the reminder date
@@ -133,12 +154,23 @@ describe('rent revision activities', () => {
       // continue-as-new run each.
       await env.sleep(`${3 * 366 + 10} days`);
       const expected = [anchor, addYears(anchor, 1), addYears(anchor, 2), addYears(anchor, 3)];
-      await eventually(() => expect(outbox.list('rent_revision_due').map((n) => n.data.revision_date)).toEqual(expected));
+      await eventually(() =>
+        expect(outbox.list('rent_revision_due').map((n) => n.data.revision_date)).toEqual(expected),
+      );
       for (const notification of outbox.list()) {
-        expect(notification).toMatchObject({ tenantId, kind: 'rent_revision_due', channel: 'email', data: { lease_id: leaseId, revision_index_type: 'IRL' } });
+        expect(notification).toMatchObject({
+          tenantId,
+          kind: 'rent_revision_due',
+          channel: 'email',
+          data: { lease_id: leaseId, revision_index_type: 'IRL' },
+        });
       }
       await eventually(async () =>
-        expect(await handle.query(rentRevisionStateQuery)).toMatchObject({ nextRevisionDate: addYears(anchor, 4), remindersSent: 4 }));
+        expect(await handle.query(rentRevisionStateQuery)).toMatchObject({
+          nextRevisionDate: addYears(anchor, 4),
+          remindersSent: 4,
+        }),
+      );
 
       const terminatedOn = addDays(await serverToday(), 90);
       await handle.signal(leaseTerminatedSignal, { effectiveDate: terminatedOn });

@@ -29,7 +29,10 @@ describe('finding the Temporal CLI', () => {
   });
 
   it('refuses a TEMPORAL_CLI_PATH that is not an executable', async () => {
-    const result = await startTemporalDevServer({ dataDir: path.join(tmpdir(), 'unused'), env: { TEMPORAL_CLI_PATH: '/nonexistent/temporal' } });
+    const result = await startTemporalDevServer({
+      dataDir: path.join(tmpdir(), 'unused'),
+      env: { TEMPORAL_CLI_PATH: '/nonexistent/temporal' },
+    });
     expect(result).toEqual({ ok: false, reason: 'TEMPORAL_CLI_PATH=/nonexistent/temporal is not an executable file' });
   });
 });
@@ -94,7 +97,11 @@ describe('finding the Temporal CLI', () => {
     expect(first.server.address).toMatch(/^127\.0\.0\.1:\d+$/);
     expect(first.server.dbFile).toBe(path.join(dataDir, 'temporal.db'));
     await new TemporalWorkflows(first.client.workflow, taskQueue).scheduleRentRevisions({
-      tenantId, leaseId, anchorDate: anchor, indexType: 'IRL', noticeDays: 30,
+      tenantId,
+      leaseId,
+      anchorDate: anchor,
+      indexType: 'IRL',
+      noticeDays: 30,
     });
     await eventually(() => expect(outbox.list().map((n) => n.data.revision_date)).toEqual([anchor]));
     await first.stop();
@@ -104,11 +111,23 @@ describe('finding the Temporal CLI', () => {
     const handle = second.client.workflow.getHandle(rentRevisionWorkflowId(tenantId, leaseId));
     await eventually(async () =>
       expect(await handle.query(rentRevisionStateQuery)).toEqual({
-        nextRevisionDate: addYears(anchor, 1), reminderDate: addDays(addYears(anchor, 1), -30), remindersSent: 1, terminated: false,
-      }));
+        nextRevisionDate: addYears(anchor, 1),
+        reminderDate: addDays(addYears(anchor, 1), -30),
+        remindersSent: 1,
+        terminated: false,
+      }),
+    );
 
-    await new TemporalWorkflows(second.client.workflow, taskQueue).leaseTerminated({ tenantId, leaseId, effectiveDate: anchor });
-    expect(await handle.result()).toEqual({ remindersSent: 1, stoppedBecause: 'lease_terminated', terminatedOn: anchor });
+    await new TemporalWorkflows(second.client.workflow, taskQueue).leaseTerminated({
+      tenantId,
+      leaseId,
+      effectiveDate: anchor,
+    });
+    expect(await handle.result()).toEqual({
+      remindersSent: 1,
+      stoppedBecause: 'lease_terminated',
+      terminatedOn: anchor,
+    });
     expect(outbox.list()).toHaveLength(1);
     await second.stop();
   }, 120_000);

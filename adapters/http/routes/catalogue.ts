@@ -12,6 +12,9 @@ export const catalogueRouter = s.router(contract.catalogue, {
   estateTypes: async ({ req }) => ({ status: 200, body: (await catalogue(req).estateTypes()).map(wire) }),
   roomTypes: async ({ req }) => ({ status: 200, body: (await catalogue(req).roomTypes()).map(wire) }),
   countries: async ({ req }) => ({ status: 200, body: (await catalogue(req).activeCountries()).map(wire) }),
-  countryByCode: async ({ params, req }) => ({ status: 200, body: wire(await catalogue(req).countryByCode(params.code)) }),
+  countryByCode: async ({ params, req }) => ({
+    status: 200,
+    body: wire(await catalogue(req).countryByCode(params.code)),
+  }),
   country: async ({ params, req }) => ({ status: 200, body: wire(await catalogue(req).country(params.id)) }),
 });

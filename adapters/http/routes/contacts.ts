@@ -8,7 +8,14 @@ const s = initServer();
 const contacts = (req: HasContext) => contactUseCases(storeOf(req));
 
 /** `search` and `type` are the spec's list-convention spellings of search_term and type_contact. */
-function listInput<Q extends { search?: string; search_term?: string; type?: 'Individual' | 'Company'; type_contact?: 'Individual' | 'Company' }>(query: Q) {
+function listInput<
+  Q extends {
+    search?: string;
+    search_term?: string;
+    type?: 'Individual' | 'Company';
+    type_contact?: 'Individual' | 'Company';
+  },
+>(query: Q) {
   const { search, type, ...rest } = query;
   return { ...rest, search_term: rest.search_term ?? search, type_contact: rest.type_contact ?? type };
 }
@@ -20,8 +27,14 @@ export const contactsRouter = s.router(contract.contacts, {
     return { status: 200, body: paged(await contacts(req).filter(filter, page)) };
   },
   roles: async ({ req }) => ({ status: 200, body: [...contacts(req).roles()] }),
-  byCategory: async ({ params, query, req }) => ({ status: 200, body: paged(await contacts(req).byCategory(params.category, listInput(query))) }),
-  byType: async ({ params, query, req }) => ({ status: 200, body: paged(await contacts(req).byType(params.type, listInput(query))) }),
+  byCategory: async ({ params, query, req }) => ({
+    status: 200,
+    body: paged(await contacts(req).byCategory(params.category, listInput(query))),
+  }),
+  byType: async ({ params, query, req }) => ({
+    status: 200,
+    body: paged(await contacts(req).byType(params.type, listInput(query))),
+  }),
   bulkCreate: async ({ body, req }) => ({ status: 201, body: (await contacts(req).bulkCreate(body)).map(wire) }),
   bulkDelete: async ({ body, req }) => {
     await contacts(req).bulkDelete(body.ids);
@@ -35,11 +48,22 @@ export const contactsRouter = s.router(contract.contacts, {
     await contacts(req).remove(params.id);
     return { status: 204, body: undefined };
   },
-  withRole: async ({ params, query, req }) => ({ status: 200, body: paged(await contacts(req).withRole(params.id, params.role, listInput(query))) }),
+  withRole: async ({ params, query, req }) => ({
+    status: 200,
+    body: paged(await contacts(req).withRole(params.id, params.role, listInput(query))),
+  }),
   entities: async ({ params, req }) => {
     const found = await contacts(req).entities(params.id);
     const group = (items: typeof found.places) => items.map(wire);
-    return { status: 200, body: { contact_id: found.contact_id, places: group(found.places), estates: group(found.estates), leases: group(found.leases) } };
+    return {
+      status: 200,
+      body: {
+        contact_id: found.contact_id,
+        places: group(found.places),
+        estates: group(found.estates),
+        leases: group(found.leases),
+      },
+    };
   },
   links: async ({ params, req }) => ({ status: 200, body: (await contacts(req).links(params.id)).map(wire) }),
   link: async ({ params, body, req }) => ({ status: 201, body: wire(await contacts(req).link(params.id, body)) }),

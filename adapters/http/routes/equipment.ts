@@ -14,15 +14,30 @@ export const equipmentRouter = (clock: Clock) => {
     list: async ({ query, req }) => ({ status: 200, body: paged(await equipment(req).list(query)) }),
     create: async ({ body, req }) => ({ status: 201, body: wire(await equipment(req).create(body)) }),
     get: async ({ params, req }) => ({ status: 200, body: wire(await equipment(req).get(params.id)) }),
-    update: async ({ params, body, req }) => ({ status: 200, body: wire(await equipment(req).update(params.id, body)) }),
+    update: async ({ params, body, req }) => ({
+      status: 200,
+      body: wire(await equipment(req).update(params.id, body)),
+    }),
     remove: async ({ params, req }) => {
       await equipment(req).remove(params.id);
       return { status: 204, body: undefined };
     },
-    history: async ({ params, query, req }) => ({ status: 200, body: paged(await equipment(req).history(params.id, query)) }),
-    linkToRoom: async ({ params, body, req }) => ({ status: 200, body: wire(await equipment(req).link({ room_id: params.room_id }, body)) }),
-    linkToEstate: async ({ params, body, req }) => ({ status: 200, body: wire(await equipment(req).link({ estate_id: params.estate_id }, body)) }),
-    linkToPlace: async ({ params, body, req }) => ({ status: 200, body: wire(await equipment(req).link({ place_id: params.place_id }, body)) }),
+    history: async ({ params, query, req }) => ({
+      status: 200,
+      body: paged(await equipment(req).history(params.id, query)),
+    }),
+    linkToRoom: async ({ params, body, req }) => ({
+      status: 200,
+      body: wire(await equipment(req).link({ room_id: params.room_id }, body)),
+    }),
+    linkToEstate: async ({ params, body, req }) => ({
+      status: 200,
+      body: wire(await equipment(req).link({ estate_id: params.estate_id }, body)),
+    }),
+    linkToPlace: async ({ params, body, req }) => ({
+      status: 200,
+      body: wire(await equipment(req).link({ place_id: params.place_id }, body)),
+    }),
     linkToPlaceEstate: async ({ params, body, req }) => ({
       status: 200,
       body: wire(await equipment(req).link({ place_id: params.place_id, estate_id: params.estate_id }, body)),

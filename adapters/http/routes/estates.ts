@@ -8,9 +8,18 @@ const s = initServer();
 const estates = (req: HasContext) => estateUseCases(storeOf(req));
 
 export const estatesRouter = s.router(contract.estates, {
-  listInPlace: async ({ params, query, req }) => ({ status: 200, body: paged(await estates(req).listInPlace(params.id, query)) }),
-  createInPlace: async ({ params, body, req }) => ({ status: 201, body: wire(await estates(req).create(params.id, body)) }),
-  getInPlace: async ({ params, req }) => ({ status: 200, body: wire(await estates(req).getInPlace(params.id, params.estate_id)) }),
+  listInPlace: async ({ params, query, req }) => ({
+    status: 200,
+    body: paged(await estates(req).listInPlace(params.id, query)),
+  }),
+  createInPlace: async ({ params, body, req }) => ({
+    status: 201,
+    body: wire(await estates(req).create(params.id, body)),
+  }),
+  getInPlace: async ({ params, req }) => ({
+    status: 200,
+    body: wire(await estates(req).getInPlace(params.id, params.estate_id)),
+  }),
   updateInPlace: async ({ params, body, req }) => ({
     status: 200,
     body: wire(await estates(req).updateInPlace(params.id, params.estate_id, body)),

@@ -1,6 +1,9 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../contract/index.js';
-import { type LeaseComplianceReport, leaseComplianceUseCases } from '../../../core/compliance/lease-compliance-check.js';
+import {
+  type LeaseComplianceReport,
+  leaseComplianceUseCases,
+} from '../../../core/compliance/lease-compliance-check.js';
 import { perSquareMeter, totalForArea } from '../../../core/compliance/rent-control.js';
 import { fromCents } from '../../../core/shared/money.js';
 import type { Clock } from '../../../core/shared/ports.js';
@@ -60,7 +63,8 @@ function reportWire(report: LeaseComplianceReport) {
       applicable: assessment.rent_evolution_decree.applicable,
       exception: assessment.rent_evolution_decree.exception,
       previous_rent: facts.previous ? fromCents(facts.previous.rent_cents) : null,
-      revised_previous_rent: decree?.revised_previous_rent_cents != null ? fromCents(decree.revised_previous_rent_cents) : null,
+      revised_previous_rent:
+        decree?.revised_previous_rent_cents != null ? fromCents(decree.revised_previous_rent_cents) : null,
       cap: decree?.cap_cents != null ? fromCents(decree.cap_cents) : null,
       missing: decree?.missing ?? [],
     },
@@ -88,6 +92,9 @@ export function leaseComplianceRouter(clock: Clock) {
   const compliance = (req: HasContext) => leaseComplianceUseCases(storeOf(req), { clock });
   return s.router(contract.leaseCompliance, {
     get: async ({ params, req }) => ({ status: 200, body: reportWire(await compliance(req).report(params.id)) }),
-    update: async ({ params, body, req }) => ({ status: 200, body: reportWire(await compliance(req).update(params.id, body ?? {})) }),
+    update: async ({ params, body, req }) => ({
+      status: 200,
+      body: reportWire(await compliance(req).update(params.id, body ?? {})),
+    }),
   });
 }

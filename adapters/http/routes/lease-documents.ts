@@ -46,11 +46,21 @@ function uploadMiddleware(req: Request, res: Response, next: NextFunction) {
     if (error instanceof multer.MulterError) {
       if (error.code === 'LIMIT_FILE_SIZE') {
         res.setHeader('Connection', 'close');
-        return afterRequestBody(req, () => next(new PayloadTooLargeError(`The file is larger than the ${MAX_DOCUMENT_BYTES} bytes (20 MB) limit`)));
+        return afterRequestBody(req, () =>
+          next(new PayloadTooLargeError(`The file is larger than the ${MAX_DOCUMENT_BYTES} bytes (20 MB) limit`)),
+        );
       }
-      return next(new ValidationError(`Invalid multipart body: ${error.message}`, [{ path: error.field ?? 'body', message: error.message, code: error.code.toLowerCase() }]));
+      return next(
+        new ValidationError(`Invalid multipart body: ${error.message}`, [
+          { path: error.field ?? 'body', message: error.message, code: error.code.toLowerCase() },
+        ]),
+      );
     }
-    return next(new ValidationError('Malformed multipart body', [{ path: 'body', message: (error as Error).message, code: 'malformed_multipart' }]));
+    return next(
+      new ValidationError('Malformed multipart body', [
+        { path: 'body', message: (error as Error).message, code: 'malformed_multipart' },
+      ]),
+    );
   });
 }
 
@@ -61,7 +71,10 @@ export function leaseDocumentsRouter(deps: LeasingDeps) {
       middleware: [uploadMiddleware],
       handler: async ({ params, body, req }) => {
         const file = (req as Request).file;
-        if (!file) throw new ValidationError('A file is required (multipart field "file")', [{ path: 'file', message: 'required', code: 'required' }]);
+        if (!file)
+          throw new ValidationError('A file is required (multipart field "file")', [
+            { path: 'file', message: 'required', code: 'required' },
+          ]);
         const document = await documents(req).upload(params.lease_id, {
           document_type: body.document_type,
           description: body.description ?? null,
@@ -75,12 +88,18 @@ export function leaseDocumentsRouter(deps: LeasingDeps) {
       const page = await documents(req).list(params.lease_id, query);
       return { status: 200, body: { ...paged(page), data: page.items.map(documentWire) } };
     },
-    get: async ({ params, req }) => ({ status: 200, body: documentWire(await documents(req).get(params.lease_id, params.document_id)) }),
+    get: async ({ params, req }) => ({
+      status: 200,
+      body: documentWire(await documents(req).get(params.lease_id, params.document_id)),
+    }),
     download: async ({ params, req, res }) => {
       const { document, bytes } = await documents(req).download(params.lease_id, params.document_id);
       return { status: 200, body: fileBody(res, document, bytes) };
     },
-    update: async ({ params, body, req }) => ({ status: 200, body: documentWire(await documents(req).update(params.lease_id, params.document_id, body)) }),
+    update: async ({ params, body, req }) => ({
+      status: 200,
+      body: documentWire(await documents(req).update(params.lease_id, params.document_id, body)),
+    }),
     remove: async ({ params, req }) => {
       await documents(req).remove(params.lease_id, params.document_id);
       return { status: 204, body: undefined };

@@ -18,9 +18,21 @@ export function leasesRouter(deps: LeasingDeps) {
       await leases(req).remove(params.id);
       return { status: 204, body: undefined };
     },
-    changeStatus: async ({ params, body, req }) => ({ status: 200, body: wire(await leases(req).changeStatus(params.id, body.status)) }),
-    changeRent: async ({ params, body, req }) => ({ status: 200, body: wire(await leases(req).changeRent(params.id, body)) }),
-    rentHistory: async ({ params, req }) => ({ status: 200, body: (await leases(req).rentHistory(params.id)).map(wire) }),
-    ofEstate: async ({ params, req }) => ({ status: 200, body: (await leases(req).ofEstate(params.estate_id)).map(wire) }),
+    changeStatus: async ({ params, body, req }) => ({
+      status: 200,
+      body: wire(await leases(req).changeStatus(params.id, body.status)),
+    }),
+    changeRent: async ({ params, body, req }) => ({
+      status: 200,
+      body: wire(await leases(req).changeRent(params.id, body)),
+    }),
+    rentHistory: async ({ params, req }) => ({
+      status: 200,
+      body: (await leases(req).rentHistory(params.id)).map(wire),
+    }),
+    ofEstate: async ({ params, req }) => ({
+      status: 200,
+      body: (await leases(req).ofEstate(params.estate_id)).map(wire),
+    }),
   });
 }

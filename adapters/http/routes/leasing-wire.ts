@@ -41,7 +41,10 @@ export function fileBody(res: Response, document: LeaseDocument, bytes: Uint8Arr
   const ascii = document.file_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   res.setHeader('Content-Type', document.content_type);
   res.setHeader('Content-Length', String(bytes.byteLength));
-  res.setHeader('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(document.file_name)}`);
+  res.setHeader(
+    'Content-Disposition',
+    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(document.file_name)}`,
+  );
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('ETag', `"${document.sha256}"`);
   return Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);

@@ -12,7 +12,13 @@ import { lesseePortalRouter } from './lessee-portal.js';
 import { lesseesRouter } from './lessees.js';
 
 export function leasingRouters(ports: { files: FileStore; clock: Clock; workflows: Workflows }) {
-  const deps: LeasingDeps = { clock: ports.clock, ids: { next: randomUUID }, files: ports.files, inspector: fileInspector, workflows: ports.workflows };
+  const deps: LeasingDeps = {
+    clock: ports.clock,
+    ids: { next: randomUUID },
+    files: ports.files,
+    inspector: fileInspector,
+    workflows: ports.workflows,
+  };
   return {
     leaseTypes: leaseTypesRouter,
     leases: leasesRouter(deps),

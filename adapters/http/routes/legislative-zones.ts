@@ -28,7 +28,10 @@ function zonePage(page: Page<LegislativeZone>) {
 export function figuresWire(figures: Record<string, Figure>): Record<string, Figure> {
   return Object.fromEntries(
     Object.entries(figures).map(([key, value]) =>
-      key.endsWith('_cents') && typeof value === 'number' ? [key.slice(0, -'_cents'.length), fromCents(value)] : [key, value]),
+      key.endsWith('_cents') && typeof value === 'number'
+        ? [key.slice(0, -'_cents'.length), fromCents(value)]
+        : [key, value],
+    ),
   );
 }
 
@@ -39,15 +42,24 @@ export function violationsWire(violations: Violation[]) {
 export const legislativeZonesRouter = s.router(contract.legislativeZones, {
   list: async ({ query, req }) => ({ status: 200, body: zonePage(await zones(req).list(query)) }),
   create: async ({ body, req }) => ({ status: 201, body: zoneWire(await zones(req).create(body)) }),
-  search: async ({ body, req }) => ({ status: 200, body: zonePage(await zones(req).list(body ?? { page: 1, per_page: 20 })) }),
+  search: async ({ body, req }) => ({
+    status: 200,
+    body: zonePage(await zones(req).list(body ?? { page: 1, per_page: 20 })),
+  }),
   get: async ({ params, req }) => ({ status: 200, body: zoneWire(await zones(req).get(params.id)) }),
   update: async ({ params, body, req }) => ({ status: 200, body: zoneWire(await zones(req).update(params.id, body)) }),
-  children: async ({ params, query, req }) => ({ status: 200, body: zonePage(await zones(req).children(params.id, query)) }),
+  children: async ({ params, query, req }) => ({
+    status: 200,
+    body: zonePage(await zones(req).children(params.id, query)),
+  }),
   parent: async ({ params, req }) => ({ status: 200, body: zoneWire(await zones(req).parent(params.id)) }),
   ancestors: async ({ params, req }) => ({ status: 200, body: (await zones(req).ancestors(params.id)).map(zoneWire) }),
   deactivate: async ({ params, req }) => ({ status: 200, body: zoneWire(await zones(req).deactivate(params.id)) }),
   reactivate: async ({ params, req }) => ({ status: 200, body: zoneWire(await zones(req).reactivate(params.id)) }),
-  byCountry: async ({ params, query, req }) => ({ status: 200, body: zonePage(await zones(req).byCountry(params.country_code, query)) }),
+  byCountry: async ({ params, query, req }) => ({
+    status: 200,
+    body: zonePage(await zones(req).byCountry(params.country_code, query)),
+  }),
 
   referenceRent: async ({ query, req }) => {
     const choice = await rentControl(req).referenceRent(query);
@@ -87,17 +99,18 @@ export const legislativeZonesRouter = s.router(contract.legislativeZones, {
         administrative_quarter: outcome.quarter?.name ?? null,
         quarter_id: outcome.quarter?.id ?? null,
         property: outcome.property,
-        reference_rents: reference && result && outcome.reference
-          ? {
-              year: outcome.reference.rent.year,
-              reference_rent_per_sqm: fromCents(reference.reference_cents),
-              reference_rent_increased_per_sqm: fromCents(reference.increased_cents),
-              reference_rent_decreased_per_sqm: fromCents(reference.decreased_cents),
-              reference_rent: fromCents(result.reference_rent_total_cents),
-              max_rent: fromCents(result.max_rent_cents),
-              min_rent: fromCents(result.min_rent_cents),
-            }
-          : null,
+        reference_rents:
+          reference && result && outcome.reference
+            ? {
+                year: outcome.reference.rent.year,
+                reference_rent_per_sqm: fromCents(reference.reference_cents),
+                reference_rent_increased_per_sqm: fromCents(reference.increased_cents),
+                reference_rent_decreased_per_sqm: fromCents(reference.decreased_cents),
+                reference_rent: fromCents(result.reference_rent_total_cents),
+                max_rent: fromCents(result.max_rent_cents),
+                min_rent: fromCents(result.min_rent_cents),
+              }
+            : null,
         proposed_rent: fromCents(outcome.proposed_rent_cents),
         proposed_rent_per_sqm: result
           ? fromCents(result.proposed_rent_per_sqm_cents)

@@ -4,9 +4,17 @@ import { defineEntity } from '@mikro-orm/core';
 
 const p = defineEntity.properties;
 
-export const id = () => p.uuid().primary().onCreate(() => randomUUID());
+export const id = () =>
+  p
+    .uuid()
+    .primary()
+    .onCreate(() => randomUUID());
 export const createdAt = () => p.datetime().onCreate(() => new Date());
-export const updatedAt = () => p.datetime().onCreate(() => new Date()).onUpdate(() => new Date());
+export const updatedAt = () =>
+  p
+    .datetime()
+    .onCreate(() => new Date())
+    .onUpdate(() => new Date());
 /** Euros, numeric(12,2) in PostgreSQL, numbers in JS (converted to cents for arithmetic in core). */
 export const money = () => p.decimal('number').precision(12).scale(2);
 

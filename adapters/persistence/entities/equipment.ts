@@ -1,6 +1,10 @@
 import { defineEntity } from '@mikro-orm/core';
 import {
-  CONDITION_SOURCES, EQUIPMENT_CATEGORIES, EQUIPMENT_CONDITIONS, Equipment, EquipmentConditionEntry,
+  CONDITION_SOURCES,
+  EQUIPMENT_CATEGORIES,
+  EQUIPMENT_CONDITIONS,
+  Equipment,
+  EquipmentConditionEntry,
 } from '../../../core/equipment/equipment.js';
 import { id, p, tenantFilter, tenantOwned } from './columns.js';
 

@@ -6,7 +6,12 @@ import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
 import { leasingEntities } from './leasing.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
 import { CountryEntity, EstateTypeEntity, PlaceTypeEntity, RoomTypeEntity } from './reference.js';
-import { LeaseComplianceInputsEntity, LegislativeZoneEntity, ReferenceRentEntity, ZonePostalCodeEntity } from './zones.js';
+import {
+  LeaseComplianceInputsEntity,
+  LegislativeZoneEntity,
+  ReferenceRentEntity,
+  ZonePostalCodeEntity,
+} from './zones.js';
 
 export const entities = [
   TenantEntity,
@@ -19,7 +24,14 @@ export const entities = [
   EstateTypeEntity,
   RoomTypeEntity,
   CountryEntity,
-  ContactEntity, ContactLinkEntity, EnergyDiagnosisEntity, EquipmentEntity, EquipmentConditionEntryEntity,
-  LegislativeZoneEntity, ZonePostalCodeEntity, ReferenceRentEntity, LeaseComplianceInputsEntity,
+  ContactEntity,
+  ContactLinkEntity,
+  EnergyDiagnosisEntity,
+  EquipmentEntity,
+  EquipmentConditionEntryEntity,
+  LegislativeZoneEntity,
+  ZonePostalCodeEntity,
+  ReferenceRentEntity,
+  LeaseComplianceInputsEntity,
   ...leasingEntities,
 ];

@@ -1,6 +1,14 @@
 import { defineEntity } from '@mikro-orm/core';
 import {
-  CHARGE_SETTLEMENT_MODES, LEASE_STATUSES, LESSEE_CATEGORIES, PAYMENT_METHODS, PAYMENT_TERMS, RENT_FREQUENCIES, REVISION_INDEX_TYPES, TENANT_ROLES, USAGE_TYPES,
+  CHARGE_SETTLEMENT_MODES,
+  LEASE_STATUSES,
+  LESSEE_CATEGORIES,
+  PAYMENT_METHODS,
+  PAYMENT_TERMS,
+  RENT_FREQUENCIES,
+  REVISION_INDEX_TYPES,
+  TENANT_ROLES,
+  USAGE_TYPES,
 } from '../../../core/leasing/enums.js';
 import { Lease, LeaseDocument, LeaseLessee, LeaseRentRevision } from '../../../core/leasing/lease.js';
 import { LEASE_TYPE_CATEGORIES, LEASE_TYPE_CODES, LeaseType } from '../../../core/leasing/lease-type.js';
@@ -137,4 +145,11 @@ export const LeaseDocumentEntity = defineEntity({
   },
 });
 
-export const leasingEntities = [LeaseTypeEntity, LeaseEntity, LeaseRentRevisionEntity, LesseeEntity, LeaseLesseeEntity, LeaseDocumentEntity];
+export const leasingEntities = [
+  LeaseTypeEntity,
+  LeaseEntity,
+  LeaseRentRevisionEntity,
+  LesseeEntity,
+  LeaseLesseeEntity,
+  LeaseDocumentEntity,
+];

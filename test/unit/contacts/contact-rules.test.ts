@@ -15,7 +15,11 @@ import {
 import { canonicalEnumValue } from '../../../core/shared/enums.js';
 
 function contact(fields: Partial<ContactFields>): ContactFields {
-  return Object.assign(new Contact(), { type_contact: 'Individual', last_name: 'Martin', mobile_phone: '06 12 34 56 78', address: '1 rue de la Paix' }, fields);
+  return Object.assign(
+    new Contact(),
+    { type_contact: 'Individual', last_name: 'Martin', mobile_phone: '06 12 34 56 78', address: '1 rue de la Paix' },
+    fields,
+  );
 }
 
 describe('phone numbers', () => {
@@ -71,7 +75,15 @@ describe('color code', () => {
 
 describe('professional fields', () => {
   it('are allowed for companies only', () => {
-    expect(professionalFieldErrors(contact({ type_contact: 'Company', professional_status: 'Active', professional_card_number: 'CPI 7501 2018 000 012345' }))).toEqual([]);
+    expect(
+      professionalFieldErrors(
+        contact({
+          type_contact: 'Company',
+          professional_status: 'Active',
+          professional_card_number: 'CPI 7501 2018 000 012345',
+        }),
+      ),
+    ).toEqual([]);
     const errors = professionalFieldErrors(contact({ professional_status: 'Active', professional_activity: 'Agent' }));
     expect(errors.map((e) => e.path).sort()).toEqual(['professional_activity', 'professional_status']);
     expect(errors.every((e) => e.code === 'company_only')).toBe(true);
@@ -79,7 +91,11 @@ describe('professional fields', () => {
 
   it('need the card to expire after it was issued', () => {
     const errors = professionalFieldErrors(
-      contact({ type_contact: 'Company', professional_card_issuing_date: '2024-01-01', professional_card_expiry_date: '2024-01-01' }),
+      contact({
+        type_contact: 'Company',
+        professional_card_issuing_date: '2024-01-01',
+        professional_card_expiry_date: '2024-01-01',
+      }),
     );
     expect(errors.map((e) => e.code)).toEqual(['not_after_issuing_date']);
   });
@@ -88,22 +104,52 @@ describe('professional fields', () => {
 describe('names', () => {
   it('needs last_name for individuals and company_name for companies', () => {
     expect(contactNameErrors({ type_contact: 'Individual', last_name: 'Martin', company_name: null })).toEqual([]);
-    expect(contactNameErrors({ type_contact: 'Individual', last_name: ' ', company_name: 'X' }).map((e) => e.path)).toEqual(['last_name']);
+    expect(
+      contactNameErrors({ type_contact: 'Individual', last_name: ' ', company_name: 'X' }).map((e) => e.path),
+    ).toEqual(['last_name']);
     expect(contactNameErrors({ type_contact: 'Company', last_name: null, company_name: 'ACME' })).toEqual([]);
-    expect(contactNameErrors({ type_contact: 'Company', last_name: 'Martin', company_name: null }).map((e) => e.path)).toEqual(['company_name']);
+    expect(
+      contactNameErrors({ type_contact: 'Company', last_name: 'Martin', company_name: null }).map((e) => e.path),
+    ).toEqual(['company_name']);
   });
 });
 
 describe('normaliseContact', () => {
   it('normalises a valid contact in place', () => {
-    const c = contact({ email: ' Jean.Martin@Example.FR ', iban: 'fr76 3000 6000 0112 3456 7890 189', swift: 'bnpafrpp', landline_phone: '01 23 45 67 89', color_code: '#00ff00' });
+    const c = contact({
+      email: ' Jean.Martin@Example.FR ',
+      iban: 'fr76 3000 6000 0112 3456 7890 189',
+      swift: 'bnpafrpp',
+      landline_phone: '01 23 45 67 89',
+      color_code: '#00ff00',
+    });
     expect(normaliseContact(c)).toEqual([]);
-    expect(c).toMatchObject({ email: 'jean.martin@example.fr', iban: 'FR7630006000011234567890189', swift: 'BNPAFRPP', mobile_phone: '+33612345678', landline_phone: '+33123456789' });
+    expect(c).toMatchObject({
+      email: 'jean.martin@example.fr',
+      iban: 'FR7630006000011234567890189',
+      swift: 'BNPAFRPP',
+      mobile_phone: '+33612345678',
+      landline_phone: '+33123456789',
+    });
   });
 
   it('reports every broken rule', () => {
-    const c = contact({ mobile_phone: '123', address: '  ', iban: 'FR00', swift: 'nope', color_code: '#1234567', landline_phone: 'x' });
-    expect(normaliseContact(c).map((e) => e.path)).toEqual(['mobile_phone', 'landline_phone', 'address', 'iban', 'swift', 'color_code']);
+    const c = contact({
+      mobile_phone: '123',
+      address: '  ',
+      iban: 'FR00',
+      swift: 'nope',
+      color_code: '#1234567',
+      landline_phone: 'x',
+    });
+    expect(normaliseContact(c).map((e) => e.path)).toEqual([
+      'mobile_phone',
+      'landline_phone',
+      'address',
+      'iban',
+      'swift',
+      'color_code',
+    ]);
   });
 
   it('requires a mobile number', () => {

@@ -57,16 +57,24 @@ describe('reference_number and notes lengths', () => {
 
 describe('validity period', () => {
   it('needs valid_until strictly after diagnosis_date', () => {
-    expect(codes(validityErrors({ diagnosis_date: '2024-03-15', valid_until: '2024-03-15' }))).toEqual(['not_after_diagnosis_date']);
-    expect(codes(validityErrors({ diagnosis_date: '2024-03-15', valid_until: '2024-03-14' }))).toEqual(['not_after_diagnosis_date']);
+    expect(codes(validityErrors({ diagnosis_date: '2024-03-15', valid_until: '2024-03-15' }))).toEqual([
+      'not_after_diagnosis_date',
+    ]);
+    expect(codes(validityErrors({ diagnosis_date: '2024-03-15', valid_until: '2024-03-14' }))).toEqual([
+      'not_after_diagnosis_date',
+    ]);
     expect(validityErrors({ diagnosis_date: '2024-03-15', valid_until: '2024-03-16' })).toEqual([]);
   });
 
   it('allows at most ten years, to the same calendar day', () => {
     expect(validityErrors({ diagnosis_date: '2024-03-15', valid_until: '2034-03-15' })).toEqual([]);
-    expect(codes(validityErrors({ diagnosis_date: '2024-03-15', valid_until: '2034-03-16' }))).toEqual(['validity_too_long']);
+    expect(codes(validityErrors({ diagnosis_date: '2024-03-15', valid_until: '2034-03-16' }))).toEqual([
+      'validity_too_long',
+    ]);
     expect(validityErrors({ diagnosis_date: '2024-02-29', valid_until: '2034-02-28' })).toEqual([]);
-    expect(codes(validityErrors({ diagnosis_date: '2024-02-29', valid_until: '2034-03-01' }))).toEqual(['validity_too_long']);
+    expect(codes(validityErrors({ diagnosis_date: '2024-02-29', valid_until: '2034-03-01' }))).toEqual([
+      'validity_too_long',
+    ]);
   });
 });
 
@@ -84,9 +92,13 @@ describe('measurements', () => {
     expect(measurementErrors({ energy_consumption: 0, ges_emission: 0, heated_area: 0.1 })).toEqual([]);
     expect(measurementErrors({ energy_consumption: null, ges_emission: null, heated_area: null })).toEqual([]);
     expect(codes(measurementErrors({ energy_consumption: -0.01, ges_emission: -1, heated_area: 0 }))).toEqual([
-      'out_of_range', 'out_of_range', 'out_of_range',
+      'out_of_range',
+      'out_of_range',
+      'out_of_range',
     ]);
-    expect(measurementErrors({ energy_consumption: null, ges_emission: null, heated_area: -5 }).map((e) => e.path)).toEqual(['heated_area']);
+    expect(
+      measurementErrors({ energy_consumption: null, ges_emission: null, heated_area: -5 }).map((e) => e.path),
+    ).toEqual(['heated_area']);
   });
 });
 
@@ -94,7 +106,9 @@ describe('label mismatch', () => {
   it('passes when the labels are the classes of the values, or when values are absent', () => {
     expect(labelMismatches({ energy_label: 'A', ges_label: 'A', energy_consumption: 50, ges_emission: 5 })).toEqual([]);
     expect(labelMismatches({ energy_label: 'B', ges_label: 'B', energy_consumption: 51, ges_emission: 6 })).toEqual([]);
-    expect(labelMismatches({ energy_label: 'G', ges_label: 'G', energy_consumption: null, ges_emission: null })).toEqual([]);
+    expect(
+      labelMismatches({ energy_label: 'G', ges_label: 'G', energy_consumption: null, ges_emission: null }),
+    ).toEqual([]);
   });
 
   it('reports both the given and the computed label', () => {
@@ -102,7 +116,12 @@ describe('label mismatch', () => {
       { field: 'energy_label', given: 'A', expected: 'B', value: 51 },
       { field: 'ges_label', given: 'F', expected: 'G', value: 81 },
     ]);
-    const [error] = labelMismatchErrors({ energy_label: 'F', ges_label: 'A', energy_consumption: 421, ges_emission: 1 });
+    const [error] = labelMismatchErrors({
+      energy_label: 'F',
+      ges_label: 'A',
+      energy_consumption: 421,
+      ges_emission: 1,
+    });
     expect(error).toMatchObject({ path: 'energy_label', code: 'label_mismatch' });
     expect(error.message).toContain('F');
     expect(error.message).toContain('class G');
@@ -116,10 +135,23 @@ describe('all rules together', () => {
 
   it('lists every broken rule at once', () => {
     const errors = energyDiagnosisRuleErrors(
-      { ...valid, place_id: 'p', valid_until: '2024-01-01', construction_year: 1700, heated_area: 0, energy_label: 'A' },
+      {
+        ...valid,
+        place_id: 'p',
+        valid_until: '2024-01-01',
+        construction_year: 1700,
+        heated_area: 0,
+        energy_label: 'A',
+      },
       2025,
     );
-    expect(codes(errors)).toEqual(['both_owner_entities', 'not_after_diagnosis_date', 'out_of_range', 'out_of_range', 'label_mismatch']);
+    expect(codes(errors)).toEqual([
+      'both_owner_entities',
+      'not_after_diagnosis_date',
+      'out_of_range',
+      'out_of_range',
+      'label_mismatch',
+    ]);
   });
 });
 

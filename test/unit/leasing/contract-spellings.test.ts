@@ -22,7 +22,8 @@ function parse(name: EnumName, value: string): unknown {
     const result = updateLeaseBody.safeParse({ [field]: value });
     return result.success ? (result.data as Record<string, unknown>)[field] : undefined;
   }
-  const schema: z.ZodTypeAny = name === 'LeaseStatus' ? leaseStatusInput : name === 'TenantRole' ? tenantRoleInput : lesseeCategoryInput;
+  const schema: z.ZodTypeAny =
+    name === 'LeaseStatus' ? leaseStatusInput : name === 'TenantRole' ? tenantRoleInput : lesseeCategoryInput;
   const result = schema.safeParse(value);
   return result.success ? result.data : undefined;
 }
@@ -31,7 +32,8 @@ describe('contract enum spellings', () => {
   for (const name of Object.keys(ENUM_ALIASES) as EnumName[]) {
     it(`${name}: every domain spelling parses to its reference value`, () => {
       for (const [reference, aliases] of Object.entries(ENUM_ALIASES[name] as Record<string, readonly string[]>)) {
-        for (const spelling of [reference, ...aliases]) expect([spelling, parse(name, spelling)]).toEqual([spelling, reference]);
+        for (const spelling of [reference, ...aliases])
+          expect([spelling, parse(name, spelling)]).toEqual([spelling, reference]);
       }
     });
   }

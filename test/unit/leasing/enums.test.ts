@@ -1,6 +1,17 @@
 import {
-  CHARGE_SETTLEMENT_MODES, ENUM_ALIASES, type EnumName, LEASE_STATUSES, LESSEE_CATEGORIES, PAYMENT_METHODS, PAYMENT_TERMS,
-  RENT_FREQUENCIES, REVISION_INDEX_TYPES, TENANT_ROLES, USAGE_TYPES, acceptedSpellings, toReference,
+  CHARGE_SETTLEMENT_MODES,
+  ENUM_ALIASES,
+  type EnumName,
+  LEASE_STATUSES,
+  LESSEE_CATEGORIES,
+  PAYMENT_METHODS,
+  PAYMENT_TERMS,
+  RENT_FREQUENCIES,
+  REVISION_INDEX_TYPES,
+  TENANT_ROLES,
+  USAGE_TYPES,
+  acceptedSpellings,
+  toReference,
 } from '../../../core/leasing/enums.js';
 
 describe('enum spellings', () => {
@@ -30,9 +41,15 @@ describe('enum spellings', () => {
 
   it('gives every reference value at least one workflow spelling and no spelling two meanings', () => {
     const references: Record<EnumName, readonly string[]> = {
-      LeaseStatus: LEASE_STATUSES, LeaseRentFrequency: RENT_FREQUENCIES, LeaseRevisionIndexType: REVISION_INDEX_TYPES,
-      LeaseUsageType: USAGE_TYPES, ChargeSettlementMode: CHARGE_SETTLEMENT_MODES, LeasePaymentTerms: PAYMENT_TERMS,
-      LeasePaymentMethod: PAYMENT_METHODS, TenantRole: TENANT_ROLES, LesseeCategory: LESSEE_CATEGORIES,
+      LeaseStatus: LEASE_STATUSES,
+      LeaseRentFrequency: RENT_FREQUENCIES,
+      LeaseRevisionIndexType: REVISION_INDEX_TYPES,
+      LeaseUsageType: USAGE_TYPES,
+      ChargeSettlementMode: CHARGE_SETTLEMENT_MODES,
+      LeasePaymentTerms: PAYMENT_TERMS,
+      LeasePaymentMethod: PAYMENT_METHODS,
+      TenantRole: TENANT_ROLES,
+      LesseeCategory: LESSEE_CATEGORIES,
     };
     for (const name of Object.keys(ENUM_ALIASES) as EnumName[]) {
       const table = ENUM_ALIASES[name] as Record<string, readonly string[]>;

@@ -1,12 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { Lease, LeaseDocument } from '../../../core/leasing/lease.js';
-import { MAX_DOCUMENT_BYTES, acceptedContentType, leaseDocumentUseCases, safeFileName } from '../../../core/leasing/lease-documents.js';
+import {
+  MAX_DOCUMENT_BYTES,
+  acceptedContentType,
+  leaseDocumentUseCases,
+  safeFileName,
+} from '../../../core/leasing/lease-documents.js';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../../core/shared/errors.js';
 import type { FileStore } from '../../../core/shared/ports.js';
 import type { Repository, Store } from '../../../core/shared/store.js';
 
 const inspector = {
-  sniff: async (bytes: Uint8Array) => (bytes[0] === 0x25 ? 'application/pdf' : bytes[0] === 0x7f ? 'application/x-elf' : undefined),
+  sniff: async (bytes: Uint8Array) =>
+    bytes[0] === 0x25 ? 'application/pdf' : bytes[0] === 0x7f ? 'application/x-elf' : undefined,
   sha256: () => 'f'.repeat(64),
 };
 
@@ -49,14 +55,22 @@ describe('lease document upload', () => {
   it('removes the written file when the row cannot be inserted', async () => {
     const files = new MemoryFiles();
     const documents = leaseDocumentUseCases(failingStore(lease), { files, inspector, ids: { next: () => 'doc-1' } });
-    await expect(documents.upload(lease.id, { document_type: 'LeaseAgreement', file_name: 'a.pdf', bytes: pdf })).rejects.toThrow('insert refused');
+    await expect(
+      documents.upload(lease.id, { document_type: 'LeaseAgreement', file_name: 'a.pdf', bytes: pdf }),
+    ).rejects.toThrow('insert refused');
     expect([...files.files.keys()]).toEqual([]);
   });
 
   it('checks size first, then content', async () => {
-    await expect(acceptedContentType(new Uint8Array(MAX_DOCUMENT_BYTES + 1).fill(0x25), inspector)).rejects.toBeInstanceOf(PayloadTooLargeError);
-    await expect(acceptedContentType(new Uint8Array([0x7f, 0x45]), inspector)).rejects.toBeInstanceOf(UnsupportedMediaTypeError);
-    await expect(acceptedContentType(new Uint8Array([0x00]), inspector)).rejects.toBeInstanceOf(UnsupportedMediaTypeError);
+    await expect(
+      acceptedContentType(new Uint8Array(MAX_DOCUMENT_BYTES + 1).fill(0x25), inspector),
+    ).rejects.toBeInstanceOf(PayloadTooLargeError);
+    await expect(acceptedContentType(new Uint8Array([0x7f, 0x45]), inspector)).rejects.toBeInstanceOf(
+      UnsupportedMediaTypeError,
+    );
+    await expect(acceptedContentType(new Uint8Array([0x00]), inspector)).rejects.toBeInstanceOf(
+      UnsupportedMediaTypeError,
+    );
     await expect(acceptedContentType(pdf, inspector)).resolves.toBe('application/pdf');
   });
 
@@ -74,10 +88,21 @@ describe('lease document upload', () => {
       transaction: async () => undefined,
       flush: async () => undefined,
     } as unknown as Store;
-    const document = await leaseDocumentUseCases(store, { files, inspector, ids: { next: () => 'doc-2' } }).upload(lease.id, {
-      document_type: 'LeaseAgreement', file_name: '../../x.pdf', bytes: pdf,
+    const document = await leaseDocumentUseCases(store, { files, inspector, ids: { next: () => 'doc-2' } }).upload(
+      lease.id,
+      {
+        document_type: 'LeaseAgreement',
+        file_name: '../../x.pdf',
+        bytes: pdf,
+      },
+    );
+    expect(document).toMatchObject({
+      id: 'doc-2',
+      storage_key: 'tenant-1/lease-1/doc-2',
+      file_name: 'x.pdf',
+      content_type: 'application/pdf',
+      file_size: 5,
     });
-    expect(document).toMatchObject({ id: 'doc-2', storage_key: 'tenant-1/lease-1/doc-2', file_name: 'x.pdf', content_type: 'application/pdf', file_size: 5 });
     expect([...files.files.keys()]).toEqual(['tenant-1/lease-1/doc-2']);
     expect(persisted).toEqual([document]);
   });

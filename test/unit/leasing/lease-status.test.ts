@@ -1,12 +1,26 @@
 import { LEASE_STATUSES, type LeaseStatus } from '../../../core/leasing/enums.js';
-import { LEASE_TRANSITIONS, allowedNextStatuses, canTransition, isDeletable, isFinalStatus } from '../../../core/leasing/lease-status.js';
+import {
+  LEASE_TRANSITIONS,
+  allowedNextStatuses,
+  canTransition,
+  isDeletable,
+  isFinalStatus,
+} from '../../../core/leasing/lease-status.js';
 
 const LEGAL: Array<[LeaseStatus, LeaseStatus]> = [
-  ['DRAFT', 'PENDING_SIGNATURE'], ['DRAFT', 'ACTIVE'],
-  ['PENDING_SIGNATURE', 'ACTIVE'], ['PENDING_SIGNATURE', 'DRAFT'],
-  ['ACTIVE', 'NOTICE'], ['ACTIVE', 'FINALISATION'], ['ACTIVE', 'EXPIRED'], ['ACTIVE', 'TERMINATED'],
-  ['NOTICE', 'ACTIVE'], ['NOTICE', 'FINALISATION'], ['NOTICE', 'TERMINATED'],
-  ['EXPIRED', 'FINALISATION'], ['EXPIRED', 'TERMINATED'],
+  ['DRAFT', 'PENDING_SIGNATURE'],
+  ['DRAFT', 'ACTIVE'],
+  ['PENDING_SIGNATURE', 'ACTIVE'],
+  ['PENDING_SIGNATURE', 'DRAFT'],
+  ['ACTIVE', 'NOTICE'],
+  ['ACTIVE', 'FINALISATION'],
+  ['ACTIVE', 'EXPIRED'],
+  ['ACTIVE', 'TERMINATED'],
+  ['NOTICE', 'ACTIVE'],
+  ['NOTICE', 'FINALISATION'],
+  ['NOTICE', 'TERMINATED'],
+  ['EXPIRED', 'FINALISATION'],
+  ['EXPIRED', 'TERMINATED'],
   ['FINALISATION', 'TERMINATED'],
 ];
 

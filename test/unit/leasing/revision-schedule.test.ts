@@ -1,14 +1,27 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  DEFAULT_REVISION_NOTICE_DAYS, nextRevisionDate, planNextRevision, revisionAnchor, revisionReminderDate, startOfDayUtcMs,
+  DEFAULT_REVISION_NOTICE_DAYS,
+  nextRevisionDate,
+  planNextRevision,
+  revisionAnchor,
+  revisionReminderDate,
+  startOfDayUtcMs,
 } from '../../../core/leasing/revision-schedule.js';
 
 describe('rent revision schedule', () => {
   it('anchors on next_revision_date, else the first anniversary of the start, and not at all without an index', () => {
-    expect(revisionAnchor({ start_date: '2024-03-10', next_revision_date: '2024-09-01', revision_index_type: 'IRL' })).toBe('2024-09-01');
-    expect(revisionAnchor({ start_date: '2024-03-10', next_revision_date: null, revision_index_type: 'IRL' })).toBe('2025-03-10');
-    expect(revisionAnchor({ start_date: '2024-02-29', next_revision_date: null, revision_index_type: 'ICC' })).toBe('2025-02-28');
-    expect(revisionAnchor({ start_date: '2024-03-10', next_revision_date: '2024-09-01', revision_index_type: 'NONE' })).toBeNull();
+    expect(
+      revisionAnchor({ start_date: '2024-03-10', next_revision_date: '2024-09-01', revision_index_type: 'IRL' }),
+    ).toBe('2024-09-01');
+    expect(revisionAnchor({ start_date: '2024-03-10', next_revision_date: null, revision_index_type: 'IRL' })).toBe(
+      '2025-03-10',
+    );
+    expect(revisionAnchor({ start_date: '2024-02-29', next_revision_date: null, revision_index_type: 'ICC' })).toBe(
+      '2025-02-28',
+    );
+    expect(
+      revisionAnchor({ start_date: '2024-03-10', next_revision_date: '2024-09-01', revision_index_type: 'NONE' }),
+    ).toBeNull();
   });
 
   it('finds the next anniversary on or after a day', () => {
@@ -49,18 +62,32 @@ describe('rent revision schedule', () => {
   it('plans the next revision after the one already reminded of, never a past one', () => {
     // First run: the anchor is ahead.
     expect(planNextRevision({ anchor: '2025-09-01', today: '2025-05-20', noticeDays: 30 })).toEqual({
-      revisionDate: '2025-09-01', reminderDate: '2025-08-02', remindAtMs: Date.UTC(2025, 7, 2),
+      revisionDate: '2025-09-01',
+      reminderDate: '2025-08-02',
+      remindAtMs: Date.UTC(2025, 7, 2),
     });
     // Reminder sent on 2025-08-02 for 2025-09-01: the next run plans 2026, even before 1 September.
-    expect(planNextRevision({ anchor: '2025-09-01', today: '2025-08-02', previousRevisionDate: '2025-09-01', noticeDays: 30 }).revisionDate)
-      .toBe('2026-09-01');
+    expect(
+      planNextRevision({
+        anchor: '2025-09-01',
+        today: '2025-08-02',
+        previousRevisionDate: '2025-09-01',
+        noticeDays: 30,
+      }).revisionDate,
+    ).toBe('2026-09-01');
     // A lease created inside the notice period: the reminder date is already past, the revision is not.
     const late = planNextRevision({ anchor: '2025-09-01', today: '2025-08-25', noticeDays: 30 });
     expect(late.revisionDate).toBe('2025-09-01');
     expect(late.remindAtMs).toBeLessThan(Date.UTC(2025, 7, 25));
     // A workflow resumed long after its last run skips the revision dates already past.
-    expect(planNextRevision({ anchor: '2020-09-01', today: '2025-10-01', previousRevisionDate: '2021-09-01', noticeDays: 30 }).revisionDate)
-      .toBe('2026-09-01');
+    expect(
+      planNextRevision({
+        anchor: '2020-09-01',
+        today: '2025-10-01',
+        previousRevisionDate: '2021-09-01',
+        noticeDays: 30,
+      }).revisionDate,
+    ).toBe('2026-09-01');
     expect(startOfDayUtcMs('2025-01-01')).toBe(Date.UTC(2025, 0, 1));
   });
 });

@@ -2,7 +2,13 @@ import { checkDeposit } from '../../../core/compliance/deposit.js';
 import { addDays, addMonths } from '../../../core/shared/dates.js';
 import { LEASE_TYPE_CATALOGUE, type LeaseTypeCode, type LeaseTypeSeed } from '../../../core/leasing/lease-type.js';
 import {
-  amountErrors, dateOrderErrors, defaultEndDate, depositErrors, durationErrors, paymentDayErrors, runsExactly,
+  amountErrors,
+  dateOrderErrors,
+  defaultEndDate,
+  depositErrors,
+  durationErrors,
+  paymentDayErrors,
+  runsExactly,
 } from '../../../core/leasing/rules.js';
 
 const type = (code: LeaseTypeCode): LeaseTypeSeed => LEASE_TYPE_CATALOGUE.find((t) => t.code === code)!;
@@ -24,18 +30,50 @@ describe('calendar', () => {
 
 describe('lease type catalogue', () => {
   it('seeds the five legal frameworks of the spec', () => {
-    expect(LEASE_TYPE_CATALOGUE.map((t) => t.code)).toEqual(['HabitationVide', 'HabitationMeublee', 'MobiliteEtudiante', 'Commercial', 'Professionnel']);
+    expect(LEASE_TYPE_CATALOGUE.map((t) => t.code)).toEqual([
+      'HabitationVide',
+      'HabitationMeublee',
+      'MobiliteEtudiante',
+      'Commercial',
+      'Professionnel',
+    ]);
   });
   it('carries the legal durations and deposit caps', () => {
-    expect(type('HabitationVide')).toMatchObject({ furnished: false, default_duration_months: 36, min_duration_months: 36, deposit_cap_months: 1 });
-    expect(type('HabitationMeublee')).toMatchObject({ furnished: true, default_duration_months: 12, allowed_durations_months: [9], deposit_cap_months: 2 });
-    expect(type('MobiliteEtudiante')).toMatchObject({ furnished: true, min_duration_months: 1, max_duration_months: 10, deposit_cap_months: 0 });
-    expect(type('Commercial')).toMatchObject({ category: 'commercial', default_duration_months: 108, deposit_cap_months: null });
-    expect(type('Professionnel')).toMatchObject({ category: 'professional', default_duration_months: 72, deposit_cap_months: null });
+    expect(type('HabitationVide')).toMatchObject({
+      furnished: false,
+      default_duration_months: 36,
+      min_duration_months: 36,
+      deposit_cap_months: 1,
+    });
+    expect(type('HabitationMeublee')).toMatchObject({
+      furnished: true,
+      default_duration_months: 12,
+      allowed_durations_months: [9],
+      deposit_cap_months: 2,
+    });
+    expect(type('MobiliteEtudiante')).toMatchObject({
+      furnished: true,
+      min_duration_months: 1,
+      max_duration_months: 10,
+      deposit_cap_months: 0,
+    });
+    expect(type('Commercial')).toMatchObject({
+      category: 'commercial',
+      default_duration_months: 108,
+      deposit_cap_months: null,
+    });
+    expect(type('Professionnel')).toMatchObject({
+      category: 'professional',
+      default_duration_months: 72,
+      deposit_cap_months: null,
+    });
   });
   it('has default durations that satisfy its own bounds', () => {
     for (const t of LEASE_TYPE_CATALOGUE) {
-      expect([t.code, durationErrors(t, '2025-03-01', defaultEndDate('2025-03-01', t.default_duration_months))]).toEqual([t.code, []]);
+      expect([
+        t.code,
+        durationErrors(t, '2025-03-01', defaultEndDate('2025-03-01', t.default_duration_months)),
+      ]).toEqual([t.code, []]);
     }
   });
 });
@@ -68,8 +106,12 @@ describe('duration bounds by lease type', () => {
   it('furnished: at least 1 year, or exactly 9 months for a student', () => {
     expect(durationErrors(type('HabitationMeublee'), '2025-09-01', '2026-08-31')).toEqual([]);
     expect(durationErrors(type('HabitationMeublee'), '2025-09-01', '2026-05-31')).toEqual([]);
-    expect(codes(durationErrors(type('HabitationMeublee'), '2025-09-01', '2026-04-30'))).toEqual(['duration_too_short']);
-    expect(codes(durationErrors(type('HabitationMeublee'), '2025-09-01', '2026-07-31'))).toEqual(['duration_too_short']);
+    expect(codes(durationErrors(type('HabitationMeublee'), '2025-09-01', '2026-04-30'))).toEqual([
+      'duration_too_short',
+    ]);
+    expect(codes(durationErrors(type('HabitationMeublee'), '2025-09-01', '2026-07-31'))).toEqual([
+      'duration_too_short',
+    ]);
   });
   it('bail mobilité: 1 to 10 months', () => {
     const mobilite = type('MobiliteEtudiante');
@@ -91,18 +133,24 @@ describe('deposit cap', () => {
   it('unfurnished: at most 1 month of rent', () => {
     const vide = type('HabitationVide');
     expect(depositErrors(vide, { ...monthly, rent_amount: 850.5, deposit_amount: 850.5 })).toEqual([]);
-    expect(codes(depositErrors(vide, { ...monthly, rent_amount: 850.5, deposit_amount: 850.51 }))).toEqual(['deposit_cap_exceeded']);
+    expect(codes(depositErrors(vide, { ...monthly, rent_amount: 850.5, deposit_amount: 850.51 }))).toEqual([
+      'deposit_cap_exceeded',
+    ]);
   });
   it('furnished: at most 2 months of rent', () => {
     const meublee = type('HabitationMeublee');
     expect(depositErrors(meublee, { ...monthly, rent_amount: 700.1, deposit_amount: 1400.2 })).toEqual([]);
-    expect(codes(depositErrors(meublee, { ...monthly, rent_amount: 700.1, deposit_amount: 1400.21 }))).toEqual(['deposit_cap_exceeded']);
+    expect(codes(depositErrors(meublee, { ...monthly, rent_amount: 700.1, deposit_amount: 1400.21 }))).toEqual([
+      'deposit_cap_exceeded',
+    ]);
   });
   it('bail mobilité: no deposit at all', () => {
     const mobilite = type('MobiliteEtudiante');
     expect(depositErrors(mobilite, { ...monthly, rent_amount: 600, deposit_amount: 0 })).toEqual([]);
     expect(depositErrors(mobilite, { ...monthly, rent_amount: 600, deposit_amount: null })).toEqual([]);
-    expect(codes(depositErrors(mobilite, { ...monthly, rent_amount: 600, deposit_amount: 0.01 }))).toEqual(['deposit_not_allowed']);
+    expect(codes(depositErrors(mobilite, { ...monthly, rent_amount: 600, deposit_amount: 0.01 }))).toEqual([
+      'deposit_not_allowed',
+    ]);
   });
   it('commercial and professional: no legal cap', () => {
     expect(depositErrors(type('Commercial'), { ...monthly, rent_amount: 1000, deposit_amount: 6000 })).toEqual([]);
@@ -110,19 +158,37 @@ describe('deposit cap', () => {
   });
   it('agrees with the catalogue caps of the residential types', () => {
     for (const t of LEASE_TYPE_CATALOGUE.filter((x) => x.category === 'residential')) {
-      const { cap_months } = checkDeposit({ deposit_cents: 0, monthly_rent_cents: 100_00, is_furnished: t.furnished, is_mobility_lease: t.deposit_cap_months === 0 });
+      const { cap_months } = checkDeposit({
+        deposit_cents: 0,
+        monthly_rent_cents: 100_00,
+        is_furnished: t.furnished,
+        is_mobility_lease: t.deposit_cap_months === 0,
+      });
       expect([t.code, cap_months]).toEqual([t.code, t.deposit_cap_months]);
     }
   });
   it('residential rent paid in advance for more than two months: no deposit', () => {
     const quarterly = { rent_frequency: 'QUARTERLY' as const, payment_terms: 'TERME_A_ECHOIR' as const };
-    expect(codes(depositErrors(type('HabitationVide'), { ...quarterly, rent_amount: 800, deposit_amount: 100 }))).toEqual(['deposit_not_allowed']);
-    expect(depositErrors(type('HabitationVide'), { ...quarterly, payment_terms: 'TERME_ECHU', rent_amount: 800, deposit_amount: 800 })).toEqual([]);
+    expect(
+      codes(depositErrors(type('HabitationVide'), { ...quarterly, rent_amount: 800, deposit_amount: 100 })),
+    ).toEqual(['deposit_not_allowed']);
+    expect(
+      depositErrors(type('HabitationVide'), {
+        ...quarterly,
+        payment_terms: 'TERME_ECHU',
+        rent_amount: 800,
+        deposit_amount: 800,
+      }),
+    ).toEqual([]);
     expect(depositErrors(type('Commercial'), { ...quarterly, rent_amount: 800, deposit_amount: 2400 })).toEqual([]);
   });
   it('computes in cents, never in binary floating point', () => {
-    expect(depositErrors(type('HabitationMeublee'), { ...monthly, rent_amount: 333.33, deposit_amount: 666.66 })).toEqual([]);
-    expect(depositErrors(type('HabitationVide'), { ...monthly, rent_amount: 0.3, deposit_amount: 0.1 + 0.2 })).toEqual([]);
+    expect(
+      depositErrors(type('HabitationMeublee'), { ...monthly, rent_amount: 333.33, deposit_amount: 666.66 }),
+    ).toEqual([]);
+    expect(depositErrors(type('HabitationVide'), { ...monthly, rent_amount: 0.3, deposit_amount: 0.1 + 0.2 })).toEqual(
+      [],
+    );
   });
 });
 

@@ -23,30 +23,67 @@ function errorsOf(node: FilterNode) {
 
 describe('compileFilter', () => {
   it('compiles text equality to a case-insensitive literal match', () => {
-    expect(compileFilter({ field: 'city', operator: 'eq', value: 'Saint_Denis%' }, fields)).toEqual({ city: { $ilike: 'Saint\\_Denis\\%' } });
-    expect(compileFilter({ field: 'city', operator: 'contains', value: 'par' }, fields)).toEqual({ city: { $ilike: '%par%' } });
-    expect(compileFilter({ field: 'city', operator: 'starts_with', value: 'P' }, fields)).toEqual({ city: { $ilike: 'P%' } });
-    expect(compileFilter({ field: 'city', operator: 'ends_with', value: 's' }, fields)).toEqual({ city: { $ilike: '%s' } });
+    expect(compileFilter({ field: 'city', operator: 'eq', value: 'Saint_Denis%' }, fields)).toEqual({
+      city: { $ilike: 'Saint\\_Denis\\%' },
+    });
+    expect(compileFilter({ field: 'city', operator: 'contains', value: 'par' }, fields)).toEqual({
+      city: { $ilike: '%par%' },
+    });
+    expect(compileFilter({ field: 'city', operator: 'starts_with', value: 'P' }, fields)).toEqual({
+      city: { $ilike: 'P%' },
+    });
+    expect(compileFilter({ field: 'city', operator: 'ends_with', value: 's' }, fields)).toEqual({
+      city: { $ilike: '%s' },
+    });
   });
 
   it('canonicalises enum values and uses $in for lists', () => {
-    expect(compileFilter({ field: 'category', operator: 'eq', value: 'PROPERTY_MANAGER' }, fields)).toEqual({ category: 'Property Manager' });
-    expect(compileFilter({ field: 'category', operator: 'in', value: ['tenant'] }, fields)).toEqual({ category: { $in: ['Tenant'] } });
-    expect(compileFilter({ field: 'rooms', operator: 'in', value: [1, 2] }, fields)).toEqual({ rooms: { $in: [1, 2] } });
+    expect(compileFilter({ field: 'category', operator: 'eq', value: 'PROPERTY_MANAGER' }, fields)).toEqual({
+      category: 'Property Manager',
+    });
+    expect(compileFilter({ field: 'category', operator: 'in', value: ['tenant'] }, fields)).toEqual({
+      category: { $in: ['Tenant'] },
+    });
+    expect(compileFilter({ field: 'rooms', operator: 'in', value: [1, 2] }, fields)).toEqual({
+      rooms: { $in: [1, 2] },
+    });
   });
 
   it('counts a missing value as different for ne and not_in', () => {
-    expect(compileFilter({ field: 'category', operator: 'ne', value: 'Tenant' }, fields)).toEqual({ $or: [{ $not: { category: 'Tenant' } }, { category: null }] });
-    expect(compileFilter({ field: 'rooms', operator: 'not_in', value: [3] }, fields)).toEqual({ $and: [{ $or: [{ $not: { rooms: 3 } }, { rooms: null }] }] });
+    expect(compileFilter({ field: 'category', operator: 'ne', value: 'Tenant' }, fields)).toEqual({
+      $or: [{ $not: { category: 'Tenant' } }, { category: null }],
+    });
+    expect(compileFilter({ field: 'rooms', operator: 'not_in', value: [3] }, fields)).toEqual({
+      $and: [{ $or: [{ $not: { rooms: 3 } }, { rooms: null }] }],
+    });
   });
 
   it('compiles comparisons, null tests and nested groups', () => {
-    expect(compileFilter({ field: 'created_at', operator: 'gte', value: '2024-01-01T00:00:00Z' }, fields)).toEqual({ created_at: { $gte: new Date('2024-01-01T00:00:00Z') } });
-    expect(compileFilter({ field: 'expiry', operator: 'lt', value: '2025-01-01' }, fields)).toEqual({ expiry: { $lt: '2025-01-01' } });
-    expect(compileFilter({ field: 'city', operator: 'is_null', value: false }, fields)).toEqual({ city: { $ne: null } });
+    expect(compileFilter({ field: 'created_at', operator: 'gte', value: '2024-01-01T00:00:00Z' }, fields)).toEqual({
+      created_at: { $gte: new Date('2024-01-01T00:00:00Z') },
+    });
+    expect(compileFilter({ field: 'expiry', operator: 'lt', value: '2025-01-01' }, fields)).toEqual({
+      expiry: { $lt: '2025-01-01' },
+    });
+    expect(compileFilter({ field: 'city', operator: 'is_null', value: false }, fields)).toEqual({
+      city: { $ne: null },
+    });
     expect(compileFilter({ field: 'city', operator: 'eq', value: null }, fields)).toEqual({ city: null });
     expect(
-      compileFilter({ and: [{ field: 'rooms', operator: 'gt', value: 2 }, { or: [{ field: 'city', operator: 'is_null', value: true }, { field: 'category', operator: 'eq', value: 'Tenant' }] }] }, fields),
+      compileFilter(
+        {
+          and: [
+            { field: 'rooms', operator: 'gt', value: 2 },
+            {
+              or: [
+                { field: 'city', operator: 'is_null', value: true },
+                { field: 'category', operator: 'eq', value: 'Tenant' },
+              ],
+            },
+          ],
+        },
+        fields,
+      ),
     ).toEqual({ $and: [{ rooms: { $gt: 2 } }, { $or: [{ city: null }, { category: 'Tenant' }] }] });
   });
 
@@ -77,7 +114,9 @@ describe('compileFilter', () => {
   it('limits nesting to 4 levels and 50 conditions', () => {
     const leaf: FilterNode = { field: 'city', operator: 'eq', value: 'x' };
     expect(errorsOf({ and: [{ and: [{ and: [leaf] }] }] })).toEqual([]);
-    expect(errorsOf({ and: [{ and: [{ and: [{ and: [leaf] }] }] }] })).toEqual([['filter.and.0.and.0.and.0.and.0', 'too_deep']]);
+    expect(errorsOf({ and: [{ and: [{ and: [{ and: [leaf] }] }] }] })).toEqual([
+      ['filter.and.0.and.0.and.0.and.0', 'too_deep'],
+    ]);
     expect(errorsOf({ or: Array.from({ length: 50 }, () => leaf) })).toEqual([]);
     expect(errorsOf({ or: Array.from({ length: 51 }, () => leaf) })).toEqual([['filter.or.50', 'too_many_conditions']]);
   });
