@@ -2,7 +2,8 @@
 // MikroORM 7 is ESM only. @swc/jest strips the types and keeps ES modules.
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/test'],
+  // Tests live in test/, and each long process keeps its own beside it (workflows/<process>/).
+  roots: ['<rootDir>/test', '<rootDir>/workflows'],
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {

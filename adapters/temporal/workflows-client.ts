@@ -1,7 +1,7 @@
 // The Workflows port over a Temporal client: starts and signals the service's workflows.
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type WorkflowClient } from '@temporalio/client';
 import type { RentRevisionSchedule, Workflows } from '../../core/ports/workflows.js';
-import { leaseTerminatedSignal, rentRevisionReminder } from '../../workflows/rent-revision-reminder.workflow.js';
+import { leaseTerminatedSignal, rentRevisionReminder } from '../../workflows/rent-revision-reminder/workflow.js';
 import { TASK_QUEUE, rentRevisionWorkflowId } from '../../workflows/task-queue.js';
 
 export class TemporalWorkflows implements Workflows {

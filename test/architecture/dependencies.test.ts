@@ -46,4 +46,16 @@ describe('dependency direction', () => {
     );
     expect(contract.messages).toHaveLength(1);
   }, 60_000);
+
+  it.each(['node:timers', 'timers', 'zlib', 'url', 'node:crypto', 'fs/promises'])(
+    'flags the Node built-in %s in workflow code',
+    async (builtin) => {
+      const eslint = await dependencyLinter();
+      const [result] = await eslint.lintText(`import * as m from '${builtin}';\nexport const x = m;\n`, {
+        filePath: path.join(root, 'workflows/some-process/workflow.ts'),
+      });
+      expect(result.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+    },
+    60_000,
+  );
 });

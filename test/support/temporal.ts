@@ -1,5 +1,10 @@
 // Temporal SDK settings shared by the workflow tests.
-import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { History } from '@temporalio/common/lib/proto-utils.js';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
+import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
+import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
 
 /**
  * Installs the SDK runtime quietly: WARN from the TypeScript side (INFO prints every bundle and
@@ -15,4 +20,41 @@ export function quietTemporalRuntime(): void {
   } catch {
     // Already installed in this process (another test file ran first): keep it.
   }
+}
+
+/**
+ * Recorded workflow histories, replayed against today's workflow code (ARCHITECTURE: every
+ * workflow has a replay test) so that a change which would break processes already running fails
+ * here. Histories are JSON files in `<process>/histories/`, written by the process's
+ * time-skipping test when RECORD_HISTORIES=1 (`RECORD_HISTORIES=1 npm test -- workflows/<process>`).
+ */
+export async function recordHistory(
+  handle: { fetchHistory(): Promise<History> },
+  dir: string,
+  name: string,
+): Promise<void> {
+  if (process.env.RECORD_HISTORIES !== '1') return;
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, `${name}.json`), `${historyToJSON(await handle.fetchHistory())}\n`);
+}
+
+/** Replays every history of `dir`; resolves to the files replayed, rejects with the first that fails. */
+export async function replayHistories(dir: string): Promise<string[]> {
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
+  const histories = await Promise.all(
+    files.map(async (file) => ({
+      workflowId: file,
+      history: JSON.parse(await readFile(path.join(dir, file), 'utf8')),
+    })),
+  );
+  const replayed: string[] = [];
+  for await (const result of Worker.runReplayHistories(
+    { workflowsPath: WORKFLOWS_PATH, replayName: path.basename(path.dirname(dir)) },
+    histories,
+  )) {
+    if (result.error)
+      throw new Error(`replay of ${result.workflowId} failed: ${result.error.message}`, { cause: result.error });
+    replayed.push(result.workflowId);
+  }
+  return replayed;
 }

@@ -13,7 +13,7 @@ import { findTemporalCli, startTemporalDevServer } from '../../adapters/temporal
 import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { startRentalWorker } from '../../adapters/temporal/worker.js';
 import { addDays, addYears } from '../../core/shared/dates.js';
-import { rentRevisionStateQuery } from '../../workflows/rent-revision-reminder.workflow.js';
+import { rentRevisionStateQuery } from '../../workflows/rent-revision-reminder/workflow.js';
 import { rentRevisionWorkflowId } from '../../workflows/task-queue.js';
 import { PEER_ENV, requirePeer } from '../support/peers.js';
 import { quietTemporalRuntime } from '../support/temporal.js';

@@ -1,12 +1,12 @@
-// Activities: adapters from the workflows to core, built from ports (createActivities(deps), as in
-// temporalio/samples-typescript `activities-dependency-injection`). They run in the worker's Node
-// process, outside the workflow sandbox.
+// Activities of the rent revision reminder: adapters from the workflow to core, built from ports
+// (createActivities(deps), as in temporalio/samples-typescript `activities-dependency-injection`).
+// They run in the worker's Node process, outside the workflow sandbox.
 
-import type { RevisionIndexType } from '../core/leasing/enums.js';
-import { planNextRevision, type PlannedRevision } from '../core/leasing/revision-schedule.js';
-import type { Notifier } from '../core/ports/notifier.js';
+import type { RevisionIndexType } from '../../core/leasing/enums.js';
+import { planNextRevision, type PlannedRevision } from '../../core/leasing/revision-schedule.js';
+import type { Notifier } from '../../core/ports/notifier.js';
 
-export interface ActivityDeps {
+export interface RentRevisionActivityDeps {
   notifier: Notifier;
 }
 
@@ -37,7 +37,7 @@ function frenchDate(date: string): string {
   return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 }
 
-export function createActivities(deps: ActivityDeps) {
+export function createActivities(deps: RentRevisionActivityDeps) {
   return {
     /** The next revision to remind of, by the core calendar rule. */
     async planRentRevision(input: PlanRentRevisionInput): Promise<PlannedRevision> {
@@ -75,4 +75,4 @@ export function createActivities(deps: ActivityDeps) {
   };
 }
 
-export type Activities = ReturnType<typeof createActivities>;
+export type RentRevisionActivities = ReturnType<typeof createActivities>;

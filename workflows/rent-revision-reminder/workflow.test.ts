@@ -2,6 +2,7 @@
 // server from Maven Central, launched by @temporalio/testing through `existing-path`): years of
 // timers pass in seconds, and the reminders land in an outbox.
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
@@ -9,15 +10,13 @@ import { MemoryOutbox } from '../../adapters/notify/memory-outbox.js';
 import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH, createRentalWorker } from '../../adapters/temporal/worker.js';
 import { addDays, addYears } from '../../core/shared/dates.js';
-import { createActivities } from '../../workflows/activities.js';
-import {
-  leaseTerminatedSignal,
-  rentRevisionReminder,
-  rentRevisionStateQuery,
-} from '../../workflows/rent-revision-reminder.workflow.js';
-import { rentRevisionWorkflowId } from '../../workflows/task-queue.js';
-import { PEER_ENV, requirePeer } from '../support/peers.js';
-import { quietTemporalRuntime } from '../support/temporal.js';
+import { createActivities } from './activities.js';
+import { leaseTerminatedSignal, rentRevisionReminder, rentRevisionStateQuery } from './workflow.js';
+import { rentRevisionWorkflowId } from '../task-queue.js';
+import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
+import { quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
+
+const HISTORIES = fileURLToPath(new URL('./histories', import.meta.url));
 
 const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the rent revision workflow tests');
 
@@ -175,6 +174,7 @@ describe('rent revision activities', () => {
       const terminatedOn = addDays(await serverToday(), 90);
       await handle.signal(leaseTerminatedSignal, { effectiveDate: terminatedOn });
       expect(await handle.result()).toEqual({ remindersSent: 4, stoppedBecause: 'lease_terminated', terminatedOn });
+      await recordHistory(handle, HISTORIES, 'terminated-after-four-reminders');
 
       await env.sleep('2 years'); // nothing more once terminated
       expect(outbox.list()).toHaveLength(4);
@@ -193,6 +193,7 @@ describe('rent revision activities', () => {
       await env.sleep('30 days');
       await handle.signal(leaseTerminatedSignal, { effectiveDate: await serverToday() });
       expect(await handle.result()).toMatchObject({ remindersSent: 0, stoppedBecause: 'lease_terminated' });
+      await recordHistory(handle, HISTORIES, 'terminated-before-first-reminder');
       await env.sleep('1 year');
       expect(outbox.list()).toHaveLength(0);
     });
@@ -217,4 +218,14 @@ describe('rent revision activities', () => {
       expect(outbox.list()).toHaveLength(1);
     });
   });
+});
+
+describe('rent revision reminder replay', () => {
+  it("replays the recorded histories with today's workflow code", async () => {
+    quietTemporalRuntime();
+    expect(await replayHistories(HISTORIES)).toEqual([
+      'terminated-after-four-reminders.json',
+      'terminated-before-first-reminder.json',
+    ]);
+  }, 120_000);
 });

@@ -16,8 +16,8 @@ import {
   proxyActivities,
   setHandler,
 } from '@temporalio/workflow';
-import type { RevisionIndexType } from '../core/leasing/enums.js';
-import type { Activities } from './activities.js';
+import type { RevisionIndexType } from '../../core/leasing/enums.js';
+import type { RentRevisionActivities } from './activities.js';
 
 export interface RentRevisionReminderInput {
   tenantId: string;
@@ -54,7 +54,7 @@ export interface RentRevisionReminderResult {
 export const leaseTerminatedSignal = defineSignal<[LeaseTerminatedSignal]>('leaseTerminated');
 export const rentRevisionStateQuery = defineQuery<RentRevisionReminderState>('rentRevisionState');
 
-const { planRentRevision, recordRentRevisionReminder } = proxyActivities<Activities>({
+const { planRentRevision, recordRentRevisionReminder } = proxyActivities<RentRevisionActivities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '10 seconds', backoffCoefficient: 2, maximumInterval: '1 hour' },
 });
