@@ -2,7 +2,8 @@
 // read from each contract route's metadata.
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiKey, KeyKind } from '../../core/tenancy/tenant.js';
-import { keyUseCases, type Secrets } from '../../core/tenancy/keys.js';
+import { keyUseCases } from '../../core/tenancy/keys.js';
+import { type Secrets } from '../../core/ports/secrets.js';
 import { type Permission, hasPermission } from '../../core/tenancy/permissions.js';
 import type { Orm } from '../persistence/orm.js';
 import { MikroStore } from '../persistence/store.js';

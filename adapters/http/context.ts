@@ -1,6 +1,6 @@
 // What a request carries once authenticated: who calls, and a store scoped to its tenant.
-import type { Actor } from '../../core/shared/ports.js';
-import type { Store } from '../../core/shared/store.js';
+import type { Actor } from '../../core/shared/actor.js';
+import type { Store } from '../../core/ports/store.js';
 
 export interface RequestContext {
   actor: Actor;

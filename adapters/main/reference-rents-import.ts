@@ -9,7 +9,7 @@ import {
   importReferenceRents,
 } from '../../core/compliance/import-reference-rents.js';
 import { ValidationError } from '../../core/shared/errors.js';
-import type { Store } from '../../core/shared/store.js';
+import type { Store } from '../../core/ports/store.js';
 
 export interface ImportOptions {
   file: string;

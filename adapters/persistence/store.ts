@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/shared/errors.js';
 import type { PageRequest } from '../../core/shared/paging.js';
-import type { Criteria, EntityClass, Repository, Store } from '../../core/shared/store.js';
+import type { Criteria, EntityClass, Repository, Store } from '../../core/ports/store.js';
 
 type Entity = object & { tenant_id?: string };
 

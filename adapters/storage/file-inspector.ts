@@ -1,7 +1,7 @@
 // Content sniffing by magic bytes (file-type) and SHA-256 digests for uploaded files.
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import type { FileInspector } from '../../core/leasing/ports.js';
+import type { FileInspector } from '../../core/ports/file-inspector.js';
 
 export const fileInspector: FileInspector = {
   async sniff(bytes) {

@@ -2,7 +2,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { FileStore } from '../../core/shared/ports.js';
+import type { FileStore } from '../../core/ports/file-store.js';
 
 /** Keys are made by the service (tenant/lease/document ids); anything else is refused before touching the disk. */
 const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;

@@ -6,7 +6,7 @@
 // coded `<territory code>-NN` a quarter goes under district ceil(number / 4).
 import { ValidationError, NotFoundError } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
-import type { Store } from '../shared/store.js';
+import type { Store } from '../ports/store.js';
 import { LegislativeZone } from '../zones/zone.js';
 import { type ParisReferenceRow, missingParisColumns, parseParisReferenceRow } from './paris-reference-csv.js';
 import { ReferenceRent } from './reference-rent.js';

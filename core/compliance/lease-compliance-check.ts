@@ -18,8 +18,8 @@ import {
 } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
 import { type Patch, applyPatch } from '../shared/patch.js';
-import type { Clock } from '../shared/ports.js';
-import type { Store } from '../shared/store.js';
+import type { Clock } from '../ports/clock.js';
+import type { Store } from '../ports/store.js';
 import type { LegislativeZone } from '../zones/zone.js';
 import { type ConstructionPeriod, constructionPeriodOfYear } from './construction-period.js';
 import {

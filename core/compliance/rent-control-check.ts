@@ -6,7 +6,7 @@
 import type { DpeLabel } from '../diagnostics/dpe-labels.js';
 import { BusinessRuleError, NotFoundError } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
-import type { Store } from '../shared/store.js';
+import type { Store } from '../ports/store.js';
 import { LegislativeZone } from '../zones/zone.js';
 import type { ConstructionPeriod } from './construction-period.js';
 import { ReferenceRent, ZonePostalCode } from './reference-rent.js';

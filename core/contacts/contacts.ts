@@ -8,7 +8,8 @@ import {
 } from '../shared/errors.js';
 import { type FieldKind, type FilterNode, compileFilter, equalsIgnoreCase } from '../shared/filter.js';
 import type { Patch } from '../shared/patch.js';
-import { type Criteria, type Store, definedCriteria, searchCriteria } from '../shared/store.js';
+import { type Criteria, type Store } from '../ports/store.js';
+import { definedCriteria, searchCriteria } from '../shared/criteria.js';
 import { Lease } from '../leasing/lease.js';
 import { Estate } from '../property/estate.js';
 import { Place } from '../property/place.js';

@@ -1,8 +1,9 @@
 import { type ListInput, pageRequest, requireReference } from '../shared/crud.js';
 import { BusinessRuleError, type FieldError, assertNoFieldErrors } from '../shared/errors.js';
 import type { Patch } from '../shared/patch.js';
-import type { Clock } from '../shared/ports.js';
-import { type Store, definedCriteria, searchCriteria } from '../shared/store.js';
+import type { Clock } from '../ports/clock.js';
+import { type Store } from '../ports/store.js';
+import { definedCriteria, searchCriteria } from '../shared/criteria.js';
 import { Estate } from '../property/estate.js';
 import { estateUseCases } from '../property/estates.js';
 import { Place } from '../property/place.js';

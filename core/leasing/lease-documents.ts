@@ -1,10 +1,12 @@
 // Lease documents (spec, Lease documents): uploaded files whose bytes go to the FileStore port.
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../shared/errors.js';
-import type { Ids } from '../shared/ports.js';
-import { type Store, definedCriteria } from '../shared/store.js';
+import type { Ids } from '../ports/ids.js';
+import { type Store } from '../ports/store.js';
+import { definedCriteria } from '../shared/criteria.js';
 import { Lease, LeaseDocument } from './lease.js';
-import type { FileInspector, FileStore } from './ports.js';
+import type { FileInspector } from '../ports/file-inspector.js';
+import type { FileStore } from '../ports/file-store.js';
 
 /** Upload limit (issue 3 part 7). */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;

@@ -9,8 +9,8 @@ import {
   NotFoundError,
   assertNoFieldErrors,
 } from '../shared/errors.js';
-import type { Clock } from '../shared/ports.js';
-import type { Store } from '../shared/store.js';
+import type { Clock } from '../ports/clock.js';
+import type { Store } from '../ports/store.js';
 import type { TenantRole } from './enums.js';
 import { Lease, LeaseLessee } from './lease.js';
 import { Lessee } from './lessee.js';

@@ -13,7 +13,8 @@ import {
 } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
 import type { Patch } from '../shared/patch.js';
-import { type Store, definedCriteria, rangeCriteria } from '../shared/store.js';
+import { type Store } from '../ports/store.js';
+import { definedCriteria, rangeCriteria } from '../shared/criteria.js';
 import type { LeaseStatus } from './enums.js';
 import {
   LEASE_ADMIN_FIELDS,
@@ -26,7 +27,7 @@ import {
 } from './lease.js';
 import { allowedNextStatuses, canTransition, isDeletable } from './lease-status.js';
 import { LeaseType } from './lease-type.js';
-import type { LeasingDeps } from './ports.js';
+import type { LeasingDeps } from './deps.js';
 import { deriveRentalStatus } from './rental-status.js';
 import { DEFAULT_REVISION_NOTICE_DAYS, revisionAnchor } from './revision-schedule.js';
 import { activationTenantErrors } from './rent-shares.js';

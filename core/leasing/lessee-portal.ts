@@ -2,12 +2,12 @@
 // is bound to one lessee and sees only the leases that lessee holds a term on, drafts excepted.
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { ForbiddenError, NotFoundError } from '../shared/errors.js';
-import type { Actor } from '../shared/ports.js';
-import type { Store } from '../shared/store.js';
+import type { Actor } from '../shared/actor.js';
+import type { Store } from '../ports/store.js';
 import type { LeaseStatus } from './enums.js';
 import { Lease, LeaseDocument, LeaseLessee } from './lease.js';
 import { SIGNED_LEASE_DOCUMENT_TYPE } from './lease-documents.js';
-import type { FileStore } from './ports.js';
+import type { FileStore } from '../ports/file-store.js';
 
 /** A draft is the landlord's work in progress: the tenant sees a lease once it is sent for signature. */
 const HIDDEN_FROM_TENANT: readonly LeaseStatus[] = ['DRAFT'];

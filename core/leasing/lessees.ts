@@ -3,8 +3,9 @@ import { type ListInput, createRecord, pageRequest, patchRecord } from '../share
 import { toDateOnly } from '../shared/dates.js';
 import { ConflictError, assertNoFieldErrors } from '../shared/errors.js';
 import type { Patch } from '../shared/patch.js';
-import type { Clock } from '../shared/ports.js';
-import { type Store, definedCriteria, searchCriteria } from '../shared/store.js';
+import type { Clock } from '../ports/clock.js';
+import { type Store } from '../ports/store.js';
+import { definedCriteria, searchCriteria } from '../shared/criteria.js';
 import type { LeaseStatus, LesseeCategory } from './enums.js';
 import { Lease, LeaseLessee } from './lease.js';
 import {

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../shared/errors.js';
-import type { Store } from '../shared/store.js';
+import type { Store } from '../ports/store.js';
 import { Country, EstateType, PlaceType, RoomType } from './reference.js';
 
 const BY_NAME = [{ field: 'name', direction: 'asc' as const }];

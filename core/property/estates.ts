@@ -1,7 +1,8 @@
 import { type ListInput, createRecord, pageRequest, patchRecord, requireReference } from '../shared/crud.js';
 import { NotFoundError, assertNoFieldErrors } from '../shared/errors.js';
 import type { Patch } from '../shared/patch.js';
-import { type Store, definedCriteria, rangeCriteria } from '../shared/store.js';
+import { type Store } from '../ports/store.js';
+import { definedCriteria, rangeCriteria } from '../shared/criteria.js';
 import { ESTATE_REQUIRED_FIELDS, ESTATE_WRITABLE_FIELDS, Estate } from './estate.js';
 import { Owner } from './owner.js';
 import { Place } from './place.js';

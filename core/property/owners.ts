@@ -1,7 +1,8 @@
 import { type ListInput, createRecord, pageRequest, patchRecord } from '../shared/crud.js';
 import { NotFoundError } from '../shared/errors.js';
 import type { Patch } from '../shared/patch.js';
-import { type Store, definedCriteria, searchCriteria } from '../shared/store.js';
+import { type Store } from '../ports/store.js';
+import { definedCriteria, searchCriteria } from '../shared/criteria.js';
 import { Estate } from './estate.js';
 import { Owner, type OwnerCategory, assertOwnerIdentity } from './owner.js';
 import { Place } from './place.js';

@@ -1,7 +1,8 @@
 import { type ListInput, createRecord, pageRequest, patchRecord, requireReference } from '../shared/crud.js';
 import { ConflictError } from '../shared/errors.js';
 import type { Patch } from '../shared/patch.js';
-import { type Store, definedCriteria } from '../shared/store.js';
+import { type Store } from '../ports/store.js';
+import { definedCriteria } from '../shared/criteria.js';
 import { Estate } from './estate.js';
 import { Owner } from './owner.js';
 import { Place } from './place.js';

@@ -1,7 +1,7 @@
 import { type ListInput, createRecord, pageRequest, patchRecord, requireReference } from '../shared/crud.js';
 import { NotFoundError } from '../shared/errors.js';
 import type { Patch } from '../shared/patch.js';
-import type { Store } from '../shared/store.js';
+import type { Store } from '../ports/store.js';
 import { estateUseCases } from './estates.js';
 import { RoomType } from './reference.js';
 import { ROOM_WRITABLE_FIELDS, Room } from './room.js';

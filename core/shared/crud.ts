@@ -2,7 +2,7 @@
 import { NotFoundError } from './errors.js';
 import { type PageRequest, type SortKey, parseSort } from './paging.js';
 import { type Patch, applyPatch } from './patch.js';
-import type { EntityClass, Repository, Store } from './store.js';
+import type { EntityClass, Repository, Store } from '../ports/store.js';
 
 export interface ListInput {
   page: number;

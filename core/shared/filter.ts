@@ -4,7 +4,8 @@
 // The result is Criteria in the Store's operator vocabulary (core/shared/store.ts).
 import { canonicalEnumValue } from './enums.js';
 import { type FieldError, ValidationError } from './errors.js';
-import { type Criteria, escapeLike } from './store.js';
+import { type Criteria } from '../ports/store.js';
+import { escapeLike } from './criteria.js';
 
 export const FILTER_OPERATORS = [
   'eq',

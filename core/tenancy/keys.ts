@@ -1,13 +1,8 @@
 import { ValidationError } from '../shared/errors.js';
-import type { Store } from '../shared/store.js';
+import type { Secrets } from '../ports/secrets.js';
+import type { Store } from '../ports/store.js';
 import { ALL_CALLER_PERMISSIONS, type Role, ROLES, normalisePermission } from './permissions.js';
 import { ApiKey, type KeyKind, Tenant } from './tenant.js';
-
-/** Makes and hashes secrets; an adapter port so that core needs no crypto library. */
-export interface Secrets {
-  newKey(kind: KeyKind): string;
-  hash(key: string): string;
-}
 
 export interface IssuedKey {
   api_key: string;

@@ -13,7 +13,8 @@ import {
 import { equalsIgnoreCase } from '../shared/filter.js';
 import type { SortKey } from '../shared/paging.js';
 import { type Patch, applyPatch } from '../shared/patch.js';
-import { type Criteria, type Store, definedCriteria, searchCriteria } from '../shared/store.js';
+import { type Criteria, type Store } from '../ports/store.js';
+import { definedCriteria, searchCriteria } from '../shared/criteria.js';
 import { Country } from '../property/reference.js';
 import {
   LegislativeZone,

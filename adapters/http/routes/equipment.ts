@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../contract/index.js';
 import { equipmentUseCases } from '../../../core/equipment/equipment-use-cases.js';
-import type { Clock } from '../../../core/shared/ports.js';
+import type { Clock } from '../../../core/ports/clock.js';
 import { type HasContext, storeOf } from '../context.js';
 import { paged, wire } from '../wire.js';
 

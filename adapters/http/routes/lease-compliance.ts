@@ -6,7 +6,7 @@ import {
 } from '../../../core/compliance/lease-compliance-check.js';
 import { perSquareMeter, totalForArea } from '../../../core/compliance/rent-control.js';
 import { fromCents } from '../../../core/shared/money.js';
-import type { Clock } from '../../../core/shared/ports.js';
+import type { Clock } from '../../../core/ports/clock.js';
 import { type HasContext, storeOf } from '../context.js';
 import { violationsWire } from './legislative-zones.js';
 

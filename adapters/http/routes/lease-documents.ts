@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 import { contract } from '../../../contract/index.js';
 import { MAX_DOCUMENT_BYTES, leaseDocumentUseCases } from '../../../core/leasing/lease-documents.js';
-import type { LeasingDeps } from '../../../core/leasing/ports.js';
+import type { LeasingDeps } from '../../../core/leasing/deps.js';
 import { PayloadTooLargeError, ValidationError } from '../../../core/shared/errors.js';
 import { type HasContext, storeOf } from '../context.js';
 import { paged } from '../wire.js';

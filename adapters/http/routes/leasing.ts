@@ -1,8 +1,9 @@
 // The leasing routers (issue 3), wired with their ports.
 import { randomUUID } from 'node:crypto';
-import type { LeasingDeps } from '../../../core/leasing/ports.js';
+import type { LeasingDeps } from '../../../core/leasing/deps.js';
 import type { Workflows } from '../../../core/ports/workflows.js';
-import type { Clock, FileStore } from '../../../core/shared/ports.js';
+import type { Clock } from '../../../core/ports/clock.js';
+import type { FileStore } from '../../../core/ports/file-store.js';
 import { fileInspector } from '../../storage/file-inspector.js';
 import { leaseDocumentsRouter } from './lease-documents.js';
 import { leaseLesseesRouter } from './lease-lessees.js';

@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../contract/index.js';
 import { lesseePortalUseCases } from '../../../core/leasing/lessee-portal.js';
-import type { LeasingDeps } from '../../../core/leasing/ports.js';
+import type { LeasingDeps } from '../../../core/leasing/deps.js';
 import { type HasContext, ctx } from '../context.js';
 import { paged, wire } from '../wire.js';
 import { fileBody } from './leasing-wire.js';

@@ -7,8 +7,8 @@ import {
   safeFileName,
 } from '../../../core/leasing/lease-documents.js';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../../core/shared/errors.js';
-import type { FileStore } from '../../../core/shared/ports.js';
-import type { Repository, Store } from '../../../core/shared/store.js';
+import type { FileStore } from '../../../core/ports/file-store.js';
+import type { Repository, Store } from '../../../core/ports/store.js';
 
 const inspector = {
   sniff: async (bytes: Uint8Array) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { ValidationError } from '../../../core/shared/errors.js';
 import { type FieldKind, type FilterNode, compileFilter } from '../../../core/shared/filter.js';
-import { escapeLike } from '../../../core/shared/store.js';
+import { escapeLike } from '../../../core/shared/criteria.js';
 
 const fields: Record<string, FieldKind> = {
   city: { kind: 'text' },

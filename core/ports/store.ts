@@ -1,6 +1,6 @@
 // Persistence port. Criteria use a small operator vocabulary ($eq, $ne, $in, $gte, $lte,
 // $gt, $lt, $ilike, $or, $and) that the persistence adapter understands as is.
-import type { Page, PageRequest } from './paging.js';
+import type { Page, PageRequest } from '../shared/paging.js';
 
 export type Criteria = Record<string, unknown>;
 
@@ -30,29 +30,4 @@ export interface Store {
   /** Runs the work in one database transaction and flushes what it persisted. */
   transaction<R>(work: (store: Store) => Promise<R>): Promise<R>;
   flush(): Promise<void>;
-}
-
-/** The text with LIKE wildcards (`%`, `_`) and the escape character itself escaped. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Case-insensitive substring search over several fields, with LIKE wildcards escaped. */
-export function searchCriteria(term: string | undefined, fields: readonly string[]): Criteria {
-  if (!term) return {};
-  const pattern = `%${escapeLike(term)}%`;
-  return { $or: fields.map((field) => ({ [field]: { $ilike: pattern } })) };
-}
-
-/** Drops undefined values so that absent filters do not constrain the query. */
-export function definedCriteria(criteria: Record<string, unknown>): Criteria {
-  return Object.fromEntries(Object.entries(criteria).filter(([, value]) => value !== undefined));
-}
-
-/** `{ field: { $gte: from, $lte: to } }` for the bounds that are given. */
-export function rangeCriteria(field: string, from: unknown, to: unknown): Criteria {
-  const range: Record<string, unknown> = {};
-  if (from !== undefined) range.$gte = from;
-  if (to !== undefined) range.$lte = to;
-  return Object.keys(range).length > 0 ? { [field]: range } : {};
 }

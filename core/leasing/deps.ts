@@ -1,0 +1,15 @@
+// What the leasing use cases are built from.
+import type { Clock } from '../ports/clock.js';
+import type { FileInspector } from '../ports/file-inspector.js';
+import type { FileStore } from '../ports/file-store.js';
+import type { Ids } from '../ports/ids.js';
+import type { Workflows } from '../ports/workflows.js';
+
+export interface LeasingDeps {
+  clock: Clock;
+  ids: Ids;
+  files: FileStore;
+  inspector: FileInspector;
+  /** The workflow engine: yearly revision reminders start when a lease becomes ACTIVE, stop when it ends. */
+  workflows: Workflows;
+}

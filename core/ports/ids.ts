@@ -1,0 +1,5 @@
+// Port: new identifiers.
+
+export interface Ids {
+  next(): string;
+}
