@@ -27,6 +27,14 @@ const restrict = (patterns, message) => ({
 
 export const dependencyRules = [
   {
+    // An area's routes import their area's wire shapes and the http plumbing, never another area's routes.
+    files: ['adapters/http/routes/**/*.ts'],
+    rules: restrict(
+      ['../*/*', '!../../**'],
+      'A route folder never imports another one: compose them in adapters/http/app.ts.',
+    ),
+  },
+  {
     files: ['core/**/*.ts'],
     rules: restrict(
       [...frameworks, '**/adapters/**', '**/contract/**', '**/workflows/**', '**/migrations/**'],

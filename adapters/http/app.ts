@@ -7,13 +7,10 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
-import type { Workflows } from '../../core/ports/workflows.js';
+import type { LeasingDeps } from '../../core/leasing/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
-import type { FileStore } from '../../core/ports/file-store.js';
 import type { Secrets } from '../../core/ports/secrets.js';
 import type { Orm } from '../persistence/orm.js';
-import { systemClock } from '../system-clock.js';
-import { DisabledWorkflows } from '../temporal/workflows-client.js';
 import { authMiddleware } from './auth.js';
 import { docsRouter } from './docs-page.js';
 import { idempotency } from './idempotency.js';
@@ -21,18 +18,26 @@ import { openApiDocument } from './openapi.js';
 import { problemErrorHandler, sendProblem } from './problem.js';
 import { type RateLimitOptions, createRateLimiter } from './rate-limit.js';
 import { type ResponseChecks, allowListed } from './response-shape.js';
-import { catalogueRouter } from './routes/catalogue.js';
-import { contactsRouter } from './routes/contacts.js';
-import { energyDiagnosesRouter } from './routes/energy-diagnoses.js';
-import { equipmentRouter } from './routes/equipment.js';
-import { estatesRouter } from './routes/estates.js';
-import { type PeerStatus, healthRouter } from './routes/health.js';
-import { leasingRouters } from './routes/leasing.js';
-import { leaseComplianceRouter } from './routes/lease-compliance.js';
-import { legislativeZonesRouter } from './routes/legislative-zones.js';
-import { ownersRouter } from './routes/owners.js';
-import { placesRouter } from './routes/places.js';
-import { roomsRouter } from './routes/rooms.js';
+import { leaseComplianceRouter } from './routes/compliance/lease-compliance.js';
+import { rentControlHandlers } from './routes/compliance/rent-control.js';
+import { contactsRouter } from './routes/contacts/contacts.js';
+import { energyDiagnosesRouter } from './routes/diagnostics/energy-diagnoses.js';
+import { equipmentRouter } from './routes/equipment/equipment.js';
+import { leasingRouters } from './routes/leasing/index.js';
+import { type PeerStatus, healthRouter } from './routes/platform/health.js';
+import { catalogueRouter } from './routes/property/catalogue.js';
+import { estatesRouter } from './routes/property/estates.js';
+import { ownersRouter } from './routes/property/owners.js';
+import { placesRouter } from './routes/property/places.js';
+import { roomsRouter } from './routes/property/rooms.js';
+import { legislativeZonesRouter } from './routes/zones/legislative-zones.js';
+
+/** What the use cases are built from, per area (assembled in adapters/main/services.ts). */
+export interface Services {
+  /** Today's date for rules that depend on it. */
+  clock: Clock;
+  leasing: LeasingDeps;
+}
 
 export interface AppDeps {
   orm: Orm;
@@ -43,12 +48,7 @@ export interface AppDeps {
   peers: PeerStatus;
   /** Largest JSON body accepted. */
   jsonLimit?: string;
-  /** Uploaded files (lease documents): DATA_DIR/files by default, a temporary directory in tests. */
-  files: FileStore;
-  /** Today's date for tenant terms and rent changes; the system clock when absent. */
-  clock?: Clock;
-  /** The workflow engine (Temporal); off unless given. */
-  workflows?: Workflows;
+  services: Services;
   /**
    * Strict response checks (tests): every body is validated against its schema and every status
    * checked against the route's declared ones; what is off is collected in `findings`.
@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/docs', ...docsRouter());
 
   app.locals.responseChecks = deps.responseChecks;
-  const clock = deps.clock ?? systemClock;
+  const { clock } = deps.services;
   const router = s.router(contract, {
     health: healthRouter(deps.orm, deps.peers),
     catalogue: catalogueRouter,
@@ -113,13 +113,9 @@ export function createApp(deps: AppDeps) {
     contacts: contactsRouter,
     energyDiagnoses: energyDiagnosesRouter(clock),
     equipment: equipmentRouter(clock),
-    legislativeZones: legislativeZonesRouter,
+    legislativeZones: legislativeZonesRouter(rentControlHandlers),
     leaseCompliance: leaseComplianceRouter(clock),
-    ...leasingRouters({
-      files: deps.files,
-      clock,
-      workflows: deps.workflows ?? new DisabledWorkflows('no Temporal server configured'),
-    }),
+    ...leasingRouters(deps.services.leasing),
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {

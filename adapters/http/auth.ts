@@ -4,25 +4,11 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ApiKey, KeyKind } from '../../core/tenancy/tenant.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { type Secrets } from '../../core/ports/secrets.js';
-import { type Permission, hasPermission } from '../../core/tenancy/permissions.js';
+import { hasPermission } from '../../core/tenancy/permissions.js';
 import type { Orm } from '../persistence/orm.js';
 import { MikroStore } from '../persistence/store.js';
 import { sendProblem } from './problem.js';
-
-export interface RouteMetadata {
-  permission?: Permission;
-  /** No credentials needed (health, public tools). */
-  public?: boolean;
-  /** Worker endpoints: X-API-Key with a worker key, plus X-Tenant-ID. */
-  worker?: boolean;
-  /** List endpoints count against the rate limit. */
-  list?: boolean;
-}
-
-export function routeMetadata(req: Request): RouteMetadata {
-  return ((req as Request & { tsRestRoute?: { metadata?: RouteMetadata } }).tsRestRoute?.metadata ??
-    {}) as RouteMetadata;
-}
+import { routeMetadata } from './route-metadata.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

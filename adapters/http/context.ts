@@ -1,4 +1,5 @@
 // What a request carries once authenticated: who calls, and a store scoped to its tenant.
+import type { AppRoute } from '@ts-rest/core';
 import type { Actor } from '../../core/shared/actor.js';
 import type { Store } from '../../core/ports/store.js';
 
@@ -10,6 +11,8 @@ export interface RequestContext {
 declare module 'express-serve-static-core' {
   interface Request {
     ctx?: RequestContext;
+    /** The contract route ts-rest matched (set before the global middleware). */
+    tsRestRoute?: AppRoute;
   }
 }
 

@@ -1,6 +1,5 @@
 // RFC 9457 problem+json for every failure; never a stack trace.
 import type { ErrorRequestHandler, Request, Response } from 'express';
-import type { AppRoute } from '@ts-rest/core';
 import { DomainError, type FieldError } from '../../core/shared/errors.js';
 import { type ResponseChecks, checkStatus } from './response-shape.js';
 
@@ -38,8 +37,7 @@ export interface ProblemInit {
 
 export function sendProblem(req: Request, res: Response, status: number, init: ProblemInit = {}): void {
   const title = TITLES[status] ?? 'Error';
-  const route = (req as Request & { tsRestRoute?: AppRoute }).tsRestRoute;
-  checkStatus(req.app?.locals.responseChecks as ResponseChecks | undefined, route, status);
+  checkStatus(req.app?.locals.responseChecks as ResponseChecks | undefined, req.tsRestRoute, status);
   res
     .status(status)
     .type('application/problem+json')

@@ -3,7 +3,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { routeMetadata } from './auth.js';
+import { routeMetadata } from './route-metadata.js';
 import { sendProblem } from './problem.js';
 
 export interface RateLimitOptions {

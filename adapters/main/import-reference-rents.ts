@@ -8,7 +8,7 @@ import { MikroStore } from '../persistence/store.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
 import { createLogger } from './logger.js';
-import { formatSummary, runImport } from './reference-rents-import.js';
+import { formatSummary, runImport } from '../import/reference-rents-csv.js';
 
 const USAGE = 'usage: import:reference-rents -- --file <csv> [--territory paris] [--source <text>] [--delimiter ";"]';
 

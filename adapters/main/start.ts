@@ -6,6 +6,7 @@ import { nodeSecrets } from '../security/secrets.js';
 import { LocalFileStore } from '../storage/local-file-store.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
+import { buildServices } from './services.js';
 import { openWorkflows } from './workflows.js';
 import { createLogger } from './logger.js';
 
@@ -25,8 +26,10 @@ const app = createApp({
   secrets: nodeSecrets,
   logger,
   rateLimit: config.rateLimit,
-  files: new LocalFileStore(path.join(config.dataDir, 'files')),
-  workflows: engine.workflows,
+  services: buildServices({
+    files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    workflows: engine.workflows,
+  }),
   peers: { workflows: engine.status, pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded' },
 });
 

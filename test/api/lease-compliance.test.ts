@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { runImport } from '../../adapters/main/reference-rents-import.js';
+import { runImport } from '../../adapters/import/reference-rents-csv.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { type Client, type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { leaseTypes, newLessee, ok, problem } from '../support/leasing.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroStore } from '../../adapters/persistence/store.js';
-import { readReferenceCsv, runImport } from '../../adapters/main/reference-rents-import.js';
+import { readReferenceCsv, runImport } from '../../adapters/import/reference-rents-csv.js';
 import { importReferenceRents } from '../../core/compliance/import-reference-rents.js';
 import { type Client, type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 

@@ -21,7 +21,12 @@ async function dependencyLinter() {
 describe('dependency direction', () => {
   it('holds across core, contract and workflows', async () => {
     const eslint = await dependencyLinter();
-    const results = await eslint.lintFiles(['core/**/*.ts', 'contract/**/*.ts', 'workflows/**/*.ts']);
+    const results = await eslint.lintFiles([
+      'core/**/*.ts',
+      'contract/**/*.ts',
+      'workflows/**/*.ts',
+      'adapters/http/routes/**/*.ts',
+    ]);
     const violations = results.flatMap((r) =>
       r.messages.map((m) => `${path.relative(root, r.filePath)}:${m.line} ${m.message}`),
     );
@@ -58,4 +63,19 @@ describe('dependency direction', () => {
     },
     60_000,
   );
+
+  it('flags a route folder importing another one', async () => {
+    const eslint = await dependencyLinter();
+    const [result] = await eslint.lintText(
+      "import { x } from '../zones/legislative-zones.js';\nexport const y = x;\n",
+      {
+        filePath: path.join(root, 'adapters/http/routes/compliance/bad.ts'),
+      },
+    );
+    expect(result.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+    const [allowed] = await eslint.lintText("import { wire } from '../../wire.js';\nexport const y = wire;\n", {
+      filePath: path.join(root, 'adapters/http/routes/compliance/good.ts'),
+    });
+    expect(allowed.messages).toEqual([]);
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import { contract } from '../../contract/index.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { createApp } from '../../adapters/http/app.js';
+import { buildServices } from '../../adapters/main/services.js';
 import type { ResponseChecks } from '../../adapters/http/response-shape.js';
 import { type Orm, openOrm } from '../../adapters/persistence/orm.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
@@ -65,9 +66,8 @@ export async function startTestApp(
     secrets: nodeSecrets,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     rateLimit: options.rateLimit ?? { limit: 100_000, windowSeconds: 3600 },
-    workflows: options.workflows,
+    services: buildServices({ files, workflows: options.workflows }),
     peers: { workflows: 'off', pdf: 'embedded' },
-    files,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -1,14 +1,14 @@
 import { initServer } from '@ts-rest/express';
-import { contract } from '../../../contract/index.js';
+import { contract } from '../../../../contract/index.js';
 import {
   type LeaseComplianceReport,
   leaseComplianceUseCases,
-} from '../../../core/compliance/lease-compliance-check.js';
-import { perSquareMeter, totalForArea } from '../../../core/compliance/rent-control.js';
-import { fromCents } from '../../../core/shared/money.js';
-import type { Clock } from '../../../core/ports/clock.js';
-import { type HasContext, storeOf } from '../context.js';
-import { violationsWire } from './legislative-zones.js';
+} from '../../../../core/compliance/lease-compliance-check.js';
+import { perSquareMeter, totalForArea } from '../../../../core/compliance/rent-control.js';
+import { fromCents } from '../../../../core/shared/money.js';
+import type { Clock } from '../../../../core/ports/clock.js';
+import { type HasContext, storeOf } from '../../context.js';
+import { violationsWire } from './wire.js';
 
 const s = initServer();
 

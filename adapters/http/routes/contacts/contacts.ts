@@ -1,8 +1,8 @@
 import { initServer } from '@ts-rest/express';
-import { contract } from '../../../contract/index.js';
-import { contactUseCases } from '../../../core/contacts/contacts.js';
-import { type HasContext, storeOf } from '../context.js';
-import { paged, wire } from '../wire.js';
+import { contract } from '../../../../contract/index.js';
+import { contactUseCases } from '../../../../core/contacts/contacts.js';
+import { type HasContext, storeOf } from '../../context.js';
+import { paged, wire } from '../../wire.js';
 
 const s = initServer();
 const contacts = (req: HasContext) => contactUseCases(storeOf(req));

@@ -1,9 +1,9 @@
 import { initServer } from '@ts-rest/express';
-import { contract } from '../../../contract/index.js';
-import { equipmentUseCases } from '../../../core/equipment/equipment-use-cases.js';
-import type { Clock } from '../../../core/ports/clock.js';
-import { type HasContext, storeOf } from '../context.js';
-import { paged, wire } from '../wire.js';
+import { contract } from '../../../../contract/index.js';
+import { equipmentUseCases } from '../../../../core/equipment/equipment-use-cases.js';
+import type { Clock } from '../../../../core/ports/clock.js';
+import { type HasContext, storeOf } from '../../context.js';
+import { paged, wire } from '../../wire.js';
 
 const s = initServer();
 

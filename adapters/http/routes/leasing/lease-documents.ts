@@ -1,13 +1,13 @@
 import { initServer } from '@ts-rest/express';
 import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
-import { contract } from '../../../contract/index.js';
-import { MAX_DOCUMENT_BYTES, leaseDocumentUseCases } from '../../../core/leasing/lease-documents.js';
-import type { LeasingDeps } from '../../../core/leasing/deps.js';
-import { PayloadTooLargeError, ValidationError } from '../../../core/shared/errors.js';
-import { type HasContext, storeOf } from '../context.js';
-import { paged } from '../wire.js';
-import { documentWire, fileBody } from './leasing-wire.js';
+import { contract } from '../../../../contract/index.js';
+import { MAX_DOCUMENT_BYTES, leaseDocumentUseCases } from '../../../../core/leasing/lease-documents.js';
+import type { LeasingDeps } from '../../../../core/leasing/deps.js';
+import { PayloadTooLargeError, ValidationError } from '../../../../core/shared/errors.js';
+import { type HasContext, storeOf } from '../../context.js';
+import { paged } from '../../wire.js';
+import { documentWire, fileBody } from './wire.js';
 
 const s = initServer();
 

@@ -1,9 +1,9 @@
 import { initServer } from '@ts-rest/express';
-import { contract } from '../../../contract/index.js';
-import { leaseTenantUseCases } from '../../../core/leasing/lease-tenants.js';
-import type { LeasingDeps } from '../../../core/leasing/deps.js';
-import { type HasContext, storeOf } from '../context.js';
-import { termWire } from './leasing-wire.js';
+import { contract } from '../../../../contract/index.js';
+import { leaseTenantUseCases } from '../../../../core/leasing/lease-tenants.js';
+import type { LeasingDeps } from '../../../../core/leasing/deps.js';
+import { type HasContext, storeOf } from '../../context.js';
+import { termWire } from './wire.js';
 
 const s = initServer();
 

@@ -1,9 +1,9 @@
 import { initServer } from '@ts-rest/express';
-import { contract } from '../../../contract/index.js';
-import { leaseUseCases } from '../../../core/leasing/leases.js';
-import type { LeasingDeps } from '../../../core/leasing/deps.js';
-import { type HasContext, storeOf } from '../context.js';
-import { paged, wire } from '../wire.js';
+import { contract } from '../../../../contract/index.js';
+import { leaseUseCases } from '../../../../core/leasing/leases.js';
+import type { LeasingDeps } from '../../../../core/leasing/deps.js';
+import { type HasContext, storeOf } from '../../context.js';
+import { paged, wire } from '../../wire.js';
 
 const s = initServer();
 

@@ -1,10 +1,10 @@
 import { initServer } from '@ts-rest/express';
-import { contract } from '../../../contract/index.js';
-import { lesseePortalUseCases } from '../../../core/leasing/lessee-portal.js';
-import type { LeasingDeps } from '../../../core/leasing/deps.js';
-import { type HasContext, ctx } from '../context.js';
-import { paged, wire } from '../wire.js';
-import { fileBody } from './leasing-wire.js';
+import { contract } from '../../../../contract/index.js';
+import { lesseePortalUseCases } from '../../../../core/leasing/lessee-portal.js';
+import type { LeasingDeps } from '../../../../core/leasing/deps.js';
+import { type HasContext, ctx } from '../../context.js';
+import { paged, wire } from '../../wire.js';
+import { fileBody } from './wire.js';
 
 const s = initServer();
 

@@ -1,9 +1,9 @@
 // Leasing records to JSON bodies, and file downloads.
 import { Readable } from 'node:stream';
 import type { Response } from 'express';
-import type { LeaseDocument } from '../../../core/leasing/lease.js';
-import type { TenantTermView } from '../../../core/leasing/lease-tenants.js';
-import { wire } from '../wire.js';
+import type { LeaseDocument } from '../../../../core/leasing/lease.js';
+import type { TenantTermView } from '../../../../core/leasing/lease-tenants.js';
+import { wire } from '../../wire.js';
 
 export function termWire(view: TenantTermView) {
   const { lessee } = view;

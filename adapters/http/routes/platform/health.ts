@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/express';
-import { contract } from '../../../contract/index.js';
-import type { Orm } from '../../persistence/orm.js';
+import { contract } from '../../../../contract/index.js';
+import type { Orm } from '../../../persistence/orm.js';
 
 const s = initServer();
 

@@ -1,8 +1,8 @@
 import { initServer } from '@ts-rest/express';
-import { contract } from '../../../contract/index.js';
-import { catalogueUseCases } from '../../../core/property/catalogue.js';
-import { type HasContext, storeOf } from '../context.js';
-import { wire } from '../wire.js';
+import { contract } from '../../../../contract/index.js';
+import { catalogueUseCases } from '../../../../core/property/catalogue.js';
+import { type HasContext, storeOf } from '../../context.js';
+import { wire } from '../../wire.js';
 
 const s = initServer();
 const catalogue = (req: HasContext) => catalogueUseCases(storeOf(req));

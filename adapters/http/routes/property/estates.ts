@@ -1,8 +1,8 @@
 import { initServer } from '@ts-rest/express';
-import { contract } from '../../../contract/index.js';
-import { estateUseCases } from '../../../core/property/estates.js';
-import { type HasContext, storeOf } from '../context.js';
-import { paged, wire } from '../wire.js';
+import { contract } from '../../../../contract/index.js';
+import { estateUseCases } from '../../../../core/property/estates.js';
+import { type HasContext, storeOf } from '../../context.js';
+import { paged, wire } from '../../wire.js';
 
 const s = initServer();
 const estates = (req: HasContext) => estateUseCases(storeOf(req));

@@ -1,8 +1,8 @@
 import { initServer } from '@ts-rest/express';
-import { contract } from '../../../contract/index.js';
-import { placeUseCases } from '../../../core/property/places.js';
-import { type HasContext, storeOf } from '../context.js';
-import { paged, wire } from '../wire.js';
+import { contract } from '../../../../contract/index.js';
+import { placeUseCases } from '../../../../core/property/places.js';
+import { type HasContext, storeOf } from '../../context.js';
+import { paged, wire } from '../../wire.js';
 
 const s = initServer();
 const places = (req: HasContext) => placeUseCases(storeOf(req));

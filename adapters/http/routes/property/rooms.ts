@@ -1,8 +1,8 @@
 import { initServer } from '@ts-rest/express';
-import { contract } from '../../../contract/index.js';
-import { roomUseCases } from '../../../core/property/rooms.js';
-import { type HasContext, storeOf } from '../context.js';
-import { paged, wire } from '../wire.js';
+import { contract } from '../../../../contract/index.js';
+import { roomUseCases } from '../../../../core/property/rooms.js';
+import { type HasContext, storeOf } from '../../context.js';
+import { paged, wire } from '../../wire.js';
 
 const s = initServer();
 const rooms = (req: HasContext) => roomUseCases(storeOf(req));

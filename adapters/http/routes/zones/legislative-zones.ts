@@ -1,20 +1,15 @@
-import { initServer } from '@ts-rest/express';
-import { contract } from '../../../contract/index.js';
-import { rentControlUseCases } from '../../../core/compliance/rent-control-check.js';
-import { quarterNumber } from '../../../core/compliance/rent-control-check.js';
-import { roomBucket, roomBucketLabel } from '../../../core/compliance/room-count.js';
-import type { Figure, Violation } from '../../../core/compliance/violation.js';
-import { fromCents } from '../../../core/shared/money.js';
-import { type Page, pageMeta } from '../../../core/shared/paging.js';
-import { type LegislativeZone, isOfficial } from '../../../core/zones/zone.js';
-import { zoneUseCases } from '../../../core/zones/zones.js';
-import { storeOf } from '../context.js';
-import { wire } from '../wire.js';
+// Legislative zones: CRUD, hierarchy, activation.
+import { type AppRouteImplementation, initServer } from '@ts-rest/express';
+import { contract } from '../../../../contract/index.js';
+import { type Page, pageMeta } from '../../../../core/shared/paging.js';
+import { type LegislativeZone, isOfficial } from '../../../../core/zones/zone.js';
+import { zoneUseCases } from '../../../../core/zones/zones.js';
+import { storeOf } from '../../context.js';
+import { wire } from '../../wire.js';
 
 const s = initServer();
 type Req = Parameters<typeof storeOf>[0];
 const zones = (req: Req) => zoneUseCases(storeOf(req));
-const rentControl = (req: Req) => rentControlUseCases(storeOf(req));
 
 export function zoneWire(zone: LegislativeZone) {
   return { ...wire(zone), is_official: isOfficial(zone) };
@@ -24,106 +19,40 @@ function zonePage(page: Page<LegislativeZone>) {
   return { data: page.items.map(zoneWire), meta: { pagination: pageMeta(page) } };
 }
 
-/** Money figures are cents in core (`x_cents`); the wire answers euros under `x`. */
-export function figuresWire(figures: Record<string, Figure>): Record<string, Figure> {
-  return Object.fromEntries(
-    Object.entries(figures).map(([key, value]) =>
-      key.endsWith('_cents') && typeof value === 'number'
-        ? [key.slice(0, -'_cents'.length), fromCents(value)]
-        : [key, value],
-    ),
-  );
+/** The rent-control routes of the legislative-zones contract are the compliance area's (routes/compliance). */
+export interface RentControlHandlers {
+  referenceRent: AppRouteImplementation<typeof contract.legislativeZones.referenceRent>;
+  rentControlCheck: AppRouteImplementation<typeof contract.legislativeZones.rentControlCheck>;
 }
 
-export function violationsWire(violations: Violation[]) {
-  return violations.map((violation) => ({ ...violation, figures: figuresWire(violation.figures) }));
+export function legislativeZonesRouter(rentControl: RentControlHandlers) {
+  return s.router(contract.legislativeZones, {
+    list: async ({ query, req }) => ({ status: 200, body: zonePage(await zones(req).list(query)) }),
+    create: async ({ body, req }) => ({ status: 201, body: zoneWire(await zones(req).create(body)) }),
+    search: async ({ body, req }) => ({
+      status: 200,
+      body: zonePage(await zones(req).list(body ?? { page: 1, per_page: 20 })),
+    }),
+    get: async ({ params, req }) => ({ status: 200, body: zoneWire(await zones(req).get(params.id)) }),
+    update: async ({ params, body, req }) => ({
+      status: 200,
+      body: zoneWire(await zones(req).update(params.id, body)),
+    }),
+    children: async ({ params, query, req }) => ({
+      status: 200,
+      body: zonePage(await zones(req).children(params.id, query)),
+    }),
+    parent: async ({ params, req }) => ({ status: 200, body: zoneWire(await zones(req).parent(params.id)) }),
+    ancestors: async ({ params, req }) => ({
+      status: 200,
+      body: (await zones(req).ancestors(params.id)).map(zoneWire),
+    }),
+    deactivate: async ({ params, req }) => ({ status: 200, body: zoneWire(await zones(req).deactivate(params.id)) }),
+    reactivate: async ({ params, req }) => ({ status: 200, body: zoneWire(await zones(req).reactivate(params.id)) }),
+    byCountry: async ({ params, query, req }) => ({
+      status: 200,
+      body: zonePage(await zones(req).byCountry(params.country_code, query)),
+    }),
+    ...rentControl,
+  });
 }
-
-export const legislativeZonesRouter = s.router(contract.legislativeZones, {
-  list: async ({ query, req }) => ({ status: 200, body: zonePage(await zones(req).list(query)) }),
-  create: async ({ body, req }) => ({ status: 201, body: zoneWire(await zones(req).create(body)) }),
-  search: async ({ body, req }) => ({
-    status: 200,
-    body: zonePage(await zones(req).list(body ?? { page: 1, per_page: 20 })),
-  }),
-  get: async ({ params, req }) => ({ status: 200, body: zoneWire(await zones(req).get(params.id)) }),
-  update: async ({ params, body, req }) => ({ status: 200, body: zoneWire(await zones(req).update(params.id, body)) }),
-  children: async ({ params, query, req }) => ({
-    status: 200,
-    body: zonePage(await zones(req).children(params.id, query)),
-  }),
-  parent: async ({ params, req }) => ({ status: 200, body: zoneWire(await zones(req).parent(params.id)) }),
-  ancestors: async ({ params, req }) => ({ status: 200, body: (await zones(req).ancestors(params.id)).map(zoneWire) }),
-  deactivate: async ({ params, req }) => ({ status: 200, body: zoneWire(await zones(req).deactivate(params.id)) }),
-  reactivate: async ({ params, req }) => ({ status: 200, body: zoneWire(await zones(req).reactivate(params.id)) }),
-  byCountry: async ({ params, query, req }) => ({
-    status: 200,
-    body: zonePage(await zones(req).byCountry(params.country_code, query)),
-  }),
-
-  referenceRent: async ({ query, req }) => {
-    const choice = await rentControl(req).referenceRent(query);
-    return {
-      status: 200,
-      body: {
-        reference_rent: choice.rent.reference_rent,
-        reference_rent_increased: choice.rent.reference_rent_increased,
-        reference_rent_decreased: choice.rent.reference_rent_decreased,
-        year: choice.rent.year,
-        territory: choice.territory.name,
-        territory_id: choice.territory.id,
-        quarter_id: choice.quarter.id,
-        administrative_quarter: choice.quarter.name,
-        quarter_number: quarterNumber(choice.quarter) ?? 0,
-        sector: choice.rent.sector,
-        room_count: roomBucketLabel(roomBucket(query.room_count)),
-        construction_period: choice.rent.construction_period,
-        is_furnished: choice.rent.is_furnished,
-        data_source: choice.rent.data_source,
-        last_update: choice.last_update.toISOString(),
-      },
-    };
-  },
-
-  rentControlCheck: async ({ body, req }) => {
-    const outcome = await rentControl(req).check(body);
-    const result = outcome.result;
-    const reference = outcome.reference_cents;
-    return {
-      status: 200,
-      body: {
-        territory: outcome.territory?.name ?? null,
-        territory_id: outcome.territory?.id ?? null,
-        address: outcome.address,
-        postal_code: outcome.postal_code,
-        administrative_quarter: outcome.quarter?.name ?? null,
-        quarter_id: outcome.quarter?.id ?? null,
-        property: outcome.property,
-        reference_rents:
-          reference && result && outcome.reference
-            ? {
-                year: outcome.reference.rent.year,
-                reference_rent_per_sqm: fromCents(reference.reference_cents),
-                reference_rent_increased_per_sqm: fromCents(reference.increased_cents),
-                reference_rent_decreased_per_sqm: fromCents(reference.decreased_cents),
-                reference_rent: fromCents(result.reference_rent_total_cents),
-                max_rent: fromCents(result.max_rent_cents),
-                min_rent: fromCents(result.min_rent_cents),
-              }
-            : null,
-        proposed_rent: fromCents(outcome.proposed_rent_cents),
-        proposed_rent_per_sqm: result
-          ? fromCents(result.proposed_rent_per_sqm_cents)
-          : Math.round((outcome.proposed_rent_cents * 100) / Math.round(outcome.property.surface_area * 100)) / 100,
-        base_rent: fromCents(result?.base_rent_cents ?? outcome.proposed_rent_cents),
-        rent_supplement: fromCents(result?.rent_supplement_cents ?? 0),
-        is_compliant: outcome.is_compliant,
-        compliance_status: outcome.compliance_status,
-        violations: violationsWire(outcome.violations),
-        recommendations: outcome.recommendations,
-        data_source: outcome.reference?.rent.data_source ?? null,
-        last_update: outcome.reference?.last_update.toISOString() ?? null,
-      },
-    };
-  },
-});

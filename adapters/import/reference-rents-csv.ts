@@ -1,5 +1,5 @@
 // Reads a reference-rent CSV in the Paris open-data layout and imports it through the core use
-// case, with a progress bar on stderr. The CLI entry is import-reference-rents.ts.
+// case, with a progress bar on stderr. The command is adapters/main/import-reference-rents.ts.
 import { readFile } from 'node:fs/promises';
 import { Presets, SingleBar } from 'cli-progress';
 import { parse } from 'csv-parse/sync';

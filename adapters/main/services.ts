@@ -1,0 +1,33 @@
+// The composition of the use cases' ports: what every entry point (server, tests) builds the
+// HTTP app from.
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../core/ports/clock.js';
+import type { FileStore } from '../../core/ports/file-store.js';
+import type { Workflows } from '../../core/ports/workflows.js';
+import type { Services } from '../http/app.js';
+import { fileInspector } from '../storage/file-inspector.js';
+import { systemClock } from '../system-clock.js';
+import { DisabledWorkflows } from '../temporal/workflows-client.js';
+
+export interface ServicePorts {
+  /** Uploaded and generated files: DATA_DIR/files by default, a temporary directory in tests. */
+  files: FileStore;
+  /** The system clock when absent. */
+  clock?: Clock;
+  /** The workflow engine (Temporal); off unless given. */
+  workflows?: Workflows;
+}
+
+export function buildServices(ports: ServicePorts): Services {
+  const clock = ports.clock ?? systemClock;
+  return {
+    clock,
+    leasing: {
+      clock,
+      ids: { next: randomUUID },
+      files: ports.files,
+      inspector: fileInspector,
+      workflows: ports.workflows ?? new DisabledWorkflows('no Temporal server configured'),
+    },
+  };
+}
