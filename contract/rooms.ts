@@ -19,7 +19,7 @@ export type RoomDto = z.infer<typeof roomSchema>;
 const surface = () => z.number().min(0).max(100_000);
 
 /**
- * Both spellings are accepted (ARCHITECTURE.md): room_type_id/type_room_id, area/carrez_surface,
+ * Both spellings are accepted (docs/architecture.md): room_type_id/type_room_id, area/carrez_surface,
  * name/designation. The reference name wins when both are sent.
  */
 const roomBody = z

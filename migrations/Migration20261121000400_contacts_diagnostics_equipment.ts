@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 // Contacts and their links to places, estates and leases; energy diagnoses (DPE); equipment and
-// its condition history (issue 4). Rules live in core; the constraints here are the last line.
+// its condition history. Rules live in core; the constraints here are the last line.
 export class Migration20261121000400ContactsDiagnosticsEquipment extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "contacts" (

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Leasing (issue 3): lease types (seeded), leases with their rent history, lessees, lease-lessee
+// Leasing: lease types (seeded), leases with their rent history, lessees, lease-lessee
 // terms and lease documents. Rules live in core; the constraints here are the last line.
 export class Migration20261121000500Leasing extends Migration {
   override async up(): Promise<void> {

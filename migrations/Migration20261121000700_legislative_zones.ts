@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 // Legislative zones, the postal codes of the rent-controlled territories and their reference
-// rents (issue 5). Seeds France's territories under rent control (encadrement des loyers, loi
+// rents. Seeds France's territories under rent control (encadrement des loyers, loi
 // ELAN art. 140) with the date it first applied and the zone tendue flag; the reference rents
 // themselves come from the import command (docs/reference-rents.md). Also the compliance inputs a
 // tenant records for a lease (it runs after the leasing migration).

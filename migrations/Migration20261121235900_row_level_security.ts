@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Row-level security behind the ORM's tenant filter (issue 6, part 4). Requests run as the
+// Row-level security behind the ORM's tenant filter. Requests run as the
 // `rental_app` role with `app.tenant_id` set per transaction; a query without that setting sees no
 // tenant row. Rows with a NULL tenant_id (the shared official seed) are readable by every tenant.
 // `enable_tenant_rls(table)` is kept so that later migrations protect their tables the same way.

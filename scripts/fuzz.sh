@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# API fuzzing (issue 6, part 3): schemathesis against the OpenAPI document of a running service.
+# API fuzzing: schemathesis against the OpenAPI document of a running service.
 #
 #   npm run fuzz            longer run: more examples per operation, every phase
 #   npm run fuzz:ci         bounded run for CI (a few minutes on 2 cores)

@@ -1,6 +1,6 @@
 // A Notifier that delivers to the structured log: each message is one `notification queued` line
 // with its idempotency key. Used by the worker until a delivery provider is configured
-// (ARCHITECTURE.md: SMS / e-mail default to an outbox readable in tests and logs). Duplicates
+// (docs/architecture.md: SMS / e-mail default to an outbox readable in tests and logs). Duplicates
 // within the process are dropped; across restarts the key in the log tells retries apart.
 import type { Notification, Notifier } from '../../core/ports/notifier.js';
 import { MemoryOutbox } from './memory-outbox.js';

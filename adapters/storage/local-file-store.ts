@@ -1,4 +1,4 @@
-// FileStore on a local directory (the embedded default: DATA_DIR/files, ARCHITECTURE.md).
+// FileStore on a local directory (the embedded default: DATA_DIR/files, docs/architecture.md).
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';

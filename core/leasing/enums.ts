@@ -1,6 +1,6 @@
 // Lease enumerations (spec, Lease: "Enumerations (reference spelling)") and the workflow
 // spellings the spec's examples use (Monthly, InAdvance, BankTransfer, Provision, Forfeit,
-// MainResidence, Draft). ARCHITECTURE.md: accept both on input, answer with the reference spelling.
+// MainResidence, Draft). docs/architecture.md: accept both on input, answer with the reference spelling.
 
 export const LEASE_STATUSES = [
   'DRAFT',

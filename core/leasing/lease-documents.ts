@@ -8,10 +8,10 @@ import { Lease, LeaseDocument } from './lease.js';
 import type { FileInspector } from '../ports/file-inspector.js';
 import type { FileStore } from '../ports/file-store.js';
 
-/** Upload limit (issue 3 part 7). */
+/** Upload limit. */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
-/** Media types a lease document may have, told from the content (issue 3 part 7). */
+/** Media types a lease document may have, told from the content. */
 export const ALLOWED_DOCUMENT_TYPES: Readonly<Record<string, string>> = {
   'application/pdf': 'pdf',
   'image/jpeg': 'jpg',

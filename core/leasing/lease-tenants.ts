@@ -1,4 +1,4 @@
-// Tenants on a lease (spec, Lease-lessee association; issue 3 part 6). Paths address a term by the
+// Tenants on a lease (spec, Lease-lessee association). Paths address a term by the
 // lessee id: the lessee's open term on the lease, else its latest one.
 import { requireReference } from '../shared/crud.js';
 import { compareDates, toDateOnly } from '../shared/dates.js';

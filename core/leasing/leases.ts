@@ -125,7 +125,7 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
   async function create(fields: NewLease): Promise<Lease> {
     const estate = await requireReference(store, Estate, fields.estate_id, 'estate_id');
     const type = await requireReference(store, LeaseType, fields.lease_type_id, 'lease_type_id');
-    // Issue 3 part 4: a new lease defaults its rent to the estate's rent_amount.
+    // A new lease defaults its rent to the estate's rent_amount.
     const rent = fields.rent_amount ?? estate.rent_amount;
     if (rent === null || rent === undefined) {
       throw new ValidationError('rent_amount is required: the estate has no rent_amount to default to', [
@@ -194,7 +194,7 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
   }
 
   /**
-   * Core owns state, workflows own time (ARCHITECTURE.md): once the status is committed, the lease's
+   * Core owns state, workflows own time (docs/architecture.md): once the status is committed, the lease's
    * timers follow it. Starting is idempotent, so asking again for the same status repairs a timer
    * that the engine missed.
    */

@@ -1,4 +1,4 @@
-// Tenants of a lease and their rent shares (spec, Lease-lessee association; issue 3 part 6).
+// Tenants of a lease and their rent shares (spec, Lease-lessee association).
 import type { FieldError } from '../shared/errors.js';
 import { compareDates } from '../shared/dates.js';
 import type { TenantRole } from './enums.js';
@@ -63,7 +63,7 @@ export function effectiveRentShares(terms: readonly TenancyTerm[], day: string):
   return shares;
 }
 
-/** Explicit shares lie in 0..100, belong to paying tenants only, and never total more than 100 (issue 3 part 6). */
+/** Explicit shares lie in 0..100, belong to paying tenants only, and never total more than 100. */
 export function rentShareErrors(terms: readonly TenancyTerm[], day: string): FieldError[] {
   const errors: FieldError[] = [];
   const active = activeTerms(terms, day);
@@ -102,7 +102,7 @@ export function primaryTenantConflict(terms: readonly TenancyTerm[], day: string
 
 /**
  * Before a lease becomes ACTIVE: it has an active primary tenant (spec, Lease: "a primary tenant is
- * required for every lease") and the active tenants' shares sum to exactly 100 (issue 3 part 6).
+ * required for every lease") and the active tenants' shares sum to exactly 100.
  */
 export function activationTenantErrors(terms: readonly TenancyTerm[], day: string): FieldError[] {
   const active = activeTerms(terms, day);

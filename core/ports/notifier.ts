@@ -1,5 +1,5 @@
 // Port: messages to people (e-mail, SMS). The embedded default is an outbox readable in tests and
-// logs (ARCHITECTURE.md, "Real parts"); a provider adapter delivers from it in production.
+// logs (docs/architecture.md, "Real parts"); a provider adapter delivers from it in production.
 
 export type NotificationChannel = 'email' | 'sms';
 

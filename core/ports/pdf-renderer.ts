@@ -1,6 +1,6 @@
 // Port: turning a document into PDF bytes. Two adapters take the same document model
 // (adapters/pdf): Gotenberg 8 (HTML through Chromium) when GOTENBERG_URL is set, and an
-// in-process pdfkit renderer otherwise (ARCHITECTURE.md, "Real parts").
+// in-process pdfkit renderer otherwise (docs/architecture.md, "Real parts").
 
 /** A titled block of paragraphs. */
 export interface DocumentSection {

@@ -1,4 +1,4 @@
-// Calendar dates on the wire are `YYYY-MM-DD` strings (ARCHITECTURE.md, HTTP conventions).
+// Calendar dates on the wire are `YYYY-MM-DD` strings (docs/architecture.md, HTTP conventions).
 // These helpers do calendar arithmetic on them in UTC, so the server's time zone never matters.
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,6 +1,6 @@
 /**
  * Case, space, '_' and '-' insensitive match of an enum value: `PROPERTY_MANAGER`, `property-manager`
- * and `Property Manager` all give `Property Manager` (ARCHITECTURE.md: accept other spellings, answer
+ * and `Property Manager` all give `Property Manager` (docs/architecture.md: accept other spellings, answer
  * with the reference one). Undefined when nothing matches.
  */
 export function canonicalEnumValue<T extends string>(value: string, allowed: readonly T[]): T | undefined {

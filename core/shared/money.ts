@@ -1,4 +1,4 @@
-// Money is euros on the wire and integer cents in arithmetic (ARCHITECTURE.md, HTTP conventions).
+// Money is euros on the wire and integer cents in arithmetic (docs/architecture.md, HTTP conventions).
 
 export function toCents(euros: number): number {
   return Math.round(euros * 100);

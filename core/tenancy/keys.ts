@@ -60,7 +60,7 @@ export function keyUseCases(store: Store, secrets: Secrets) {
   }
 
   return {
-    /** A tenant with an all-permission owner key and a worker key (issue 2, admin CLI). */
+    /** A tenant with an all-permission owner key and a worker key (admin CLI). */
     async createTenant(name: string) {
       return store.transaction(async (tx) => {
         const tenant = Object.assign(new Tenant(), { name });

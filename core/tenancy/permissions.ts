@@ -1,4 +1,4 @@
-// Permission names (ARCHITECTURE.md, Auth and tenancy); the spec's PropertiesRead-style names are aliases.
+// Permission names (docs/architecture.md, Auth and tenancy); the spec's PropertiesRead-style names are aliases.
 
 export const PERMISSIONS = [
   'properties:read',

@@ -1,4 +1,4 @@
-// The bad-input corpus (issue 6, part 6): every route, every filter; each answer a clear
+// The bad-input corpus: every route, every filter; each answer a clear
 // problem+json, never a 5xx, and nothing written.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';

@@ -1,4 +1,4 @@
-// What schemathesis found (scripts/fuzz.sh, issue 6 part 3), kept as regressions: each answer the
+// What schemathesis found (scripts/fuzz.sh), kept as regressions: each answer the
 // service gives must be the one /api/openapi.json documents (status, media type, body shape), and
 // the document itself must be valid OpenAPI 3.0 so that tools can read it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

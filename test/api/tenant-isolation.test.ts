@@ -1,4 +1,4 @@
-// Tenant isolation proof (issue 6, part 4): every route of the contract, called by a second tenant
+// Tenant isolation proof: every route of the contract, called by a second tenant
 // with the first tenant's ids, answers 404 (or a refusal before any lookup) and never shows the
 // first tenant's data.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

@@ -1,4 +1,4 @@
-// Durability (issue 6, part 5): the API killed with SIGKILL in the middle of a bulk contact creation
+// Durability: the API killed with SIGKILL in the middle of a bulk contact creation
 // and of a lease document upload, then restarted, has no lost or half-written record.
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';

@@ -1,5 +1,5 @@
 // The yearly rent revision reminder of one lease (spec, "Rent revisions (IRL indexation)").
-// Workflows own time (ARCHITECTURE.md): this one sleeps until `noticeDays` before each revision
+// Workflows own time (docs/architecture.md): this one sleeps until `noticeDays` before each revision
 // date, has an activity queue the reminder, and goes on to the next anniversary, until the
 // lease is terminated (signal `leaseTerminated`). One run per revision year: each run ends with
 // continue-as-new, so the history stays small however many years the lease lasts.
