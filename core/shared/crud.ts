@@ -28,7 +28,7 @@ export function createRecord<T extends object>(
   fields: NoInfer<Partial<T>>,
   check?: (record: T) => void,
 ): T {
-  const record = Object.assign(new cls(), stripUndefined(fields));
+  const record = Object.assign(new cls(), definedFields(fields));
   check?.(record);
   repo.persist(record);
   return record;
@@ -62,6 +62,7 @@ export async function requireReference<T extends object>(
   return found;
 }
 
-function stripUndefined<T extends object>(fields: Partial<T>): Partial<T> {
+/** The fields that are given: an absent (undefined) field leaves the record's default. */
+export function definedFields<T extends object>(fields: Partial<T>): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

@@ -1,0 +1,96 @@
+// PUT /leases/{id}/status: a legal move of the state machine (docs/decisions.md, lease state
+// machine), the estate's rental_status derived in the same transaction, then the lease's timers.
+import { Estate } from '../property/estate.js';
+import type { Store } from '../ports/store.js';
+import { toDateOnly } from '../shared/dates.js';
+import { BusinessRuleError, ConflictError, UnavailableError } from '../shared/errors.js';
+import type { LeasingDeps } from './deps.js';
+import type { LeaseStatus } from './enums.js';
+import { Lease, LeaseLessee } from './lease.js';
+import { allowedNextStatuses, canTransition } from './lease-status.js';
+import { activationTenantErrors } from './rent-shares.js';
+import { deriveRentalStatus } from './rental-status.js';
+import { DEFAULT_REVISION_NOTICE_DAYS, revisionAnchor } from './revision-schedule.js';
+
+type StatusDeps = Pick<LeasingDeps, 'clock' | 'workflows'>;
+
+/**
+ * Recomputes the estate's rental_status from all its leases (spec, Estate rule 1) and, when exactly
+ * one lease is ACTIVE, aligns the estate's reference rent with it ("synchronized with active leases").
+ * Runs inside the caller's transaction, after the lease change is flushed.
+ */
+export async function syncEstate(tx: Store, estate: Estate): Promise<void> {
+  const leases = await tx.repo(Lease).findAll({ estate_id: estate.id });
+  estate.rental_status = deriveRentalStatus(leases.map((lease) => lease.status));
+  const active = leases.filter((lease) => lease.status === 'ACTIVE');
+  if (active.length === 1) estate.rent_amount = active[0].rent_amount;
+  await tx.flush();
+}
+
+/**
+ * Core owns state, workflows own time (docs/architecture.md): once the status is committed, the lease's
+ * timers follow it. Starting is idempotent, so asking again for the same status repairs a timer
+ * that the engine missed.
+ */
+async function followWithTimers(deps: StatusDeps, lease: Lease): Promise<void> {
+  if (!deps.workflows.enabled) return;
+  try {
+    if (lease.status === 'ACTIVE') {
+      const anchorDate = revisionAnchor(lease);
+      if (anchorDate) {
+        await deps.workflows.scheduleRentRevisions({
+          tenantId: lease.tenant_id,
+          leaseId: lease.id,
+          anchorDate,
+          indexType: lease.revision_index_type,
+          noticeDays: DEFAULT_REVISION_NOTICE_DAYS,
+        });
+      }
+    } else if (lease.status === 'TERMINATED' || lease.status === 'EXPIRED') {
+      await deps.workflows.leaseTerminated({
+        tenantId: lease.tenant_id,
+        leaseId: lease.id,
+        effectiveDate: toDateOnly(deps.clock.now()),
+      });
+    }
+  } catch (error) {
+    throw new UnavailableError(
+      `The lease is ${lease.status}, but its revision reminders could not be updated (${(error as Error).message}); send the same status again to retry`,
+    );
+  }
+}
+
+/** PUT /leases/{id}/status: a legal move of the state machine, the estate kept in sync in the same transaction. */
+export async function changeLeaseStatus(store: Store, deps: StatusDeps, id: string, to: LeaseStatus): Promise<Lease> {
+  const lease = await changeStatusInTransaction(store, deps, id, to);
+  await followWithTimers(deps, lease);
+  return lease;
+}
+
+async function changeStatusInTransaction(store: Store, deps: StatusDeps, id: string, to: LeaseStatus): Promise<Lease> {
+  return store.transaction(async (tx) => {
+    const lease = await tx.repo(Lease).getLocked(id);
+    // Every status change of the estate's leases takes the estate row lock: derivations run one at a time.
+    const estate = await tx.repo(Estate).getLocked(lease.estate_id);
+    if (lease.status === to) return lease; // PUT is idempotent: asking for the current status changes nothing.
+    if (!canTransition(lease.status, to)) {
+      const next = allowedNextStatuses(lease.status);
+      throw new ConflictError(
+        `A ${lease.status} lease cannot become ${to}; ${next.length > 0 ? `allowed next states: ${next.join(', ')}` : `${lease.status} is final`}`,
+        [{ path: 'status', message: `illegal transition ${lease.status} -> ${to}`, code: 'illegal_transition' }],
+        { current_status: lease.status, requested_status: to, allowed_next_statuses: next },
+      );
+    }
+    if (to === 'ACTIVE') {
+      const errors = activationTenantErrors(
+        await tx.repo(LeaseLessee).findAll({ lease_id: id }),
+        toDateOnly(deps.clock.now()),
+      );
+      if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
+    }
+    lease.status = to;
+    await tx.flush();
+    await syncEstate(tx, estate);
+    return lease;
+  });
+}

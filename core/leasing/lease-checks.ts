@@ -1,0 +1,40 @@
+// Checks every write of a lease runs: field shapes (400) and the legal rules of its type (422).
+import { BusinessRuleError, assertNoFieldErrors } from '../shared/errors.js';
+import { toCents } from '../shared/money.js';
+import type { Lease } from './lease.js';
+import type { LeaseType } from './lease-type.js';
+import { amountErrors, dateOrderErrors, depositErrors, durationErrors, paymentDayErrors } from './rules.js';
+
+export const MONEY_FIELDS = [
+  'deposit_amount',
+  'charges_amount',
+  'base_rent_amount',
+  'reference_rent_per_m2',
+  'reference_rent_increased_per_m2',
+] as const;
+
+/** 400 for contradictory fields, 422 for the legal rules of the lease type. */
+export function checkLease(lease: Lease, type: LeaseType): void {
+  assertNoFieldErrors([
+    ...dateOrderErrors(lease.start_date, lease.end_date),
+    ...paymentDayErrors(lease.payment_day),
+    ...amountErrors('rent_amount', lease.rent_amount, { positive: true }),
+    ...MONEY_FIELDS.flatMap((field) => amountErrors(field, lease[field])),
+  ]);
+  const legal = [...durationErrors(type, lease.start_date, lease.end_date), ...depositErrors(type, lease)];
+  if (legal.length > 0) throw new BusinessRuleError(legal.map((e) => e.message).join('; '), legal);
+}
+
+/** Administrative fields of a signed lease: their shapes only. */
+export function checkAdministrativeFields(lease: Lease): void {
+  assertNoFieldErrors([
+    ...paymentDayErrors(lease.payment_day),
+    ...MONEY_FIELDS.flatMap((field) => amountErrors(field, lease[field])),
+  ]);
+}
+
+/** Two values of a field are the same: amounts compared in cents. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' && typeof b === 'number') return toCents(a) === toCents(b);
+  return a === b;
+}
