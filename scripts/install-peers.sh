@@ -8,6 +8,7 @@
 #                         @temporalio/testing's `existing-path` option launches as `<exe> <port>`
 #   gotenberg             Gotenberg 8.20.1 built from the Go module proxy (GOSUMDB=off, docs/decisions.md)
 #   pdfcpu                the pdfcpu CLI Gotenberg's pdfcpu engine calls (Go module proxy)
+#   stripe-mock           Stripe's mock API server, for the payment adapter's tests (Go module proxy)
 #   unoconverter          wrapper running Debian's unoconv with Debian's python3 (Gotenberg's LibreOffice route)
 #
 # plus Debian packages: chromium, LibreOffice Writer (headless), python3-uno, unoconv, qpdf, pdftk-java,
@@ -27,6 +28,8 @@ TEMPORAL_CLI_VERSION="v1.5.1"
 TEMPORAL_TEST_SERVER_VERSION="1.38.0"
 GOTENBERG_VERSION="v8.20.1"
 PDFCPU_VERSION="v0.11.0"
+# Stripe's own mock of its API (the Stripe adapter's tests); the newest version the Go proxy serves.
+STRIPE_MOCK_VERSION="v0.203.0"
 
 APT_PACKAGES=(
   chromium fonts-liberation
@@ -143,6 +146,12 @@ step_done
 # ---------------------------------------------------------------------------------------------
 # Temporal time-skipping test server (Maven Central)
 # ---------------------------------------------------------------------------------------------
+install_stripe_mock() {
+step "stripe-mock $STRIPE_MOCK_VERSION"
+go_install stripe-mock github.com/stripe/stripe-mock github.com/stripe/stripe-mock "$STRIPE_MOCK_VERSION"
+step_done
+}
+
 install_temporal_test_server() {
 step "Temporal test server $TEMPORAL_TEST_SERVER_VERSION"
 ts_dir="$CACHE/temporal-test-server/$TEMPORAL_TEST_SERVER_VERSION"
@@ -213,7 +222,7 @@ step_done
 jobs_started=$SECONDS
 pids=()
 names=()
-for job in temporal_cli gotenberg temporal_test_server; do
+for job in temporal_cli gotenberg stripe_mock temporal_test_server; do
   ( set -o pipefail; "install_$job" 2>&1 | sed -u "s/^/[$job] /" ) &
   pids+=("$!")
   names+=("$job")
@@ -241,6 +250,7 @@ log "peers built or found in $((SECONDS - jobs_started))s"
   echo "EXIFTOOL_BIN_PATH=$(command -v exiftool)"
   echo "PDFCPU_BIN_PATH=$BIN/pdfcpu"
   echo "PDFTOTEXT_PATH=$(command -v pdftotext)"
+  echo "STRIPE_MOCK_PATH=$BIN/stripe-mock"
 } > "$CACHE/peers.env"
 
 log "peers (also in $CACHE/peers.env):"
