@@ -1,0 +1,62 @@
+// Load from a second process: autocannon's CLI, so that the load generator never shares an event
+// loop with what it measures.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+export interface Request {
+  method: 'GET' | 'POST';
+  /** Path and query string, appended to the server's base URL. */
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Connection errors, timeouts and answers other than 2xx. */
+  errors: number;
+  requests: number;
+}
+
+interface AutocannonJson {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+const CLI = path.resolve(import.meta.dirname, '../../node_modules/autocannon/autocannon.js');
+
+export async function load(
+  baseUrl: string,
+  request: Request,
+  options: { connections: number; seconds: number },
+): Promise<LoadResult> {
+  const headers = { 'content-type': 'application/json', ...request.headers };
+  const args = [
+    CLI,
+    '--json',
+    '-c',
+    String(options.connections),
+    '-d',
+    String(options.seconds),
+    '-m',
+    request.method,
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]),
+    ...(request.body === undefined ? [] : ['-b', JSON.stringify(request.body)]),
+    `${baseUrl}${request.path}`,
+  ];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
+  const result = JSON.parse(stdout) as AutocannonJson;
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}

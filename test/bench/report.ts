@@ -1,0 +1,176 @@
+// docs/benchmarks.md, written by `npm run bench` from what it measured: every scenario with the
+// baseline of the same run, the targets met or missed with their gap, the memory of every process
+// of the service, and the CPU profile of the API.
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import type { LoadResult } from './load.js';
+import type { ProfileSummary } from './profile.js';
+import type { Scenario } from './scenarios.js';
+
+export interface Measured {
+  scenario: Scenario;
+  service?: LoadResult;
+  baseline?: LoadResult;
+}
+
+export interface Report {
+  file: string;
+  settings: Record<string, number | boolean>;
+  argv: string[];
+  loadBefore: number[];
+  loadAfter: number[];
+  results: Measured[];
+  memory: { role: string; count: number; rssBytes: number }[];
+  rssPeak: number;
+  profiles: Map<string, ProfileSummary>;
+}
+
+interface Target {
+  what: string;
+  measured: string;
+  met: boolean;
+}
+
+const MB = 2 ** 20;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
+
+function ratio(m: Measured): number | undefined {
+  return m.service && m.baseline ? m.service.requestsPerSecond / m.baseline.requestsPerSecond : undefined;
+}
+
+function resultRows(results: Measured[]): string[] {
+  return results.map((m) => {
+    const s = m.service;
+    const b = m.baseline;
+    if (!s) return `| ${m.scenario.name} | not measured: ${m.scenario.skipped} | | | | | | |`;
+    const r = ratio(m);
+    return `| ${m.scenario.name} | ${s.requestsPerSecond.toFixed(0)} | ${s.p50} | ${s.p99} | ${s.errors} | ${
+      b ? `${b.requestsPerSecond.toFixed(0)} / ${b.p50} / ${b.p99}` : '—'
+    } | ${r === undefined ? '—' : `${r.toFixed(2)}x`} |`;
+  });
+}
+
+function targets(report: Report): Target[] {
+  const out: Target[] = [];
+  const byId = new Map(report.results.map((m) => [m.scenario.id, m]));
+  for (const m of report.results) {
+    const s = m.service;
+    if (!s) continue;
+    const r = ratio(m);
+    if (m.scenario.kind === 'list') {
+      if (r !== undefined)
+        out.push({ what: `${m.scenario.id}: req/s >= 0.6x the baseline`, measured: `${r.toFixed(2)}x`, met: r >= 0.6 });
+      out.push({ what: `${m.scenario.id}: p99 < 50 ms`, measured: ms(s.p99), met: s.p99 < 50 });
+    } else if (m.scenario.kind === 'single') {
+      out.push({ what: `${m.scenario.id}: p99 < 50 ms`, measured: ms(s.p99), met: s.p99 < 50 });
+    } else if (m.scenario.id.endsWith('cursor')) {
+      out.push({ what: `${m.scenario.id}: p99 < 100 ms`, measured: ms(s.p99), met: s.p99 < 100 });
+    }
+    if (s.errors > 0) out.push({ what: `${m.scenario.id}: no errors`, measured: String(s.errors), met: false });
+  }
+  for (const list of ['estates', 'leases', 'contacts']) {
+    const small = byId.get(`${list}-small`)?.service;
+    const big = byId.get(`${list}-big`)?.service;
+    if (small && big) {
+      const slower = big.p50 / Math.max(small.p50, 1);
+      out.push({
+        what: `${list}: p50 at the large size <= 1.5x the small one`,
+        measured: `${slower.toFixed(2)}x`,
+        met: slower <= 1.5,
+      });
+    }
+  }
+  const api = report.memory.find((g) => g.role === 'API (node)');
+  if (api)
+    out.push({
+      what: 'API RSS < 300 MB after the load',
+      measured: `${(api.rssBytes / MB).toFixed(0)} MB`,
+      met: api.rssBytes < 300 * MB,
+    });
+  return out;
+}
+
+function profileSection(profiles: Map<string, ProfileSummary>, results: Measured[]): string {
+  if (profiles.size === 0) return 'Not profiled in this run (`--no-profile`).\n';
+  return [...profiles]
+    .map(([id, summary]) => {
+      const name = results.find((m) => m.scenario.id === id)?.scenario.name ?? id;
+      const categories = summary.categories
+        .filter((c) => c.share >= 0.005)
+        .map((c) => `| ${c.name} | ${c.ms.toFixed(0)} | ${pct(c.share)} |`);
+      const functions = summary.functions.map(
+        (f) => `| \`${f.name}\` | ${f.where ? `\`${f.where}\`` : '(native)'} | ${f.category} | ${pct(f.share)} |`,
+      );
+      return `### ${name}
+
+${summary.totalMs.toFixed(0)} ms of CPU in the API process over the measured window (idle excluded).
+
+| category (self time) | ms | share |
+|---|---|---|
+${categories.join('\n')}
+
+| top functions by self time | where | category | share |
+|---|---|---|---|
+${functions.join('\n')}
+`;
+    })
+    .join('\n');
+}
+
+/** Writes the report; true when a target is missed. */
+export async function writeReport(report: Report): Promise<boolean> {
+  const cpus = os.cpus();
+  const checked = targets(report);
+  const load = (avg: number[]) => avg.map((v) => v.toFixed(2)).join(', ');
+  const command = `npm run bench${report.argv.length ? ` -- ${report.argv.join(' ')}` : ''}`;
+  const text = `# Benchmarks
+
+Written by \`npm run bench\` (test/bench/run.ts) on ${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}; every figure
+below comes from that run.
+
+- Command: \`${command}\` (settings: ${Object.entries(report.settings)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(', ')})
+- Machine: ${cpus.length} cores (${cpus[0]?.model ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}
+- Load average (1, 5, 15 min) before the run: ${load(report.loadBefore)}; after: ${load(report.loadAfter)}. On a machine shared
+  with other work the figures are low and noisy; compare the service with the baseline of the same run.
+- The service is started as \`npm start\` starts it (its own process tree, embedded PostgreSQL in a temporary DATA_DIR,
+  rate limit raised so that the load is not refused). Data seeded in SQL: one tenant of ${report.settings.small} rows
+  per table and ${report.settings.tenants} tenant(s) of ${report.settings.estates} estates, ${report.settings.leases} leases and ${report.settings.contacts} contacts, then VACUUM ANALYZE.
+- Raw baseline (test/bench/baseline.ts): a node:http server running the scenario's data query with plain \`pg\` and
+  JSON.stringify on the same PostgreSQL, as the owner role: no auth, rate limit, validation, count, row-level security
+  or logging.
+- Load: autocannon in a second process, ${report.settings.connections} connections, ${report.settings.seconds} s per run after a ${report.settings.warmup} s warm-up,
+  service then baseline.
+
+## Results
+
+| scenario | req/s | p50 ms | p99 ms | errors | baseline req/s / p50 / p99 | service / baseline |
+|---|---|---|---|---|---|---|
+${resultRows(report.results).join('\n')}
+
+## Targets
+
+| target | measured | |
+|---|---|---|
+${checked.map((t) => `| ${t.what} | ${t.measured} | ${t.met ? 'met' : '**missed**'} |`).join('\n')}
+
+## Memory of the service's processes after the load
+
+| process | count | RSS |
+|---|---|---|
+${report.memory.map((g) => `| ${g.role} | ${g.count} | ${(g.rssBytes / MB).toFixed(0)} MB |`).join('\n')}
+
+Peak RSS of the API process during the load: ${(report.rssPeak / MB).toFixed(0)} MB. PostgreSQL processes share their
+buffers, so their summed RSS counts shared memory more than once.
+
+## Where the time goes (CPU profile of the API under the same load)
+
+A second start of the service under \`node --cpu-prof\`, each profiled scenario loaded as above; self time by
+category and the functions that take the most, from the samples of that scenario's window.
+
+${profileSection(report.profiles, report.results)}`;
+  await writeFile(report.file, text);
+  return checked.some((t) => !t.met);
+}
