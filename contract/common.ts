@@ -67,11 +67,25 @@ export const queryNumber = () => z.coerce.number().finite();
 export const queryBoolean = () =>
   z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-/** page / per_page / sort, with `sort` restricted to the fields a resource allows. */
+/**
+ * page / per_page / sort, with `sort` restricted to the fields a resource allows; `cursor` beside
+ * `page` for deep pages (keyset: the page starts after the last record of the previous one).
+ */
 export function listQuery<const F extends readonly [string, ...string[]]>(sortFields: F, perPageDefault = 20) {
   const allowed = new Set<string>(sortFields);
   return z.object({
-    page: queryInt(1, 1_000_000).default(1),
+    page: queryInt(1, 1_000_000)
+      .default(1)
+      .describe('page number, from 1 (offset pagination); ignored when cursor is given'),
+    cursor: z
+      .string()
+      .max(2000)
+      .regex(/^[A-Za-z0-9_-]+$/, 'not a cursor given by this service')
+      .optional()
+      .describe(
+        'keyset pagination: the meta.next_cursor of the previous page (with the same sort and per_page); ' +
+          'reaches deep pages without the cost of an offset, which grows with the page number',
+      ),
     per_page: queryInt(1, 100).default(perPageDefault),
     sort: z
       .string()
@@ -88,11 +102,21 @@ export const paginationMetaSchema = z.object({
   pagination: z.object({
     current_page: z.number().int(),
     per_page: z.number().int(),
-    total: z.number().int(),
+    total: z.number().int().describe('exact up to 1,000 records; past that an estimate (see total_is_estimate)'),
     total_pages: z.number().int(),
-    has_next: z.boolean(),
+    has_next: z.boolean().describe('exact, whatever the total'),
     has_prev: z.boolean(),
   }),
+  next_cursor: z
+    .string()
+    .nullable()
+    .describe('pass as cursor to read the next page by keyset (same sort and per_page); null on the last page'),
+  total_is_estimate: z
+    .boolean()
+    .describe(
+      "true when more than 1,000 records match: total (and total_pages) is then PostgreSQL's planner estimate, " +
+        'not a count; exact again on the last page',
+    ),
 });
 
 export function paginated<T extends z.ZodTypeAny>(item: T) {

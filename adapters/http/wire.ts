@@ -1,6 +1,6 @@
 // Entities to JSON bodies, typed as the contract reads them: timestamps as ISO strings, paginated
 // envelopes. Which fields reach the wire is decided by the contract alone (response-shape.ts).
-import { type Page, pageMeta } from '../../core/shared/paging.js';
+import { type Page, listMeta } from '../../core/shared/paging.js';
 
 export type Wire<T> = {
   [K in keyof T as K extends 'tenant_id' ? never : K]: T[K] extends Date
@@ -20,5 +20,5 @@ export function wire<T extends object>(entity: T): Wire<T> {
 }
 
 export function paged<T extends object>(page: Page<T>) {
-  return { data: page.items.map(wire), meta: { pagination: pageMeta(page) } };
+  return { data: page.items.map(wire), meta: listMeta(page) };
 }

@@ -2,12 +2,18 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../migrations/index.js';
 import { entities } from './entities/index.js';
+import { applyTenantSession } from './session.js';
 
 export type Orm = MikroORM;
 
 export async function openOrm(
   databaseUrl: string,
-  options: { poolMax?: number; log?: (message: string) => void } = {},
+  options: {
+    poolMax?: number;
+    log?: (message: string) => void;
+    /** Sees every statement (with `?` placeholders) before it runs: the query-plan test records them. */
+    onQuery?: (sql: string, params: readonly unknown[]) => void;
+  } = {},
 ): Promise<MikroORM> {
   return MikroORM.init({
     clientUrl: databaseUrl,
@@ -15,10 +21,20 @@ export async function openOrm(
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     pool: { min: 0, max: options.poolMax ?? 10 },
+    // Row-level security context per connection checkout, not a transaction per request (session.ts).
+    onReserveConnection: applyTenantSession,
     forceUtcTimezone: true,
     debug: false,
     // ORM messages (migrations applied) go to our logger, never to stdout.
     logger: options.log ?? (() => undefined),
+    ...(options.onQuery
+      ? {
+          onQuery: (sql: string, params: readonly unknown[]) => {
+            options.onQuery!(sql, params);
+            return sql;
+          },
+        }
+      : {}),
   });
 }
 

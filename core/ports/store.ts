@@ -7,8 +7,13 @@ export type Criteria = Record<string, unknown>;
 export type EntityClass<T> = abstract new (...args: never[]) => T;
 
 export interface Repository<T> {
-  /** The record with this id in the caller's tenant; NotFoundError otherwise. */
+  /** The record with this id in the caller's tenant, to change; NotFoundError otherwise. */
   get(id: string): Promise<T>;
+  /**
+   * Like get, read-only: a plain record the store does not track (cheaper), for an answer that
+   * changes nothing. Changing it and flushing writes nothing.
+   */
+  view(id: string): Promise<T>;
   find(id: string): Promise<T | null>;
   /**
    * Like get, and locks the row until the current transaction ends (SELECT ... FOR UPDATE), so that
@@ -18,6 +23,10 @@ export interface Repository<T> {
   getLocked(id: string): Promise<T>;
   findOne(criteria: Criteria): Promise<T | null>;
   findAll(criteria: Criteria, sort?: PageRequest['sort']): Promise<T[]>;
+  /**
+   * A page of read-only records (untracked, as view): by page number, or after the cursor of
+   * PageRequest.after; its total is counted up to a cap and estimated past it (Page.totalIsEstimate).
+   */
   list(criteria: Criteria, page: PageRequest): Promise<Page<T>>;
   count(criteria: Criteria): Promise<number>;
   /** Schedules the record for insert or update; written by Store.flush / transaction end. */

@@ -1,6 +1,6 @@
 // The list/get/create/update pieces every resource shares.
 import { NotFoundError } from './errors.js';
-import { type PageRequest, type SortKey, parseSort } from './paging.js';
+import { type PageRequest, type SortKey, decodeCursor, parseSort } from './paging.js';
 import { type Patch, applyPatch } from './patch.js';
 import type { EntityClass, Repository, Store } from '../ports/store.js';
 
@@ -8,17 +8,18 @@ export interface ListInput {
   page: number;
   per_page: number;
   sort?: string;
+  /** Keyset: where the page starts (a next_cursor given by a previous page); page is then ignored. */
+  cursor?: string;
 }
 
 export const DEFAULT_SORT: SortKey[] = [{ field: 'created_at', direction: 'desc' }];
 
 export function pageRequest(input: ListInput, fallback: SortKey[] = DEFAULT_SORT): PageRequest {
   // id as the last key keeps the order stable across pages when the sort field has ties.
-  return {
-    page: input.page,
-    perPage: input.per_page,
-    sort: [...parseSort(input.sort, fallback), { field: 'id', direction: 'asc' }],
-  };
+  const sort: SortKey[] = [...parseSort(input.sort, fallback), { field: 'id', direction: 'asc' }];
+  if (!input.cursor) return { page: input.page, perPage: input.per_page, sort };
+  const after = decodeCursor(input.cursor, sort);
+  return { page: after.page, perPage: input.per_page, sort, after };
 }
 
 /** Builds a new record from the caller's fields, checks it, and schedules it for insert. */

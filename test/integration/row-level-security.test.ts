@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { Owner } from '../../core/property/owner.js';
-import { TENANT_ROLE } from '../../adapters/persistence/store.js';
+import { type Orm, openOrm } from '../../adapters/persistence/orm.js';
+import { TENANT_ROLE, withTenantSession } from '../../adapters/persistence/session.js';
+import { MikroStore } from '../../adapters/persistence/store.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 
 let app: TestApp;
@@ -74,8 +76,46 @@ describe('row-level security', () => {
 
   it('still isolates when the ORM filter is switched off: the database is the second line', async () => {
     const em = app.orm.em.fork();
-    em.setSessionContext({ role: TENANT_ROLE, variables: { 'app.tenant_id': b.tenantId } });
-    const seen = await em.find(Owner, {}, { filters: false });
+    const seen = await withTenantSession(b.tenantId, () => em.find(Owner, {}, { filters: false }));
     expect(seen.map((o) => o.last_name)).toEqual(['Owner of B']);
+  });
+});
+
+describe('the tenant session of a pooled connection (set at checkout)', () => {
+  // One connection in the pool: every checkout below reuses the connection the previous one left.
+  let single: Orm;
+  beforeAll(async () => {
+    single = await openOrm(process.env.TEST_DATABASE_URL!, { poolMax: 1 });
+  });
+  afterAll(() => single.close(true));
+
+  const names = (owners: Owner[]) => owners.map((o) => o.last_name).sort();
+  const asTenant = (tenantId: string | null) => () =>
+    withTenantSession(tenantId, () =>
+      single.em.fork().find(Owner, { tenant_id: { $in: [a.tenantId, b.tenantId] } }, { filters: false }),
+    );
+
+  it('follows the tenant from one checkout to the next, and back to the system', async () => {
+    expect(names(await asTenant(a.tenantId)())).toEqual(['Owner of A', 'Second owner of A']);
+    expect(names(await asTenant(b.tenantId)())).toEqual(['Owner of B']);
+    expect(names(await asTenant(null)())).toEqual(['Owner of A', 'Owner of B', 'Second owner of A']);
+    expect(names(await asTenant(a.tenantId)())).toEqual(['Owner of A', 'Second owner of A']);
+  });
+
+  it('runs tenant work as the application role and system work as the connecting role', async () => {
+    const role = (tenantId: string | null) =>
+      withTenantSession(tenantId, () => single.em.fork().execute<{ role: string }[]>('select current_user as role'));
+    expect((await role(a.tenantId))[0].role).toBe(TENANT_ROLE);
+    expect((await role(null))[0].role).not.toBe(TENANT_ROLE);
+  });
+
+  it('keeps concurrent tenants apart on a shared pool', async () => {
+    const store = (tenantId: string) => new MikroStore(single.em.fork(), tenantId).repo(Owner);
+    const [ofA, ofB] = await Promise.all([
+      store(a.tenantId).list({}, { page: 1, perPage: 10, sort: [{ field: 'id', direction: 'asc' }] }),
+      store(b.tenantId).list({}, { page: 1, perPage: 10, sort: [{ field: 'id', direction: 'asc' }] }),
+    ]);
+    expect(names(ofA.items)).toEqual(['Owner of A', 'Second owner of A']);
+    expect(names(ofB.items)).toEqual(['Owner of B']);
   });
 });

@@ -27,16 +27,16 @@ export const tenantOwned = () => ({
 });
 
 /**
- * The tenant filter: on by default, so a query without the tenant parameter fails closed. Its
- * parameter is also staged as the `app.tenant_id` session setting that the row-level security
- * policies read (migrations/Migration20261121235900_row_level_security.ts).
+ * The tenant filter: on by default, so a query without the tenant parameter fails closed. The
+ * `app.tenant_id` setting that the row-level security policies read
+ * (migrations/Migration20261121235900_row_level_security.ts) is set per connection checkout by
+ * adapters/persistence/session.ts, from the same tenant.
  */
 export const tenantFilter = {
   tenant: {
     name: 'tenant',
     cond: (args: { tenantId: string }) => ({ tenant_id: args.tenantId }),
     default: true,
-    rls: { setting: 'app.tenant_id' },
   },
 };
 

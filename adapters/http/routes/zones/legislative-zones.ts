@@ -1,7 +1,7 @@
 // Legislative zones: CRUD, hierarchy, activation.
 import { type AppRouteImplementation, initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
-import { type Page, pageMeta } from '../../../../core/shared/paging.js';
+import { type Page, listMeta } from '../../../../core/shared/paging.js';
 import { type LegislativeZone, isOfficial } from '../../../../core/zones/zone.js';
 import { zoneUseCases } from '../../../../core/zones/zones.js';
 import { storeOf } from '../../context.js';
@@ -16,7 +16,7 @@ export function zoneWire(zone: LegislativeZone) {
 }
 
 function zonePage(page: Page<LegislativeZone>) {
-  return { data: page.items.map(zoneWire), meta: { pagination: pageMeta(page) } };
+  return { data: page.items.map(zoneWire), meta: listMeta(page) };
 }
 
 /** The rent-control routes of the legislative-zones contract are the compliance area's (routes/compliance). */
