@@ -25,11 +25,13 @@ export const LAST_NAMES = (
 
 const STATUSES = ['ACTIVE', 'ACTIVE', 'ACTIVE', 'DRAFT', 'NOTICE', 'TERMINATED', 'EXPIRED', 'PENDING_SIGNATURE'];
 
-async function inChunks(total: number, bar: SingleBar, insert: (from: number, to: number) => Promise<unknown>) {
+type Progress = (rows: number) => void;
+
+async function inChunks(total: number, progress: Progress, insert: (from: number, to: number) => Promise<unknown>) {
   for (let from = 1; from <= total; from += CHUNK) {
     const to = Math.min(total, from + CHUNK - 1);
     await insert(from, to);
-    bar.increment(to - from + 1);
+    progress(to - from + 1);
   }
 }
 
@@ -37,7 +39,7 @@ async function inChunks(total: number, bar: SingleBar, insert: (from: number, to
  * One tenant's places, estates, leases (one per estate, so at most as many as estates) and contacts;
  * created_at decreases with i (newest first).
  */
-async function seedTenant(db: pg.Pool, tenantId: string, data: TenantData, bar: SingleBar): Promise<void> {
+async function seedTenant(db: pg.Pool, tenantId: string, data: TenantData, progress: Progress): Promise<void> {
   const placeCount = Math.max(1, Math.ceil(data.estates / 100));
   await db.query(
     `insert into places (id, tenant_id, created_at, updated_at, name, city, postal_code)
@@ -48,7 +50,7 @@ async function seedTenant(db: pg.Pool, tenantId: string, data: TenantData, bar: 
   const { rows: places } = await db.query<{ id: string }>('select id from places where tenant_id = $1 order by id', [
     tenantId,
   ]);
-  await inChunks(data.estates, bar, (from, to) =>
+  await inChunks(data.estates, progress, (from, to) =>
     db.query(
       `insert into estates (id, tenant_id, created_at, updated_at, place_id, name, fiscal_identifier, area, number_of_room,
          floor, rent_amount, rental_status)
@@ -59,7 +61,7 @@ async function seedTenant(db: pg.Pool, tenantId: string, data: TenantData, bar: 
       [tenantId, from, to, places.map((p) => p.id)],
     ),
   );
-  await inChunks(data.leases, bar, (from, to) =>
+  await inChunks(data.leases, progress, (from, to) =>
     db.query(
       `insert into leases (id, tenant_id, created_at, updated_at, estate_id, lease_type_id, start_date, end_date,
          rent_amount, deposit_amount, status, payment_day)
@@ -72,7 +74,7 @@ async function seedTenant(db: pg.Pool, tenantId: string, data: TenantData, bar: 
       [tenantId, from, to, STATUSES],
     ),
   );
-  await inChunks(data.contacts, bar, (from, to) =>
+  await inChunks(data.contacts, progress, (from, to) =>
     db.query(
       `insert into contacts (id, tenant_id, created_at, updated_at, type_contact, category, first_name, last_name, email,
          mobile_phone, address, city, country)
@@ -86,14 +88,26 @@ async function seedTenant(db: pg.Pool, tenantId: string, data: TenantData, bar: 
 }
 
 /** Seeds each tenant, then VACUUM ANALYZE: fresh statistics and a visibility map, as a live database has. */
-export async function seed(db: pg.Pool, tenants: { tenantId: string; data: TenantData }[]): Promise<void> {
+export async function seed(
+  db: pg.Pool,
+  tenants: { tenantId: string; data: TenantData }[],
+  options: { progress?: boolean } = {},
+): Promise<void> {
   const total = tenants.reduce((sum, t) => sum + t.data.estates + t.data.leases + t.data.contacts, 0);
-  const bar = new SingleBar(
-    { format: 'seeding [{bar}] {percentage}% | {value}/{total} rows | {duration}s', stream: process.stderr },
-    Presets.shades_classic,
-  );
-  bar.start(total, 0);
-  for (const tenant of tenants) await seedTenant(db, tenant.tenantId, tenant.data, bar);
-  bar.stop();
+  const bar =
+    options.progress === false
+      ? undefined
+      : new SingleBar(
+          {
+            format: 'seeding [{bar}] {percentage}% | {value}/{total} rows | {duration}s',
+            stream: process.stderr,
+            noTTYOutput: true,
+            notTTYSchedule: 2000,
+          },
+          Presets.shades_classic,
+        );
+  bar?.start(total, 0);
+  for (const tenant of tenants) await seedTenant(db, tenant.tenantId, tenant.data, (rows) => bar?.increment(rows));
+  bar?.stop();
   for (const table of ['places', 'estates', 'leases', 'contacts']) await db.query(`vacuum analyze ${table}`);
 }
