@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The rental service image: the API (`npm start`) and the Temporal worker (`npm run worker`) run
-# from the same image. TypeScript runs through tsx (a runtime dependency), so there is no build
-# step; the worker bundles the workflows with the Temporal SDK's webpack at start.
+# from the same image, compiled to dist/ by scripts/build.mjs (esbuild, a runtime dependency); the
+# worker bundles the compiled workflows with the Temporal SDK's webpack at start.
 
 FROM node:24-slim AS deps
 WORKDIR /app
@@ -22,13 +22,14 @@ COPY core ./core
 COPY adapters ./adapters
 COPY workflows ./workflows
 COPY migrations ./migrations
-RUN mkdir -p /data && chown node:node /data
+COPY scripts/build.mjs ./scripts/build.mjs
+RUN node scripts/build.mjs && mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 # node:24-slim has no curl: ask Node itself.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# Node itself is PID 1 (what `npm start` runs, without npm and tsx's launcher in between): SIGTERM
-# from `docker stop` reaches the process that drains HTTP and closes the pool (adapters/main/start.ts).
-CMD ["node", "--import", "tsx", "adapters/main/start.ts"]
+# Node itself is PID 1 (what `npm start` runs, without npm in between): SIGTERM from `docker stop`
+# reaches the process that drains HTTP and closes the pool (adapters/main/start.ts).
+CMD ["node", "--enable-source-maps", "dist/adapters/main/start.js"]

@@ -1,12 +1,18 @@
 // The service's Temporal worker: every workflow of workflows/index.ts (bundled by the SDK's
 // webpack) and the activities built from core ports.
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, type NativeConnection, type WorkerOptions } from '@temporalio/worker';
 import { createActivities, type ActivityDeps } from '../../workflows/activities.js';
 import { TASK_QUEUE } from '../../workflows/task-queue.js';
 
-/** The workflows bundle entry, workflows/index.ts (absolute path, as the bundler needs). */
-export const WORKFLOWS_PATH = fileURLToPath(new URL('../../workflows/index.ts', import.meta.url));
+/**
+ * The workflows bundle entry (absolute path, as the bundler needs): workflows/index.ts from the
+ * sources, workflows/index.js from the compiled dist/ (`npm start`, docs/decisions.md 79).
+ */
+export const WORKFLOWS_PATH = fileURLToPath(
+  new URL(`../../workflows/index${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url),
+);
 
 export interface RentalWorkerOptions {
   connection: NativeConnection;

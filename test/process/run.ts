@@ -1,11 +1,19 @@
-// Runs the project's own entry points as child processes, the way a user does.
-import { type ChildProcess, spawn } from 'node:child_process';
+// Runs the project's own entry points as child processes, the way a user does: compiled to dist/
+// as `npm start` runs them (scripts/build.mjs, built here when stale).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** One process per entry point (node with tsx's loader), so that a signal reaches the program itself. */
-const node = (script: string, args: string[] = []) =>
-  [process.execPath, ['--import', 'tsx', path.join(root, script), ...args]] as const;
+let built = false;
+
+/** One node process per entry point, so that a signal reaches the program itself. */
+const node = (script: string, args: string[] = []) => {
+  if (!built)
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });
+  built = true;
+  const compiled = path.join(root, 'dist', script.replace(/\.ts$/, '.js'));
+  return [process.execPath, ['--enable-source-maps', compiled, ...args]] as const;
+};
 
 export interface Finished {
   code: number | null;
