@@ -19,6 +19,11 @@ export function wire<T extends object>(entity: T): Wire<T> {
   return out as Wire<T>;
 }
 
+/**
+ * A page as the contract reads it. Its records (plain objects from the read path) go out as they
+ * are: the response projection applied to every answer (response-shape.ts) copies the declared
+ * fields and writes dates as ISO strings, the one mapping of a list answer (docs/decisions.md 76).
+ */
 export function paged<T extends object>(page: Page<T>) {
-  return { data: page.items.map(wire), meta: listMeta(page) };
+  return { data: page.items as unknown as Wire<T>[], meta: listMeta(page) };
 }

@@ -7,7 +7,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/shared/errors.js';
 import type { PageRequest } from '../../core/shared/paging.js';
 import type { Criteria, EntityClass, Repository, Store } from '../../core/ports/store.js';
-import { type ReadContext, orderBy, readOne, readPage } from './read.js';
+import { orderBy } from './query.js';
+import { type ReadContext, readOne, readPage } from './read.js';
 import { withTenantSession } from './session.js';
 
 type Entity = object & { tenant_id?: string };
@@ -26,10 +27,11 @@ class MikroRepository<T extends Entity> implements Repository<T> {
     private readonly cls: EntityClass<T>,
     private readonly tenantId: string | null,
   ) {
-    this.ownedByTenant = Boolean(em.getMetadata().find(cls as never)?.properties.tenant_id);
+    const meta = em.getMetadata().find(cls as never)!;
+    this.ownedByTenant = Boolean(meta.properties.tenant_id);
     // Without a tenant (admin CLI, system jobs) the tenant filter is off; with one it is always on.
     this.options = tenantId ? {} : { filters: false };
-    this.read = { em, filters: Boolean(tenantId) };
+    this.read = { em, meta, tenantId };
   }
 
   private session<R>(work: () => Promise<R>): Promise<R> {
@@ -43,7 +45,7 @@ class MikroRepository<T extends Entity> implements Repository<T> {
   }
 
   async view(id: string): Promise<T> {
-    const found = await this.session(() => readOne(this.read, this.cls, { id }));
+    const found = await this.session(() => readOne<T>(this.read, { id }));
     if (!found) throw new NotFoundError(resourceName(this.cls), id);
     return found;
   }
@@ -73,13 +75,13 @@ class MikroRepository<T extends Entity> implements Repository<T> {
       () =>
         this.em.find(this.cls as never, criteria as never, {
           ...this.options,
-          orderBy: orderBy(this.em.getMetadata().find(this.cls as never)!, sort) as never,
+          orderBy: orderBy(this.read.meta, sort) as never,
         }) as Promise<T[]>,
     );
   }
 
   list(criteria: Criteria, page: PageRequest) {
-    return this.session(() => readPage(this.read, this.cls, criteria, page));
+    return this.session(() => readPage<T>(this.read, criteria, page));
   }
 
   count(criteria: Criteria): Promise<number> {
@@ -100,7 +102,7 @@ export class MikroStore implements Store {
   constructor(
     readonly em: EntityManager,
     readonly tenantId: string | null,
-    /** Set for the fork of a transaction: it inherits the tenant parameters, which cannot be set inside it. */
+    /** Set for the fork of a transaction: it inherits the tenant filter parameters. */
     inherited = false,
   ) {
     if (tenantId && !inherited) em.setFilterParams('tenant', { tenantId });

@@ -186,7 +186,7 @@ export function contactUseCases(store: Store) {
     /** POST /contacts/filter: a whitelisted and/or tree of field conditions (docs/decisions.md). */
     filter: (filter: FilterNode | undefined, input: ContactListInput) =>
       list(input, filter ? compileFilter(filter, CONTACT_FILTER_FIELDS) : {}),
-    get: (id: string) => contacts.get(id),
+    get: (id: string) => contacts.view(id),
 
     async create(fields: Partial<ContactFields>) {
       const contact = await checked(store, Object.assign(new Contact(), fields));

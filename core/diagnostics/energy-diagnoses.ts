@@ -100,7 +100,7 @@ export function energyDiagnosisUseCases(store: Store, { clock }: { clock: Clock 
       );
     },
 
-    get: async (id: string) => view(await diagnoses.get(id)),
+    get: async (id: string) => view(await diagnoses.view(id)),
 
     async create(fields: NewEnergyDiagnosis) {
       const diagnosis = Object.assign(new EnergyDiagnosis(), fields);

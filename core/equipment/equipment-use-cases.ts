@@ -88,7 +88,7 @@ export function equipmentUseCases(store: Store, { clock }: { clock: Clock }) {
         pageRequest(input),
       ),
 
-    get: (id: string) => equipment.get(id),
+    get: (id: string) => equipment.view(id),
 
     /** Creates the equipment where the caller says and opens its condition history. */
     create: (fields: Partial<EquipmentFields> & LocationRequest) =>

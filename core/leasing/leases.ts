@@ -45,7 +45,7 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
         },
         pageRequest(input),
       ),
-    get: (id: string) => leases.get(id),
+    get: (id: string) => leases.view(id),
     create: (fields: NewLease) => createLease(store, fields),
     update: (id: string, patch: Patch<LeaseFields>) => updateLease(store, id, patch),
     changeStatus: (id: string, to: LeaseStatus) => changeLeaseStatus(store, deps, id, to),

@@ -48,7 +48,7 @@ export function lesseeUseCases(store: Store, deps: { clock: Clock }) {
         { ...definedCriteria({ category: input.category }), ...searchCriteria(input.search, SEARCHED) },
         pageRequest(input),
       ),
-    get: (id: string) => lessees.get(id),
+    get: (id: string) => lessees.view(id),
     async create(fields: Partial<LesseeFields>) {
       const lessee = createRecord(lessees, Lessee, fields, check);
       await store.flush();

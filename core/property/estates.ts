@@ -77,7 +77,7 @@ export function estateUseCases(store: Store) {
       await store.repo(Place).get(placeId);
       return list({ ...input, place_id: placeId });
     },
-    get: (id: string) => estates.get(id),
+    get: (id: string) => estates.view(id),
     getInPlace,
     async create(placeId: string, fields: Partial<EstateFields>) {
       await store.repo(Place).get(placeId);

@@ -45,7 +45,7 @@ export function ownerUseCases(store: Store) {
         { ...definedCriteria({ owner_category: input.owner_category }), ...searchCriteria(input.search, SEARCHED) },
         pageRequest(input),
       ),
-    get: (id: string) => owners.get(id),
+    get: (id: string) => owners.view(id),
     async create(fields: Partial<OwnerFields>) {
       const owner = createRecord(owners, Owner, fields, assertOwnerIdentity);
       await store.flush();

@@ -52,7 +52,7 @@ export function placeUseCases(store: Store) {
         }),
         pageRequest(input),
       ),
-    get: (id: string) => places.get(id),
+    get: (id: string) => places.view(id),
     async create(fields: Partial<PlaceFields>) {
       await checkReferences(store, fields);
       const place = createRecord(places, Place, fields);

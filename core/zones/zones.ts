@@ -150,7 +150,7 @@ export function zoneUseCases(store: Store) {
 
   return {
     list: (input: ZoneListInput) => list(input),
-    get: (id: string) => zones.get(id),
+    get: (id: string) => zones.view(id),
 
     async create(fields: ZoneCreateFields) {
       const candidate = Object.assign(new LegislativeZone(), fields, {

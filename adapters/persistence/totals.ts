@@ -1,0 +1,97 @@
+// The total of a list page (docs/decisions.md 77): counted exactly up to COUNT_CAP records when
+// the planner says that is cheap, and PostgreSQL's planner estimate otherwise, so that a total
+// never costs a walk over 100,000 rows. Plans move slowly: each estimate is remembered for a
+// while, per entity, tenant and criteria, in a bounded map.
+import { raw } from '@mikro-orm/core';
+import type { Criteria } from '../../core/ports/store.js';
+import { type ReadContext, type Row, queryBuilder } from './query.js';
+import { withTenantSession } from './session.js';
+
+/** Exact totals up to this many records; past it the total is the estimate (`total_is_estimate`). */
+export const COUNT_CAP = 1000;
+
+/**
+ * Planner cost units a capped count may take (about the cost of 20,000 index entries); a count
+ * that would cost more (a filter no index serves, over 100,000 rows) is not run: the estimate is.
+ */
+const COUNT_COST_BUDGET = 1000;
+
+export const TOTAL = '__total';
+
+const ESTIMATE_TTL_MS = 30_000;
+const ESTIMATES_KEPT = 1_000;
+
+interface Plan {
+  rows: number;
+  /** The planner's total cost of reading every matching record, in its own units. */
+  cost: number;
+}
+
+const remembered = new Map<string, Plan & { until: number }>();
+
+interface ExplainRow {
+  'QUERY PLAN': [{ Plan: { 'Plan Rows': number; 'Total Cost': number } }];
+}
+
+/**
+ * The planner's estimate of the matching records (the tenant criterion included), explained as
+ * the connecting role: the row-level security policy would add a condition whose selectivity the
+ * planner can only guess. EXPLAIN reads no rows.
+ */
+async function plan(ctx: ReadContext, criteria: Criteria): Promise<Plan> {
+  const key = JSON.stringify([ctx.meta.className, ctx.tenantId, criteria]);
+  const known = remembered.get(key);
+  if (known && known.until > Date.now()) return known;
+  const { sql, params } = (await queryBuilder(ctx, 'c', criteria)).select(raw('1')).toQuery();
+  const [row] = await withTenantSession(null, () =>
+    ctx.em.execute<ExplainRow[]>(`explain (format json) ${sql}`, params),
+  );
+  const explained = row['QUERY PLAN'][0].Plan;
+  const estimate = { rows: Math.round(explained['Plan Rows']), cost: explained['Total Cost'] };
+  remembered.delete(key);
+  if (remembered.size >= ESTIMATES_KEPT) remembered.delete(remembered.keys().next().value as string);
+  remembered.set(key, { ...estimate, until: Date.now() + ESTIMATE_TTL_MS });
+  return estimate;
+}
+
+/**
+ * Whether to count: the planner's cost of reading every match, scaled to the first COUNT_CAP + 1
+ * of them, within the budget. With the estimate, for when the count is not run or passes the cap.
+ */
+export async function countPlan(ctx: ReadContext, criteria: Criteria) {
+  const { rows, cost } = await plan(ctx, criteria);
+  const cappedCost = cost * Math.min(1, (COUNT_CAP + 1) / Math.max(rows, 1));
+  return { estimate: rows, count: cappedCost <= COUNT_COST_BUDGET };
+}
+
+/** The matching records, up to COUNT_CAP + 1 of them: what a capped count counts. */
+export async function countedQuery(ctx: ReadContext, criteria: Criteria) {
+  return (await queryBuilder(ctx, 'c', criteria)).select(raw('1')).limit(COUNT_CAP + 1);
+}
+
+/** The capped count on its own (a page past the end has no row to carry it). */
+export async function cappedCount(ctx: ReadContext, criteria: Criteria): Promise<number> {
+  const { sql, params } = (await countedQuery(ctx, criteria)).toQuery();
+  const [row] = await ctx.em.execute<Row[]>(`select count(*)::int as "${TOTAL}" from (${sql}) as "counted"`, params);
+  return Number(row[TOTAL]);
+}
+
+export interface Seen {
+  /** The capped count, when it was run. */
+  counted?: number;
+  estimate: number;
+  /** Records on the pages before this one. */
+  before: number;
+  items: number;
+  hasNext: boolean;
+}
+
+/** The total of a page: the count up to COUNT_CAP, else the estimate (never less than the page shows). */
+export function pageTotal(seen: Seen): { total: number; totalIsEstimate: boolean } {
+  if (seen.counted !== undefined && seen.counted <= COUNT_CAP) return { total: seen.counted, totalIsEstimate: false };
+  const shown = seen.before + seen.items;
+  // The last page of a long list: the records before it and on it are the total.
+  if (!seen.hasNext && seen.items > 0) return { total: shown, totalIsEstimate: false };
+  const atLeast = seen.items > 0 ? shown + (seen.hasNext ? 1 : 0) : 0;
+  return { total: Math.max(seen.estimate, seen.counted ?? 0, atLeast), totalIsEstimate: true };
+}
