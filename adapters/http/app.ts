@@ -42,6 +42,8 @@ export interface Services {
 export interface AppDeps {
   orm: Orm;
   pool: pg.Pool;
+  /** Connections for the rate limit counter (synchronous_commit off); `pool` when absent. */
+  rateLimitPool?: pg.Pool;
   secrets: Secrets;
   logger: Logger;
   rateLimit: RateLimitOptions;
@@ -122,7 +124,7 @@ export function createApp(deps: AppDeps) {
     // ts-rest types global middleware per route; these read only the route metadata.
     globalMiddleware: [
       authMiddleware(deps.orm, deps.secrets),
-      createRateLimiter(deps.pool, deps.rateLimit),
+      createRateLimiter(deps.rateLimitPool ?? deps.pool, deps.rateLimit),
       idempotency(deps.pool),
     ] as never[],
     requestValidationErrorHandler: (error, req, res) => {

@@ -8,6 +8,12 @@ import { startEmbeddedPostgres } from './embedded-postgres.js';
 export interface Database {
   orm: Orm;
   pool: pg.Pool;
+  /**
+   * The rate limit counter's connections, with synchronous_commit off: a list request then does
+   * not wait for a disk flush of its hit, nor do the requests queued behind that tenant's counter
+   * row. A crash of PostgreSQL may forget the last fraction of a second of hits (docs/decisions.md 76).
+   */
+  rateLimitPool: pg.Pool;
   url: string;
   close(): Promise<void>;
 }
@@ -32,15 +38,19 @@ export async function openDatabase(options: {
   });
   await migrate(orm);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const rateLimitPool = new pg.Pool({ connectionString: url, max: 4, options: '-c synchronous_commit=off' });
   // An idle connection the server drops (restart, failover) is an 'error' event on the pool; without
   // a listener it crashes the process. Requests then fail with a logged 500 and the pool reconnects.
-  pool.on('error', (error) => options.logger.error({ err: error }, 'idle PostgreSQL connection lost'));
+  for (const each of [pool, rateLimitPool])
+    each.on('error', (error) => options.logger.error({ err: error }, 'idle PostgreSQL connection lost'));
   return {
     orm,
     pool,
+    rateLimitPool,
     url,
     async close() {
       await pool.end();
+      await rateLimitPool.end();
       await orm.close(true);
       await stopEmbedded?.();
     },

@@ -23,6 +23,7 @@ const engine = await openWorkflows({
 const app = createApp({
   orm: database.orm,
   pool: database.pool,
+  rateLimitPool: database.rateLimitPool,
   secrets: nodeSecrets,
   logger,
   rateLimit: config.rateLimit,
