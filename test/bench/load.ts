@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { cpuTimeMs } from './processes.js';
 
 export interface Request {
   method: 'GET' | 'POST';
@@ -14,6 +15,8 @@ export interface Request {
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** CPU time the server process used per request (ms): what the machine's other load does not change. */
+  cpuMsPerRequest?: number;
   p50: number;
   p99: number;
   /** Connection errors, timeouts and answers other than 2xx. */
@@ -34,8 +37,9 @@ const CLI = path.resolve(import.meta.dirname, '../../node_modules/autocannon/aut
 export async function load(
   baseUrl: string,
   request: Request,
-  options: { connections: number; seconds: number },
+  options: { connections: number; seconds: number; serverPid?: number },
 ): Promise<LoadResult> {
+  const cpuBefore = options.serverPid ? cpuTimeMs(options.serverPid) : 0;
   const headers = { 'content-type': 'application/json', ...request.headers };
   const args = [
     CLI,
@@ -52,8 +56,10 @@ export async function load(
   ];
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
   const result = JSON.parse(stdout) as AutocannonJson;
+  const cpu = options.serverPid ? cpuTimeMs(options.serverPid) - cpuBefore : undefined;
   return {
     requestsPerSecond: result.requests.average,
+    cpuMsPerRequest: cpu === undefined || result.requests.total === 0 ? undefined : cpu / result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,

@@ -65,3 +65,11 @@ export function groupedRss(root: number, apiPid: number | undefined) {
   }
   return [...groups.entries()].map(([role, group]) => ({ role, ...group }));
 }
+
+/** CPU time (user + system) a process has used so far, in milliseconds. */
+export function cpuTimeMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}

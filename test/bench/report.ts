@@ -43,10 +43,11 @@ function resultRows(results: Measured[]): string[] {
   return results.map((m) => {
     const s = m.service;
     const b = m.baseline;
-    if (!s) return `| ${m.scenario.name} | not measured: ${m.scenario.skipped} | | | | | | |`;
+    if (!s) return `| ${m.scenario.name} | not measured: ${m.scenario.skipped} | | | | | | | |`;
     const r = ratio(m);
-    return `| ${m.scenario.name} | ${s.requestsPerSecond.toFixed(0)} | ${s.p50} | ${s.p99} | ${s.errors} | ${
-      b ? `${b.requestsPerSecond.toFixed(0)} / ${b.p50} / ${b.p99}` : '—'
+    const cpu = (result?: LoadResult) => result?.cpuMsPerRequest?.toFixed(2) ?? '—';
+    return `| ${m.scenario.name} | ${s.requestsPerSecond.toFixed(0)} | ${s.p50} | ${s.p99} | ${s.errors} | ${cpu(s)} | ${
+      b ? `${b.requestsPerSecond.toFixed(0)} / ${b.p50} / ${b.p99} / ${cpu(b)}` : '—'
     } | ${r === undefined ? '—' : `${r.toFixed(2)}x`} |`;
   });
 }
@@ -146,8 +147,8 @@ below comes from that run.
 
 ## Results
 
-| scenario | req/s | p50 ms | p99 ms | errors | baseline req/s / p50 / p99 | service / baseline |
-|---|---|---|---|---|---|---|
+| scenario | req/s | p50 ms | p99 ms | errors | API CPU ms/req | baseline req/s / p50 / p99 / CPU ms/req | service / baseline (req/s) |
+|---|---|---|---|---|---|---|---|
 ${resultRows(report.results).join('\n')}
 
 ## Targets

@@ -100,21 +100,23 @@ async function prepare(service: RunningService, dataDir: string, db: pg.Pool): P
 }
 
 /** Warm-up, then the measured run, of the service and of the baseline, one after the other. */
-async function measure(scenario: Scenario, service: RunningService, baselineUrl: string): Promise<Measured> {
+async function measure(scenario: Scenario, service: RunningService, baseline: Baseline): Promise<Measured> {
   const options = { connections: settings.connections, seconds: settings.seconds };
   const warm = { connections: settings.connections, seconds: settings.warmup };
   await load(service.baseUrl, scenario.service, warm);
-  const measured: LoadResult = await load(service.baseUrl, scenario.service, options);
-  let baseline: LoadResult | undefined;
+  const measured: LoadResult = await load(service.baseUrl, scenario.service, { ...options, serverPid: service.apiPid });
+  let raw: LoadResult | undefined;
   if (scenario.baseline) {
-    await load(baselineUrl, scenario.baseline, warm);
-    baseline = await load(baselineUrl, scenario.baseline, options);
+    await load(baseline.baseUrl, scenario.baseline, warm);
+    raw = await load(baseline.baseUrl, scenario.baseline, { ...options, serverPid: baseline.pid });
   }
   say(
-    `${scenario.id}: ${measured.requestsPerSecond.toFixed(0)} req/s p50 ${measured.p50} p99 ${measured.p99} errors ${measured.errors}` +
-      (baseline ? ` | baseline ${baseline.requestsPerSecond.toFixed(0)} req/s p99 ${baseline.p99}` : ''),
+    `${scenario.id}: ${measured.requestsPerSecond.toFixed(0)} req/s p50 ${measured.p50} p99 ${measured.p99} errors ${measured.errors} cpu/req ${measured.cpuMsPerRequest?.toFixed(2)} ms` +
+      (raw
+        ? ` | baseline ${raw.requestsPerSecond.toFixed(0)} req/s p99 ${raw.p99} cpu/req ${raw.cpuMsPerRequest?.toFixed(2)} ms`
+        : ''),
   );
-  return { scenario, service: measured, baseline };
+  return { scenario, service: measured, baseline: raw };
 }
 
 /** A second start of the same service under `--cpu-prof`, loaded scenario by scenario. */
@@ -139,7 +141,9 @@ async function profile(dataDir: string, port: number, list: Scenario[]): Promise
 }
 
 /** Every scenario against the service and the baseline, with the API's peak and final memory. */
-async function loadAll(service: RunningService, list: Scenario[], baselineUrl: string) {
+type Baseline = Awaited<ReturnType<typeof startBaseline>>;
+
+async function loadAll(service: RunningService, list: Scenario[], baseline: Baseline) {
   const results: Measured[] = [];
   let rssPeak = 0;
   const sampler = setInterval(() => {
@@ -149,7 +153,7 @@ async function loadAll(service: RunningService, list: Scenario[], baselineUrl: s
   try {
     for (const scenario of list) {
       if (scenario.skipped) results.push({ scenario });
-      else results.push(await measure(scenario, service, baselineUrl));
+      else results.push(await measure(scenario, service, baseline));
     }
   } finally {
     clearInterval(sampler);
@@ -164,7 +168,7 @@ async function main(): Promise<boolean> {
   const port = await freePort();
   say(`starting the service (npm start) with DATA_DIR=${dataDir}`);
   const service = await startService({ dataDir, port });
-  let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  let baseline: Baseline | undefined;
   try {
     const database = await startEmbeddedPostgres(path.join(dataDir, 'pg')); // the service's running cluster
     const db = new pg.Pool({ connectionString: database.url, max: 2 });
@@ -172,7 +176,7 @@ async function main(): Promise<boolean> {
     await db.end();
     baseline = await startBaseline(database.url);
     const list = scenarios(data);
-    const measured = await loadAll(service, list, baseline.baseUrl);
+    const measured = await loadAll(service, list, baseline);
     baseline.stop();
     await service.stop();
     let profiles = new Map<string, ProfileSummary>();

@@ -124,7 +124,7 @@ export async function createTenant(dataDir: string, name: string): Promise<Bench
 }
 
 /** The raw baseline server (baseline.ts) in its own process, on the same PostgreSQL. */
-export async function startBaseline(databaseUrl: string): Promise<{ baseUrl: string; stop(): void }> {
+export async function startBaseline(databaseUrl: string): Promise<{ baseUrl: string; pid: number; stop(): void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'baseline.ts')], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl },
@@ -134,5 +134,9 @@ export async function startBaseline(databaseUrl: string): Promise<{ baseUrl: str
     child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once('exit', (code) => reject(new Error(`the baseline exited with ${code}`)));
   });
-  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => void (child.exitCode === null && child.kill('SIGTERM')) };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: () => void (child.exitCode === null && child.kill('SIGTERM')),
+  };
 }
