@@ -6,7 +6,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/shared/errors.js';
 import type { PageRequest } from '../../core/shared/paging.js';
-import type { Criteria, EntityClass, Repository, Store } from '../../core/ports/store.js';
+import type { Criteria, EntityClass, Repository, Store, View } from '../../core/ports/store.js';
 import { orderBy } from './query.js';
 import { type ReadContext, readOne, readPage } from './read.js';
 import { withTenantSession } from './session.js';
@@ -44,8 +44,8 @@ class MikroRepository<T extends Entity> implements Repository<T> {
     return found;
   }
 
-  async view(id: string): Promise<T> {
-    const found = await this.session(() => readOne<T>(this.read, { id }));
+  async view(id: string): Promise<View<T>> {
+    const found = await this.session(() => readOne<View<T>>(this.read, { id }));
     if (!found) throw new NotFoundError(resourceName(this.cls), id);
     return found;
   }
@@ -81,7 +81,7 @@ class MikroRepository<T extends Entity> implements Repository<T> {
   }
 
   list(criteria: Criteria, page: PageRequest) {
-    return this.session(() => readPage<T>(this.read, criteria, page));
+    return this.session(() => readPage<View<T>>(this.read, criteria, page));
   }
 
   count(criteria: Criteria): Promise<number> {

@@ -3,7 +3,7 @@ import { toDateOnly } from '../shared/dates.js';
 import { BusinessRuleError, type FieldError, assertNoFieldErrors } from '../shared/errors.js';
 import type { Patch } from '../shared/patch.js';
 import type { Clock } from '../ports/clock.js';
-import { type Criteria, type Store } from '../ports/store.js';
+import { type Criteria, type Store, type View } from '../ports/store.js';
 import { definedCriteria } from '../shared/criteria.js';
 import { Estate } from '../property/estate.js';
 import { estateUseCases } from '../property/estates.js';
@@ -32,7 +32,8 @@ export interface EnergyDiagnosisListInput extends ListInput {
   ges_label?: DpeLabel;
 }
 
-export type EnergyDiagnosisView = EnergyDiagnosis & ValidityStatus;
+/** A diagnosis as answered: the record (tracked, or as read for an answer) and its validity today. */
+export type EnergyDiagnosisView<D = EnergyDiagnosis | View<EnergyDiagnosis>> = D & ValidityStatus;
 
 export function energyDiagnosisUseCases(store: Store, { clock }: { clock: Clock }) {
   const diagnoses = store.repo(EnergyDiagnosis);
@@ -60,7 +61,7 @@ export function energyDiagnosisUseCases(store: Store, { clock }: { clock: Clock 
     }
   }
 
-  function view(d: EnergyDiagnosis): EnergyDiagnosisView {
+  function view<D extends EnergyDiagnosis | View<EnergyDiagnosis>>(d: D): EnergyDiagnosisView<D> {
     return { ...d, ...validityStatus(d, toDateOnly(clock.now())) };
   }
 

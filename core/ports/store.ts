@@ -6,6 +6,14 @@ export type Criteria = Record<string, unknown>;
 
 export type EntityClass<T> = abstract new (...args: never[]) => T;
 
+/**
+ * A record as the read path gives it for an answer (list, view): a plain object whose timestamps
+ * are already ISO 8601 strings, as they go on the wire (docs/decisions.md 76).
+ */
+export type View<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
 export interface Repository<T> {
   /** The record with this id in the caller's tenant, to change; NotFoundError otherwise. */
   get(id: string): Promise<T>;
@@ -13,7 +21,7 @@ export interface Repository<T> {
    * Like get, read-only: a plain record the store does not track (cheaper), for an answer that
    * changes nothing. Changing it and flushing writes nothing.
    */
-  view(id: string): Promise<T>;
+  view(id: string): Promise<View<T>>;
   find(id: string): Promise<T | null>;
   /**
    * Like get, and locks the row until the current transaction ends (SELECT ... FOR UPDATE), so that
@@ -27,7 +35,7 @@ export interface Repository<T> {
    * A page of read-only records (untracked, as view): by page number, or after the cursor of
    * PageRequest.after; its total is counted up to a cap and estimated past it (Page.totalIsEstimate).
    */
-  list(criteria: Criteria, page: PageRequest): Promise<Page<T>>;
+  list(criteria: Criteria, page: PageRequest): Promise<Page<View<T>>>;
   count(criteria: Criteria): Promise<number>;
   /** Schedules the record for insert or update; written by Store.flush / transaction end. */
   persist(entity: T): void;

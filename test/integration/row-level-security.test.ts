@@ -89,7 +89,7 @@ describe('the tenant session of a pooled connection (set at checkout)', () => {
   });
   afterAll(() => single.close(true));
 
-  const names = (owners: Owner[]) => owners.map((o) => o.last_name).sort();
+  const names = (owners: { last_name: string | null }[]) => owners.map((o) => o.last_name).sort();
   const asTenant = (tenantId: string | null) => () =>
     withTenantSession(tenantId, () =>
       single.em.fork().find(Owner, { tenant_id: { $in: [a.tenantId, b.tenantId] } }, { filters: false }),

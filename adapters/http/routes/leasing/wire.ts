@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { Response } from 'express';
 import type { LeaseDocument } from '../../../../core/leasing/lease.js';
 import type { TenantTermView } from '../../../../core/leasing/lease-tenants.js';
+import type { View } from '../../../../core/ports/store.js';
 import { wire } from '../../wire.js';
 
 export function termWire(view: TenantTermView) {
@@ -25,7 +26,7 @@ export function termWire(view: TenantTermView) {
   };
 }
 
-export function documentWire(document: LeaseDocument) {
+export function documentWire(document: LeaseDocument | View<LeaseDocument>) {
   return {
     ...wire(document),
     content_type: document.content_type as 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp',

@@ -1,6 +1,7 @@
 // Legislative zones: CRUD, hierarchy, activation.
 import { type AppRouteImplementation, initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
+import type { View } from '../../../../core/ports/store.js';
 import { type Page, listMeta } from '../../../../core/shared/paging.js';
 import { type LegislativeZone, isOfficial } from '../../../../core/zones/zone.js';
 import { zoneUseCases } from '../../../../core/zones/zones.js';
@@ -11,11 +12,11 @@ const s = initServer();
 type Req = Parameters<typeof storeOf>[0];
 const zones = (req: Req) => zoneUseCases(storeOf(req));
 
-export function zoneWire(zone: LegislativeZone) {
+export function zoneWire(zone: LegislativeZone | View<LegislativeZone>) {
   return { ...wire(zone), is_official: isOfficial(zone) };
 }
 
-function zonePage(page: Page<LegislativeZone>) {
+function zonePage(page: Page<View<LegislativeZone>>) {
   return { data: page.items.map(zoneWire), meta: listMeta(page) };
 }
 
