@@ -36,10 +36,25 @@ const CATEGORIES: [string, RegExp][] = [
   ['Node.js internals (http, net, streams, timers)', /^node:/],
 ];
 
+/** Native functions (no file) by name: what the kernel or V8 does for them. */
+const NATIVE: [string, RegExp][] = [
+  [
+    'socket and pipe writes (native: HTTP answers, PostgreSQL messages, log lines)',
+    /^write(v|Buffer|String|Utf8String|Latin1String|AsciiString|Ucs2String)$/,
+  ],
+  ['buffer decoding (native: rows and requests as text)', /^(utf8Slice|latin1Slice|asciiSlice|ucs2Slice|toString)$/],
+  ['promise and microtask machinery', /^runMicrotasks$/],
+];
+
 function categoryOf(frame: CallFrame): string {
   if (frame.functionName === '(garbage collector)') return 'garbage collection';
   if (frame.functionName === '(program)') return 'V8 and native code outside JS ((program))';
-  if (frame.url === '') return `V8 built-ins (JSON.stringify/parse, RegExp, ...)`;
+  // express's res.json calls JSON.stringify, which V8 runs inside its caller's frame.
+  if (frame.functionName === 'stringify') return 'JSON serialisation (JSON.stringify)';
+  if (frame.url === '')
+    return (
+      NATIVE.find(([, pattern]) => pattern.test(frame.functionName))?.[0] ?? 'other V8 built-ins (RegExp, Date, ...)'
+    );
   return CATEGORIES.find(([, pattern]) => pattern.test(frame.url))?.[0] ?? 'other';
 }
 
