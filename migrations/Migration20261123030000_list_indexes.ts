@@ -120,7 +120,17 @@ function indexes(list: Lists): Index[] {
   return out;
 }
 
-const ALL: Index[] = [...LISTS.flatMap(indexes), ...ZONE_INDEXES];
+/**
+ * Foreign keys a delete must check (`on delete set null` or a refusal): without an index on the
+ * referencing column, deleting one owner or contact scans every estate or contact of the table.
+ */
+const FOREIGN_KEYS: Index[] = [
+  { table: 'estates', name: 'estates_owner_id_index', columns: '("owner_id")' },
+  { table: 'estates', name: 'estates_previous_owner_id_index', columns: '("previous_owner_id")' },
+  { table: 'contacts', name: 'contacts_professional_guarantor_id_index', columns: '("professional_guarantor_id")' },
+];
+
+const ALL: Index[] = [...LISTS.flatMap(indexes), ...ZONE_INDEXES, ...FOREIGN_KEYS];
 
 export class Migration20261123030000ListIndexes extends Migration {
   override async up(): Promise<void> {

@@ -1,8 +1,7 @@
-// The pieces of the read path (read.ts) that every query shares: the context a repository reads
-// in, its QueryBuilder with the tenant filter, the order of a list, and the mapping of rows.
+// The pieces the read path (read.ts) and the store share: the context a repository reads in, the
+// order of a list for the EntityManager, and the mapping of rows to records.
 import type { EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Criteria } from '../../core/ports/store.js';
 import type { SortKey } from '../../core/shared/paging.js';
 
 export type Row = Record<string, unknown>;
@@ -14,18 +13,11 @@ export interface ReadContext {
   tenantId: string | null;
 }
 
-/** A QueryBuilder over the entity with these criteria and, for a tenant, the tenant filter. */
-export async function queryBuilder(ctx: ReadContext, alias: string, criteria: Criteria) {
-  const qb = ctx.em.createQueryBuilder(ctx.meta.class as never, alias).where(criteria as never);
-  if (ctx.tenantId) await qb.applyFilters();
-  return qb;
-}
-
 /**
- * Records without a value sort last in either direction (docs/decisions.md 8). A NOT NULL column
- * has no such records: its plain direction lets one index serve both (docs/decisions.md 78).
+ * The order of EntityManager reads (`findAll`), as the read path orders (sql.ts): records without
+ * a value last in either direction (docs/decisions.md 8), said only on nullable columns.
  */
-export function orderBy(meta: EntityMetadata, sort: SortKey[] = []) {
+export function findOrder(meta: EntityMetadata, sort: SortKey[] = []) {
   return sort.map((key) => {
     const prop = meta.properties[key.field as never] as { nullable?: boolean } | undefined;
     return { [key.field]: prop && !prop.nullable ? key.direction : `${key.direction} nulls last` };

@@ -1,22 +1,22 @@
-// The read path every resource shares (docs/decisions.md 76): list pages and single reads through
-// MikroORM's QueryBuilder, rows mapped once to plain records, with no identity map and no change
-// tracking (writes keep both, through the EntityManager). A page, its capped count and the
-// position after it come back from one statement.
-import { raw } from '@mikro-orm/core';
+// The read path every resource shares (docs/decisions.md 76): list pages and single reads in SQL
+// through MikroORM's Kysely integration (sql.ts), rows mapped once to plain records, with no
+// identity map and no change tracking (writes keep both, through the EntityManager). A page, its
+// capped count and the position after it come back from one statement.
+import { sql } from 'kysely';
 import type { Criteria } from '../../core/ports/store.js';
 import type { Page, PageRequest, SortKey } from '../../core/shared/paging.js';
 import { sortSignature } from '../../core/shared/paging.js';
 import { keysetCriteria } from './keyset.js';
-import { type ReadContext, type Row, orderBy, queryBuilder, recordMapper } from './query.js';
-import { TOTAL, cappedCount, countPlan, countedQuery, pageTotal } from './totals.js';
+import { type ReadContext, type Row, recordMapper } from './query.js';
+import { ALIAS, from, orderBy, run, where } from './sql.js';
+import { COUNT_CAP, TOTAL, cappedCount, countPlan, pageTotal } from './totals.js';
 
 export type { ReadContext } from './query.js';
 
 /** One record, or null. */
 export async function readOne<T>(ctx: ReadContext, criteria: Criteria): Promise<T | null> {
-  const qb = await queryBuilder(ctx, 'e0', criteria);
-  const rows = (await qb.select('*').limit(1).execute('all', false)) as Row[];
-  return rows.length > 0 ? (recordMapper(ctx)(rows[0]) as T) : null;
+  const found = await run(ctx, sql`select * from ${from(ctx.meta)} where ${where(ctx, criteria)} limit 1`);
+  return found.length > 0 ? (recordMapper(ctx)(found[0]) as T) : null;
 }
 
 interface PartRequest {
@@ -29,34 +29,33 @@ interface PartRequest {
 }
 
 /** The rows of a page, one more to tell whether another follows; with the capped count: one statement. */
-async function pageRows(ctx: ReadContext, criteria: Criteria, request: PartRequest): Promise<Row[]> {
-  const where = Object.keys(request.part).length > 0 ? { $and: [criteria, request.part] } : criteria;
-  const qb = await queryBuilder(ctx, 'e0', where);
-  if (request.count)
-    qb.with('counted', (await countedQuery(ctx, criteria)) as never).select([
-      '*',
-      raw(`(select count(*) from "counted")::int as "${TOTAL}"`),
-    ]);
-  else qb.select('*');
-  qb.orderBy(orderBy(ctx.meta, request.sort) as never).limit(request.limit, request.offset);
-  return (await qb.execute('all', false)) as Row[];
+function pageRows(ctx: ReadContext, criteria: Criteria, request: PartRequest): Promise<Row[]> {
+  const table = from(ctx.meta);
+  const page = sql`${where(ctx, { $and: [criteria, request.part] })} order by ${orderBy(ctx.meta, request.sort)}
+    limit ${request.limit} offset ${request.offset}`;
+  if (!request.count) return run(ctx, sql`select * from ${table} where ${page}`);
+  return run(
+    ctx,
+    sql`with "counted" as (select 1 from ${table} where ${where(ctx, criteria)} limit ${COUNT_CAP + 1})
+      select ${sql.ref(ALIAS)}.*, (select count(*) from "counted")::int as ${sql.ref(TOTAL)} from ${table} where ${page}`,
+  );
 }
 
 /** A page of read-only records, by offset or after a cursor, with its total (counted, or estimated). */
 export async function readPage<T>(ctx: ReadContext, criteria: Criteria, page: PageRequest): Promise<Page<T>> {
   const offset = page.after ? 0 : (page.page - 1) * page.perPage;
   const { estimate, count } = await countPlan(ctx, criteria);
-  let rows: Row[] = [];
+  let found: Row[] = [];
   // After a cursor the rows may come in two parts (docs/decisions.md 77): values, then nulls.
   for (const part of keysetCriteria(ctx.meta, page)) {
-    const limit = page.perPage - rows.length + 1;
-    rows = rows.concat(await pageRows(ctx, criteria, { part, sort: page.sort, limit, offset, count }));
-    if (rows.length > page.perPage) break;
+    const limit = page.perPage - found.length + 1;
+    found = found.concat(await pageRows(ctx, criteria, { part, sort: page.sort, limit, offset, count }));
+    if (found.length > page.perPage) break;
   }
-  const hasNext = rows.length > page.perPage;
-  const items = rows.slice(0, page.perPage).map(recordMapper(ctx)) as T[];
+  const hasNext = found.length > page.perPage;
+  const items = found.slice(0, page.perPage).map(recordMapper(ctx)) as T[];
   // A page past the end carries no count: count apart.
-  const counted = !count ? undefined : rows.length > 0 ? Number(rows[0][TOTAL]) : await cappedCount(ctx, criteria);
+  const counted = !count ? undefined : found.length > 0 ? Number(found[0][TOTAL]) : await cappedCount(ctx, criteria);
   const before = (page.page - 1) * page.perPage;
   const { total, totalIsEstimate } = pageTotal({ counted, estimate, before, items: items.length, hasNext });
   const last = items.at(-1) as Row | undefined;

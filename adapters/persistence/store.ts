@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/shared/errors.js';
 import type { PageRequest } from '../../core/shared/paging.js';
 import type { Criteria, EntityClass, Repository, Store, View } from '../../core/ports/store.js';
-import { orderBy } from './query.js';
+import { findOrder } from './query.js';
 import { type ReadContext, readOne, readPage } from './read.js';
 import { withTenantSession } from './session.js';
 
@@ -75,7 +75,7 @@ class MikroRepository<T extends Entity> implements Repository<T> {
       () =>
         this.em.find(this.cls as never, criteria as never, {
           ...this.options,
-          orderBy: orderBy(this.read.meta, sort) as never,
+          orderBy: findOrder(this.read.meta, sort) as never,
         }) as Promise<T[]>,
     );
   }

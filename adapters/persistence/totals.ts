@@ -2,10 +2,11 @@
 // the planner says that is cheap, and PostgreSQL's planner estimate otherwise, so that a total
 // never costs a walk over 100,000 rows. Plans move slowly: each estimate is remembered for a
 // while, per entity, tenant and criteria, in a bounded map.
-import { raw } from '@mikro-orm/core';
+import { sql } from 'kysely';
 import type { Criteria } from '../../core/ports/store.js';
-import { type ReadContext, type Row, queryBuilder } from './query.js';
+import type { ReadContext } from './query.js';
 import { withTenantSession } from './session.js';
+import { from, run, where } from './sql.js';
 
 /** Exact totals up to this many records; past it the total is the estimate (`total_is_estimate`). */
 export const COUNT_CAP = 1000;
@@ -42,11 +43,9 @@ async function plan(ctx: ReadContext, criteria: Criteria): Promise<Plan> {
   const key = JSON.stringify([ctx.meta.className, ctx.tenantId, criteria]);
   const known = remembered.get(key);
   if (known && known.until > Date.now()) return known;
-  const { sql, params } = (await queryBuilder(ctx, 'c', criteria)).select(raw('1')).toQuery();
-  const [row] = await withTenantSession(null, () =>
-    ctx.em.execute<ExplainRow[]>(`explain (format json) ${sql}`, params),
-  );
-  const explained = row['QUERY PLAN'][0].Plan;
+  const query = sql`explain (format json) select 1 from ${from(ctx.meta)} where ${where(ctx, criteria)}`;
+  const rows = await withTenantSession(null, () => run<ExplainRow>(ctx, query));
+  const explained = rows[0]['QUERY PLAN'][0].Plan;
   const estimate = { rows: Math.round(explained['Plan Rows']), cost: explained['Total Cost'] };
   remembered.delete(key);
   if (remembered.size >= ESTIMATES_KEPT) remembered.delete(remembered.keys().next().value as string);
@@ -64,16 +63,11 @@ export async function countPlan(ctx: ReadContext, criteria: Criteria) {
   return { estimate: rows, count: cappedCost <= COUNT_COST_BUDGET };
 }
 
-/** The matching records, up to COUNT_CAP + 1 of them: what a capped count counts. */
-export async function countedQuery(ctx: ReadContext, criteria: Criteria) {
-  return (await queryBuilder(ctx, 'c', criteria)).select(raw('1')).limit(COUNT_CAP + 1);
-}
-
 /** The capped count on its own (a page past the end has no row to carry it). */
 export async function cappedCount(ctx: ReadContext, criteria: Criteria): Promise<number> {
-  const { sql, params } = (await countedQuery(ctx, criteria)).toQuery();
-  const [row] = await ctx.em.execute<Row[]>(`select count(*)::int as "${TOTAL}" from (${sql}) as "counted"`, params);
-  return Number(row[TOTAL]);
+  const counted = sql`select 1 from ${from(ctx.meta)} where ${where(ctx, criteria)} limit ${COUNT_CAP + 1}`;
+  const [row] = await run<{ total: number }>(ctx, sql`select count(*)::int as total from (${counted}) as "counted"`);
+  return row.total;
 }
 
 export interface Seen {

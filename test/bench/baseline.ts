@@ -1,6 +1,7 @@
 // The raw baseline of `npm run bench`: a node:http server running, for each scenario, the SQL the
 // service issues for its data (no count, no auth, no validation, no row-level security) with plain
-// `pg` and JSON.stringify, on the same PostgreSQL. What the service reaches is compared to this.
+// `pg` and JSON.stringify, on the same PostgreSQL. The orders are the service's: `nulls last` on
+// nullable columns only (docs/decisions.md 78). What the service reaches is compared to this.
 // Run as its own process: DATABASE_URL in the environment; prints its port on stdout.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,7 +30,7 @@ const queries: Record<string, Query> = {
   ],
   'GET /leases': (q) => [
     `select * from leases where tenant_id = $1 and status = $2 and start_date between $3 and $4
-       order by rent_amount desc nulls last, id asc limit 100`,
+       order by rent_amount desc, id asc limit 100`,
     [q.get('tenant'), q.get('status'), q.get('from'), q.get('to')],
   ],
   'GET /contacts': (q) => [

@@ -61,11 +61,8 @@ async function deepCursor(service: RunningService, apiKey: string): Promise<Scen
     const res = await fetch(`${service.baseUrl}/api/estates?${query}`, {
       headers: { authorization: `Bearer ${apiKey}` },
     });
-    const body = (await res.json()) as {
-      data: { area: number; id: string }[];
-      meta: { pagination: { next_cursor?: string | null } };
-    };
-    cursor = body.meta.pagination.next_cursor ?? undefined;
+    const body = (await res.json()) as { data: { area: number; id: string }[]; meta: { next_cursor: string | null } };
+    cursor = body.meta.next_cursor ?? undefined;
     last = body.data.at(-1);
     if (!cursor || !last) return undefined;
   }

@@ -15,8 +15,8 @@ import { ownerUseCases } from '../../core/property/owners.js';
 import { placeUseCases } from '../../core/property/places.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { zoneUseCases } from '../../core/zones/zones.js';
-import { type Orm, openOrm } from '../../adapters/persistence/orm.js';
-import { withTenantSession } from '../../adapters/persistence/session.js';
+import { type Orm, migrate, openOrm } from '../../adapters/persistence/orm.js';
+import { TENANT_ROLE } from '../../adapters/persistence/session.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { nodeSecrets } from '../../adapters/security/secrets.js';
 import { systemClock } from '../../adapters/system-clock.js';
@@ -31,11 +31,21 @@ let tenantId: string;
 let tenantTables: Set<string>;
 let recording: { sql: string; params: readonly unknown[] }[] | undefined;
 
+/** A database of its own, dropped at the end: 600,000 rows would slow every later test file. */
+let database: string;
+let admin: pg.Client;
+
 beforeAll(async () => {
-  orm = await openOrm(process.env.TEST_DATABASE_URL!, {
-    onQuery: (sql, params) => recording?.push({ sql, params }),
-  });
-  db = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 2 });
+  const server = new URL(process.env.TEST_DATABASE_URL!);
+  database = `query_plans_${process.pid}`;
+  admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  await admin.query(`create database "${database}"`);
+  const url = new URL(server);
+  url.pathname = `/${database}`;
+  orm = await openOrm(url.toString(), { onQuery: (sql, params) => recording?.push({ sql, params }) });
+  await migrate(orm);
+  db = new pg.Pool({ connectionString: url.toString(), max: 2 });
   const keys = keyUseCases(new MikroStore(orm.em.fork(), null), nodeSecrets);
   tenantId = (await keys.createTenant('Query plans')).tenant_id;
   const other = (await keys.createTenant('Query plans, the other tenant')).tenant_id;
@@ -54,10 +64,11 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  await db.query('delete from tenants where name like $1', ['Query plans%']);
-  await db.end();
-  await orm.close(true);
-}, 600_000);
+  await db?.end();
+  await orm?.close(true);
+  await admin.query(`drop database if exists "${database}" with (force)`);
+  await admin.end();
+});
 
 interface PlanNode {
   'Node Type': string;
@@ -76,19 +87,29 @@ async function plansOf(list: ListRun, seqscan: boolean): Promise<PlanNode[]> {
   await list(new MikroStore(orm.em.fork(), tenantId));
   const statements = recording.filter((q) => /^\s*(with|select)\b/i.test(q.sql));
   recording = undefined;
-  const platform = orm.em.getPlatform();
   const plans: PlanNode[] = [];
-  for (const { sql, params } of statements) {
-    const em = orm.em.fork();
-    const explained = await withTenantSession(tenantId, () =>
-      em.transactional(async (tx) => {
-        if (!seqscan) await tx.execute('set local enable_seqscan = off');
-        return tx.execute<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
-          `explain (format json) ${platform.formatQuery(sql, params as unknown[])}`,
-        );
-      }),
-    );
-    plans.push(explained[0]['QUERY PLAN'][0].Plan);
+  const client = await db.connect();
+  try {
+    for (const { sql, params } of statements) {
+      // The read path binds $1.. parameters; MikroORM's own statements carry ? placeholders.
+      const [text, values] = /\$1\b/.test(sql)
+        ? [sql, [...params]]
+        : [orm.em.getPlatform().formatQuery(sql, params as unknown[]), []];
+      await client.query('begin');
+      await client.query(`select set_config('role', $1, true), set_config('app.tenant_id', $2, true)`, [
+        TENANT_ROLE,
+        tenantId,
+      ]);
+      if (!seqscan) await client.query('set local enable_seqscan = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (format json) ${text}`,
+        values,
+      );
+      await client.query('rollback');
+      plans.push(rows[0]['QUERY PLAN'][0].Plan);
+    }
+  } finally {
+    client.release();
   }
   return plans;
 }

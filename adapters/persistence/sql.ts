@@ -1,0 +1,139 @@
+// The SQL of the read path (read.ts), written with Kysely's `sql` template through MikroORM's
+// Kysely integration (em.getKysely(): the same pool and connection hook, the transaction when
+// there is one): the Store port's criteria (core/ports/store.ts: $eq $ne $in $nin $gt $gte $lt
+// $lte $like $ilike $or $and $not) and the entity's default filters (the tenant) as one WHERE,
+// values as parameters, names from the entity metadata. MikroORM's QueryBuilder builds the same
+// statements at several times the CPU: it was the costliest step of a list request once the rows
+// were no longer hydrated (docs/decisions.md 76).
+import type { EntityMetadata } from '@mikro-orm/core';
+import { type RawBuilder, sql } from 'kysely';
+import type { Criteria } from '../../core/ports/store.js';
+import type { SortKey } from '../../core/shared/paging.js';
+import type { ReadContext } from './query.js';
+
+type Condition = RawBuilder<unknown>;
+
+const COMPARISONS: Record<string, string> = {
+  $gt: '>',
+  $gte: '>=',
+  $lt: '<',
+  $lte: '<=',
+  $like: 'like',
+  $ilike: 'ilike',
+};
+
+export const ALIAS = 'e0';
+
+function column(meta: EntityMetadata, field: string): Condition {
+  const prop = meta.properties[field as never] as { fieldNames?: string[] } | undefined;
+  if (!prop?.fieldNames?.length) throw new Error(`${meta.className} has no field ${field}`);
+  return sql.ref(`${ALIAS}.${prop.fieldNames[0]}`);
+}
+
+function isOperators(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof Date) &&
+    Object.keys(value).every((key) => key.startsWith('$'))
+  );
+}
+
+function all(parts: Condition[]): Condition {
+  return parts.length === 0 ? sql`true` : parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` and `)})`;
+}
+
+/** One operator on a column; undefined and null both mean SQL NULL, as MikroORM reads them. */
+function operator(ref: Condition, op: string, value: unknown): Condition {
+  const missing = value === null || value === undefined;
+  switch (op) {
+    case '$eq':
+      return missing ? sql`${ref} is null` : sql`${ref} = ${value}`;
+    case '$ne':
+      return missing ? sql`${ref} is not null` : sql`${ref} <> ${value}`;
+    case '$in':
+    case '$nin': {
+      const values = value as unknown[];
+      if (values.length === 0) return op === '$in' ? sql`false` : sql`true`;
+      const list = sql.join(values.map((v) => sql`${v}`));
+      return op === '$in' ? sql`${ref} in (${list})` : sql`${ref} not in (${list})`;
+    }
+    default: {
+      const comparison = COMPARISONS[op];
+      if (!comparison) throw new Error(`criteria operator ${op} is not supported by the read path`);
+      return sql`${ref} ${sql.raw(comparison)} ${value}`;
+    }
+  }
+}
+
+/** The criteria as one SQL condition over the entity (alias e0). */
+export function condition(meta: EntityMetadata, criteria: Criteria): Condition {
+  return all(
+    Object.entries(criteria).map(([key, value]) => {
+      if (key === '$and') return all((value as Criteria[]).map((c) => condition(meta, c)));
+      if (key === '$or') {
+        const parts = (value as Criteria[]).map((c) => condition(meta, c));
+        return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
+      }
+      if (key === '$not') return sql`not ${condition(meta, value as Criteria)}`;
+      const ref = column(meta, key);
+      if (isOperators(value)) return all(Object.entries(value).map(([op, v]) => operator(ref, op, v)));
+      // A list is a shorthand for $in, as in MikroORM's criteria.
+      return operator(ref, Array.isArray(value) ? '$in' : '$eq', value);
+    }),
+  );
+}
+
+/**
+ * The entity's default filters with the parameters its store set (em.setFilterParams: the tenant),
+ * for a tenant's read; none for the system's. A default filter without its parameters fails
+ * closed, as MikroORM's own filters do.
+ */
+export function filters(ctx: ReadContext): Criteria[] {
+  if (!ctx.tenantId) return [];
+  return Object.entries(ctx.meta.filters ?? {})
+    .filter(([, filter]) => filter.default)
+    .map(([name, filter]) => {
+      if (typeof filter.cond !== 'function') return filter.cond as Criteria;
+      const args = ctx.em.getFilterParams(name);
+      if (!args) throw new Error(`filter ${name} of ${ctx.meta.className} has no parameters`);
+      return filter.cond(args, 'read', ctx.em) as Criteria;
+    });
+}
+
+/** `where ...`: the criteria and the default filters. */
+export function where(ctx: ReadContext, criteria: Criteria): Condition {
+  return condition(ctx.meta, { $and: [criteria, ...filters(ctx)] });
+}
+
+/** The entity's table, as `"table" as "e0"`. */
+export function from(meta: EntityMetadata): Condition {
+  return sql`${sql.table(meta.tableName)} as ${sql.ref(ALIAS)}`;
+}
+
+/**
+ * The order of a list: records without a value last in either direction (docs/decisions.md 8),
+ * said only on nullable columns, so that a NOT NULL column's one index serves both directions
+ * (docs/decisions.md 78).
+ */
+export function orderBy(meta: EntityMetadata, sort: SortKey[]): Condition {
+  const keys = sort.map((key) => {
+    const prop = meta.properties[key.field as never] as { nullable?: boolean } | undefined;
+    const direction = key.direction === 'desc' ? 'desc' : 'asc';
+    return sql`${column(meta, key.field)} ${sql.raw(prop?.nullable ? `${direction} nulls last` : direction)}`;
+  });
+  return sql.join(keys);
+}
+
+/**
+ * Runs a statement through MikroORM's Kysely (its pool and connection hook, or the transaction of
+ * the EntityManager), after MikroORM's `onQuery` hook has seen it, as every statement of the ORM
+ * does (the query-plan test records them there).
+ */
+export async function run<R = Record<string, unknown>>(ctx: ReadContext, query: RawBuilder<unknown>): Promise<R[]> {
+  const kysely = ctx.em.getKysely();
+  const compiled = query.compile(kysely);
+  ctx.em.config.get('onQuery')(compiled.sql, [...compiled.parameters]);
+  return (await kysely.executeQuery<R>(compiled)).rows;
+}
