@@ -102,7 +102,7 @@ export const paginationMetaSchema = z.object({
   pagination: z.object({
     current_page: z.number().int(),
     per_page: z.number().int(),
-    total: z.number().int().describe('exact up to 1,000 records; past that an estimate (see total_is_estimate)'),
+    total: z.number().int().describe('exact up to 1,000 records, else possibly an estimate (see total_is_estimate)'),
     total_pages: z.number().int(),
     has_next: z.boolean().describe('exact, whatever the total'),
     has_prev: z.boolean(),
@@ -114,8 +114,9 @@ export const paginationMetaSchema = z.object({
   total_is_estimate: z
     .boolean()
     .describe(
-      "true when more than 1,000 records match: total (and total_pages) is then PostgreSQL's planner estimate, " +
-        'not a count; exact again on the last page',
+      "true when total (and total_pages) is PostgreSQL's planner estimate rather than a count: past 1,000 " +
+        'matching records, or when counting would read the whole list (a text search over a large one); ' +
+        'has_next stays exact, and the last page gives the exact total',
     ),
 });
 
