@@ -1,11 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { arreteYear, complianceInputErrors } from '../../core/compliance/lease-compliance-check.js';
-import {
-  LeaseComplianceInputs,
-  type LeaseFacts,
-  assessLease,
-  rentControlApplies,
-} from '../../core/compliance/lease-compliance.js';
+import { assessLease, rentControlApplies } from '../../core/compliance/assess-lease.js';
+import { LeaseComplianceInputs, complianceInputErrors } from '../../core/compliance/lease-compliance-inputs.js';
+import type { LeaseFacts } from '../../core/compliance/lease-facts.js';
+import { arreteYear } from '../../core/compliance/lease-reference.js';
 
 // A Paris studio: 25 m2, reference 33.50 / 40.20 / 23.50 EUR per m2 -> cap 1,005.00 EUR.
 function facts(overrides: Partial<LeaseFacts> = {}, lease: Partial<LeaseFacts['lease']> = {}): LeaseFacts {

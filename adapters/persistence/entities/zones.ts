@@ -2,7 +2,7 @@
 // compliance inputs recorded for a lease.
 import { defineEntity } from '@mikro-orm/core';
 import { CONSTRUCTION_PERIODS } from '../../../core/compliance/construction-period.js';
-import { LeaseComplianceInputs } from '../../../core/compliance/lease-compliance.js';
+import { LeaseComplianceInputs } from '../../../core/compliance/lease-compliance-inputs.js';
 import { COMPLEMENT_EXCLUSIONS } from '../../../core/compliance/rent-control.js';
 import { DECREE_EXCEPTIONS } from '../../../core/compliance/rent-evolution-decree.js';
 import { POSTAL_COVERAGES, ReferenceRent, ZonePostalCode } from '../../../core/compliance/reference-rent.js';
