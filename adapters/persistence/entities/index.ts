@@ -3,6 +3,7 @@ import { ApiKeyEntity, TenantEntity } from './tenancy.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
+import { IndexValueEntity } from './indexation.js';
 import { leasingEntities } from './leasing.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
 import { CountryEntity, EstateTypeEntity, PlaceTypeEntity, RoomTypeEntity } from './reference.js';
@@ -33,5 +34,6 @@ export const entities = [
   ZonePostalCodeEntity,
   ReferenceRentEntity,
   LeaseComplianceInputsEntity,
+  IndexValueEntity,
   ...leasingEntities,
 ];
