@@ -7,6 +7,7 @@ import { Migration20261121000700LegislativeZones } from './Migration202611210007
 import { Migration20261121000500Leasing } from './Migration20261121000500_leasing.js';
 import { Migration20261123040000DpeMeasures } from './Migration20261123040000_dpe_measures.js';
 import { Migration20261123040100IndexValues } from './Migration20261123040100_index_values.js';
+import { Migration20261123040200ZoneRules } from './Migration20261123040200_zone_rules.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -21,4 +22,5 @@ export const migrationsList = [
   { name: 'Migration20261121235900_row_level_security', class: Migration20261121235900RowLevelSecurity },
   { name: 'Migration20261123040000_dpe_measures', class: Migration20261123040000DpeMeasures },
   { name: 'Migration20261123040100_index_values', class: Migration20261123040100IndexValues },
+  { name: 'Migration20261123040200_zone_rules', class: Migration20261123040200ZoneRules },
 ];

@@ -5,15 +5,27 @@ import { parseArgs } from 'node:util';
 import { Lessee } from '../../core/leasing/lessee.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { KEY_KINDS, type KeyKind } from '../../core/tenancy/tenant.js';
+import { setRentControlEnd } from '../../core/zones/rent-control-period.js';
 import { MikroStore } from '../persistence/store.js';
 import { nodeSecrets } from '../security/secrets.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
 import { createLogger } from './logger.js';
+import { withOfficialStore } from './official-data-command.js';
 
 const USAGE = `usage:
   admin tenant create --name <name>
-  admin key create --tenant <tenant-id> --permissions <a,b,...> [--role <role>] [--kind api|worker|lessee] [--lessee <lessee-id>]`;
+  admin key create --tenant <tenant-id> --permissions <a,b,...> [--role <role>] [--kind api|worker|lessee] [--lessee <lessee-id>]
+  admin rent-control extend --until <YYYY-MM-DD> [--territory <zone code>]`;
+
+/** Moves the end of rent control when a law extends it (docs/legal.md, "Rent control"). */
+function extendRentControl(until: string | undefined, territory: string | undefined): Promise<number> {
+  if (!until) throw new UsageError('--until is required');
+  return withOfficialStore(async (store) => {
+    const change = await setRentControlEnd(store, until, territory);
+    return { json: change, text: `rent control ends on ${until} in ${change.zones.length} zone(s)\n` };
+  });
+}
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -26,9 +38,12 @@ async function main(argv: string[]): Promise<number> {
       role: { type: 'string' },
       kind: { type: 'string' },
       lessee: { type: 'string' },
+      until: { type: 'string' },
+      territory: { type: 'string' },
     },
   });
   const command = positionals.join(' ');
+  if (command === 'rent-control extend') return extendRentControl(values.until, values.territory);
   if (command !== 'tenant create' && command !== 'key create') {
     process.stderr.write(`${USAGE}\n`);
     return 2;

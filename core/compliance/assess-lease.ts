@@ -1,19 +1,19 @@
 // Compliance of a lease with French rent regulation, as one pure assessment of gathered facts:
 // rent control (loi ELAN art. 140), the deposit cap (loi 89-462 art. 22, 25-6, 25-13), the rent
-// evolution decree in zone tendue (décret 2017-1198) and the rent freeze of F/G dwellings (loi
-// Climat et résilience art. 159). Every violation names its rule, article and figures.
+// evolution decree in zone tendue (décret 2017-1198), the rent freeze of F/G dwellings (loi Climat
+// et résilience art. 159), energy decency (loi 89-462 art. 6) and the tenant's notice (art. 15).
+// Every violation names its rule, article and figures.
 import type { DpeLabel } from '../diagnostics/dpe-labels.js';
 import { compareDates } from '../shared/dates.js';
+import { type ZoneTendueFinding, assessDecree, noticeOf, zoneTendueFinding } from './assess-decree.js';
+import { type DecencyCheck, type Findings, assessDecency, assessDpeFreeze, leaseRenewals } from './assess-energy.js';
 import { type DepositResult, checkDeposit } from './deposit.js';
-import { type DpeFreezeResult, checkDpeRentFreeze } from './dpe-rent-freeze.js';
-import type { LeaseFacts } from './lease-facts.js';
-import {
-  type DecreeExceptionType,
-  type RentEvolutionResult,
-  checkRentEvolutionDecree,
-} from './rent-evolution-decree.js';
+import type { DpeFreezeResult } from './dpe-rent-freeze.js';
+import { type LeaseFacts, dpeValidOn } from './lease-facts.js';
+import type { DecreeExceptionType, RentEvolutionResult } from './rent-evolution-decree.js';
 import { type RentControlResult, type RentControlStatus, checkRentControl } from './rent-control.js';
-import type { Recommendation, Violation } from './violation.js';
+import type { TenantNotice } from './tenant-notice.js';
+import type { Violation } from './violation.js';
 
 export const LEASE_COMPLIANCE_STATUSES = [
   'COMPLIANT',
@@ -33,41 +33,45 @@ export interface LeaseAssessment {
     exception: DecreeExceptionType | null;
     result: RentEvolutionResult | null;
   };
+  /** The F/G freeze; energy_label is the class of the DPE valid at the lease start. */
   dpe: { applicable: boolean; energy_label: DpeLabel | null; results: DpeFreezeResult[] };
+  energy_decency: { applicable: boolean; checks: DecencyCheck[] };
+  zone_tendue: ZoneTendueFinding;
+  tenant_notice: TenantNotice | null;
+  /** Tacit renewals of the lease up to today. */
+  renewals: string[];
   violations: Violation[];
-  recommendations: Recommendation[];
-}
-
-/** What each step adds to the assessment. */
-interface Findings {
-  violations: Violation[];
-  recommendations: Recommendation[];
-}
-
-/** Months a dwelling must have stood empty for the decree not to apply (décret 2017-1198 art. 2). */
-const VACANCY_MONTHS = 18;
-
-function monthsBetween(from: string, to: string): number {
-  const [fy, fm, fd] = from.split('-').map(Number);
-  const [ty, tm, td] = to.split('-').map(Number);
-  return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+  recommendations: Findings['recommendations'];
 }
 
 const isResidential = (facts: LeaseFacts) => facts.lease_type.category === 'residential';
 
-/** Whether the rent-control arrêté binds the lease: residential, in a territory, signed since it applies, or flagged on the lease. */
+/**
+ * Whether the rent-control arrêté binds the lease: residential, in a territory, signed from the
+ * day it applies up to the end of the experiment (loi ELAN art. 140 I) or of its extension, or
+ * flagged on the lease.
+ */
 export function rentControlApplies(facts: {
   lease: Pick<LeaseFacts['lease'], 'start_date' | 'is_subject_to_reference_rent_cap'>;
   lease_type: Pick<LeaseFacts['lease_type'], 'category'>;
-  territory: Pick<NonNullable<LeaseFacts['territory']>, 'rent_control_start_date'> | null;
+  territory: Pick<NonNullable<LeaseFacts['territory']>, 'rent_control_start_date' | 'rent_control_end_date'> | null;
 }): boolean {
   if (facts.lease_type.category !== 'residential') return false;
   if (facts.lease.is_subject_to_reference_rent_cap) return true;
-  const since = facts.territory?.rent_control_start_date;
-  return (
-    facts.territory !== null &&
-    (since === null || since === undefined || compareDates(facts.lease.start_date, since) >= 0)
-  );
+  if (facts.territory === null) return false;
+  const { rent_control_start_date: since, rent_control_end_date: until } = facts.territory;
+  const start = facts.lease.start_date;
+  return (since === null || compareDates(start, since) >= 0) && (until === null || compareDates(start, until) <= 0);
+}
+
+/** A lease of a rent-controlled territory signed after the end of rent control, as advice. */
+function rentControlEnded(facts: LeaseFacts, out: Findings): void {
+  const until = facts.territory?.rent_control_end_date;
+  if (facts.lease_type.category !== 'residential' || !until || compareDates(facts.lease.start_date, until) <= 0) return;
+  out.recommendations.push({
+    code: 'RENT_CONTROL_ENDED',
+    message: `Rent control in ${facts.territory!.name} applies to leases signed up to ${until} (loi n° 2018-1021, art. 140 I): this lease is not capped unless a later law extends it (an administrator records the extension).`,
+  });
 }
 
 /** Loi ELAN art. 140 / loi 89-462 art. 17: the rent against the increased reference of its category. */
@@ -88,8 +92,9 @@ function assessRentControl(facts: LeaseFacts, out: Findings): LeaseAssessment['r
         supplement > 0
           ? { amount_cents: supplement, justification: facts.inputs.justification ?? facts.lease.special_conditions }
           : null,
-      energy_label: facts.energy_label,
+      energy_label: dpeValidOn(facts.dpe, facts.lease.start_date)?.energy_label ?? null,
       exclusions: facts.inputs.exclusions,
+      signed_on: facts.lease.start_date,
     });
     rentControl.status = result.status;
     rentControl.result = result;
@@ -122,78 +127,10 @@ function assessDeposit(facts: LeaseFacts, out: Findings): LeaseAssessment['depos
   return deposit;
 }
 
-/** Décret 2017-1198: the rent of a new letting in zone tendue against the previous tenant's rent. */
-function assessDecree(facts: LeaseFacts, out: Findings): LeaseAssessment['rent_evolution_decree'] {
-  const inZoneTendue =
-    isResidential(facts) &&
-    (facts.lease.is_subject_to_rent_evolution_decree || facts.territory?.is_zone_tendue === true);
-  let exception = facts.inputs.exception;
-  if (
-    !exception &&
-    facts.previous?.ended_on &&
-    monthsBetween(facts.previous.ended_on, facts.lease.start_date) >= VACANCY_MONTHS
-  ) {
-    exception = { type: 'VACANT_OVER_18_MONTHS' };
-  }
-  const decree: LeaseAssessment['rent_evolution_decree'] = {
-    applicable: false,
-    exception: exception?.type ?? null,
-    result: null,
-  };
-  if (inZoneTendue) {
-    decree.result = checkRentEvolutionDecree({
-      is_zone_tendue: true,
-      lease_start_date: facts.lease.start_date,
-      new_rent_cents: facts.lease.rent_cents,
-      previous_rent: facts.previous
-        ? { rent_cents: facts.previous.rent_cents, last_revision_date: facts.previous.last_revision_date }
-        : null,
-      irl: facts.inputs.irl,
-      exception,
-    });
-    decree.applicable = decree.result.applicable;
-    out.violations.push(...decree.result.violations);
-    out.recommendations.push(...decree.result.recommendations);
-  }
-  return decree;
-}
-
-/** Loi 2021-1104 art. 159: no rent increase of an F/G dwelling, at the new letting and at every rent change. */
-function assessDpeFreeze(facts: LeaseFacts, out: Findings): LeaseAssessment['dpe'] {
-  const dpe: LeaseAssessment['dpe'] = { applicable: false, energy_label: facts.energy_label, results: [] };
-  if (!isResidential(facts)) return dpe;
-  const changes = [
-    ...(facts.previous
-      ? [{ previous: facts.previous.rent_cents, next: facts.lease.rent_cents, date: facts.lease.start_date }]
-      : []),
-    ...facts.revisions.map((r) => ({ previous: r.old_rent_cents, next: r.new_rent_cents, date: r.effective_date })),
-  ];
-  for (const change of changes) {
-    const result = checkDpeRentFreeze({
-      energy_label: facts.energy_label,
-      previous_rent_cents: change.previous,
-      new_rent_cents: change.next,
-      effective_date: change.date,
-      is_overseas: facts.is_overseas,
-    });
-    dpe.results.push(result);
-    dpe.applicable ||= result.applicable;
-    out.violations.push(...result.violations);
-  }
-  if (facts.energy_label === null) {
-    out.recommendations.push({
-      code: 'NO_DPE',
-      message:
-        'No energy diagnosis (DPE) is recorded for the estate or its building: the F/G rent freeze could not be checked.',
-    });
-  }
-  return dpe;
-}
-
 /** The overall status: any breach outside rent control, or a rent-control breach, makes the lease NON_COMPLIANT. */
 function overallStatus(
   violations: Violation[],
-  parts: Pick<LeaseAssessment, 'rent_control' | 'deposit' | 'rent_evolution_decree' | 'dpe'>,
+  parts: Pick<LeaseAssessment, 'rent_control' | 'deposit' | 'rent_evolution_decree' | 'dpe' | 'energy_decency'>,
 ): LeaseComplianceStatus {
   const { rent_control: rentControl } = parts;
   const otherViolations = violations.filter((v) => !(rentControl.result?.violations ?? []).includes(v));
@@ -203,21 +140,28 @@ function overallStatus(
     !rentControl.applicable &&
     !parts.deposit.applicable &&
     !parts.rent_evolution_decree.applicable &&
-    !parts.dpe.applicable
+    !parts.dpe.applicable &&
+    !parts.energy_decency.applicable
   )
     return 'NOT_APPLICABLE';
   return 'COMPLIANT';
 }
 
-/** Loi ELAN art. 140, loi 89-462 art. 17/18/22/25-6/25-13, décret 2017-1198, loi 2021-1104 art. 159: the assessment of one lease. */
+/** Loi ELAN art. 140, loi 89-462 art. 6/15/17/18/22/25-6/25-13, décret 2017-1198, loi 2021-1104 art. 159: the assessment of one lease. */
 export function assessLease(facts: LeaseFacts): LeaseAssessment {
   const out: Findings = { violations: [], recommendations: [] };
+  const renewals = leaseRenewals(facts);
+  const zone = zoneTendueFinding(facts, out);
   const parts = {
     rent_control: assessRentControl(facts, out),
     deposit: assessDeposit(facts, out),
-    rent_evolution_decree: assessDecree(facts, out),
-    dpe: assessDpeFreeze(facts, out),
+    rent_evolution_decree: assessDecree(facts, zone, out),
+    dpe: isResidential(facts)
+      ? assessDpeFreeze(facts, renewals.past, out)
+      : { applicable: false, energy_label: null, results: [] },
+    energy_decency: assessDecency(facts, renewals, out),
   };
+  rentControlEnded(facts, out);
   if (!isResidential(facts)) {
     out.recommendations.push({
       code: 'NOT_RESIDENTIAL',
@@ -228,6 +172,9 @@ export function assessLease(facts: LeaseFacts): LeaseAssessment {
     compliance_status: overallStatus(out.violations, parts),
     is_compliant: out.violations.length === 0,
     ...parts,
+    zone_tendue: zone,
+    tenant_notice: noticeOf(facts, zone),
+    renewals: renewals.past,
     violations: out.violations,
     recommendations: out.recommendations,
   };

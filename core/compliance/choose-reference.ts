@@ -5,7 +5,7 @@ import { BusinessRuleError, NotFoundError } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
 import type { Store } from '../ports/store.js';
 import type { LegislativeZone } from '../zones/zone.js';
-import type { ConstructionPeriod } from './construction-period.js';
+import { type ConstructionPeriod, tablePeriods } from './construction-period.js';
 import { ReferenceRent } from './reference-rent.js';
 import type { ReferenceValues } from './rent-control.js';
 import { type RoomBucket, roomBucket, roomBucketLabel } from './room-count.js';
@@ -63,7 +63,7 @@ export async function chooseReference(
     {
       quarter_zone_id: { $in: quarters.map((q) => q.id) },
       room_bucket: bucket,
-      construction_period: category.construction_period,
+      construction_period: { $in: tablePeriods(category.construction_period) },
       is_furnished: category.is_furnished,
       ...(year ? { year: options.upToYear ? { $lte: year } : year } : {}),
     },
@@ -74,8 +74,12 @@ export async function chooseReference(
       `reference rent for ${quarters.length === 1 ? quarters[0].name : `the quarters of ${territory.name}`} (${what})`,
     );
   }
-  const latest = rows[0].year;
-  const ofYear = rows.filter((row) => row.year === latest);
+  // The territory's own scheme: the period as asked, else its merged period of a four-period table.
+  const period = tablePeriods(category.construction_period).find((p) =>
+    rows.some((row) => row.construction_period === p),
+  );
+  const latest = rows.find((row) => row.construction_period === period)!.year;
+  const ofYear = rows.filter((row) => row.year === latest && row.construction_period === period);
   if (quarters.length > 1 && !ofYear.every((row) => sameValues(row, ofYear[0]))) {
     throw new BusinessRuleError(
       `The address is in ${territory.name} but its quarters have different reference rents; give the quarter`,

@@ -127,6 +127,7 @@ async function ensureQuarters(
         is_rent_controlled: true,
         is_zone_tendue: territory.is_zone_tendue,
         rent_control_start_date: territory.rent_control_start_date,
+        rent_control_end_date: territory.rent_control_end_date,
         effective_date: territory.rent_control_start_date,
       } satisfies Partial<LegislativeZone>);
       zones.persist(quarter);

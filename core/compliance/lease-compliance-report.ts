@@ -1,6 +1,7 @@
 // GET /leases/{id}/compliance: the facts of the lease (load-lease-facts.ts), the reference values
 // that cap it (lease-reference.ts) and the pure assessment (assess-lease.ts), as one report.
 import type { Lease } from '../leasing/lease.js';
+import { toDateOnly } from '../shared/dates.js';
 import { toCents } from '../shared/money.js';
 import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
@@ -14,11 +15,13 @@ import { resolveReference } from './lease-reference.js';
 import {
   type EstateContext,
   type EstateLocation,
-  energyLabelOf,
+  diagnosesOf,
+  irlAt,
   loadEstateContext,
   locateEstate,
   previousOf,
   revisionsOf,
+  zoneTendueFacts,
 } from './load-lease-facts.js';
 import type { ReferenceValues } from './rent-control.js';
 
@@ -43,6 +46,8 @@ export interface LeaseComplianceReport {
 function leaseTerms(lease: Lease): LeaseFacts['lease'] {
   return {
     start_date: lease.start_date,
+    end_date: lease.end_date,
+    in_force: lease.status === 'ACTIVE' || lease.status === 'NOTICE',
     rent_cents: toCents(lease.rent_amount),
     base_rent_cents: lease.base_rent_amount !== null ? toCents(lease.base_rent_amount) : null,
     deposit_cents: toCents(lease.deposit_amount ?? 0),
@@ -57,7 +62,7 @@ function leaseTerms(lease: Lease): LeaseFacts['lease'] {
 function inputFacts(inputs: LeaseComplianceInputs): LeaseFacts['inputs'] {
   return {
     exception: exceptionOf(inputs),
-    irl:
+    typed_irl:
       inputs.irl_base_index !== null && inputs.irl_latest_index !== null
         ? { base_index: toCents(inputs.irl_base_index), latest_index: toCents(inputs.irl_latest_index) }
         : null,
@@ -93,6 +98,7 @@ export async function reportLeaseCompliance(
         name: territory.name,
         is_zone_tendue: territory.is_zone_tendue,
         rent_control_start_date: territory.rent_control_start_date,
+        rent_control_end_date: territory.rent_control_end_date,
       }
     : null;
   const leaseType = { code: context.type.code, category: context.type.category, furnished: context.type.furnished };
@@ -111,15 +117,19 @@ export async function reportLeaseCompliance(
     rentControlApplies({ lease, lease_type: leaseType, territory: territoryFacts }),
   );
   const facts: LeaseFacts = {
+    today: toDateOnly(clock.now()),
     lease: leaseTerms(lease),
     lease_type: leaseType,
+    lessor: context.lessor,
     surface_centi_m2: context.surface_centi_m2,
     territory: territoryFacts,
+    zone_tendue: await zoneTendueFacts(store, context),
     reference: resolved.reference,
-    energy_label: await energyLabelOf(store, context.estate),
+    dpe: await diagnosesOf(store, context.estate),
     is_overseas: context.is_overseas,
     previous: await previousOf(store, lease, inputs),
     revisions: await revisionsOf(store, lease.id),
+    irl: await irlAt(store, lease.start_date, context.postal_code),
     inputs: inputFacts(inputs),
   };
   const assessment = assessLease(facts);

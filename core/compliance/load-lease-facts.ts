@@ -1,23 +1,42 @@
 // Reads the facts of a lease's compliance: its type, estate and building, where the estate lies,
 // its DPE, the previous lease of the estate and the lease's rent changes. No legal decision here:
 // assessLease decides (assess-lease.ts).
-import { EnergyDiagnosis } from '../diagnostics/energy-diagnosis.js';
+import { EnergyDiagnosis, legalValidUntil } from '../diagnostics/energy-diagnosis.js';
+import { indexationUseCases } from '../indexation/index.js';
+import { type IrlRegion, irlSeries, shiftQuarter } from '../indexation/index-value.js';
 import { Lease, LeaseRentRevision } from '../leasing/lease.js';
 import { LeaseType } from '../leasing/lease-type.js';
+import { type LessorKind, lessorKindOf } from '../leasing/lessor.js';
 import { Estate } from '../property/estate.js';
+import { Owner } from '../property/owner.js';
 import { Place } from '../property/place.js';
 import { compareDates } from '../shared/dates.js';
 import { DomainError } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
 import type { Store } from '../ports/store.js';
 import type { LegislativeZone } from '../zones/zone.js';
+import { zoneTendueOf } from '../zones/zone-tendue-list.js';
 import { type ConstructionPeriod, constructionPeriodOfYear } from './construction-period.js';
 import type { LeaseComplianceInputs } from './lease-compliance-inputs.js';
-import type { LeaseFacts } from './lease-facts.js';
+import type { DpeFact, LeaseFacts } from './lease-facts.js';
 import { locate, postalCodeInAddress } from './locate.js';
+import type { IrlVariation } from './rent-evolution-decree.js';
 import { toCentiSquareMeters } from './rent-control.js';
 
-const OVERSEAS = /^97[1-6]/;
+/**
+ * The overseas departments (Guadeloupe 971, Martinique 972, Guyane 973, La Réunion 974, Mayotte
+ * 976), not Saint-Pierre-et-Miquelon (975) nor Saint-Barthélemy (97133) and Saint-Martin (97150),
+ * collectivities with postal codes of their own (loi 2021-1104 art. 159 and 160).
+ */
+export function isOverseasDepartment(postalCode: string): boolean {
+  return /^97[12346]\d{2}$/.test(postalCode) && postalCode !== '97133' && postalCode !== '97150';
+}
+
+/** The IRL series of a postal code (loi 2022-1158 art. 12): overseas departments, Corsica (20xxx), mainland. */
+export function irlRegionOf(postalCode: string | null): IrlRegion {
+  if (postalCode !== null && isOverseasDepartment(postalCode)) return 'OVERSEAS';
+  return postalCode?.startsWith('20') ? 'CORSICA' : 'MAINLAND';
+}
 
 export interface EstateContext {
   type: LeaseType;
@@ -27,6 +46,7 @@ export interface EstateContext {
   surface_centi_m2: number | null;
   period: ConstructionPeriod | null;
   is_overseas: boolean;
+  lessor: LessorKind;
 }
 
 export interface EstateLocation {
@@ -58,6 +78,8 @@ export async function loadEstateContext(store: Store, lease: Lease): Promise<Est
   const place = await store.repo(Place).find(estate.place_id);
   const postalCode = postalCodeOf(place, estate);
   const constructionYear = yearOf(estate.construction_date) ?? yearOf(place?.construction_date ?? null);
+  const ownerId = estate.owner_id ?? place?.owner_id ?? null;
+  const owner = ownerId ? await store.repo(Owner).find(ownerId) : null;
   return {
     type,
     estate,
@@ -65,7 +87,8 @@ export async function loadEstateContext(store: Store, lease: Lease): Promise<Est
     postal_code: postalCode,
     surface_centi_m2: estate.area !== null && estate.area > 0 ? toCentiSquareMeters(estate.area) : null,
     period: constructionYear !== null ? constructionPeriodOfYear(constructionYear) : null,
-    is_overseas: postalCode !== null && OVERSEAS.test(postalCode),
+    is_overseas: postalCode !== null && isOverseasDepartment(postalCode),
+    lessor: lessorKindOf(owner?.owner_category ?? null),
   };
 }
 
@@ -86,17 +109,47 @@ export async function locateEstate(
   }
 }
 
-/** The estate's latest diagnosis, else its building's. */
-export async function energyLabelOf(store: Store, estate: Estate) {
-  const latest = (criteria: Record<string, unknown>) =>
-    store.repo(EnergyDiagnosis).findAll(criteria, [
-      { field: 'diagnosis_date', direction: 'desc' },
-      { field: 'created_at', direction: 'desc' },
-    ]);
-  const own = await latest({ estate_id: estate.id });
-  if (own.length > 0) return own[0].energy_label;
-  const building = await latest({ place_id: estate.place_id });
-  return building.length > 0 ? building[0].energy_label : null;
+/** The estate's own diagnoses and its building's, each with its legal end of validity. */
+export async function diagnosesOf(store: Store, estate: Estate): Promise<LeaseFacts['dpe']> {
+  const facts = async (criteria: Record<string, unknown>): Promise<DpeFact[]> =>
+    (await store.repo(EnergyDiagnosis).findAll(criteria, [{ field: 'diagnosis_date', direction: 'desc' }])).map(
+      (d) => ({
+        diagnosis_date: d.diagnosis_date,
+        legal_valid_until: legalValidUntil(d),
+        energy_label: d.energy_label,
+        final_energy_consumption: d.final_energy_consumption,
+      }),
+    );
+  return { own: await facts({ estate_id: estate.id }), building: await facts({ place_id: estate.place_id }) };
+}
+
+/**
+ * One year's IRL variation for a lease signed on `start` (loi 89-462 art. 17-1, décret 2017-1198
+ * art. 3): the last index published on that day over the same quarter a year earlier, in the
+ * series of the dwelling's region; null when either is not loaded.
+ */
+export async function irlAt(store: Store, start: string, postalCode: string | null): Promise<IrlVariation | null> {
+  const indices = indexationUseCases(store);
+  const published = await indices.latestPublished('IRL', start);
+  if (!published) return null;
+  const region = irlRegionOf(postalCode);
+  const latestQuarter = published.quarter;
+  const baseQuarter = shiftQuarter(latestQuarter, -1);
+  const latest = await indices.indexValue(irlSeries(region, latestQuarter), latestQuarter);
+  const base = await indices.indexValue(irlSeries(region, baseQuarter), baseQuarter);
+  if (!latest || !base) return null;
+  return {
+    base_index: toCents(base.value),
+    latest_index: toCents(latest.value),
+    base_quarter: baseQuarter,
+    latest_quarter: latestQuarter,
+  };
+}
+
+/** The estate's commune in the zone tendue list. */
+export async function zoneTendueFacts(store: Store, context: EstateContext): Promise<LeaseFacts['zone_tendue']> {
+  const answer = await zoneTendueOf(store, { postal_code: context.postal_code, city: context.place?.city ?? null });
+  return { status: answer.status, commune: answer.commune?.name ?? null, source: answer.source };
 }
 
 /** The previous tenant's rent: recorded, else the estate's latest non-draft lease that started before. */

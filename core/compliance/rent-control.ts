@@ -8,6 +8,7 @@
 // All money is integer cents, all areas integer hundredths of a square metre, and the cap is
 // compared on totals (rent * 100 <= per-m2 cap * area) so that no rounding decides compliance.
 import type { DpeLabel } from '../diagnostics/dpe-labels.js';
+import { compareDates } from '../shared/dates.js';
 import { type Recommendation, type Violation, euros } from './violation.js';
 
 export const RENT_CONTROL_STATUSES = [
@@ -24,6 +25,9 @@ export const DECREASE_PERCENT = 30;
 
 const ELAN = 'Loi n° 2018-1021 du 23 novembre 2018 (ELAN), art. 140';
 const EXCLUSIONS_ARTICLE = `${ELAN} III B, as amended by loi n° 2022-1158 du 16 août 2022, art. 13`;
+
+/** Loi 2022-1158 art. 13 applies to leases signed from the day after its publication (JO of 17 August 2022). */
+export const COMPLEMENT_BAN_FROM = '2022-08-18';
 
 /**
  * Features that forbid a complément de loyer (loi 2022-1158 art. 13, in force since 18 August 2022).
@@ -58,6 +62,8 @@ export interface RentControlInput {
   rent_supplement?: { amount_cents: number; justification: string | null } | null;
   energy_label?: DpeLabel | null;
   exclusions?: readonly ComplementExclusion[];
+  /** The day the lease is signed; absent: a letting now, under every rule in force. */
+  signed_on?: string | null;
 }
 
 export interface RentControlResult {
@@ -101,11 +107,13 @@ export function derivedReferences(referenceCents: number): ReferenceValues {
   };
 }
 
-/** Why no complément de loyer may be claimed for this dwelling (empty: one may be). */
+/** Why no complément de loyer may be claimed for this dwelling (empty: one may be); none for a lease signed before the ban. */
 export function complementExclusions(
   energyLabel: DpeLabel | null | undefined,
   exclusions: readonly ComplementExclusion[] = [],
+  signedOn: string | null = null,
 ): string[] {
+  if (signedOn !== null && compareDates(signedOn, COMPLEMENT_BAN_FROM) < 0) return [];
   const reasons: string[] = [...exclusions];
   if (energyLabel === 'F' || energyLabel === 'G') reasons.push(`ENERGY_CLASS_${energyLabel}`);
   return reasons;
@@ -273,7 +281,7 @@ export function checkRentControl(input: RentControlInput): RentControlResult {
     recommendations: [],
   };
   if (ctx.proposed <= ctx.max) return withinCap(ctx, result);
-  const excluded = complementExclusions(input.energy_label, input.exclusions);
+  const excluded = complementExclusions(input.energy_label, input.exclusions, input.signed_on ?? null);
   if (excluded.length > 0) return excludedComplement(ctx, result, excluded);
   if (ctx.supplement > 0 && ctx.base > ctx.max) return baseAboveCap(ctx, result);
   return supplementOutcome(ctx, result);

@@ -83,6 +83,7 @@ export function zoneWrites(store: Store) {
         is_rent_controlled: false,
         is_zone_tendue: false,
         rent_control_start_date: null,
+        rent_control_end_date: null,
       });
       await store.flush();
       return zone;

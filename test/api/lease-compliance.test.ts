@@ -326,9 +326,11 @@ describe('rent evolution decree, DPE freeze and deposit on a new letting', () =>
     );
   });
 
-  it('a recorded previous rent and IRL indices replace the estate history', async () => {
+  it('a recorded previous rent replaces the estate history; the IRL is the published one, not the typed one', async () => {
     const next = await lease(estateId, { rent_amount: 1000, deposit_amount: 1000 });
-    // 980.00 last revised 2023-03-01; IRL 140.59 -> 144.51: 980 x 144.51 / 140.59 = 1,007.32
+    // 980.00 last revised 2023-03-01; the lease of 2024-09-01 takes one year of IRL, the last index
+    // published then (2024-Q2, 145.17) over 2023-Q2 (140.59): 980 x 145.17 / 140.59 = 1,011.92.
+    // The indices typed by the caller (140.59 -> 144.51, more than a year) are not used.
     const report = ok(
       await update(next.id, {
         previous_rent: 980,
@@ -340,8 +342,15 @@ describe('rent evolution decree, DPE freeze and deposit on a new letting', () =>
     );
     expect(report).toMatchObject({
       compliance_status: 'COMPLIANT',
-      rent_evolution_decree: { previous_rent: 980, revised_previous_rent: 1007.32, cap: 1007.32 },
+      rent_evolution_decree: {
+        previous_rent: 980,
+        revised_previous_rent: 1011.92,
+        cap: 1011.92,
+        irl: { base_quarter: '2023-Q2', base_index: 140.59, latest_quarter: '2024-Q2', latest_index: 145.17 },
+      },
+      inputs: { irl_base_index: 140.59, irl_latest_index: 144.51 },
     });
+    expect(report.recommendations.map((r) => r.code)).toContain('IRL_FROM_TABLE');
   });
 
   it('a G dwelling may not see its rent rise, and no complément de loyer is possible', async () => {
@@ -372,12 +381,14 @@ describe('rent evolution decree, DPE freeze and deposit on a new letting', () =>
     const next = await lease(gEstate, { rent_amount: 920, deposit_amount: 920 });
     const report = ok(await compliance(next.id), 200);
     expect(report).toMatchObject({ compliance_status: 'NON_COMPLIANT', dpe: { applicable: true, energy_label: 'G' } });
+    // the decree allows 900.00 revised by a year of IRL (929.31); the freeze allows no rise at all
+    expect(report.rent_evolution_decree.cap).toBe(929.31);
     const rules = report.violations.map((v) => v.rule);
-    expect(rules).toEqual(['RENT_EVOLUTION_DECREE', 'DPE_RENT_FREEZE']);
-    expect(report.violations[1]).toMatchObject({
-      figures: { energy_label: 'G', previous_rent: 900, new_rent: 920, increase: 20 },
+    expect(rules).toEqual(['DPE_RENT_FREEZE']);
+    expect(report.violations[0]).toMatchObject({
+      figures: { energy_label: 'G', previous_rent: 900, new_rent: 920, increase: 20, contract_date: '2024-09-01' },
     });
-    expect(report.violations[1].article).toContain('Climat et résilience');
+    expect(report.violations[0].article).toContain('Climat et résilience');
     const withComplement = ok(
       await compliance(
         (
@@ -393,7 +404,7 @@ describe('rent evolution decree, DPE freeze and deposit on a new letting', () =>
     );
     expect(withComplement.rent_control.status).toBe('NON_COMPLIANT');
     expect(withComplement.violations.map((v) => v.rule)).toContain('RENT_SUPPLEMENT_EXCLUDED');
-    // a rent increase during the lease is frozen too
+    // a rent increase during a contract concluded before 24 August 2022 is not frozen (art. 159 III) ...
     ok(
       await client.leases.changeRent({
         params: { id: previous.id },
@@ -406,7 +417,40 @@ describe('rent evolution decree, DPE freeze and deposit on a new letting', () =>
       reference_source: 'lease',
       reference_rents: { year: null, reference_rent_increased_per_sqm: 38.4, max_rent: 960 },
     });
-    expect(during.violations.map((v) => v.rule)).toContain('DPE_RENT_FREEZE');
+    expect(during.violations.map((v) => v.rule)).not.toContain('DPE_RENT_FREEZE');
+    // ... one during a contract concluded since is
+    const recent = await activeLease((await estateIn('75001')).id, {
+      start_date: '2023-01-01',
+      rent_amount: 900,
+      deposit_amount: 900,
+      reference_rent_per_m2: 32,
+      reference_rent_increased_per_m2: 38.4,
+    });
+    ok(
+      await client.energyDiagnoses.create({
+        body: {
+          estate_id: recent.estate_id,
+          reference_number: 'DPE-G-2',
+          diagnosis_date: '2022-12-01',
+          valid_until: '2032-11-30',
+          energy_label: 'G',
+          ges_label: 'G',
+          construction_year: 1930,
+        } as never,
+      }),
+      201,
+    );
+    ok(
+      await client.leases.changeRent({
+        params: { id: recent.id },
+        body: { rent_amount: 930, effective_date: '2024-01-01' },
+      }),
+      200,
+    );
+    const frozen = ok(await compliance(recent.id), 200);
+    expect(frozen.violations.find((v) => v.rule === 'DPE_RENT_FREEZE')).toMatchObject({
+      figures: { previous_rent: 900, new_rent: 930, effective_date: '2024-01-01', contract_date: '2023-01-01' },
+    });
   });
 
   it('422 when no reference rents of the lease start are loaded and the lease stores none', async () => {

@@ -675,9 +675,14 @@ describe('rent-control check', () => {
     }
   });
 
-  it('accepts the spec spellings of the construction period', async () => {
+  it('accepts the spec spellings of the construction period; Paris answers 1991-2005 from its after-1990 table', async () => {
     const result = await check({ ...flat, construction_period: '19912005', proposed_rent: 700 });
-    expect(result.body).toMatchObject({ property: { construction_period: 'after_1990' } });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ property: { construction_period: '1991-2005' } });
+    const merged = await check({ ...flat, construction_period: 'after_1990', proposed_rent: 700 });
+    expect((result.body as { reference_rents: unknown }).reference_rents).toEqual(
+      (merged.body as { reference_rents: unknown }).reference_rents,
+    );
   });
 });
 

@@ -12,6 +12,7 @@ import {
   LegislativeZoneEntity,
   ReferenceRentEntity,
   ZonePostalCodeEntity,
+  ZoneTendueCommuneEntity,
 } from './zones.js';
 
 export const entities = [
@@ -33,6 +34,7 @@ export const entities = [
   LegislativeZoneEntity,
   ZonePostalCodeEntity,
   ReferenceRentEntity,
+  ZoneTendueCommuneEntity,
   LeaseComplianceInputsEntity,
   IndexValueEntity,
   ...leasingEntities,
