@@ -26,9 +26,9 @@ export type ClimateZone = (typeof CLIMATE_ZONES)[number];
 export const LABEL_SCALES = ['DPE_2006', 'DPE_2021', 'DPE_2021_SMALL_SURFACES'] as const;
 export type LabelScale = (typeof LABEL_SCALES)[number];
 
-/** The double threshold applies to DPEs made from this day (arrêté du 31 mars 2021, art. 9). */
+/** The double threshold applies to DPEs made from this day (arrêté du 31 mars 2021, in force on 1 July 2021). */
 export const DPE_2021_FROM = '2021-07-01';
-/** The small-surface thresholds apply to DPEs made from this day (arrêté du 25 mars 2024, art. 4). */
+/** The small-surface thresholds apply to DPEs made from this day (arrêté du 25 mars 2024, in force on 1 July 2024). */
 export const SMALL_SURFACES_FROM = '2024-07-01';
 /** Above this altitude (m), in the zones below, E and F are relaxed (arrêté du 31 mars 2021, annexe 5). */
 export const MOUNTAIN_ALTITUDE = 800;

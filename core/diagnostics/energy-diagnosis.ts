@@ -291,9 +291,10 @@ export interface ValidityStatus {
 }
 
 /**
- * Décret n° 2020-1610 du 17 décembre 2020, art. 2: DPEs made from 1 January 2013 to 31 December
- * 2017 stopped being valid on 31 December 2022, those made from 1 January 2018 to 30 June 2021 on
- * 31 December 2024; every other DPE runs its 10 years (code de la construction, art. D126-19).
+ * Décret n° 2020-1610 du 17 décembre 2020 (transitional validity): DPEs made from 1 January 2013
+ * to 31 December 2017 stopped being valid on 31 December 2022, those made from 1 January 2018 to
+ * 30 June 2021 on 31 December 2024; every other DPE runs its 10 years (code de la construction,
+ * art. D126-19).
  */
 export const TRANSITIONAL_VALIDITY: readonly { from: string; to: string; ends: string }[] = [
   { from: '2013-01-01', to: '2017-12-31', ends: '2022-12-31' },

@@ -1,8 +1,9 @@
 // Quarterly indices published by INSEE that rents are revised on: the IRL (loi 89-462 art. 17-1;
 // three series since the third quarter of 2022: mainland France, the overseas collectivities of
-// art. 73 of the Constitution, Corsica — loi 2022-1158 art. 12), the ILC and ILAT (code de
-// commerce, art. L112-2 and L145-34; décret 2008-1139, décret 2011-2028) and the ICC. Shared by
-// every tenant; seeded by migration and updated by the import command (docs/legal.md, "Indices").
+// art. 73 of the Constitution, Corsica — loi 2022-1158 art. 12), the ILC and ILAT (code monétaire
+// et financier, art. L112-2; code de commerce, art. L145-34 and L145-38; décrets 2008-1139 and
+// 2011-2028) and the ICC. Shared by every tenant; seeded by migration and updated by the import
+// command (docs/legal.md, "Indices").
 
 export const INDEX_SERIES = ['IRL', 'IRL_OVERSEAS', 'IRL_CORSICA', 'ILC', 'ILAT', 'ICC'] as const;
 export type IndexSeries = (typeof INDEX_SERIES)[number];

@@ -140,7 +140,7 @@ export function amountErrors(path: string, amount: number | null, options: { pos
 
 /** A residential lease is revised on the IRL only (loi 89-462 art. 17-1). */
 const RESIDENTIAL_INDICES: readonly RevisionIndexType[] = ['IRL', 'NONE'];
-/** Commercial and professional leases on the ILC or the ILAT (C. com. L112-2, L145-34; loi 2014-626 art. 9 and 11). */
+/** Commercial and professional leases on the ILC or the ILAT (C. com. L145-34, L145-38 as amended by loi 2014-626 art. 9 and 11; CMF L112-2). */
 const BUSINESS_INDICES: readonly RevisionIndexType[] = ['ILC', 'ILAT', 'NONE'];
 /** Loi 2014-626 art. 9 and 11: the ICC no longer for leases signed or renewed from this day. */
 export const ICC_ENDED_ON = '2014-09-01';
@@ -169,7 +169,7 @@ export function revisionIndexErrors(
       ? 'a residential rent is revised on the IRL only (loi 89-462 art. 17-1)'
       : index === 'ICC'
         ? `the ICC is no longer a revision index for leases signed or renewed from ${ICC_ENDED_ON} (loi 2014-626 art. 9 and 11)`
-        : 'a commercial or professional rent is revised on the ILC or the ILAT (code de commerce, art. L112-2)';
+        : 'a commercial or professional rent is revised on the ILC or the ILAT (code de commerce, art. L145-34 and L145-38)';
   return [
     fieldError(
       'revision_index_type',
