@@ -2,6 +2,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { importZoneTendueFile } from '../../adapters/import/zone-tendue-csv.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
+import { importReferenceRents } from '../../core/compliance/import-reference-rents.js';
+import { ReferenceRent } from '../../core/compliance/reference-rent.js';
+import { checkRentAtAddress } from '../../core/compliance/rent-control-check.js';
 import { setRentControlEnd } from '../../core/zones/rent-control-period.js';
 import { LegislativeZone } from '../../core/zones/zone.js';
 import { importZoneTendueList, zoneTendueOf } from '../../core/zones/zone-tendue-list.js';
@@ -126,4 +129,61 @@ describe('the end of rent control', () => {
     const usage = await runTs('adapters/main/admin.ts', ['rent-control', 'extend'], env());
     expect(usage.code).toBe(2);
   }, 60_000);
+});
+
+describe('a territory whose arrêté has five construction periods', () => {
+  const headers = ['annee', 'id_quartier', 'nom_quartier', 'piece', 'epoque', 'meuble_txt', 'ref', 'max', 'min'];
+  const record = (line: number, epoque: string, ref: string, max: string, min: string) => ({
+    line,
+    record: {
+      annee: '2025',
+      id_quartier: '1',
+      nom_quartier: 'Écusson',
+      piece: '2',
+      epoque,
+      meuble_txt: 'non meublé',
+      ref,
+      max,
+      min,
+    },
+  });
+  afterAll(async () => {
+    // the shared data goes back to what the seed has
+    await store().transaction(async (tx) => {
+      const territory = await tx.repo(LegislativeZone).findOne({ tenant_id: null, code: 'FR-MONTPELLIER' });
+      for (const rent of await tx.repo(ReferenceRent).findAll({ territory_zone_id: territory!.id }))
+        tx.repo(ReferenceRent).remove(rent);
+      await tx.flush();
+      for (const zone of await tx.repo(LegislativeZone).findAll({ tenant_id: null, code: 'FR-MONTPELLIER-Q1' }))
+        tx.repo(LegislativeZone).remove(zone);
+    });
+  });
+
+  it('keeps 1991-2005 and after 2005 apart, and answers each its own values', async () => {
+    const summary = await importReferenceRents(store(), {
+      territory: 'FR-MONTPELLIER',
+      headers,
+      records: [record(2, '1991-2005', '14.0', '16.8', '9.8'), record(3, 'Après 2005', '15.0', '18.0', '10.5')],
+      data_source: 'test: a five-period arrêté',
+    });
+    expect(summary).toMatchObject({ imported: 2, rejected: 0 });
+    const check = (construction_period: '1991-2005' | 'after_2005' | 'after_1990') =>
+      checkRentAtAddress(store(), {
+        postal_code: '34000',
+        room_count: 2,
+        surface_area: 40,
+        construction_period,
+        is_furnished: false,
+        proposed_rent: 700,
+      });
+    expect((await check('1991-2005')).reference?.rent).toMatchObject({
+      construction_period: '1991-2005',
+      reference_rent: 14,
+    });
+    expect((await check('after_2005')).reference?.rent).toMatchObject({
+      construction_period: 'after_2005',
+      reference_rent: 15,
+    });
+    await expect(check('after_1990')).rejects.toThrow('reference rent');
+  });
 });

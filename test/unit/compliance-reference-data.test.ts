@@ -129,6 +129,23 @@ describe('Paris open-data reference-rent rows', () => {
     });
   });
 
+  it('keeps the epochs of a five-period arrêté', () => {
+    const row = (epoque: string) =>
+      parseParisReferenceRow({
+        annee: '2025',
+        id_quartier: '1',
+        nom_quartier: 'Vieux-Lille',
+        piece: '2',
+        epoque,
+        meuble_txt: 'non meublé',
+        ref: '15.0',
+        max: '18.0',
+        min: '10.5',
+      });
+    expect(row('1991-2005')).toMatchObject({ ok: true, row: { construction_period: '1991-2005' } });
+    expect(row('Après 2005')).toMatchObject({ ok: true, row: { construction_period: 'after_2005' } });
+  });
+
   it('lists every reason a row is rejected', () => {
     const outcome = parseParisReferenceRow({
       ...byId,
