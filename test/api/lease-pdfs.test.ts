@@ -1,8 +1,10 @@
 // Lease PDFs over HTTP (contract/lease-pdfs.ts, contract/lease-pdf-cache.ts): both generation
 // shapes, the records, conditional and ranged downloads, deletion, the render cache and every
 // refusal; in strict mode, so every status answered is one the contract declares.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client, type TestApp, type TestTenant, startTestApp } from '../support/app.js';
+import { filesUnder } from '../support/files.js';
 import { contractLease, expectPdf, rawCall } from '../support/lease-pdfs.js';
 import { leaseTypes, newLease, ok, problem } from '../support/leasing.js';
 
@@ -343,6 +345,25 @@ describe('the render cache: GET /leases/cache/stats, POST /leases/cache/clear', 
     const again = await generate(client, leaseId, { template_type: 'LeaseContract' });
     expect(again.headers.get('x-cache')).toBe('MISS');
     expect(await stats()).toMatchObject({ hits: 0, misses: 1, entries: 1 });
+  });
+
+  it('stays exact under concurrent renders of the same data: one entry, every lookup counted', async () => {
+    const fresh = (await contractLease(client)).leaseId;
+    const before = await stats();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        rawCall(app.baseUrl, tenant, 'POST', `/api/leases/${fresh}/pdf`, {
+          body: { template_type: 'LeaseContract', data: { signature_place: 'Concurrence' } },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.response.status)).toEqual([200, 200, 200, 200, 200]);
+    answers.forEach((a) => expectPdf(a.bytes));
+    const after = await stats();
+    expect(after.entries - before.entries).toBe(1);
+    expect(after.hits + after.misses - (before.hits + before.misses)).toBe(5);
+    const cached = (await filesUnder(path.join(app.files.root, tenant.tenantId, 'pdf-cache'))).length;
+    expect(cached).toBe(after.entries);
   });
 
   it('needs leases:read to read the statistics and leases:write to clear', async () => {
