@@ -109,6 +109,21 @@ describe('POST /leases/{lease_id}/pdf, shape B (data, or Accept: application/pdf
     expect(after.pagination.total).toBe(listed.pagination.total);
   });
 
+  it('replays the same bytes for a retry with the same Idempotency-Key', async () => {
+    const key = `pdf-${Math.random()}`;
+    const call = () =>
+      rawCall(app.baseUrl, tenant, 'POST', `/api/leases/${leaseId}/pdf`, {
+        body: { template_type: 'LeaseContract', data: { signature_place: 'Nantes' } },
+        headers: { 'idempotency-key': key },
+      });
+    const first = await call();
+    const retry = await call();
+    expect([first.response.status, retry.response.status]).toEqual([200, 200]);
+    expect(retry.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.response.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(retry.bytes).equals(Buffer.from(first.bytes))).toBe(true);
+  });
+
   it('streams the PDF to a caller that asks for application/pdf without data', async () => {
     const { response, bytes } = await rawCall(app.baseUrl, tenant, 'POST', `/api/leases/${leaseId}/pdf`, {
       body: { template_type: 'LeaseContract' },
