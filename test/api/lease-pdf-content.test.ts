@@ -176,7 +176,12 @@ function bodyWords(text: string): string {
     expect(text).toContain('Durée du contrat : 6 mois');
     expect(text).toContain('être en études supérieures (art. 25-12)');
     expect(text).toContain("Il n'est ni renouvelable ni reconductible");
-    expect(text).toContain('Aucun dépôt de garantie ne peut être exigé');
+    expect(text).toContain(
+      "Le bailleur ne peut exiger du locataire d'un bail mobilité le versement d'aucun dépôt de garantie",
+    );
+    expect(text).toContain("Le loyer n'est pas révisable en cours de contrat.");
+    expect(text).not.toContain('commission départementale de conciliation');
+    expect(text).not.toContain('Clause résolutoire');
     expect(text).toContain('Forfait de charges : 90,00 € par mois');
     expect(text).toContain('Aucune solidarité ne peut être stipulée');
   });

@@ -194,9 +194,11 @@ describe('buildLeaseContract', () => {
     expect(text).toContain('bail mobilité régi par les dispositions du titre Ier ter');
     expect(text).toContain(`être ${MOBILITY_REASONS.INTERNSHIP} (art. 25-12)`);
     expect(text).toContain('Durée du contrat : 10 mois');
-    expect(text).toContain('Aucun dépôt de garantie ne peut être exigé');
+    expect(text).toContain('versement d’aucun dépôt de garantie (loi 89-462, art. 25-13)');
     expect(text).not.toContain('Dépôt de garantie :');
     expect(text).toContain('Forfait de charges');
+    expect(text).toContain("Le loyer n'est pas révisable en cours de contrat.");
+    expect(text).not.toContain('Clause résolutoire');
   });
 
   it('leaves out the signatures and the page numbers when asked', () => {
