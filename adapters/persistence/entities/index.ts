@@ -4,6 +4,7 @@ import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
 import { IndexValueEntity } from './indexation.js';
+import { leasePdfEntities } from './lease-pdfs.js';
 import { leasingEntities } from './leasing.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
 import { CountryEntity, EstateTypeEntity, PlaceTypeEntity, RoomTypeEntity } from './reference.js';
@@ -38,4 +39,5 @@ export const entities = [
   LeaseComplianceInputsEntity,
   IndexValueEntity,
   ...leasingEntities,
+  ...leasePdfEntities,
 ];
