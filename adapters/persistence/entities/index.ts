@@ -3,6 +3,7 @@ import { ApiKeyEntity, TenantEntity } from './tenancy.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
+import { IndexValueEntity } from './indexation.js';
 import { leasingEntities } from './leasing.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
 import { CountryEntity, EstateTypeEntity, PlaceTypeEntity, RoomTypeEntity } from './reference.js';
@@ -34,4 +35,5 @@ export const entities = [
   ReferenceRentEntity,
   LeaseComplianceInputsEntity,
   ...leasingEntities,
+  IndexValueEntity,
 ];
