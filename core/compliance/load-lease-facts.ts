@@ -2,8 +2,13 @@
 // its DPE, the previous lease of the estate and the lease's rent changes. No legal decision here:
 // assessLease decides (assess-lease.ts).
 import { EnergyDiagnosis, legalValidUntil } from '../diagnostics/energy-diagnosis.js';
-import { indexationUseCases } from '../indexation/index.js';
-import { type IrlRegion, irlSeries, shiftQuarter } from '../indexation/index-value.js';
+import {
+  irlSeriesForPostalCode,
+  lastPublishedQuarterOn,
+  shiftYears,
+  storedSeries,
+} from '../indexation/index-series.js';
+import { IndexValue } from '../indexation/index-value.js';
 import { Lease, LeaseRentRevision } from '../leasing/lease.js';
 import { LeaseType } from '../leasing/lease-type.js';
 import { type LessorKind, lessorKindOf } from '../leasing/lessor.js';
@@ -13,6 +18,7 @@ import { Place } from '../property/place.js';
 import { compareDates } from '../shared/dates.js';
 import { DomainError } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
+import { isOverseasDepartment } from '../shared/territories.js';
 import type { Store } from '../ports/store.js';
 import type { LegislativeZone } from '../zones/zone.js';
 import { zoneTendueOf } from '../zones/zone-tendue-list.js';
@@ -22,21 +28,6 @@ import type { DpeFact, LeaseFacts } from './lease-facts.js';
 import { locate, postalCodeInAddress } from './locate.js';
 import type { IrlVariation } from './rent-evolution-decree.js';
 import { toCentiSquareMeters } from './rent-control.js';
-
-/**
- * The overseas departments (Guadeloupe 971, Martinique 972, Guyane 973, La Réunion 974, Mayotte
- * 976), not Saint-Pierre-et-Miquelon (975) nor Saint-Barthélemy (97133) and Saint-Martin (97150),
- * collectivities with postal codes of their own (loi 2021-1104 art. 159 and 160).
- */
-export function isOverseasDepartment(postalCode: string): boolean {
-  return /^97[12346]\d{2}$/.test(postalCode) && postalCode !== '97133' && postalCode !== '97150';
-}
-
-/** The IRL series of a postal code (loi 2022-1158 art. 12): overseas departments, Corsica (20xxx), mainland. */
-export function irlRegionOf(postalCode: string | null): IrlRegion {
-  if (postalCode !== null && isOverseasDepartment(postalCode)) return 'OVERSEAS';
-  return postalCode?.startsWith('20') ? 'CORSICA' : 'MAINLAND';
-}
 
 export interface EstateContext {
   type: LeaseType;
@@ -129,14 +120,14 @@ export async function diagnosesOf(store: Store, estate: Estate): Promise<LeaseFa
  * series of the dwelling's region; null when either is not loaded.
  */
 export async function irlAt(store: Store, start: string, postalCode: string | null): Promise<IrlVariation | null> {
-  const indices = indexationUseCases(store);
-  const published = await indices.latestPublished('IRL', start);
-  if (!published) return null;
-  const region = irlRegionOf(postalCode);
-  const latestQuarter = published.quarter;
-  const baseQuarter = shiftQuarter(latestQuarter, -1);
-  const latest = await indices.indexValue(irlSeries(region, latestQuarter), latestQuarter);
-  const base = await indices.indexValue(irlSeries(region, baseQuarter), baseQuarter);
+  const latestQuarter = lastPublishedQuarterOn(start);
+  const baseQuarter = shiftYears(latestQuarter, -1);
+  const series = irlSeriesForPostalCode(postalCode);
+  const [latest, base] = await Promise.all(
+    [latestQuarter, baseQuarter].map((quarter) =>
+      store.repo(IndexValue).findOne({ series: storedSeries(series, quarter), quarter }),
+    ),
+  );
   if (!latest || !base) return null;
   return {
     base_index: toCents(base.value),

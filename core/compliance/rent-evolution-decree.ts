@@ -213,7 +213,7 @@ export function checkRentEvolutionDecree(input: RentEvolutionInput): RentEvoluti
     result.recommendations.push({
       code: 'IRL_NOT_APPLIED',
       message:
-        'The IRL of the quarter published at the signature, or of the same quarter a year earlier, is not loaded (npm run import:indices): the previous rent is compared without its IRL revision.',
+        'The IRL of the quarter published at the signature, or of the same quarter a year earlier, is not loaded (npm run admin -- indices set or indices import): the previous rent is compared without its IRL revision.',
     });
   }
   result.revised_previous_rent_cents = revised.rent_cents;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { checkEnergyDecency } from '../../core/compliance/energy-decency.js';
-import { irlRegionOf, isOverseasDepartment } from '../../core/compliance/load-lease-facts.js';
+import { irlSeriesForPostalCode } from '../../core/indexation/index-series.js';
+import { isOverseasDepartment } from '../../core/shared/territories.js';
 import { contractDateOn, renewalDates } from '../../core/compliance/renewals.js';
 import { checkRentControl } from '../../core/compliance/rent-control.js';
 import { tenantNotice } from '../../core/compliance/tenant-notice.js';
@@ -72,10 +73,10 @@ describe('overseas departments by postal code (loi 2021-1104 art. 159)', () => {
     expect(isOverseasDepartment(postalCode)).toBe(overseas);
   });
   it('chooses the IRL series of the region', () => {
-    expect(irlRegionOf('97400')).toBe('OVERSEAS');
-    expect(irlRegionOf('20000')).toBe('CORSICA');
-    expect(irlRegionOf('97133')).toBe('MAINLAND');
-    expect(irlRegionOf(null)).toBe('MAINLAND');
+    expect(irlSeriesForPostalCode('97400')).toBe('IRL_OVERSEAS');
+    expect(irlSeriesForPostalCode('20000')).toBe('IRL_CORSICA');
+    expect(irlSeriesForPostalCode('97133')).toBe('IRL');
+    expect(irlSeriesForPostalCode(null)).toBe('IRL');
   });
 });
 

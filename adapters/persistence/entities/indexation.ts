@@ -1,8 +1,9 @@
-// The quarterly indices of INSEE rents are revised on, shared by every tenant.
 import { defineEntity } from '@mikro-orm/core';
-import { INDEX_SERIES, IndexValue } from '../../../core/indexation/index-value.js';
-import { createdAt, id, money, p, updatedAt } from './columns.js';
+import { INDEX_SERIES } from '../../../core/indexation/index-series.js';
+import { IndexValue } from '../../../core/indexation/index-value.js';
+import { createdAt, id, p, updatedAt } from './columns.js';
 
+/** Shared by every tenant: the INSEE index table (migration Migration20261123050000_index_values). */
 export const IndexValueEntity = defineEntity({
   class: IndexValue,
   tableName: 'index_values',
@@ -10,9 +11,9 @@ export const IndexValueEntity = defineEntity({
     id: id(),
     series: p.enum(INDEX_SERIES),
     quarter: p.string().length(7),
-    value: money(),
+    value: p.decimal('number').precision(10).scale(2),
     published_on: p.date().nullable(),
-    source: p.text(),
+    source: p.string().length(500).nullable(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
