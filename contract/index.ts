@@ -6,6 +6,7 @@ import { energyDiagnosesContract } from './energy-diagnoses.js';
 import { equipmentContract } from './equipment.js';
 import { estatesContract } from './estates.js';
 import { healthContract } from './health.js';
+import { indicesContract } from './indices.js';
 import { leaseComplianceContract } from './lease-compliance.js';
 import { legislativeZonesContract } from './legislative-zones.js';
 import { leaseDocumentsContract } from './lease-documents.js';
@@ -43,6 +44,7 @@ export const contract = c.router(
     equipment: equipmentContract,
     legislativeZones: legislativeZonesContract,
     leaseCompliance: leaseComplianceContract,
+    indices: indicesContract,
   },
   { pathPrefix: '/api' },
 );

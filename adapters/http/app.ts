@@ -23,6 +23,7 @@ import { rentControlHandlers } from './routes/compliance/rent-control.js';
 import { contactsRouter } from './routes/contacts/contacts.js';
 import { energyDiagnosesRouter } from './routes/diagnostics/energy-diagnoses.js';
 import { equipmentRouter } from './routes/equipment/equipment.js';
+import { indicesRouter } from './routes/indexation/indices.js';
 import { leasingRouters } from './routes/leasing/index.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
     legislativeZones: legislativeZonesRouter(rentControlHandlers),
     leaseCompliance: leaseComplianceRouter(clock),
     ...leasingRouters(deps.services.leasing),
+    indices: indicesRouter,
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {

@@ -116,6 +116,8 @@ const LITERALS: Record<string, string> = {
   category: 'Tenant',
   type: 'Individual',
   role: 'Syndic',
+  series: 'IRL',
+  quarter: '2025-Q3',
 };
 
 /** Which of tenant A's records a path parameter names: by its own name, else by the segment before it. */
