@@ -1,13 +1,16 @@
 // The whole API: one router per resource, nested under /api. Also the typed client's contract.
 import { initContract } from '@ts-rest/core';
+import { billingSettingsContract } from './billing-settings.js';
 import { catalogueContract } from './catalogue.js';
 import { contactsContract } from './contacts.js';
+import { depositRetentionsContract } from './deposit-retentions.js';
 import { energyDiagnosesContract } from './energy-diagnoses.js';
 import { equipmentContract } from './equipment.js';
 import { estatesContract } from './estates.js';
 import { healthContract } from './health.js';
 import { indicesContract } from './indices.js';
 import { leaseComplianceContract } from './lease-compliance.js';
+import { leaseDepositContract } from './lease-deposit.js';
 import { legislativeZonesContract } from './legislative-zones.js';
 import { leaseDocumentsContract } from './lease-documents.js';
 import { leaseLesseesContract } from './lease-lessees.js';
@@ -41,6 +44,9 @@ export const contract = c.router(
     legislativeZones: legislativeZonesContract,
     leaseCompliance: leaseComplianceContract,
     indices: indicesContract,
+    billingSettings: billingSettingsContract,
+    leaseDeposit: leaseDepositContract,
+    depositRetentions: depositRetentionsContract,
   },
   { pathPrefix: '/api' },
 );

@@ -14,25 +14,12 @@ import { createActivities } from './activities.js';
 import { leaseTerminatedSignal, rentRevisionReminder, rentRevisionStateQuery } from './workflow.js';
 import { rentRevisionWorkflowId } from '../task-queue.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
-import { quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
+import { type TestStores, openTestStores } from '../../test/support/stores.js';
+import { eventually, quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
 
 const HISTORIES = fileURLToPath(new URL('./histories', import.meta.url));
 
 const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the rent revision workflow tests');
-
-/** Retries `check` for a few real seconds: an activity may still be finishing when a sleep returns. */
-async function eventually(check: () => void | Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 describe('rent revision activities', () => {
   it('queue one reminder per lease and revision date, however often an activity is retried', async () => {
@@ -66,9 +53,11 @@ describe('rent revision activities', () => {
 (testServerPath ? describe : describe.skip)('rent revision reminder workflow (time-skipping test server)', () => {
   let env: TestWorkflowEnvironment;
   let workflowBundle: WorkflowBundleWithSourceMap;
+  let db: TestStores;
 
   beforeAll(async () => {
     quietTemporalRuntime();
+    db = await openTestStores();
     env = await TestWorkflowEnvironment.createTimeSkipping({
       server: { executable: { type: 'existing-path', path: testServerPath! } },
     });
@@ -78,6 +67,7 @@ describe('rent revision activities', () => {
 
   afterAll(async () => {
     await env?.teardown();
+    await db?.close();
   });
 
   /** Lease ids whose workflow the current test started. */
@@ -102,7 +92,7 @@ describe('rent revision activities', () => {
       connection: env.nativeConnection,
       namespace: env.namespace ?? 'default',
       taskQueue,
-      deps: { notifier: outbox },
+      deps: { notifier: outbox, stores: db.stores },
       workerOptions: { workflowBundle },
     });
     try {

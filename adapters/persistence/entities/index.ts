@@ -3,6 +3,7 @@ import { ApiKeyEntity, TenantEntity } from './tenancy.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
+import { billingEntities } from './billing.js';
 import { IndexValueEntity } from './indexation.js';
 import { leasingEntities } from './leasing.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
@@ -36,4 +37,5 @@ export const entities = [
   LeaseComplianceInputsEntity,
   ...leasingEntities,
   IndexValueEntity,
+  ...billingEntities,
 ];
