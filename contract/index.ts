@@ -10,6 +10,7 @@ import { estatesContract } from './estates.js';
 import { healthContract } from './health.js';
 import { indicesContract } from './indices.js';
 import { leaseComplianceContract } from './lease-compliance.js';
+import { leaseChargeItemsContract } from './lease-charge-items.js';
 import { leaseDepositContract } from './lease-deposit.js';
 import { legislativeZonesContract } from './legislative-zones.js';
 import { leaseDocumentsContract } from './lease-documents.js';
@@ -20,6 +21,10 @@ import { lesseePortalContract } from './lessee-portal.js';
 import { lesseesContract } from './lessees.js';
 import { ownersContract } from './owners.js';
 import { placesContract } from './places.js';
+import { rentAccountContract } from './rent-account.js';
+import { rentPaymentsContract } from './rent-payments.js';
+import { rentPeriodsContract } from './rent-periods.js';
+import { rentReceiptsContract } from './rent-receipts.js';
 import { roomsContract } from './rooms.js';
 
 const c = initContract();
@@ -47,6 +52,11 @@ export const contract = c.router(
     billingSettings: billingSettingsContract,
     leaseDeposit: leaseDepositContract,
     depositRetentions: depositRetentionsContract,
+    leaseChargeItems: leaseChargeItemsContract,
+    rentPeriods: rentPeriodsContract,
+    rentPayments: rentPaymentsContract,
+    rentReceipts: rentReceiptsContract,
+    rentAccount: rentAccountContract,
   },
   { pathPrefix: '/api' },
 );

@@ -7,6 +7,7 @@ import { Migration20261121000700LegislativeZones } from './Migration202611210007
 import { Migration20261121000500Leasing } from './Migration20261121000500_leasing.js';
 import { Migration20261123050000IndexValues } from './Migration20261123050000_index_values.js';
 import { Migration20261123050100SecurityDeposits } from './Migration20261123050100_security_deposits.js';
+import { Migration20261123050200RentBilling } from './Migration20261123050200_rent_billing.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -21,4 +22,5 @@ export const migrationsList = [
   { name: 'Migration20261121235900_row_level_security', class: Migration20261121235900RowLevelSecurity },
   { name: 'Migration20261123050000_index_values', class: Migration20261123050000IndexValues },
   { name: 'Migration20261123050100_security_deposits', class: Migration20261123050100SecurityDeposits },
+  { name: 'Migration20261123050200_rent_billing', class: Migration20261123050200RentBilling },
 ];

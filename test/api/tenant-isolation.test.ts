@@ -42,6 +42,21 @@ beforeAll(async () => {
     }),
     201,
   ).id;
+  ids.period = ok(await c.rentPeriods.open({ params: { lease_id: lease.id }, body: {} }), 200)[0].id;
+  ids.payment = ok(
+    await c.rentPayments.create({
+      params: { lease_id: lease.id },
+      body: { amount: 100, paid_on: '2025-01-05', method: 'CHEQUE', payer: MARK },
+    }),
+    201,
+  ).id;
+  ids.receipt = ok(
+    await c.rentReceipts.create({
+      params: { lease_id: lease.id },
+      body: { period_id: ids.period, lessee_id: lessee.id },
+    }),
+    201,
+  ).id;
   await c.lessees.update({ params: { id: lessee.id }, body: { last_name: MARK } as never });
   ids.document = ok(
     await c.leaseDocuments.upload({

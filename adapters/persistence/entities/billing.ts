@@ -6,8 +6,23 @@ import {
   RETENTION_CATEGORIES,
   SecurityDeposit,
 } from '../../../core/billing/deposit.js';
+import {
+  CHARGE_CATEGORIES,
+  type ChargeAmount,
+  LeaseChargeItem,
+  PERIOD_STATUSES,
+  PaymentAllocation,
+  RECEIPT_KINDS,
+  RentPayment,
+  RentPeriod,
+  RentReceipt,
+} from '../../../core/billing/rent.js';
 import { BillingSettings } from '../../../core/billing/settings.js';
+import { PAYMENT_METHODS } from '../../../core/leasing/enums.js';
 import { createdAt, id, money, p, tenantFilter, tenantOwned } from './columns.js';
+
+/** Rows written once and never updated: an id, the tenant and the creation time. */
+const appendOnly = () => ({ id: id(), tenant_id: p.uuid().index(), created_at: createdAt() });
 
 export const BillingSettingsEntity = defineEntity({
   class: BillingSettings,
@@ -64,13 +79,100 @@ export const DepositPenaltyAccrualEntity = defineEntity({
   tableName: 'deposit_penalty_accruals',
   filters: tenantFilter,
   properties: {
-    id: id(),
-    tenant_id: p.uuid().index(),
-    created_at: createdAt(),
+    ...appendOnly(),
     deposit_id: p.uuid(),
     period_number: p.integer(),
     period_start: p.date(),
     amount: money(),
+  },
+});
+
+export const LeaseChargeItemEntity = defineEntity({
+  class: LeaseChargeItem,
+  tableName: 'lease_charge_items',
+  filters: tenantFilter,
+  properties: {
+    ...tenantOwned(),
+    lease_id: p.uuid(),
+    category: p.enum(CHARGE_CATEGORIES),
+    monthly_amount: money(),
+  },
+});
+
+export const RentPeriodEntity = defineEntity({
+  class: RentPeriod,
+  tableName: 'rent_periods',
+  filters: tenantFilter,
+  properties: {
+    ...tenantOwned(),
+    lease_id: p.uuid(),
+    period_start: p.date(),
+    period_end: p.date(),
+    due_date: p.date(),
+    prorated: p.boolean(),
+    rent_amount: money(),
+    charges_amount: money(),
+    charges: p.json<ChargeAmount[]>(),
+    total_amount: money(),
+    paid_amount: money(),
+    status: p.enum(PERIOD_STATUSES),
+    paid_on: p.date().nullable(),
+  },
+});
+
+export const RentPaymentEntity = defineEntity({
+  class: RentPayment,
+  tableName: 'rent_payments',
+  filters: tenantFilter,
+  properties: {
+    ...appendOnly(),
+    lease_id: p.uuid(),
+    amount: money(),
+    paid_on: p.date(),
+    method: p.enum(PAYMENT_METHODS),
+    payer: p.string(),
+    reference: p.string().nullable(),
+    allocated_amount: money(),
+  },
+});
+
+export const PaymentAllocationEntity = defineEntity({
+  class: PaymentAllocation,
+  tableName: 'payment_allocations',
+  filters: tenantFilter,
+  properties: {
+    ...appendOnly(),
+    lease_id: p.uuid(),
+    payment_id: p.uuid(),
+    period_id: p.uuid(),
+    amount: money(),
+  },
+});
+
+export const RentReceiptEntity = defineEntity({
+  class: RentReceipt,
+  tableName: 'rent_receipts',
+  filters: tenantFilter,
+  properties: {
+    ...appendOnly(),
+    lease_id: p.uuid(),
+    period_id: p.uuid(),
+    lessee_id: p.uuid(),
+    kind: p.enum(RECEIPT_KINDS),
+    period_start: p.date(),
+    period_end: p.date(),
+    rent_share: p.decimal('number').precision(5).scale(2),
+    rent_amount: money(),
+    charges_amount: money(),
+    charges: p.json<ChargeAmount[]>(),
+    total_amount: money(),
+    paid_amount: money(),
+    paid_rent_amount: money(),
+    paid_charges_amount: money(),
+    issued_on: p.date(),
+    file_name: p.string(),
+    file_size: p.integer(),
+    storage_key: p.string().length(500),
   },
 });
 
@@ -79,4 +181,9 @@ export const billingEntities = [
   SecurityDepositEntity,
   DepositRetentionEntity,
   DepositPenaltyAccrualEntity,
+  LeaseChargeItemEntity,
+  RentPeriodEntity,
+  RentPaymentEntity,
+  PaymentAllocationEntity,
+  RentReceiptEntity,
 ];

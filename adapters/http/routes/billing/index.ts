@@ -2,11 +2,23 @@
 import type { BillingDeps } from '../../../../core/billing/deps.js';
 import { billingSettingsRouter } from './billing-settings.js';
 import { depositRetentionsRouter, leaseDepositRouter } from './deposits.js';
+import {
+  leaseChargeItemsRouter,
+  rentAccountRouter,
+  rentPaymentsRouter,
+  rentPeriodsRouter,
+  rentReceiptsRouter,
+} from './rent.js';
 
 export function billingRouters(deps: BillingDeps) {
   return {
     billingSettings: billingSettingsRouter,
     leaseDeposit: leaseDepositRouter(deps),
     depositRetentions: depositRetentionsRouter,
+    leaseChargeItems: leaseChargeItemsRouter,
+    rentPeriods: rentPeriodsRouter(deps),
+    rentPayments: rentPaymentsRouter(deps),
+    rentReceipts: rentReceiptsRouter(deps),
+    rentAccount: rentAccountRouter(deps),
   };
 }

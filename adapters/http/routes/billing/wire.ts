@@ -2,6 +2,8 @@
 import type { DepositRetention } from '../../../../core/billing/deposit.js';
 import { provisionSettlementDue } from '../../../../core/billing/deposit-rules.js';
 import type { DepositView } from '../../../../core/billing/deposit-view.js';
+import type { RecordedPayment } from '../../../../core/billing/payments.js';
+import type { RentPeriod, RentReceipt } from '../../../../core/billing/rent.js';
 import { fromCents, toCents } from '../../../../core/shared/money.js';
 import { wire } from '../../wire.js';
 
@@ -39,4 +41,20 @@ export function depositWire(view: DepositView) {
       amount,
     })),
   };
+}
+
+export function periodWire(period: RentPeriod) {
+  return { ...wire(period), remaining_amount: fromCents(toCents(period.total_amount) - toCents(period.paid_amount)) };
+}
+
+export function paymentWire(recorded: RecordedPayment) {
+  return {
+    ...wire(recorded.payment),
+    allocations: recorded.allocations.map((a) => ({ period_id: a.period_id, amount: a.amount })),
+    lease_credit: fromCents(recorded.credit_cents),
+  };
+}
+
+export function receiptWire(receipt: RentReceipt) {
+  return { ...wire(receipt), download_url: `/api/leases/${receipt.lease_id}/receipts/${receipt.id}/download` };
 }
