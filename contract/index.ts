@@ -25,6 +25,7 @@ import { rentAccountContract } from './rent-account.js';
 import { rentPaymentsContract } from './rent-payments.js';
 import { rentPeriodsContract } from './rent-periods.js';
 import { rentReceiptsContract } from './rent-receipts.js';
+import { rentRemindersContract } from './rent-reminders.js';
 import { roomsContract } from './rooms.js';
 
 const c = initContract();
@@ -57,6 +58,7 @@ export const contract = c.router(
     rentPayments: rentPaymentsContract,
     rentReceipts: rentReceiptsContract,
     rentAccount: rentAccountContract,
+    rentReminders: rentRemindersContract,
   },
   { pathPrefix: '/api' },
 );

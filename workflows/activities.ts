@@ -5,14 +5,22 @@ import {
   createActivities as depositRestitutionActivities,
 } from './deposit-restitution/activities.js';
 import {
+  type RentReminderActivityDeps,
+  createActivities as rentReminderActivities,
+} from './rent-reminders/activities.js';
+import {
   type RentRevisionActivityDeps,
   createActivities as rentRevisionActivities,
 } from './rent-revision-reminder/activities.js';
 
-export type ActivityDeps = RentRevisionActivityDeps & DepositRestitutionActivityDeps;
+export type ActivityDeps = RentRevisionActivityDeps & DepositRestitutionActivityDeps & RentReminderActivityDeps;
 
 export function createActivities(deps: ActivityDeps) {
-  return { ...rentRevisionActivities(deps), ...depositRestitutionActivities(deps) };
+  return {
+    ...rentRevisionActivities(deps),
+    ...depositRestitutionActivities(deps),
+    ...rentReminderActivities(deps),
+  };
 }
 
 export type Activities = ReturnType<typeof createActivities>;

@@ -2,8 +2,14 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type WorkflowClient } from '@temporalio/client';
 import type { DepositRestitutionSchedule, RentRevisionSchedule, Workflows } from '../../core/ports/workflows.js';
 import { depositRestitutedSignal, depositRestitution } from '../../workflows/deposit-restitution/workflow.js';
+import { rentPaidSignal, rentReminders } from '../../workflows/rent-reminders/workflow.js';
 import { leaseTerminatedSignal, rentRevisionReminder } from '../../workflows/rent-revision-reminder/workflow.js';
-import { TASK_QUEUE, depositRestitutionWorkflowId, rentRevisionWorkflowId } from '../../workflows/task-queue.js';
+import {
+  TASK_QUEUE,
+  depositRestitutionWorkflowId,
+  rentRemindersWorkflowId,
+  rentRevisionWorkflowId,
+} from '../../workflows/task-queue.js';
 
 /** Starting a workflow whose id already runs is a no-op: scheduling is idempotent. */
 async function startOnce(start: () => Promise<unknown>): Promise<void> {
@@ -52,11 +58,33 @@ export class TemporalWorkflows implements Workflows {
     );
   }
 
+  /** Both of the lease's workflows listen to the same `leaseTerminated` signal. */
   async leaseTerminated(input: { tenantId: string; leaseId: string; effectiveDate: string }): Promise<void> {
+    for (const workflowId of [
+      rentRevisionWorkflowId(input.tenantId, input.leaseId),
+      rentRemindersWorkflowId(input.tenantId, input.leaseId),
+    ]) {
+      await signalIfRunning(() =>
+        this.client.getHandle(workflowId).signal(leaseTerminatedSignal, { effectiveDate: input.effectiveDate }),
+      );
+    }
+  }
+
+  async startRentReminders(input: { tenantId: string; leaseId: string }): Promise<void> {
+    await startOnce(() =>
+      this.client.start(rentReminders, {
+        taskQueue: this.taskQueue,
+        workflowId: rentRemindersWorkflowId(input.tenantId, input.leaseId),
+        args: [{ tenantId: input.tenantId, leaseId: input.leaseId }],
+      }),
+    );
+  }
+
+  async rentPaid(input: { tenantId: string; leaseId: string; periodIds: string[] }): Promise<void> {
     await signalIfRunning(() =>
       this.client
-        .getHandle(rentRevisionWorkflowId(input.tenantId, input.leaseId))
-        .signal(leaseTerminatedSignal, { effectiveDate: input.effectiveDate }),
+        .getHandle(rentRemindersWorkflowId(input.tenantId, input.leaseId))
+        .signal(rentPaidSignal, { periodIds: input.periodIds }),
     );
   }
 
@@ -102,6 +130,14 @@ export class DisabledWorkflows implements Workflows {
   }
 
   depositRestituted(): Promise<void> {
+    return this.off();
+  }
+
+  startRentReminders(): Promise<void> {
+    return this.off();
+  }
+
+  rentPaid(): Promise<void> {
     return this.off();
   }
 }

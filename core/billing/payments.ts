@@ -39,7 +39,7 @@ export interface RecordedPayment {
   credit_cents: number;
 }
 
-export function paymentUseCases(store: Store, deps: Pick<BillingDeps, 'clock'>) {
+export function paymentUseCases(store: Store, deps: Pick<BillingDeps, 'clock' | 'workflows'>) {
   const today = () => toDateOnly(deps.clock.now());
 
   async function view(tx: Store, payment: RentPayment, paidPeriods: RentPeriod[] = []): Promise<RecordedPayment> {
@@ -68,8 +68,8 @@ export function paymentUseCases(store: Store, deps: Pick<BillingDeps, 'clock'>) 
       return view(store, payment);
     },
 
-    record: (leaseId: string, input: NewPayment) =>
-      store.transaction(async (tx) => {
+    async record(leaseId: string, input: NewPayment): Promise<RecordedPayment> {
+      const recorded = await store.transaction(async (tx) => {
         const lease = await leaseIn(tx, leaseId, PAYABLE_STATUSES, 'Recording a payment', { lock: true });
         const errors: FieldError[] = [];
         if (compareDates(input.paid_on, lease.start_date) < 0)
@@ -93,6 +93,19 @@ export function paymentUseCases(store: Store, deps: Pick<BillingDeps, 'clock'>) 
         tx.repo(RentPayment).persist(payment);
         await tx.flush();
         return view(tx, payment, await applyCredit(tx, leaseId));
-      }),
+      });
+      if (recorded.paid_periods.length > 0 && deps.workflows.enabled) {
+        // Best effort, after the commit: the payment stands whatever the engine says, and the
+        // escalation reads each period again before every step (docs/decisions.md, "Rent reminders").
+        await deps.workflows
+          .rentPaid({
+            tenantId: recorded.payment.tenant_id,
+            leaseId,
+            periodIds: recorded.paid_periods.map((period) => period.id),
+          })
+          .catch(() => undefined);
+      }
+      return recorded;
+    },
   };
 }

@@ -9,6 +9,8 @@ export class RecordingWorkflows implements Workflows {
   terminated: { leaseId: string }[] = [];
   deposits: DepositRestitutionSchedule[] = [];
   restituted: { depositId: string; returnedOn: string }[] = [];
+  rentReminders: { leaseId: string }[] = [];
+  paid: { leaseId: string; periodIds: string[] }[] = [];
 
   private check(): void {
     if (this.failing) throw new Error('Temporal unreachable');
@@ -32,5 +34,15 @@ export class RecordingWorkflows implements Workflows {
   async depositRestituted(input: { tenantId: string; depositId: string; returnedOn: string }) {
     this.check();
     this.restituted.push({ depositId: input.depositId, returnedOn: input.returnedOn });
+  }
+
+  async startRentReminders(input: { tenantId: string; leaseId: string }) {
+    this.check();
+    this.rentReminders.push({ leaseId: input.leaseId });
+  }
+
+  async rentPaid(input: { tenantId: string; leaseId: string; periodIds: string[] }) {
+    this.check();
+    this.paid.push({ leaseId: input.leaseId, periodIds: input.periodIds });
   }
 }

@@ -17,6 +17,7 @@ import {
   RentPeriod,
   RentReceipt,
 } from '../../../core/billing/rent.js';
+import { ESCALATION_STEPS, RentReminder } from '../../../core/billing/rent-reminder.js';
 import { BillingSettings } from '../../../core/billing/settings.js';
 import { PAYMENT_METHODS } from '../../../core/leasing/enums.js';
 import { createdAt, id, money, p, tenantFilter, tenantOwned } from './columns.js';
@@ -176,6 +177,21 @@ export const RentReceiptEntity = defineEntity({
   },
 });
 
+export const RentReminderEntity = defineEntity({
+  class: RentReminder,
+  tableName: 'rent_reminders',
+  filters: tenantFilter,
+  properties: {
+    ...appendOnly(),
+    lease_id: p.uuid(),
+    period_id: p.uuid(),
+    step: p.enum(ESCALATION_STEPS),
+    sent_on: p.date(),
+    amount_due: money(),
+    recommendation: p.text().nullable(),
+  },
+});
+
 export const billingEntities = [
   BillingSettingsEntity,
   SecurityDepositEntity,
@@ -186,4 +202,5 @@ export const billingEntities = [
   RentPaymentEntity,
   PaymentAllocationEntity,
   RentReceiptEntity,
+  RentReminderEntity,
 ];

@@ -9,6 +9,7 @@ import {
   rentPeriodsRouter,
   rentReceiptsRouter,
 } from './rent.js';
+import { rentRemindersRouter } from './rent-reminders.js';
 
 export function billingRouters(deps: BillingDeps) {
   return {
@@ -20,5 +21,6 @@ export function billingRouters(deps: BillingDeps) {
     rentPayments: rentPaymentsRouter(deps),
     rentReceipts: rentReceiptsRouter(deps),
     rentAccount: rentAccountRouter(deps),
+    rentReminders: rentRemindersRouter,
   };
 }
