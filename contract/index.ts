@@ -26,6 +26,7 @@ import { rentPaymentsContract } from './rent-payments.js';
 import { rentPeriodsContract } from './rent-periods.js';
 import { rentReceiptsContract } from './rent-receipts.js';
 import { rentRemindersContract } from './rent-reminders.js';
+import { rentRevisionsContract } from './rent-revisions.js';
 import { roomsContract } from './rooms.js';
 
 const c = initContract();
@@ -59,6 +60,7 @@ export const contract = c.router(
     rentReceipts: rentReceiptsContract,
     rentAccount: rentAccountContract,
     rentReminders: rentRemindersContract,
+    rentRevisions: rentRevisionsContract,
   },
   { pathPrefix: '/api' },
 );

@@ -9,6 +9,7 @@ import { Migration20261123050000IndexValues } from './Migration20261123050000_in
 import { Migration20261123050100SecurityDeposits } from './Migration20261123050100_security_deposits.js';
 import { Migration20261123050200RentBilling } from './Migration20261123050200_rent_billing.js';
 import { Migration20261123050300RentReminders } from './Migration20261123050300_rent_reminders.js';
+import { Migration20261123050400IndexRevisions } from './Migration20261123050400_index_revisions.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -25,4 +26,5 @@ export const migrationsList = [
   { name: 'Migration20261123050100_security_deposits', class: Migration20261123050100SecurityDeposits },
   { name: 'Migration20261123050200_rent_billing', class: Migration20261123050200RentBilling },
   { name: 'Migration20261123050300_rent_reminders', class: Migration20261123050300RentReminders },
+  { name: 'Migration20261123050400_index_revisions', class: Migration20261123050400IndexRevisions },
 ];

@@ -26,6 +26,7 @@ import { contactsRouter } from './routes/contacts/contacts.js';
 import { energyDiagnosesRouter } from './routes/diagnostics/energy-diagnoses.js';
 import { equipmentRouter } from './routes/equipment/equipment.js';
 import { indicesRouter } from './routes/indexation/indices.js';
+import { rentRevisionsRouter } from './routes/indexation/revisions.js';
 import { leasingRouters } from './routes/leasing/index.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
     leaseCompliance: leaseComplianceRouter(clock),
     ...leasingRouters(deps.services.leasing),
     indices: indicesRouter,
+    rentRevisions: rentRevisionsRouter(clock),
     ...billingRouters(deps.services.billing),
   });
 

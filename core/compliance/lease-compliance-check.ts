@@ -2,7 +2,7 @@
 // (records the caller's compliance inputs, then stores the status and reference values on the
 // lease). Gathers the facts of the lease — estate, building, DPE, previous lease of the estate,
 // rent changes, reference rents of its quarter — and hands them to the pure assessLease.
-import { EnergyDiagnosis } from '../diagnostics/energy-diagnosis.js';
+import { latestEnergyLabel } from '../diagnostics/latest-label.js';
 import { Lease, LeaseRentRevision } from '../leasing/lease.js';
 import { LeaseType } from '../leasing/lease-type.js';
 import { Estate } from '../property/estate.js';
@@ -75,7 +75,7 @@ function yearOf(date: string | null): number | null {
   return match ? Number(match[1]) : null;
 }
 
-function postalCodeOf(place: Place | null, estate: Estate): string | null {
+export function postalCodeOf(place: Place | null, estate: Estate): string | null {
   const fromPlace = place?.postal_code?.trim().match(/^\d{5}/)?.[0];
   if (fromPlace) return fromPlace;
   return estate.address
@@ -135,18 +135,6 @@ export function leaseComplianceUseCases(store: Store, deps: { clock: Clock }) {
       (await store.repo(LeaseComplianceInputs).findOne({ lease_id: leaseId })) ??
       Object.assign(new LeaseComplianceInputs(), { lease_id: leaseId })
     );
-  }
-
-  async function energyLabelOf(estate: Estate) {
-    const latest = (criteria: Record<string, unknown>) =>
-      store.repo(EnergyDiagnosis).findAll(criteria, [
-        { field: 'diagnosis_date', direction: 'desc' },
-        { field: 'created_at', direction: 'desc' },
-      ]);
-    const own = await latest({ estate_id: estate.id });
-    if (own.length > 0) return own[0].energy_label;
-    const building = await latest({ place_id: estate.place_id });
-    return building.length > 0 ? building[0].energy_label : null;
   }
 
   async function previousOf(lease: Lease, inputs: LeaseComplianceInputs): Promise<LeaseFacts['previous']> {
@@ -314,7 +302,7 @@ export function leaseComplianceUseCases(store: Store, deps: { clock: Clock }) {
       surface_centi_m2: surface,
       territory: territoryFacts,
       reference,
-      energy_label: await energyLabelOf(estate),
+      energy_label: await latestEnergyLabel(store, estate),
       is_overseas: postalCode !== null && OVERSEAS.test(postalCode),
       previous: await previousOf(lease, inputs),
       revisions: (

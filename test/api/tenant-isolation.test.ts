@@ -50,6 +50,10 @@ beforeAll(async () => {
     }),
     201,
   ).id;
+  ids.revision = ok(
+    await c.rentRevisions.record({ params: { lease_id: lease.id }, body: { claimed_on: '2026-01-05' } }),
+    201,
+  ).id;
   ids.receipt = ok(
     await c.rentReceipts.create({
       params: { lease_id: lease.id },

@@ -4,7 +4,7 @@ import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
 import { billingEntities } from './billing.js';
-import { IndexValueEntity } from './indexation.js';
+import { IndexRevisionEntity, IndexValueEntity } from './indexation.js';
 import { leasingEntities } from './leasing.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
 import { CountryEntity, EstateTypeEntity, PlaceTypeEntity, RoomTypeEntity } from './reference.js';
@@ -37,5 +37,6 @@ export const entities = [
   LeaseComplianceInputsEntity,
   ...leasingEntities,
   IndexValueEntity,
+  IndexRevisionEntity,
   ...billingEntities,
 ];
