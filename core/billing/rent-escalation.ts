@@ -2,9 +2,10 @@
 // (its unpaid periods and their next step, the next due date), opening the periods that fell due,
 // and taking one step for one period. Idempotent: a step is recorded once per period.
 import { Lease, LeaseLessee } from '../leasing/lease.js';
-import { effectiveRentShares, isActiveOn } from '../leasing/rent-shares.js';
+import { isActiveOn } from '../leasing/rent-shares.js';
 import type { Store } from '../ports/store.js';
 import { fromCents, toCents } from '../shared/money.js';
+import { payingTenants } from './paying-tenants.js';
 import { RentPeriod } from './rent.js';
 import { PERIOD_ORDER, applyCredit, openDuePeriods, unopenedPeriods } from './rent-ledger.js';
 import { lesseesById, lesseeName } from './rent-parties.js';
@@ -37,8 +38,7 @@ const running = (lease: Lease) => (RENT_DUE_STATUSES as readonly string[]).inclu
 export function rentEscalationUseCases(store: Store) {
   async function people(tx: Store, lease: Lease, period: RentPeriod) {
     const terms = await tx.repo(LeaseLessee).findAll({ lease_id: lease.id });
-    const shares = effectiveRentShares(terms, period.period_start);
-    const paying = terms.filter((t) => shares.has(t.id));
+    const paying = payingTenants(terms, period.period_start).map((p) => p.term);
     const guarantors = terms.filter((t) => t.role === 'Guarantor' && isActiveOn(t, period.period_start));
     const lessees = await lesseesById(
       tx,

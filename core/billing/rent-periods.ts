@@ -1,7 +1,6 @@
 // Rent calls (spec, the lease's payment fields): the periods of a lease's schedule opened as they
 // fall due, their notice of rent due (avis d'échéance) and the lease's rent account.
 import { Lease, LeaseLessee } from '../leasing/lease.js';
-import { effectiveRentShares } from '../leasing/rent-shares.js';
 import type { Store } from '../ports/store.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria, rangeCriteria } from '../shared/criteria.js';
@@ -10,6 +9,7 @@ import { BusinessRuleError, NotFoundError } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
 import type { BillingDeps } from './deps.js';
 import { leaseIn } from './lease-access.js';
+import { payingTenants } from './paying-tenants.js';
 import { type PeriodStatus, RentPeriod } from './rent.js';
 import { noticeDocument } from './rent-documents.js';
 import { PERIOD_ORDER, applyCredit, creditCents, openDuePeriods, unopenedPeriods } from './rent-ledger.js';
@@ -66,14 +66,13 @@ export function rentPeriodUseCases(store: Store, deps: Pick<BillingDeps, 'clock'
       const period = await periodOf(store, leaseId, periodId);
       const lease = await store.repo(Lease).get(leaseId);
       const terms = await store.repo(LeaseLessee).findAll({ lease_id: leaseId });
-      const shares = effectiveRentShares(terms, period.period_start);
-      const paying = terms.filter((t) => shares.has(t.id));
+      const paying = payingTenants(terms, period.period_start);
       const lessees = await lesseesById(
         store,
-        paying.map((t) => t.lessee_id),
+        paying.map((p) => p.term.lessee_id),
       );
       const document = noticeDocument(await documentParties(store, lease), {
-        tenants: paying.map((t) => ({ name: lesseeName(lessees.get(t.lessee_id)!), rent_share: shares.get(t.id)! })),
+        tenants: paying.map((p) => ({ name: lesseeName(lessees.get(p.term.lessee_id)!), rent_share: p.share })),
         period_start: period.period_start,
         period_end: period.period_end,
         due_date: period.due_date,
