@@ -5,6 +5,8 @@ import { Migration20261121235900RowLevelSecurity } from './Migration202611212359
 import { Migration20261121000400ContactsDiagnosticsEquipment } from './Migration20261121000400_contacts_diagnostics_equipment.js';
 import { Migration20261121000700LegislativeZones } from './Migration20261121000700_legislative_zones.js';
 import { Migration20261121000500Leasing } from './Migration20261121000500_leasing.js';
+import { Migration20261123010000LeasePdfs } from './Migration20261123010000_lease_pdfs.js';
+import { Migration20261123010100PdfCache } from './Migration20261123010100_pdf_cache.js';
 import { Migration20261123050000IndexValues } from './Migration20261123050000_index_values.js';
 import { Migration20261123050100SecurityDeposits } from './Migration20261123050100_security_deposits.js';
 import { Migration20261123050200RentBilling } from './Migration20261123050200_rent_billing.js';
@@ -22,6 +24,8 @@ export const migrationsList = [
   { name: 'Migration20261121000500_leasing', class: Migration20261121000500Leasing },
   { name: 'Migration20261121000700_legislative_zones', class: Migration20261121000700LegislativeZones },
   { name: 'Migration20261121235900_row_level_security', class: Migration20261121235900RowLevelSecurity },
+  { name: 'Migration20261123010000_lease_pdfs', class: Migration20261123010000LeasePdfs },
+  { name: 'Migration20261123010100_pdf_cache', class: Migration20261123010100PdfCache },
   { name: 'Migration20261123050000_index_values', class: Migration20261123050000IndexValues },
   { name: 'Migration20261123050100_security_deposits', class: Migration20261123050100SecurityDeposits },
   { name: 'Migration20261123050200_rent_billing', class: Migration20261123050200RentBilling },

@@ -6,7 +6,8 @@ import type { FileStore } from '../../core/ports/file-store.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import type { Services } from '../http/app.js';
-import { EmbeddedPdfRenderer } from '../pdf/embedded-renderer.js';
+import { pdfLibReader } from '../pdf/pdf-reader.js';
+import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { fileInspector } from '../storage/file-inspector.js';
 import { systemClock } from '../system-clock.js';
 import { DisabledWorkflows } from '../temporal/workflows-client.js';
@@ -18,17 +19,26 @@ export interface ServicePorts {
   clock?: Clock;
   /** The workflow engine (Temporal); off unless given. */
   workflows?: Workflows;
-  /** Receipts and notices of rent due; the in-process renderer unless given. */
-  pdf?: PdfRenderer;
+  /** The PDF renderer (adapters/pdf/select-renderer.ts); the embedded pdfkit renderer when absent. */
+  renderer?: PdfRenderer;
 }
 
 export function buildServices(ports: ServicePorts): Services {
   const clock = ports.clock ?? systemClock;
   const ids = { next: randomUUID };
   const workflows = ports.workflows ?? new DisabledWorkflows('no Temporal server configured');
+  const renderer = ports.renderer ?? selectPdfRenderer({});
   return {
     clock,
-    leasing: { clock, ids, files: ports.files, inspector: fileInspector, workflows },
-    billing: { clock, ids, files: ports.files, pdf: ports.pdf ?? new EmbeddedPdfRenderer(), workflows },
+    leasing: {
+      clock,
+      ids,
+      files: ports.files,
+      inspector: fileInspector,
+      workflows,
+      renderer,
+      pdfReader: pdfLibReader,
+    },
+    billing: { clock, ids, files: ports.files, pdf: renderer, workflows },
   };
 }

@@ -5,6 +5,7 @@ import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
 import { billingEntities } from './billing.js';
 import { IndexRevisionEntity, IndexValueEntity } from './indexation.js';
+import { leasePdfEntities } from './lease-pdfs.js';
 import { leasingEntities } from './leasing.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
 import { CountryEntity, EstateTypeEntity, PlaceTypeEntity, RoomTypeEntity } from './reference.js';
@@ -36,6 +37,7 @@ export const entities = [
   ReferenceRentEntity,
   LeaseComplianceInputsEntity,
   ...leasingEntities,
+  ...leasePdfEntities,
   IndexValueEntity,
   IndexRevisionEntity,
   ...billingEntities,
