@@ -25,16 +25,20 @@ export interface ServicePorts {
 
 export function buildServices(ports: ServicePorts): Services {
   const clock = ports.clock ?? systemClock;
+  const ids = { next: randomUUID };
+  const workflows = ports.workflows ?? new DisabledWorkflows('no Temporal server configured');
+  const renderer = ports.renderer ?? selectPdfRenderer({});
   return {
     clock,
     leasing: {
       clock,
-      ids: { next: randomUUID },
+      ids,
       files: ports.files,
       inspector: fileInspector,
-      workflows: ports.workflows ?? new DisabledWorkflows('no Temporal server configured'),
-      renderer: ports.renderer ?? selectPdfRenderer({}),
+      workflows,
+      renderer,
       pdfReader: pdfLibReader,
     },
+    billing: { clock, ids, files: ports.files, pdf: renderer, workflows },
   };
 }

@@ -52,7 +52,8 @@ function yearOf(date: string | null): number | null {
   return match ? Number(match[1]) : null;
 }
 
-function postalCodeOf(place: Place | null, estate: Estate): string | null {
+/** The dwelling's postal code: its building's, else the one in its address. */
+export function postalCodeOf(place: Place | null, estate: Estate): string | null {
   const fromPlace = place?.postal_code?.trim().match(/^\d{5}/)?.[0];
   if (fromPlace) return fromPlace;
   return estate.address

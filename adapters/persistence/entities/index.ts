@@ -3,7 +3,8 @@ import { ApiKeyEntity, TenantEntity } from './tenancy.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
-import { IndexValueEntity } from './indexation.js';
+import { billingEntities } from './billing.js';
+import { IndexRevisionEntity, IndexValueEntity } from './indexation.js';
 import { leasePdfEntities } from './lease-pdfs.js';
 import { leasingEntities } from './leasing.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
@@ -37,7 +38,9 @@ export const entities = [
   ReferenceRentEntity,
   ZoneTendueCommuneEntity,
   LeaseComplianceInputsEntity,
-  IndexValueEntity,
   ...leasingEntities,
   ...leasePdfEntities,
+  IndexValueEntity,
+  IndexRevisionEntity,
+  ...billingEntities,
 ];
