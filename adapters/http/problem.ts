@@ -6,13 +6,16 @@ import { type ResponseChecks, checkStatus } from './response-shape.js';
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
+  423: 'Locked',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
@@ -27,6 +30,9 @@ const KIND_STATUS: Record<DomainError['kind'], number> = {
   too_large: 413,
   unsupported_media_type: 415,
   unavailable: 503,
+  payment_required: 402,
+  gone: 410,
+  locked: 423,
 };
 
 export interface ProblemInit {

@@ -90,6 +90,8 @@ export function keyUseCases(store: Store, secrets: Secrets) {
       return issued;
     },
     issueUnflushed: issue,
+    /** The tenant; NotFoundError when there is none. */
+    tenant: (tenantId: string) => store.repo(Tenant).get(tenantId),
     /** The live key with this secret, or null. */
     authenticate: (apiKey: string) => store.repo(ApiKey).findOne({ key_hash: secrets.hash(apiKey), revoked_at: null }),
   };

@@ -5,7 +5,9 @@ import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
 import { leasePdfEntities } from './lease-pdfs.js';
 import { leasingEntities } from './leasing.js';
+import { outboxEntities } from './outbox.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
+import { signatureEntities } from './signature.js';
 import { CountryEntity, EstateTypeEntity, PlaceTypeEntity, RoomTypeEntity } from './reference.js';
 import {
   LeaseComplianceInputsEntity,
@@ -36,4 +38,6 @@ export const entities = [
   LeaseComplianceInputsEntity,
   ...leasingEntities,
   ...leasePdfEntities,
+  ...outboxEntities,
+  ...signatureEntities,
 ];
