@@ -5,6 +5,7 @@ import { contactsContract } from './contacts.js';
 import { energyDiagnosesContract } from './energy-diagnoses.js';
 import { equipmentContract } from './equipment.js';
 import { estatesContract } from './estates.js';
+import { guestSignatureContract } from './guest-signature.js';
 import { healthContract } from './health.js';
 import { leaseComplianceContract } from './lease-compliance.js';
 import { legislativeZonesContract } from './legislative-zones.js';
@@ -17,6 +18,8 @@ import { lesseesContract } from './lessees.js';
 import { ownersContract } from './owners.js';
 import { placesContract } from './places.js';
 import { roomsContract } from './rooms.js';
+import { signatureWorkerContract } from './signature-worker.js';
+import { signaturesContract } from './signatures.js';
 
 const c = initContract();
 
@@ -39,6 +42,9 @@ export const contract = c.router(
     equipment: equipmentContract,
     legislativeZones: legislativeZonesContract,
     leaseCompliance: leaseComplianceContract,
+    signatures: signaturesContract,
+    signatureWorker: signatureWorkerContract,
+    guestSignature: guestSignatureContract,
   },
   { pathPrefix: '/api' },
 );

@@ -92,9 +92,17 @@ export class Migration20261123020000CreditsOutboxSignature extends Migration {
     this.addSql(
       `create unique index "signature_requests_token_hash_unique" on "signature_requests" ("token_hash") where "token_hash" is not null;`,
     );
-    this.addSql(`create index "signature_requests_tenant_document_index" on "signature_requests" ("tenant_id", "document_id");`);
+    this.addSql(
+      `create index "signature_requests_tenant_document_index" on "signature_requests" ("tenant_id", "document_id");`,
+    );
 
-    for (const table of ['credit_entries', 'outbox_events', 'outbox_messages', 'signature_documents', 'signature_requests'])
+    for (const table of [
+      'credit_entries',
+      'outbox_events',
+      'outbox_messages',
+      'signature_documents',
+      'signature_requests',
+    ])
       this.addSql(`select enable_tenant_rls('${table}');`);
   }
 

@@ -7,3 +7,8 @@ export const TASK_QUEUE = 'rental-service';
 export function rentRevisionWorkflowId(tenantId: string, leaseId: string): string {
   return `rent-revision:${tenantId}:${leaseId}`;
 }
+
+/** Workflow id of the signature process of a signature document: one per document. */
+export function leaseSignatureWorkflowId(documentId: string): string {
+  return `lease-signature:${documentId}`;
+}

@@ -8,6 +8,7 @@ import { pinoHttp } from 'pino-http';
 import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
+import type { SignatureDeps } from '../../core/signature/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { Secrets } from '../../core/ports/secrets.js';
 import type { Orm } from '../persistence/orm.js';
@@ -30,6 +31,7 @@ import { estatesRouter } from './routes/property/estates.js';
 import { ownersRouter } from './routes/property/owners.js';
 import { placesRouter } from './routes/property/places.js';
 import { roomsRouter } from './routes/property/rooms.js';
+import { signatureRouters } from './routes/signature/index.js';
 import { legislativeZonesRouter } from './routes/zones/legislative-zones.js';
 
 /** What the use cases are built from, per area (assembled in adapters/main/services.ts). */
@@ -37,6 +39,7 @@ export interface Services {
   /** Today's date for rules that depend on it. */
   clock: Clock;
   leasing: LeasingDeps;
+  signature: SignatureDeps;
 }
 
 export interface AppDeps {
@@ -116,6 +119,7 @@ export function createApp(deps: AppDeps) {
     legislativeZones: legislativeZonesRouter(rentControlHandlers),
     leaseCompliance: leaseComplianceRouter(clock),
     ...leasingRouters(deps.services.leasing),
+    ...signatureRouters(deps.services.signature),
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {

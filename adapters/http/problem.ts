@@ -33,6 +33,7 @@ const KIND_STATUS: Record<DomainError['kind'], number> = {
   payment_required: 402,
   gone: 410,
   locked: 423,
+  too_many_requests: 429,
 };
 
 export interface ProblemInit {
@@ -64,9 +65,11 @@ export function sendProblem(req: Request, res: Response, status: number, init: P
 }
 
 /** Errors raised by the body parser or by PostgreSQL constraints, mapped to their meaning. */
-function statusOf(error: unknown): { status: number; init: ProblemInit } | undefined {
+function statusOf(error: unknown): { status: number; init: ProblemInit; retryAfter?: number } | undefined {
   if (error instanceof DomainError) {
+    const retryAfter = error.extra.retry_after_seconds;
     return {
+      ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
       status: KIND_STATUS[error.kind],
       init: { detail: error.message, errors: error.errors, extra: error.extra },
     };
@@ -101,6 +104,7 @@ function statusOf(error: unknown): { status: number; init: ProblemInit } | undef
 export const problemErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const known = statusOf(error);
   if (known) {
+    if (known.retryAfter !== undefined) res.setHeader('Retry-After', String(known.retryAfter));
     sendProblem(req, res, known.status, known.init);
     return;
   }

@@ -3,7 +3,7 @@ import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/shared/errors.js';
 import type { PageRequest } from '../../core/shared/paging.js';
-import type { Criteria, EntityClass, Repository, Store } from '../../core/ports/store.js';
+import type { Criteria, EntityClass, Repository, Store, Stores } from '../../core/ports/store.js';
 
 type Entity = object & { tenant_id?: string };
 
@@ -144,4 +144,12 @@ export class MikroStore implements Store {
       .getConnection()
       .execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [name], 'all', this.em.getTransactionContext());
   }
+}
+
+/** Stores over one ORM: unscoped for the system, scoped for a tenant; each on its own fork. */
+export function mikroStores(orm: { em: EntityManager }): Stores {
+  return {
+    system: () => new MikroStore(orm.em.fork(), null),
+    forTenant: (tenantId) => new MikroStore(orm.em.fork(), tenantId),
+  };
 }

@@ -1,8 +1,14 @@
 // The Workflows port over a Temporal client: starts and signals the service's workflows.
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type WorkflowClient } from '@temporalio/client';
-import type { RentRevisionSchedule, Workflows } from '../../core/ports/workflows.js';
+import type {
+  LeaseSignatureProcess,
+  RentRevisionSchedule,
+  SignerSigned,
+  Workflows,
+} from '../../core/ports/workflows.js';
+import { leaseSignature, signerSignedSignal } from '../../workflows/lease-signature/workflow.js';
 import { leaseTerminatedSignal, rentRevisionReminder } from '../../workflows/rent-revision-reminder/workflow.js';
-import { TASK_QUEUE, rentRevisionWorkflowId } from '../../workflows/task-queue.js';
+import { TASK_QUEUE, leaseSignatureWorkflowId, rentRevisionWorkflowId } from '../../workflows/task-queue.js';
 
 export class TemporalWorkflows implements Workflows {
   readonly enabled = true;
@@ -46,6 +52,31 @@ export class TemporalWorkflows implements Workflows {
       throw error;
     }
   }
+
+  async startLeaseSignature(process: LeaseSignatureProcess): Promise<void> {
+    try {
+      await this.client.start(leaseSignature, {
+        taskQueue: this.taskQueue,
+        workflowId: leaseSignatureWorkflowId(process.documentId),
+        args: [{ ...process }],
+      });
+    } catch (error) {
+      // Already running for this document: starting is idempotent.
+      if (error instanceof WorkflowExecutionAlreadyStartedError) return;
+      throw error;
+    }
+  }
+
+  async signerSigned(process: LeaseSignatureProcess, signal: SignerSigned): Promise<void> {
+    // Signal-with-start: a signal sent before the workflow runs (or after it was lost) starts it.
+    await this.client.signalWithStart(leaseSignature, {
+      taskQueue: this.taskQueue,
+      workflowId: leaseSignatureWorkflowId(process.documentId),
+      args: [{ ...process }],
+      signal: signerSignedSignal,
+      signalArgs: [{ ...signal }],
+    });
+  }
 }
 
 /** The Workflows port when no Temporal server is configured: every call says so. */
@@ -59,6 +90,14 @@ export class DisabledWorkflows implements Workflows {
   }
 
   async leaseTerminated(): Promise<void> {
+    throw new Error(`workflows are off: ${this.reason}`);
+  }
+
+  async startLeaseSignature(): Promise<void> {
+    throw new Error(`workflows are off: ${this.reason}`);
+  }
+
+  async signerSigned(): Promise<void> {
     throw new Error(`workflows are off: ${this.reason}`);
   }
 }

@@ -38,3 +38,10 @@ export interface Store {
    */
   lockName(name: string): Promise<void>;
 }
+
+/** Stores for work that starts before the tenant is known (a guest link names its tenant). */
+export interface Stores {
+  /** Unscoped: every tenant's rows (a guest token lookup, an admin command). */
+  system(): Store;
+  forTenant(tenantId: string): Store;
+}

@@ -18,7 +18,8 @@ export abstract class DomainError extends Error {
     | 'unsupported_media_type'
     | 'payment_required'
     | 'gone'
-    | 'locked';
+    | 'locked'
+    | 'too_many_requests';
   constructor(
     message: string,
     readonly errors: FieldError[] = [],
@@ -86,6 +87,11 @@ export class GoneError extends DomainError {
 /** A resource locked after too many failed attempts (423). */
 export class LockedError extends DomainError {
   readonly kind = 'locked';
+}
+
+/** Too many attempts in a short time (429); `extra.retry_after_seconds` tells when to try again. */
+export class TooManyRequestsError extends DomainError {
+  readonly kind = 'too_many_requests';
 }
 
 /** Throws a ValidationError listing every field error, when there is any. */

@@ -1,25 +1,8 @@
 // Leases and their timers: the status is committed first, then the workflow engine is told.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RentRevisionSchedule, Workflows } from '../../core/ports/workflows.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { leaseWithTenant, ok, problem } from '../support/leasing.js';
-
-class RecordingWorkflows implements Workflows {
-  readonly enabled = true;
-  failing = false;
-  scheduled: RentRevisionSchedule[] = [];
-  terminated: { leaseId: string }[] = [];
-
-  async scheduleRentRevisions(schedule: RentRevisionSchedule) {
-    if (this.failing) throw new Error('Temporal unreachable');
-    this.scheduled.push(schedule);
-  }
-
-  async leaseTerminated(input: { tenantId: string; leaseId: string; effectiveDate: string }) {
-    if (this.failing) throw new Error('Temporal unreachable');
-    this.terminated.push({ leaseId: input.leaseId });
-  }
-}
+import { RecordingWorkflows } from '../support/workflows.js';
 
 const engine = new RecordingWorkflows();
 let app: TestApp;

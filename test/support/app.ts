@@ -7,7 +7,11 @@ import { initClient } from '@ts-rest/core';
 import pg from 'pg';
 import { pino } from 'pino';
 import { contract } from '../../contract/index.js';
+import type { Notifier } from '../../core/ports/notifier.js';
 import type { Workflows } from '../../core/ports/workflows.js';
+import type { SignatureSettings } from '../../core/signature/deps.js';
+import { TableOutbox } from '../../adapters/notify/table-outbox.js';
+import { hmacGuestSecrets } from '../../adapters/security/guest-secrets.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { createApp } from '../../adapters/http/app.js';
 import { buildServices } from '../../adapters/main/services.js';
@@ -43,12 +47,25 @@ export interface TestApp {
   files: LocalFileStore;
   /** Unauthenticated client. */
   anonymous: Client;
+  /** The messages queued by this app (one-time codes), in the outbox table. */
+  outbox: TableOutbox;
+  /** The guest token of a signature request, as the invitation sends it. */
+  guestToken(requestId: string): string;
   newTenant(name?: string): Promise<TestTenant>;
   close(): Promise<void>;
 }
 
+/** The service secret of test apps (guest tokens, worker keys), shared with test workers. */
+export const TEST_SERVICE_SECRET = 'test-service-secret-0123456789abcdef';
+
 export async function startTestApp(
-  options: { rateLimit?: { limit: number; windowSeconds: number }; workflows?: Workflows } = {},
+  options: {
+    rateLimit?: { limit: number; windowSeconds: number };
+    workflows?: Workflows;
+    notifier?: Notifier;
+    signature?: SignatureSettings;
+    clock?: { now(): Date };
+  } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
@@ -66,7 +83,15 @@ export async function startTestApp(
     secrets: nodeSecrets,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     rateLimit: options.rateLimit ?? { limit: 100_000, windowSeconds: 3600 },
-    services: buildServices({ files, workflows: options.workflows }),
+    services: buildServices({
+      orm,
+      files,
+      serviceSecret: TEST_SERVICE_SECRET,
+      workflows: options.workflows,
+      notifier: options.notifier,
+      signature: options.signature,
+      clock: options.clock,
+    }),
     peers: { workflows: 'off', pdf: 'embedded' },
   });
   const server = app.listen(0, '127.0.0.1');
@@ -79,6 +104,8 @@ export async function startTestApp(
     orm,
     files,
     anonymous: clientFor(baseUrl),
+    outbox: new TableOutbox(orm),
+    guestToken: (requestId) => hmacGuestSecrets(TEST_SERVICE_SECRET).tokenFor(requestId),
     async newTenant(name = 'Test tenant') {
       const created = await keys().createTenant(name);
       return {

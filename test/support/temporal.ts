@@ -5,6 +5,8 @@ import type { History } from '@temporalio/common/lib/proto-utils.js';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
+import type { Notifier } from '../../core/ports/notifier.js';
+import type { ActivityDeps } from '../../workflows/activities.js';
 
 /**
  * Installs the SDK runtime quietly: WARN from the TypeScript side (INFO prints every bundle and
@@ -57,4 +59,36 @@ export async function replayHistories(dir: string): Promise<string[]> {
     replayed.push(result.workflowId);
   }
   return replayed;
+}
+
+/** A port no activity of the test should touch: any use fails the test with its name. */
+function unusedPort<T>(name: string): T {
+  return new Proxy(
+    {},
+    {
+      get: (_target, key) => {
+        if (key === 'then') return undefined;
+        throw new Error(`${name}.${String(key)} is not used by this test`);
+      },
+    },
+  ) as T;
+}
+
+/** Activity deps for workflow tests of processes that need only a notifier (rent revision reminders). */
+export function notifierOnlyDeps(notifier: Notifier): ActivityDeps {
+  return {
+    notifier,
+    stores: unusedPort('stores'),
+    guestSecrets: unusedPort('guestSecrets'),
+    guestLink: () => {
+      throw new Error('guestLink is not used by this test');
+    },
+    files: unusedPort('files'),
+    inspector: unusedPort('inspector'),
+    signedPdf: unusedPort('signedPdf'),
+    clock: unusedPort('clock'),
+    ids: unusedPort('ids'),
+    events: unusedPort('events'),
+    workerApi: unusedPort('workerApi'),
+  };
 }
