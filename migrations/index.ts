@@ -6,6 +6,7 @@ import { Migration20261121000400ContactsDiagnosticsEquipment } from './Migration
 import { Migration20261121000700LegislativeZones } from './Migration20261121000700_legislative_zones.js';
 import { Migration20261121000500Leasing } from './Migration20261121000500_leasing.js';
 import { Migration20261123010000LeasePdfs } from './Migration20261123010000_lease_pdfs.js';
+import { Migration20261123010100PdfCache } from './Migration20261123010100_pdf_cache.js';
 import { Migration20261123020000CreditsOutboxSignature } from './Migration20261123020000_credits_outbox_signature.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
@@ -20,6 +21,7 @@ export const migrationsList = [
   { name: 'Migration20261121000700_legislative_zones', class: Migration20261121000700LegislativeZones },
   { name: 'Migration20261121235900_row_level_security', class: Migration20261121235900RowLevelSecurity },
   { name: 'Migration20261123010000_lease_pdfs', class: Migration20261123010000LeasePdfs },
+  { name: 'Migration20261123010100_pdf_cache', class: Migration20261123010100PdfCache },
   {
     name: 'Migration20261123020000_credits_outbox_signature',
     class: Migration20261123020000CreditsOutboxSignature,

@@ -14,6 +14,7 @@ const TITLES: Record<number, string> = {
   410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
   422: 'Unprocessable Entity',
   423: 'Locked',
   429: 'Too Many Requests',

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/ports/clock.js';
 import type { FileStore } from '../../core/ports/file-store.js';
 import type { Notifier } from '../../core/ports/notifier.js';
+import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import { DEFAULT_SIGNATURE_SETTINGS, type SignatureSettings } from '../../core/signature/deps.js';
 import type { ActivityDeps } from '../../workflows/activities.js';
@@ -16,6 +17,8 @@ import { mikroStores } from '../persistence/store.js';
 import { hmacGuestSecrets } from '../security/guest-secrets.js';
 import { nodeSecrets } from '../security/secrets.js';
 import { derivedWorkerKeys } from '../security/worker-keys.js';
+import { pdfLibReader } from '../pdf/pdf-reader.js';
+import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { fileInspector } from '../storage/file-inspector.js';
 import { systemClock } from '../system-clock.js';
 import { DisabledWorkflows } from '../temporal/workflows-client.js';
@@ -33,6 +36,8 @@ export interface ServicePorts {
   /** Messages to people; the outbox table when absent. */
   notifier?: Notifier;
   signature?: SignatureSettings;
+  /** The PDF renderer (adapters/pdf/select-renderer.ts); the embedded pdfkit renderer when absent. */
+  renderer?: PdfRenderer;
 }
 
 const ids = { next: randomUUID };
@@ -42,7 +47,15 @@ export function buildServices(ports: ServicePorts): Services {
   const workflows = ports.workflows ?? new DisabledWorkflows('no Temporal server configured');
   return {
     clock,
-    leasing: { clock, ids, files: ports.files, inspector: fileInspector, workflows },
+    leasing: {
+      clock,
+      ids,
+      files: ports.files,
+      inspector: fileInspector,
+      workflows,
+      renderer: ports.renderer ?? selectPdfRenderer({}),
+      pdfReader: pdfLibReader,
+    },
     signature: {
       clock,
       ids,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from '../http/app.js';
 import { nodeSecrets } from '../security/secrets.js';
 import { loadServiceSecret } from '../security/service-secret.js';
+import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { LocalFileStore } from '../storage/local-file-store.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
@@ -28,6 +29,7 @@ const app = createApp({
     serviceSecret: loadServiceSecret({ secret: config.serviceSecret, dataDir: config.dataDir }),
     workflows: engine.workflows,
     signature: config.signature,
+    renderer: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
   }),
   peers: { workflows: engine.status, pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded' },
 });

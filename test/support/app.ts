@@ -8,6 +8,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { contract } from '../../contract/index.js';
 import type { Notifier } from '../../core/ports/notifier.js';
+import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import type { SignatureSettings } from '../../core/signature/deps.js';
 import { TableOutbox } from '../../adapters/notify/table-outbox.js';
@@ -65,6 +66,7 @@ export async function startTestApp(
     notifier?: Notifier;
     signature?: SignatureSettings;
     clock?: { now(): Date };
+    renderer?: PdfRenderer;
   } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
@@ -91,8 +93,9 @@ export async function startTestApp(
       notifier: options.notifier,
       signature: options.signature,
       clock: options.clock,
+      renderer: options.renderer,
     }),
-    peers: { workflows: 'off', pdf: 'embedded' },
+    peers: { workflows: 'off', pdf: options.renderer?.kind === 'gotenberg' ? 'gotenberg' : 'embedded' },
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

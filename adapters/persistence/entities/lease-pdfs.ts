@@ -1,7 +1,8 @@
-// Generated lease PDFs (spec, "Generated lease PDF record").
+// Generated lease PDFs (spec, "Generated lease PDF record") and the cache of PDF renders.
 import { defineEntity } from '@mikro-orm/core';
 import { LeasePdf, PDF_TEMPLATE_TYPES } from '../../../core/leasing/lease-pdf.js';
-import { p, tenantFilter, tenantOwned } from './columns.js';
+import { PdfCacheCounters, PdfCacheEntry } from '../../../core/leasing/pdf-cache.js';
+import { p, tenantFilter, tenantOwned, updatedAt } from './columns.js';
 
 export const LeasePdfEntity = defineEntity({
   class: LeasePdf,
@@ -21,4 +22,40 @@ export const LeasePdfEntity = defineEntity({
   },
 });
 
-export const leasePdfEntities = [LeasePdfEntity];
+export const PdfCacheEntryEntity = defineEntity({
+  class: PdfCacheEntry,
+  tableName: 'pdf_cache_entries',
+  filters: tenantFilter,
+  properties: {
+    ...tenantOwned(),
+    cache_key: p.string().length(200),
+    template_type: p.enum(PDF_TEMPLATE_TYPES),
+    template_version: p.integer(),
+    storage_key: p.string().length(255).unique(),
+    file_size: p.integer(),
+    pages: p.integer(),
+    sha256: p.string().length(64),
+    hits: p.integer(),
+    last_hit_at: p.datetime().nullable(),
+  },
+});
+
+/** One row per tenant (id = tenant id), made by a trigger on tenants (migrations/Migration20261123010100_pdf_cache.ts). */
+export const PdfCacheCountersEntity = defineEntity({
+  class: PdfCacheCounters,
+  tableName: 'pdf_cache_counters',
+  filters: tenantFilter,
+  properties: {
+    id: p.uuid().primary(),
+    tenant_id: p.uuid(),
+    hits: p.bigint('number'),
+    misses: p.bigint('number'),
+    entries: p.bigint('number'),
+    bytes: p.bigint('number'),
+    since: p.datetime(),
+    created_at: p.datetime(),
+    updated_at: updatedAt(),
+  },
+});
+
+export const leasePdfEntities = [LeasePdfEntity, PdfCacheEntryEntity, PdfCacheCountersEntity];
