@@ -50,7 +50,7 @@ async function record(
           );
       return { ok: false, error };
     }
-    const key = signatureFileKeys.image(request, image.extension);
+    const key = signatureFileKeys.image(request);
     await deps.files.put(key, image.bytes, image.contentType);
     Object.assign(request, {
       status: 'SIGNED' as const,
@@ -78,10 +78,14 @@ async function record(
 export async function signAsGuest(deps: SignatureDeps, token: string, input: GuestSignInput) {
   const context = await resolveGuest(deps, token);
   assertSignable(context, deps.clock.now());
-  const image = await checkSignatureImage(decodeImagePayload(input.signature_image), deps.inspector);
-  const verdict = await record(deps, context, input, image);
-  if (!verdict.ok) throw verdict.error;
-  const { request } = verdict;
+  let request = context.request;
+  // Signed already: the same answer, and the workflow told again (nothing else is read or written).
+  if (request.status === 'PENDING') {
+    const image = await checkSignatureImage(decodeImagePayload(input.signature_image), deps.inspector);
+    const verdict = await record(deps, context, input, image);
+    if (!verdict.ok) throw verdict.error;
+    request = verdict.request;
+  }
   // The workflow is told (started first if it is not running); should the engine be out of reach the
   // signature stays recorded, and the workflow finds it when it next looks (docs/decisions.md 68).
   await deps.workflows

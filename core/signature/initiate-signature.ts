@@ -105,6 +105,7 @@ async function createDocument(tx: Store, deps: SignatureDeps, lease: Lease, inpu
   await retireWithdrawn(tx, deps, lease);
   const document = newDocument(deps, lease, input.pdf_id, fingerprint);
   tx.repo(SignatureDocument).persist(document);
+  await tx.flush(); // the document row first: its requests refer to it
   const requests = signers.map((signer) => newRequest(deps, document, signer));
   for (const request of requests) tx.repo(SignatureRequest).persist(request);
   await tx.flush();

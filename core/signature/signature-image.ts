@@ -8,7 +8,6 @@ export const MAX_SIGNATURE_IMAGE_BYTES = 256 * 1024;
 export interface SignatureImage {
   bytes: Uint8Array;
   contentType: 'image/png' | 'image/svg+xml';
-  extension: 'png' | 'svg';
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -48,9 +47,12 @@ export async function checkSignatureImage(
     );
   }
   const sniffed = await inspector.sniff(bytes);
-  if (sniffed === 'image/png') return { bytes, contentType: 'image/png', extension: 'png' };
-  if (!sniffed && isPlainSvg(new TextDecoder('utf-8', { fatal: false }).decode(bytes)))
-    return { bytes, contentType: 'image/svg+xml', extension: 'svg' };
+  if (sniffed === 'image/png') return { bytes, contentType: 'image/png' };
+  if (
+    (!sniffed || sniffed === 'application/xml') &&
+    isPlainSvg(new TextDecoder('utf-8', { fatal: false }).decode(bytes))
+  )
+    return { bytes, contentType: 'image/svg+xml' };
   throw new UnsupportedMediaTypeError(
     `The signature image is ${sniffed ?? 'not a PNG or a plain SVG'}; draw it as PNG or SVG (paths only)`,
     [

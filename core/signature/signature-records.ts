@@ -51,14 +51,14 @@ export function processOf(document: SignatureDocument): LeaseSignatureProcess {
   };
 }
 
-/** FileStore keys of a document's files, made of ids only. */
+/** FileStore keys of a document's files, made of ids only (their media types are recorded apart). */
 export const signatureFileKeys = {
-  image: (request: Pick<SignatureRequest, 'tenant_id' | 'document_id' | 'id'>, extension: string) =>
-    `${request.tenant_id}/signatures/${request.document_id}/${request.id}.${extension}`,
+  image: (request: Pick<SignatureRequest, 'tenant_id' | 'document_id' | 'id'>) =>
+    `${request.tenant_id}/signatures/${request.document_id}/${request.id}-drawing`,
   signedPdf: (document: Pick<SignatureDocument, 'tenant_id' | 'id'>) =>
-    `${document.tenant_id}/signatures/${document.id}/signed.pdf`,
+    `${document.tenant_id}/signatures/${document.id}/signed-pdf`,
   proof: (document: Pick<SignatureDocument, 'tenant_id' | 'id'>) =>
-    `${document.tenant_id}/signatures/${document.id}/proof.json`,
+    `${document.tenant_id}/signatures/${document.id}/proof-json`,
 };
 
 /** A request is open while its signer may still act on it. */
