@@ -67,6 +67,8 @@ export async function startTestApp(
     signature?: SignatureSettings;
     clock?: { now(): Date };
     renderer?: PdfRenderer;
+    /** Where files go (a worker process of the test shares it); a temporary directory when absent. */
+    filesDir?: string;
   } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
@@ -74,7 +76,7 @@ export async function startTestApp(
   const orm = await openOrm(url, { poolMax: 5 });
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   // Uploaded files go to a directory of this test run, removed with it.
-  const files = new LocalFileStore(await mkdtemp(path.join(os.tmpdir(), 'rental-test-files-')));
+  const files = new LocalFileStore(options.filesDir ?? (await mkdtemp(path.join(os.tmpdir(), 'rental-test-files-'))));
   // Every response of every API test is checked against the contract: declared status, body of
   // the declared shape. A finding fails the test file when its app closes.
   const responseChecks: ResponseChecks = { strict: true, findings: [] };
