@@ -25,33 +25,82 @@ import { signaturesContract } from './signatures.js';
 
 const c = initContract();
 
-export const contract = c.router(
-  {
-    health: healthContract,
-    catalogue: catalogueContract,
-    owners: ownersContract,
-    places: placesContract,
-    estates: estatesContract,
-    rooms: roomsContract,
-    leaseTypes: leaseTypesContract,
-    leases: leasesContract,
-    lessees: lesseesContract,
-    leaseLessees: leaseLesseesContract,
-    leaseDocuments: leaseDocumentsContract,
-    leasePdfs: leasePdfsContract,
-    leasePdfCache: leasePdfCacheContract,
-    lesseePortal: lesseePortalContract,
-    contacts: contactsContract,
-    energyDiagnoses: energyDiagnosesContract,
-    equipment: equipmentContract,
-    legislativeZones: legislativeZonesContract,
-    leaseCompliance: leaseComplianceContract,
-    signatures: signaturesContract,
-    signatureWorker: signatureWorkerContract,
-    guestSignature: guestSignatureContract,
-  },
-  { pathPrefix: '/api' },
-);
+// Each resource under /api, one constant each: the declaration emitter (tsconfig.contract.json, the
+// client package) then names every resource's type instead of writing the whole API as one type.
+const api = { pathPrefix: '/api' } as const;
+const health = c.router(healthContract, api);
+const catalogue = c.router(catalogueContract, api);
+const owners = c.router(ownersContract, api);
+const places = c.router(placesContract, api);
+const estates = c.router(estatesContract, api);
+const rooms = c.router(roomsContract, api);
+const leaseTypes = c.router(leaseTypesContract, api);
+const leases = c.router(leasesContract, api);
+const lessees = c.router(lesseesContract, api);
+const leaseLessees = c.router(leaseLesseesContract, api);
+const leaseDocuments = c.router(leaseDocumentsContract, api);
+const leasePdfs = c.router(leasePdfsContract, api);
+const leasePdfCache = c.router(leasePdfCacheContract, api);
+const lesseePortal = c.router(lesseePortalContract, api);
+const contacts = c.router(contactsContract, api);
+const energyDiagnoses = c.router(energyDiagnosesContract, api);
+const equipment = c.router(equipmentContract, api);
+const legislativeZones = c.router(legislativeZonesContract, api);
+const leaseCompliance = c.router(leaseComplianceContract, api);
+const signatures = c.router(signaturesContract, api);
+const signatureWorker = c.router(signatureWorkerContract, api);
+const guestSignature = c.router(guestSignatureContract, api);
+
+/** The whole API: the typed client's contract (`initClient(contract, { baseUrl, baseHeaders })`). */
+export type ApiContract = {
+  health: typeof health;
+  catalogue: typeof catalogue;
+  owners: typeof owners;
+  places: typeof places;
+  estates: typeof estates;
+  rooms: typeof rooms;
+  leaseTypes: typeof leaseTypes;
+  leases: typeof leases;
+  lessees: typeof lessees;
+  leaseLessees: typeof leaseLessees;
+  leaseDocuments: typeof leaseDocuments;
+  leasePdfs: typeof leasePdfs;
+  leasePdfCache: typeof leasePdfCache;
+  lesseePortal: typeof lesseePortal;
+  contacts: typeof contacts;
+  energyDiagnoses: typeof energyDiagnoses;
+  equipment: typeof equipment;
+  legislativeZones: typeof legislativeZones;
+  leaseCompliance: typeof leaseCompliance;
+  signatures: typeof signatures;
+  signatureWorker: typeof signatureWorker;
+  guestSignature: typeof guestSignature;
+};
+
+export const contract: ApiContract = {
+  health,
+  catalogue,
+  owners,
+  places,
+  estates,
+  rooms,
+  leaseTypes,
+  leases,
+  lessees,
+  leaseLessees,
+  leaseDocuments,
+  leasePdfs,
+  leasePdfCache,
+  lesseePortal,
+  contacts,
+  energyDiagnoses,
+  equipment,
+  legislativeZones,
+  leaseCompliance,
+  signatures,
+  signatureWorker,
+  guestSignature,
+};
 
 export type Contract = typeof contract;
 export * from './common.js';
