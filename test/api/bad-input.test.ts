@@ -172,6 +172,9 @@ describe('bad input to guest signature (a real token) and to the worker endpoint
     const after = await rowCount();
     expect(after).toEqual(before);
     const status = await tenant.client.signatures.status({ params: { lease_id: lease.leaseId } });
-    expect(status.status === 200 && status.body.signature_requests.map((r) => r.status)).toEqual(['PENDING', 'PENDING']);
+    expect(status.status === 200 && status.body.signature_requests.map((r) => r.status)).toEqual([
+      'PENDING',
+      'PENDING',
+    ]);
   }, 120_000);
 });

@@ -468,7 +468,8 @@ describe('guest signature and the worker endpoints', () => {
     problem(await call({ 'x-api-key': 'rk_wrkr_wrong', 'x-tenant-id': tenant.tenantId }), 401);
     problem(await call({ 'x-api-key': tenant.apiKey, 'x-tenant-id': tenant.tenantId }), 403);
     problem(await call({ authorization: `Bearer ${tenant.apiKey}` }), 401);
-    problem(await call({ 'x-api-key': tenant.workerKey }), 400);
+    problem(await call({ 'x-api-key': tenant.workerKey }), 401);
+    problem(await call({ 'x-api-key': tenant.workerKey, 'x-tenant-id': 'not-a-tenant' }), 401);
     const other = await app.newTenant('Signature other worker');
     problem(await call({ 'x-api-key': tenant.workerKey, 'x-tenant-id': other.tenantId }), 403);
     problem(await workerOf(other).signatureWorker.complete({ params, body: {} }), 404);

@@ -6,6 +6,9 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { pino } from 'pino';
+import { loadConfig } from '../../adapters/main/config.js';
+import { openWorkflows } from '../../adapters/main/workflows.js';
 import { type CliSources, obtainTemporalCli } from '../../adapters/temporal/obtain-cli.js';
 
 let dir: string;
@@ -107,5 +110,24 @@ describe('obtaining the Temporal CLI', () => {
       ok: false,
       reason: 'TEMPORAL_CLI_PATH=/nope is not an executable file',
     });
+  });
+});
+
+describe('npm start when no Temporal CLI can be had', () => {
+  it('runs without workflows and says, in its status and in every refusal, how to install the CLI', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    const engine = await openWorkflows({
+      config: loadConfig({ DATA_DIR: dir }),
+      databaseUrl: 'postgres://unused',
+      logger,
+      cliSources: sources({ sdk: 'fail', go: false }).fake,
+    });
+    expect(engine.workflows.enabled).toBe(false);
+    expect(engine.status).toContain('off (no Temporal CLI (SDK download: getaddrinfo ENOTFOUND');
+    expect(engine.status).toContain('go install github.com/temporalio/cli/cmd/temporal@v1.5.1');
+    await expect(engine.workflows.startLeaseSignature({} as never)).rejects.toThrow('go install');
+    expect(lines.join('')).toContain('workflows are OFF');
+    await engine.close();
   });
 });
