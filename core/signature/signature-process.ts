@@ -1,14 +1,13 @@
 // What the signature workflow asks of core (workflows/lease-signature/activities.ts): where the
-// document stands, invitations and reminders with each signer's guest link, and expiry. Each is
+// document stands, and invitations and reminders with each signer's guest link (expiry:
+// expire-signature.ts). Each is
 // idempotent: an activity retried after a crash changes nothing twice.
-import { applyLeaseStatus } from '../leasing/change-lease-status.js';
-import { refundCredits } from '../credits/credits.js';
 import { Lease } from '../leasing/lease.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { Store } from '../ports/store.js';
 import type { SignatureDeps } from './deps.js';
 import { SignatureDocument, type SignatureRequest } from './signature-document.js';
-import { isOpen, requestsOf } from './signature-records.js';
+import { requestsOf } from './signature-records.js';
 
 export interface SignatureProgress {
   status: SignatureDocument['status'];
@@ -81,41 +80,4 @@ export async function notifySigners(
     });
   }
   return waiting.length;
-}
-
-/**
- * At expiry (the spec leaves it open: docs/decisions.md 67) open requests and the document become
- * EXPIRED, the lease goes back to DRAFT, the credit is refunded and `signature.expired` published.
- * A document already over (completed in full, or expired) is left as it is.
- */
-export async function expireSignature(
-  store: Store,
-  deps: Pick<SignatureDeps, 'clock' | 'ids' | 'events'>,
-  documentId: string,
-): Promise<boolean> {
-  return store.transaction(async (tx) => {
-    const document = await tx.repo(SignatureDocument).getLocked(documentId);
-    const requests = await requestsOf(tx, documentId);
-    if (document.status === 'EXPIRED' || requests.every((r) => r.status === 'COMPLETED')) return false;
-    const now = deps.clock.now();
-    for (const request of requests.filter(isOpen)) request.status = 'EXPIRED';
-    document.status = 'EXPIRED';
-    document.expired_at = now;
-    const lease = await tx.repo(Lease).get(document.lease_id);
-    if (lease.status === 'PENDING_SIGNATURE') await applyLeaseStatus(tx, deps, lease.id, 'DRAFT');
-    await refundCredits(tx, deps, { tenantId: document.tenant_id, reference: document.id, note: 'signature expired' });
-    await deps.events.record(tx, {
-      tenantId: document.tenant_id,
-      type: 'signature.expired',
-      key: document.id,
-      subjectType: 'signature_document',
-      subjectId: document.id,
-      payload: {
-        lease_id: document.lease_id,
-        unsigned: requests.filter((r) => r.status === 'EXPIRED').map((r) => r.signer_type),
-      },
-    });
-    await tx.flush();
-    return true;
-  });
 }

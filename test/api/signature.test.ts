@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { creditBalance } from '../../core/credits/credits.js';
-import { expireSignature } from '../../core/signature/signature-process.js';
+import { expireSignature } from '../../core/signature/expire-signature.js';
 import { tableEventOutbox } from '../../adapters/persistence/event-outbox.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { type TestApp, type TestTenant, clientFor, startTestApp } from '../support/app.js';

@@ -17,12 +17,8 @@ import type { SignedPdfBuilder } from '../../core/ports/signed-pdf.js';
 import type { Stores } from '../../core/ports/store.js';
 import { SignatureRequest, type SignerType } from '../../core/signature/signature-document.js';
 import { sealSignature } from '../../core/signature/seal-signature.js';
-import {
-  type SignatureProgress,
-  expireSignature,
-  notifySigners,
-  signatureProgress,
-} from '../../core/signature/signature-process.js';
+import { expireSignature } from '../../core/signature/expire-signature.js';
+import { type SignatureProgress, notifySigners, signatureProgress } from '../../core/signature/signature-process.js';
 
 /** How the activities reach the service's worker endpoints. */
 export interface WorkerApi {

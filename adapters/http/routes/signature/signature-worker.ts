@@ -1,7 +1,8 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
 import type { SignatureDeps } from '../../../../core/signature/deps.js';
-import { completeSignature, finalizeSignature } from '../../../../core/signature/worker-operations.js';
+import { completeSignature } from '../../../../core/signature/complete-signature.js';
+import { finalizeSignature } from '../../../../core/signature/finalize-signature.js';
 import { storeOf } from '../../context.js';
 
 const s = initServer();

@@ -1,63 +1,16 @@
-// The worker endpoints (spec, "Worker endpoints", rules 1-3): complete one signer's request, then
-// finalize the document. Both are idempotent: a replay answers the same and changes nothing.
+// POST /leases/signatures/{id}/finalize (spec, "Worker endpoints", rules 2-3): the requests are
+// verified, not changed; all COMPLETED activates the lease and publishes the finalization event,
+// otherwise the document is marked COMPLETED and the lease stays PENDING_SIGNATURE. Idempotent.
 import { applyLeaseStatus, followWithTimers } from '../leasing/change-lease-status.js';
 import { Lease, LeaseDocument } from '../leasing/lease.js';
 import { SIGNED_LEASE_DOCUMENT_TYPE } from '../leasing/lease-documents.js';
 import type { LeaseStatus } from '../leasing/enums.js';
 import type { Store } from '../ports/store.js';
-import { ConflictError, NotFoundError } from '../shared/errors.js';
+import { ConflictError } from '../shared/errors.js';
+import { expiredConflict } from './complete-signature.js';
 import type { SignatureDeps } from './deps.js';
-import { SignatureDocument, SignatureRequest, type SignerType } from './signature-document.js';
+import { SignatureDocument, type SignerType } from './signature-document.js';
 import { requestsOf, signatureFileKeys } from './signature-records.js';
-
-function expiredConflict(document: SignatureDocument): ConflictError {
-  return new ConflictError(`The signature document ${document.id} expired; initiate a new signature`, [], {
-    document_status: document.status,
-  });
-}
-
-/** Rule 1: an existing document and a request of that signer type; that request becomes COMPLETED. */
-export async function completeSignature(
-  store: Store,
-  deps: Pick<SignatureDeps, 'clock' | 'events'>,
-  documentId: string,
-  signerType: SignerType,
-  signatureHash: string | undefined,
-) {
-  return store.transaction(async (tx) => {
-    const document = await tx.repo(SignatureDocument).getLocked(documentId);
-    const request = await tx.repo(SignatureRequest).findOne({ document_id: documentId, signer_type: signerType });
-    if (!request) throw new NotFoundError(`${signerType} signature request of document`, documentId);
-    const answer = {
-      success: true,
-      message: `The ${signerType} signature request is COMPLETED`,
-      document_signature_id: documentId,
-      signer_type: signerType,
-      signature_request_id: request.id,
-    };
-    if (request.status === 'COMPLETED') {
-      if (signatureHash !== undefined && request.signature_hash !== null && signatureHash !== request.signature_hash)
-        throw new ConflictError('This request was completed with another signature_hash', [
-          { path: 'signature_hash', message: 'differs from the recorded one', code: 'conflict' },
-        ]);
-      return answer;
-    }
-    if (document.status === 'EXPIRED' || request.status === 'EXPIRED') throw expiredConflict(document);
-    request.status = 'COMPLETED';
-    request.completed_at = deps.clock.now();
-    request.signature_hash = signatureHash ?? null;
-    await deps.events.record(tx, {
-      tenantId: document.tenant_id,
-      type: 'signature.signer_completed',
-      key: request.id,
-      subjectType: 'signature_document',
-      subjectId: document.id,
-      payload: { lease_id: document.lease_id, signature_request_id: request.id, signer_type: signerType },
-    });
-    await tx.flush();
-    return answer;
-  });
-}
 
 /** The signed PDF this service built becomes the lease's SignedLease document (docs/decisions.md 39). */
 async function keepSignedLease(
