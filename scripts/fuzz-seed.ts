@@ -9,11 +9,14 @@
 // for the operations that read them), codes get FR. A parameter it cannot resolve is left to
 // schemathesis and listed on stderr. Tenant-facing routes (`lessee:` permissions) get the key of a
 // lessee bound to the seeded lease; worker routes get the worker key and X-Tenant-ID.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { initClient } from '@ts-rest/core';
 import { contract } from '../contract/index.js';
+
+const execFileAsync = promisify(execFile);
 
 const { values } = parseArgs({
   options: { 'base-url': { type: 'string' }, tenant: { type: 'string' }, out: { type: 'string' } },
@@ -48,14 +51,13 @@ const pdf = () =>
     'bail.pdf',
   );
 
-/** The admin CLI's JSON answer. */
-function admin(args: string[]): unknown {
-  return JSON.parse(
-    execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }),
-  );
+/**
+ * The admin CLI's JSON answer. Run asynchronously: a blocked event loop would miss the server
+ * closing an idle keep-alive connection, and the next request would be sent on a dead socket.
+ */
+async function admin(args: string[]): Promise<unknown> {
+  const { stdout } = await execFileAsync('npm', ['run', '--silent', 'admin', '--', ...args], { encoding: 'utf8' });
+  return JSON.parse(stdout);
 }
 
 /**
@@ -97,7 +99,7 @@ async function seedSignature(ownerId: string, placeId: string, leaseTypeId: stri
     await client.leasePdfs.generate({ params: { lease_id: lease.id }, body: { template_type: 'LeaseContract' } }),
     201,
   );
-  admin(['credits', 'grant', '--tenant', tenant.tenant_id, '--amount', '5']);
+  await admin(['credits', 'grant', '--tenant', tenant.tenant_id, '--amount', '5']);
   const signer = (type: 'PROPRIETAIRE' | 'LOCATAIRE', personId: string) => ({
     signer_type: type,
     first_name: 'Fuzz',
@@ -116,9 +118,14 @@ async function seedSignature(ownerId: string, placeId: string, leaseTypeId: stri
   }
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const { messages } = admin(['outbox', 'list', '--tenant', tenant.tenant_id, '--kind', 'signature_invitation']) as {
-      messages: { data: { link?: string } }[];
-    };
+    const { messages } = (await admin([
+      'outbox',
+      'list',
+      '--tenant',
+      tenant.tenant_id,
+      '--kind',
+      'signature_invitation',
+    ])) as { messages: { data: { link?: string } }[] };
     const link = messages.find((m) => m.data.link)?.data.link;
     if (link)
       return { pdf: pdf.pdf_id, signature: initiated.body.document_signature_id, token: link.split('/').pop()! };
@@ -286,7 +293,7 @@ async function seed() {
   );
   const country = ok('countries', await client.catalogue.countries(), 200).find((c) => c.code === 'FR');
   const lesseeKey = (
-    admin([
+    (await admin([
       'key',
       'create',
       '--tenant',
@@ -297,7 +304,7 @@ async function seed() {
       lessee.id,
       '--permissions',
       'lessee:leases:read,lessee:leases:download',
-    ]) as { api_key: string }
+    ])) as { api_key: string }
   ).api_key;
 
   const signature = await seedSignature(owner.id, place.id, leaseType.id);
