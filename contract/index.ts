@@ -1,13 +1,18 @@
 // The whole API: one router per resource, nested under /api. Also the typed client's contract.
 import { initContract } from '@ts-rest/core';
+import { billingSettingsContract } from './billing-settings.js';
 import { catalogueContract } from './catalogue.js';
 import { contactsContract } from './contacts.js';
+import { depositRetentionsContract } from './deposit-retentions.js';
 import { energyDiagnosesContract } from './energy-diagnoses.js';
 import { equipmentContract } from './equipment.js';
 import { estatesContract } from './estates.js';
 import { guestSignatureContract } from './guest-signature.js';
 import { healthContract } from './health.js';
+import { indicesContract } from './indices.js';
 import { leaseComplianceContract } from './lease-compliance.js';
+import { leaseChargeItemsContract } from './lease-charge-items.js';
+import { leaseDepositContract } from './lease-deposit.js';
 import { legislativeZonesContract } from './legislative-zones.js';
 import { leaseDocumentsContract } from './lease-documents.js';
 import { leaseLesseesContract } from './lease-lessees.js';
@@ -19,6 +24,12 @@ import { lesseePortalContract } from './lessee-portal.js';
 import { lesseesContract } from './lessees.js';
 import { ownersContract } from './owners.js';
 import { placesContract } from './places.js';
+import { rentAccountContract } from './rent-account.js';
+import { rentPaymentsContract } from './rent-payments.js';
+import { rentPeriodsContract } from './rent-periods.js';
+import { rentReceiptsContract } from './rent-receipts.js';
+import { rentRemindersContract } from './rent-reminders.js';
+import { rentRevisionsContract } from './rent-revisions.js';
 import { roomsContract } from './rooms.js';
 import { signatureWorkerContract } from './signature-worker.js';
 import { signaturesContract } from './signatures.js';
@@ -47,6 +58,17 @@ const energyDiagnoses = c.router(energyDiagnosesContract, api);
 const equipment = c.router(equipmentContract, api);
 const legislativeZones = c.router(legislativeZonesContract, api);
 const leaseCompliance = c.router(leaseComplianceContract, api);
+const indices = c.router(indicesContract, api);
+const billingSettings = c.router(billingSettingsContract, api);
+const leaseDeposit = c.router(leaseDepositContract, api);
+const depositRetentions = c.router(depositRetentionsContract, api);
+const leaseChargeItems = c.router(leaseChargeItemsContract, api);
+const rentPeriods = c.router(rentPeriodsContract, api);
+const rentPayments = c.router(rentPaymentsContract, api);
+const rentReceipts = c.router(rentReceiptsContract, api);
+const rentAccount = c.router(rentAccountContract, api);
+const rentReminders = c.router(rentRemindersContract, api);
+const rentRevisions = c.router(rentRevisionsContract, api);
 const signatures = c.router(signaturesContract, api);
 const signatureWorker = c.router(signatureWorkerContract, api);
 const guestSignature = c.router(guestSignatureContract, api);
@@ -72,6 +94,17 @@ export type ApiContract = {
   equipment: typeof equipment;
   legislativeZones: typeof legislativeZones;
   leaseCompliance: typeof leaseCompliance;
+  indices: typeof indices;
+  billingSettings: typeof billingSettings;
+  leaseDeposit: typeof leaseDeposit;
+  depositRetentions: typeof depositRetentions;
+  leaseChargeItems: typeof leaseChargeItems;
+  rentPeriods: typeof rentPeriods;
+  rentPayments: typeof rentPayments;
+  rentReceipts: typeof rentReceipts;
+  rentAccount: typeof rentAccount;
+  rentReminders: typeof rentReminders;
+  rentRevisions: typeof rentRevisions;
   signatures: typeof signatures;
   signatureWorker: typeof signatureWorker;
   guestSignature: typeof guestSignature;
@@ -97,6 +130,17 @@ export const contract: ApiContract = {
   equipment,
   legislativeZones,
   leaseCompliance,
+  indices,
+  billingSettings,
+  leaseDeposit,
+  depositRetentions,
+  leaseChargeItems,
+  rentPeriods,
+  rentPayments,
+  rentReceipts,
+  rentAccount,
+  rentReminders,
+  rentRevisions,
   signatures,
   signatureWorker,
   guestSignature,

@@ -114,7 +114,7 @@ async function seedSignature(ownerId: string, placeId: string, leaseTypeId: stri
   });
   if (initiated.status !== 201) {
     process.stderr.write(`fuzz-seed: no signature seeded (initiate answered ${initiated.status}: workflows off?)\n`);
-    return { pdf: pdf.pdf_id };
+    return {};
   }
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -128,7 +128,7 @@ async function seedSignature(ownerId: string, placeId: string, leaseTypeId: stri
     ])) as { messages: { data: { link?: string } }[] };
     const link = messages.find((m) => m.data.link)?.data.link;
     if (link)
-      return { pdf: pdf.pdf_id, signature: initiated.body.document_signature_id, token: link.split('/').pop()! };
+      return { signature: initiated.body.document_signature_id, token: link.split('/').pop()! };
     if (Date.now() > deadline) throw new Error('seeding the signature: no invitation in the outbox after 60 s');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
@@ -232,10 +232,54 @@ async function seed() {
   );
   // Non-draft, so that the tenant-facing routes show it to its lessee.
   ok('lease status', await client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+  // Money on the lease: a deposit with two retentions (one to delete), its rent periods, a payment,
+  // a receipt and a recorded revision (docs/decisions.md 91 to 98).
+  ok(
+    'deposit',
+    await client.leaseDeposit.create({ params: { lease_id: lease.id }, body: { amount: 500, received_amount: 500 } }),
+    201,
+  );
+  const retentionBody = { category: 'REPAIRS' as const, amount: 20, justification: 'Facture serrurier' };
+  const retention = ok(
+    'retention',
+    await client.depositRetentions.add({ params: { lease_id: lease.id }, body: retentionBody }),
+    201,
+  );
+  const victimRetention = ok(
+    'retention to delete',
+    await client.depositRetentions.add({ params: { lease_id: lease.id }, body: retentionBody }),
+    201,
+  );
+  const [period] = ok('rent periods', await client.rentPeriods.open({ params: { lease_id: lease.id }, body: {} }), 200);
+  const payment = ok(
+    'payment',
+    await client.rentPayments.create({
+      params: { lease_id: lease.id },
+      body: { amount: 300, paid_on: '2025-01-05', method: 'CHEQUE', payer: 'Camille Durand' },
+    }),
+    201,
+  );
+  const receipt = ok(
+    'receipt',
+    await client.rentReceipts.create({
+      params: { lease_id: lease.id },
+      body: { period_id: period.id, lessee_id: lessee.id },
+    }),
+    201,
+  );
+  const revision = ok(
+    'revision',
+    await client.rentRevisions.record({ params: { lease_id: lease.id }, body: { claimed_on: '2026-01-05' } }),
+    201,
+  );
   const upload = (document_type: string) =>
     client.leaseDocuments.upload({ params: { lease_id: lease.id }, body: { document_type, file: pdf() } });
   const document = ok('document', await upload('LeaseAgreement'), 201);
   const victimDocument = ok('document to delete', await upload('Inventory'), 201);
+  const generate = () =>
+    client.leasePdfs.generate({ params: { lease_id: lease.id }, body: { template_type: 'LeaseContract' } });
+  const leasePdf = ok('lease PDF', await generate(), 201);
+  const victimPdf = ok('lease PDF to delete', await generate(), 201);
 
   const contactBody = (n: number) => ({
     last_name: `Fuzz${n}`,
@@ -320,20 +364,28 @@ async function seed() {
       lessee: lessee.id,
       leaseLessee: coTenant.id,
       document: document.id,
+      pdf: leasePdf.id,
       contact: contact.id,
       link: link.id,
       dpe: dpe.id,
       equipment: equipment.id,
       zone: zone.id,
       country: country?.id,
+      retention: retention.id,
+      period: period.id,
+      payment: payment.id,
+      receipt: receipt.id,
+      revision: revision.id,
     },
     deleted: {
+      retention: victimRetention.id,
       place: victimPlace.id,
       estate: victimEstate.id,
       lease: victimLease.id,
       lessee: victimLessee.id,
       leaseLessee: coTenant.id,
       document: victimDocument.id,
+      pdf: victimPdf.id,
       contact: victimContact.id,
       link: link.id,
       dpe: victimDpe.id,
@@ -344,7 +396,6 @@ async function seed() {
 }
 
 type Kind =
-  | 'pdf'
   | 'signature'
   | 'token'
   | 'owner'
@@ -355,12 +406,18 @@ type Kind =
   | 'lessee'
   | 'leaseLessee'
   | 'document'
+  | 'pdf'
   | 'contact'
   | 'link'
   | 'dpe'
   | 'equipment'
   | 'zone'
-  | 'country';
+  | 'country'
+  | 'retention'
+  | 'period'
+  | 'payment'
+  | 'receipt'
+  | 'revision';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -385,12 +442,17 @@ const NAME_KIND: Record<string, Kind> = {
   lease_id: 'lease',
   lessee_id: 'lessee',
   document_id: 'document',
-  link_id: 'link',
   pdf_id: 'pdf',
+  link_id: 'link',
   document_signature_id: 'signature',
   token: 'token',
+  retention_id: 'retention',
+  period_id: 'period',
+  payment_id: 'payment',
+  receipt_id: 'receipt',
+  revision_id: 'revision',
 };
-const CODES: Record<string, string> = { code: 'FR', country_code: 'FR' };
+const CODES: Record<string, string> = { code: 'FR', country_code: 'FR', series: 'IRL', quarter: '2025-Q3' };
 
 /** What a path parameter names: by its own name, else by the collection segment before it. */
 function kindOf(path: string, name: string): Kind | undefined {

@@ -12,3 +12,13 @@ export function rentRevisionWorkflowId(tenantId: string, leaseId: string): strin
 export function leaseSignatureWorkflowId(documentId: string): string {
   return `lease-signature:${documentId}`;
 }
+
+/** Workflow id of a handed-back deposit's restitution watch: one per deposit. */
+export function depositRestitutionWorkflowId(tenantId: string, depositId: string): string {
+  return `deposit-restitution:${tenantId}:${depositId}`;
+}
+
+/** Workflow id of a lease's rent reminder escalation: one per lease. */
+export function rentRemindersWorkflowId(tenantId: string, leaseId: string): string {
+  return `rent-reminders:${tenantId}:${leaseId}`;
+}

@@ -1,41 +1,38 @@
-// `npm run admin -- tenant create --name <name>` and
-// `npm run admin -- key create --tenant <id> --permissions <a,b> [--role r] [--kind api|worker|lessee] [--lessee <id>]`.
-// `npm run admin -- credits grant --tenant <id> --amount <n>`, `credits balance --tenant <id>`,
-// `npm run admin -- outbox list [--tenant <id>] [--kind <k>] [--recipient <r>] [--limit <n>]`.
+// `npm run admin -- tenant create --name <name>`,
+// `npm run admin -- key create --tenant <id> --permissions <a,b> [--role r] [--kind api|worker|lessee] [--lessee <id>]`
+// `npm run admin -- rent-control extend --until <date> [--territory <code>]`
+// `npm run admin -- indices set|import|list ...` (admin-indices.ts)
+// and `npm run admin -- credits grant|balance ...`, `outbox list ...` (admin-signature.ts).
 // Works whether the server runs or not: it opens the database itself. Prints one JSON object on stdout.
 import { parseArgs } from 'node:util';
-import { randomUUID } from 'node:crypto';
-import { creditBalance, grantCredits } from '../../core/credits/credits.js';
 import { Lessee } from '../../core/leasing/lessee.js';
+import { DomainError } from '../../core/shared/errors.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { KEY_KINDS, type KeyKind } from '../../core/tenancy/tenant.js';
-import { TableOutbox } from '../notify/table-outbox.js';
+import { setRentControlEnd } from '../../core/zones/rent-control-period.js';
 import { MikroStore } from '../persistence/store.js';
 import { nodeSecrets } from '../security/secrets.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
 import { createLogger } from './logger.js';
+import { INDICES_USAGE, IndicesUsageError, runIndicesCommand } from './admin-indices.js';
+import { SIGNATURE_COMMANDS, SIGNATURE_USAGE, SignatureUsageError, runSignatureCommand } from './admin-signature.js';
+import { withOfficialStore } from './official-data-command.js';
 
 const USAGE = `usage:
   admin tenant create --name <name>
   admin key create --tenant <tenant-id> --permissions <a,b,...> [--role <role>] [--kind api|worker|lessee] [--lessee <lessee-id>]
-  admin credits grant --tenant <tenant-id> --amount <n> [--note <text>]
-  admin credits balance --tenant <tenant-id>
-  admin outbox list [--tenant <tenant-id>] [--kind <kind>] [--recipient <recipient>] [--limit <n>]`;
+  admin rent-control extend --until <YYYY-MM-DD> [--territory <zone code>]
+${INDICES_USAGE}
+${SIGNATURE_USAGE}`;
 
-const COMMANDS = ['tenant create', 'key create', 'credits grant', 'credits balance', 'outbox list'];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function tenantOption(value: string | undefined): string {
-  if (!value) throw new UsageError('--tenant is required');
-  if (!UUID.test(value)) throw new UsageError(`--tenant must be a tenant id (uuid), got ${value}`);
-  return value;
-}
-
-function positiveInt(name: string, value: string | undefined): number {
-  if (!value || !/^\d+$/.test(value)) throw new UsageError(`--${name} must be a positive whole number`);
-  return Number(value);
+/** Moves the end of rent control when a law extends it (docs/legal.md, "Rent control"). */
+function extendRentControl(until: string | undefined, territory: string | undefined): Promise<number> {
+  if (!until) throw new UsageError('--until is required');
+  return withOfficialStore(async (store) => {
+    const change = await setRentControlEnd(store, until, territory);
+    return { json: change, text: `rent control ends on ${until} in ${change.zones.length} zone(s)\n` };
+  });
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -49,6 +46,15 @@ async function main(argv: string[]): Promise<number> {
       role: { type: 'string' },
       kind: { type: 'string' },
       lessee: { type: 'string' },
+      until: { type: 'string' },
+      territory: { type: 'string' },
+      series: { type: 'string' },
+      quarter: { type: 'string' },
+      value: { type: 'string' },
+      'published-on': { type: 'string' },
+      source: { type: 'string' },
+      file: { type: 'string' },
+      delimiter: { type: 'string' },
       amount: { type: 'string' },
       note: { type: 'string' },
       recipient: { type: 'string' },
@@ -56,7 +62,10 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   const command = positionals.join(' ');
-  if (!COMMANDS.includes(command)) {
+  if (command === 'rent-control extend') return extendRentControl(values.until, values.territory);
+  const indices = positionals[0] === 'indices' && positionals.length === 2;
+  const signature = SIGNATURE_COMMANDS.includes(command);
+  if (command !== 'tenant create' && command !== 'key create' && !indices && !signature) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -65,30 +74,18 @@ async function main(argv: string[]): Promise<number> {
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn').child({}, { level: process.env.LOG_LEVEL ?? 'warn' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   try {
+    if (indices) {
+      // The index table belongs to no tenant: an unscoped store.
+      const result = await runIndicesCommand(positionals[1], values, new MikroStore(database.orm.em.fork(), null));
+      process.stdout.write(`${JSON.stringify(result)}\n`);
+      return 0;
+    }
+    if (signature) {
+      process.stdout.write(`${JSON.stringify(await runSignatureCommand(command, values, database.orm))}\n`);
+      return 0;
+    }
     const keys = keyUseCases(new MikroStore(database.orm.em.fork(), null), nodeSecrets);
-    const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
-    if (command === 'credits grant' || command === 'credits balance') {
-      const tenantId = tenantOption(values.tenant);
-      const store = new MikroStore(database.orm.em.fork(), tenantId);
-      await keys.tenant(tenantId);
-      if (command === 'credits balance') print({ tenant_id: tenantId, balance: await creditBalance(store) });
-      else
-        print(
-          await grantCredits(
-            store,
-            { ids: { next: randomUUID } },
-            { tenantId, amount: positiveInt('amount', values.amount), note: values.note },
-          ),
-        );
-    } else if (command === 'outbox list') {
-      const messages = await new TableOutbox(database.orm).list({
-        tenantId: values.tenant ? tenantOption(values.tenant) : undefined,
-        kind: values.kind,
-        recipient: values.recipient,
-        limit: values.limit ? positiveInt('limit', values.limit) : undefined,
-      });
-      print({ messages });
-    } else if (command === 'tenant create') {
+    if (command === 'tenant create') {
       if (!values.name?.trim()) throw new UsageError('--name is required');
       process.stdout.write(`${JSON.stringify(await keys.createTenant(values.name.trim()))}\n`);
     } else {
@@ -121,7 +118,9 @@ class UsageError extends Error {}
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: Error) => {
-    process.stderr.write(`${error instanceof UsageError ? `${error.message}\n${USAGE}` : error.message}\n`);
-    process.exit(error instanceof UsageError ? 2 : 1);
+    const usage = error instanceof UsageError || error instanceof IndicesUsageError || error instanceof SignatureUsageError;
+    const details = error instanceof DomainError ? error.errors.map((e) => `\n  ${e.path}: ${e.message}`).join('') : '';
+    process.stderr.write(`${usage ? `${error.message}\n${USAGE}` : `${error.message}${details}`}\n`);
+    process.exit(usage ? 2 : 1);
   },
 );

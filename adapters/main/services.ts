@@ -45,6 +45,7 @@ const ids = { next: randomUUID };
 export function buildServices(ports: ServicePorts): Services {
   const clock = ports.clock ?? systemClock;
   const workflows = ports.workflows ?? new DisabledWorkflows('no Temporal server configured');
+  const renderer = ports.renderer ?? selectPdfRenderer({});
   return {
     clock,
     leasing: {
@@ -53,9 +54,10 @@ export function buildServices(ports: ServicePorts): Services {
       files: ports.files,
       inspector: fileInspector,
       workflows,
-      renderer: ports.renderer ?? selectPdfRenderer({}),
+      renderer,
       pdfReader: pdfLibReader,
     },
+    billing: { clock, ids, files: ports.files, pdf: renderer, workflows },
     signature: {
       clock,
       ids,

@@ -25,9 +25,12 @@ export function keepTogether(pdf: Pdf, height: number): void {
   if (pdf.y + height > frame(pdf).bottom) pdf.addPage();
 }
 
-export function drawHeading(pdf: Pdf, text: string): void {
-  // Keep a heading with at least the first lines of its section.
-  keepTogether(pdf, 60);
+/** Height a heading takes, with the space around it. */
+const HEADING_HEIGHT = 40;
+
+export function drawHeading(pdf: Pdf, text: string, followedBy = 60): void {
+  // Keep a heading with at least the first lines of its section (or all of it when asked).
+  keepTogether(pdf, Math.max(60, HEADING_HEIGHT + followedBy));
   const { left, width } = frame(pdf);
   pdf.moveDown(0.4).font('Helvetica-Bold').fontSize(13).fillColor(INK).text(toWinAnsi(text), left, pdf.y, { width });
   const ruleY = pdf.y + 1;
@@ -128,6 +131,31 @@ function drawSignatures(pdf: Pdf, signers: DocumentSigner[]): void {
   });
   pdf.x = left;
   pdf.y = top + rows * (SIGNER_HEIGHT + SIGNER_GAP);
+}
+
+/** The height a block takes once drawn (an estimate on the safe side), to keep a section on one page. */
+export function measureBlock(pdf: Pdf, block: DocumentBlock): number {
+  const { width } = frame(pdf);
+  const text = (value: string, size: number, bold = false, indent = 0) =>
+    pdf
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(size)
+      .heightOfString(toWinAnsi(value), { width: width - indent, lineGap: 2 }) + 6;
+  switch (block.kind) {
+    case 'paragraph':
+    case 'subheading':
+      return text(block.text, 11, block.kind === 'subheading') + (block.kind === 'subheading' ? 8 : 0);
+    case 'note':
+      return text(block.text, 9);
+    case 'fields':
+      return block.fields.reduce((sum, field) => sum + text(`${field.label} : ${field.value}`, 11, true), 0);
+    case 'list':
+      return block.items.reduce((sum, item) => sum + text(item, 11, false, 12), 8);
+    case 'table':
+      return [block.columns, ...block.rows].reduce((sum, row) => sum + Math.max(...row.map((c) => text(c, 10))), 12);
+    case 'signatures':
+      return Math.ceil(block.signers.length / 2) * (SIGNER_HEIGHT + SIGNER_GAP) + 12;
+  }
 }
 
 export function drawBlock(pdf: Pdf, block: DocumentBlock): void {

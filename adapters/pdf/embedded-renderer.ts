@@ -9,7 +9,7 @@ import {
   pageLabel,
   sectionBlocks,
 } from '../../core/ports/pdf-renderer.js';
-import { MM, drawBlock, drawHeading } from './embedded-layout.js';
+import { MM, drawBlock, drawHeading, measureBlock } from './embedded-layout.js';
 import { toWinAnsi } from './win-ansi.js';
 
 export { toWinAnsi };
@@ -45,8 +45,11 @@ function drawDocument(pdf: PDFKit.PDFDocument, document: PrintableDocument): voi
     pdf.moveDown(0.2).font('Helvetica').fontSize(11).fillColor('#444444').text(toWinAnsi(document.subtitle), { width });
   pdf.moveDown(0.8);
   for (const section of document.sections) {
-    drawHeading(pdf, section.heading);
-    for (const block of sectionBlocks(section)) drawBlock(pdf, block);
+    const blocks = sectionBlocks(section);
+    const height = section.keepTogether ? blocks.reduce((sum, block) => sum + measureBlock(pdf, block), 0) : 0;
+    // A section kept together that fits on a page starts a new page rather than split.
+    drawHeading(pdf, section.heading, height <= pdf.page.height * 0.7 ? height : 0);
+    for (const block of blocks) drawBlock(pdf, block);
   }
   drawFooters(pdf, document);
 }

@@ -36,6 +36,7 @@ const STYLE = `
   th, td { border: 0.5pt solid #999; padding: 3pt 4pt; text-align: left; vertical-align: top; }
   th { background: #eee; }
   tr { break-inside: avoid; }
+  section.keep { break-inside: avoid; }
   .signatures { display: grid; grid-template-columns: 1fr 1fr; gap: 6mm; margin-top: 6pt; break-inside: avoid; }
   .signer { box-sizing: border-box; height: 32mm; border: 0.5pt solid #999; padding: 3pt 5pt; }
   .signer p { margin: 0 0 2pt; line-height: 1.2; }
@@ -88,7 +89,7 @@ export function documentToHtml(document: PrintableDocument): string {
   const sections = document.sections
     .map(
       (section) =>
-        `<section>\n<h2>${escapeHtml(section.heading)}</h2>\n` +
+        `<section${section.keepTogether ? ' class="keep"' : ''}>\n<h2>${escapeHtml(section.heading)}</h2>\n` +
         sectionBlocks(section).map(blockHtml).join('\n') +
         '\n</section>',
     )

@@ -2,6 +2,7 @@
 // keyed by the template's type and builder version and a SHA-256 of the canonical data; the bytes
 // live in the FileStore. One counters row per tenant holds the statistics; every change to the
 // tenant's cache locks it, so hits, misses, entries and bytes stay exact under concurrency.
+import type { Store } from '../ports/store.js';
 import type { PdfTemplateType } from './lease-pdf.js';
 
 export class PdfCacheEntry {
@@ -71,4 +72,16 @@ export function cacheStats(counters: PdfCacheCounters): PdfCacheStats {
     hit_ratio: lookups === 0 ? 0 : Math.round((counters.hits / lookups) * 10_000) / 10_000,
     since: counters.since,
   };
+}
+
+/** The tenant's counters row: the pdf cache migration makes one with every tenant. */
+export async function countersOf(store: Store): Promise<PdfCacheCounters> {
+  const counters = await store.repo(PdfCacheCounters).findOne({});
+  if (!counters) throw new Error('the tenant has no PDF cache counters row (migration Migration20261123010100)');
+  return counters;
+}
+
+/** The counters row, locked until the transaction ends: the tenant's cache changes one at a time. */
+export async function lockedCounters(tx: Store): Promise<PdfCacheCounters> {
+  return tx.repo(PdfCacheCounters).getLocked((await countersOf(tx)).id);
 }

@@ -1,7 +1,5 @@
 // Renders through the content-addressed cache (core/leasing/pdf-cache.ts): a second render of the
-// same template and data is a HIT served from the FileStore without calling the renderer. Also
-// the cache's statistics and its clearing (spec, Lease PDFs: GET /leases/cache/stats, POST
-// /leases/cache/clear).
+// same template and data is a HIT served from the FileStore without calling the renderer.
 import type { Clock } from '../ports/clock.js';
 import type { FileInspector } from '../ports/file-inspector.js';
 import type { FileStore } from '../ports/file-store.js';
@@ -9,7 +7,7 @@ import type { Ids } from '../ports/ids.js';
 import { PdfRenderError, type PdfReader, type PdfRenderer, type PrintableDocument } from '../ports/pdf-renderer.js';
 import type { Store } from '../ports/store.js';
 import { UnavailableError } from '../shared/errors.js';
-import { PdfCacheCounters, PdfCacheEntry, type PdfCacheStats, cacheStats, pdfCacheKey } from './pdf-cache.js';
+import { PdfCacheEntry, lockedCounters, pdfCacheKey } from './pdf-cache.js';
 import type { PdfTemplate } from './pdf-templates.js';
 
 export interface PdfRenderDeps {
@@ -28,18 +26,6 @@ export interface RenderedPdf {
   cache: 'HIT' | 'MISS';
   /** Milliseconds spent looking up the cache and rendering (0 on a hit). */
   timings: { cache: number; render: number };
-}
-
-/** The tenant's counters row: the pdf cache migration makes one with every tenant. */
-async function countersOf(store: Store): Promise<PdfCacheCounters> {
-  const counters = await store.repo(PdfCacheCounters).findOne({});
-  if (!counters) throw new Error('the tenant has no PDF cache counters row (migration Migration20261123010100)');
-  return counters;
-}
-
-/** The counters row, locked until the transaction ends: the tenant's cache changes one at a time. */
-async function lockedCounters(tx: Store): Promise<PdfCacheCounters> {
-  return tx.repo(PdfCacheCounters).getLocked((await countersOf(tx)).id);
 }
 
 export function pdfRenderCache(store: Store, deps: PdfRenderDeps) {
@@ -146,27 +132,6 @@ export function pdfRenderCache(store: Store, deps: PdfRenderDeps) {
       const renderTime = elapsed(renderStarted);
       await keep(tenantId, key, template, entry, rendered);
       return { ...rendered, cache: 'MISS', timings: { cache: cacheTime, render: renderTime } };
-    },
-
-    async stats(): Promise<PdfCacheStats> {
-      return cacheStats(await countersOf(store));
-    },
-
-    /** Empties the tenant's cache (entries and files; recorded PDFs are not touched) and restarts the counters. */
-    async clear(): Promise<{ cleared_entries: number; cleared_bytes: number; stats: PdfCacheStats }> {
-      const { entries, counters } = await store.transaction(async (tx) => {
-        const locked = await lockedCounters(tx);
-        const all = await tx.repo(PdfCacheEntry).findAll({});
-        for (const entry of all) tx.repo(PdfCacheEntry).remove(entry);
-        Object.assign(locked, { hits: 0, misses: 0, entries: 0, bytes: 0, since: deps.clock.now() });
-        return { entries: all, counters: locked };
-      });
-      for (const entry of entries) await deps.files.delete(entry.storage_key);
-      return {
-        cleared_entries: entries.length,
-        cleared_bytes: entries.reduce((sum, entry) => sum + entry.file_size, 0),
-        stats: cacheStats(counters),
-      };
     },
   };
 }

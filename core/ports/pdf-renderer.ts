@@ -34,6 +34,8 @@ export interface DocumentSection {
   heading: string;
   paragraphs?: string[];
   blocks?: DocumentBlock[];
+  /** Start the section on a new page rather than split it, when it fits on one (signatures). */
+  keepTogether?: boolean;
 }
 
 /**

@@ -1,8 +1,10 @@
 // Lease PDFs over HTTP (contract/lease-pdfs.ts, contract/lease-pdf-cache.ts): both generation
 // shapes, the records, conditional and ranged downloads, deletion, the render cache and every
 // refusal; in strict mode, so every status answered is one the contract declares.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client, type TestApp, type TestTenant, startTestApp } from '../support/app.js';
+import { filesUnder } from '../support/files.js';
 import { contractLease, expectPdf, rawCall } from '../support/lease-pdfs.js';
 import { leaseTypes, newLease, ok, problem } from '../support/leasing.js';
 
@@ -105,6 +107,21 @@ describe('POST /leases/{lease_id}/pdf, shape B (data, or Accept: application/pdf
     expect(changed.response.headers.get('x-cache')).toBe('MISS');
     const after = ok(await client.leasePdfs.list({ params: { lease_id: leaseId }, query: {} }), 200).meta;
     expect(after.pagination.total).toBe(listed.pagination.total);
+  });
+
+  it('replays the same bytes for a retry with the same Idempotency-Key', async () => {
+    const key = `pdf-${Math.random()}`;
+    const call = () =>
+      rawCall(app.baseUrl, tenant, 'POST', `/api/leases/${leaseId}/pdf`, {
+        body: { template_type: 'LeaseContract', data: { signature_place: 'Nantes' } },
+        headers: { 'idempotency-key': key },
+      });
+    const first = await call();
+    const retry = await call();
+    expect([first.response.status, retry.response.status]).toEqual([200, 200]);
+    expect(retry.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.response.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(retry.bytes).equals(Buffer.from(first.bytes))).toBe(true);
   });
 
   it('streams the PDF to a caller that asks for application/pdf without data', async () => {
@@ -343,6 +360,25 @@ describe('the render cache: GET /leases/cache/stats, POST /leases/cache/clear', 
     const again = await generate(client, leaseId, { template_type: 'LeaseContract' });
     expect(again.headers.get('x-cache')).toBe('MISS');
     expect(await stats()).toMatchObject({ hits: 0, misses: 1, entries: 1 });
+  });
+
+  it('stays exact under concurrent renders of the same data: one entry, every lookup counted', async () => {
+    const fresh = (await contractLease(client)).leaseId;
+    const before = await stats();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        rawCall(app.baseUrl, tenant, 'POST', `/api/leases/${fresh}/pdf`, {
+          body: { template_type: 'LeaseContract', data: { signature_place: 'Concurrence' } },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.response.status)).toEqual([200, 200, 200, 200, 200]);
+    answers.forEach((a) => expectPdf(a.bytes));
+    const after = await stats();
+    expect(after.entries - before.entries).toBe(1);
+    expect(after.hits + after.misses - (before.hits + before.misses)).toBe(5);
+    const cached = (await filesUnder(path.join(app.files.root, tenant.tenantId, 'pdf-cache'))).length;
+    expect(cached).toBe(after.entries);
   });
 
   it('needs leases:read to read the statistics and leases:write to clear', async () => {

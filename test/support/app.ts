@@ -8,6 +8,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { contract } from '../../contract/index.js';
 import type { Notifier } from '../../core/ports/notifier.js';
+import type { Clock } from '../../core/ports/clock.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import type { SignatureSettings } from '../../core/signature/deps.js';
@@ -65,7 +66,7 @@ export async function startTestApp(
     workflows?: Workflows;
     notifier?: Notifier;
     signature?: SignatureSettings;
-    clock?: { now(): Date };
+    clock?: Clock;
     renderer?: PdfRenderer;
     /** Where files go (a worker process of the test shares it); a temporary directory when absent. */
     filesDir?: string;

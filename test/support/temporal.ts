@@ -6,6 +6,7 @@ import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
 import type { Notifier } from '../../core/ports/notifier.js';
+import type { TenantStores } from '../../core/ports/tenant-stores.js';
 import type { ActivityDeps } from '../../workflows/activities.js';
 
 /**
@@ -61,6 +62,20 @@ export async function replayHistories(dir: string): Promise<string[]> {
   return replayed;
 }
 
+/** Retries `check` for a few real seconds: an activity may still be finishing when a sleep returns. */
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /** A port no activity of the test should touch: any use fails the test with its name. */
 function unusedPort<T>(name: string): T {
   return new Proxy(
@@ -74,11 +89,14 @@ function unusedPort<T>(name: string): T {
   ) as T;
 }
 
-/** Activity deps for workflow tests of processes that need only a notifier (rent revision reminders). */
-export function notifierOnlyDeps(notifier: Notifier): ActivityDeps {
+/**
+ * Activity deps for workflow tests of processes that need only a notifier and tenant stores (rent
+ * revision reminders, rent reminders, deposit restitution): the signature's ports are unused.
+ */
+export function activityDeps(deps: { notifier: Notifier; stores: TenantStores }): ActivityDeps {
   return {
-    notifier,
-    stores: unusedPort('stores'),
+    notifier: deps.notifier,
+    stores: { forTenant: (tenantId) => deps.stores.forTenant(tenantId), system: () => unusedPort('stores.system') },
     guestSecrets: unusedPort('guestSecrets'),
     guestLink: () => {
       throw new Error('guestLink is not used by this test');

@@ -3,6 +3,8 @@ import { ApiKeyEntity, TenantEntity } from './tenancy.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
+import { billingEntities } from './billing.js';
+import { IndexRevisionEntity, IndexValueEntity } from './indexation.js';
 import { leasePdfEntities } from './lease-pdfs.js';
 import { leasingEntities } from './leasing.js';
 import { outboxEntities } from './outbox.js';
@@ -14,6 +16,7 @@ import {
   LegislativeZoneEntity,
   ReferenceRentEntity,
   ZonePostalCodeEntity,
+  ZoneTendueCommuneEntity,
 } from './zones.js';
 
 export const entities = [
@@ -35,9 +38,13 @@ export const entities = [
   LegislativeZoneEntity,
   ZonePostalCodeEntity,
   ReferenceRentEntity,
+  ZoneTendueCommuneEntity,
   LeaseComplianceInputsEntity,
   ...leasingEntities,
   ...leasePdfEntities,
   ...outboxEntities,
   ...signatureEntities,
+  IndexValueEntity,
+  IndexRevisionEntity,
+  ...billingEntities,
 ];

@@ -84,6 +84,7 @@ export function signatureSection(facts: LeaseContractFacts, variables: LeaseCont
   const date = variables.signature_date ? longDate(variables.signature_date) : '……………………';
   return {
     heading: 'Signatures',
+    keepTogether: true,
     blocks: [
       { kind: 'paragraph', text: `Fait à ${place}, le ${date}, en ${originals} exemplaires originaux.` },
       { kind: 'signatures', signers },

@@ -26,7 +26,7 @@ function depositBlocks(facts: LeaseContractFacts, regime: LeaseRegime): Document
     return [
       {
         kind: 'paragraph',
-        text: 'Aucun dépôt de garantie ne peut être exigé du locataire d’un bail mobilité (loi 89-462, titre Ier ter).',
+        text: 'Le bailleur ne peut exiger du locataire d’un bail mobilité le versement d’aucun dépôt de garantie (loi 89-462, art. 25-13).',
       },
     ];
   if (!lease.deposit_cents)
@@ -84,7 +84,9 @@ export function solidaritySection(facts: LeaseContractFacts, regime: LeaseRegime
   };
 }
 
-export function terminationClauseSection(): DocumentSection {
+/** Art. 24's clause; art. 25-12 does not make art. 24 applicable to the bail mobilité, which gets none. */
+export function terminationClauseSection(regime: LeaseRegime): DocumentSection | null {
+  if (regime.kind === 'mobility') return null;
   return {
     heading: 'Clause résolutoire',
     blocks: [

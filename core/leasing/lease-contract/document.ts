@@ -61,7 +61,7 @@ export function buildLeaseContract(
     worksSection(variables),
     guaranteesSection(facts, regime),
     solidaritySection(facts, regime),
-    terminationClauseSection(),
+    terminationClauseSection(regime),
     otherConditionsSection(facts, variables),
     annexesSection(facts, variables, regime),
   ].filter((section): section is DocumentSection => section !== null);

@@ -43,9 +43,14 @@ function previousRentFields(facts: LeaseContractFacts, variables: LeaseContractV
   return fields;
 }
 
-function revisionBlocks(facts: LeaseContractFacts, variables: LeaseContractVariables): DocumentBlock[] {
+function revisionBlocks(
+  facts: LeaseContractFacts,
+  variables: LeaseContractVariables,
+  regime: LeaseRegime,
+): DocumentBlock[] {
   const { lease, dwelling } = facts;
-  if (lease.revision_index_type === 'NONE')
+  // A bail mobilité (ten months at most) is not revised in the course of the lease (titre Ier ter).
+  if (lease.revision_index_type === 'NONE' || regime.kind === 'mobility')
     return [{ kind: 'paragraph', text: "Le loyer n'est pas révisable en cours de contrat." }];
   const date = lease.next_revision_date
     ? `le ${dayAndMonth(lease.next_revision_date)} de chaque année`
@@ -162,10 +167,10 @@ export function financesSection(
         },
       ],
     },
-    ...rentControlBlocks(facts, variables, missing),
+    ...rentControlBlocks(facts, variables, regime, missing),
     ...(previous.length ? [{ kind: 'fields' as const, fields: previous }] : []),
     { kind: 'subheading', text: 'B. Révision du loyer' },
-    ...revisionBlocks(facts, variables),
+    ...revisionBlocks(facts, variables, regime),
     { kind: 'subheading', text: 'C. Charges récupérables' },
     ...chargeBlocks(facts, regime),
     { kind: 'subheading', text: 'D. Modalités de paiement' },

@@ -64,11 +64,11 @@ const MOBILITY: LeaseRegime = {
   // Art. 25-14: one to ten months, neither renewable nor tacitly renewed; one amendment may extend it within ten months.
   renewal: (termMonths) =>
     `Le contrat est conclu pour une durée de ${termMonths} mois. Il n'est ni renouvelable ni reconductible ; sa durée peut être modifiée une fois par avenant, sans que la durée totale du contrat dépasse dix mois (art. 25-14). Si, au terme du contrat, les parties concluent un nouveau bail portant sur le même logement, ce nouveau bail est soumis au titre Ier bis.`,
-  // Art. 25-14: the tenant may leave at any time with one month's notice.
+  // Titre Ier ter: the tenant may leave at any time with one month's notice.
   tenantNotice:
-    "Le locataire peut résilier le contrat à tout moment, sous réserve d'un préavis d'un mois, par lettre recommandée avec demande d'avis de réception, acte de commissaire de justice ou remise en main propre contre récépissé (art. 25-14).",
+    "Le locataire peut résilier le contrat à tout moment, sous réserve d'un préavis d'un mois, par lettre recommandée avec demande d'avis de réception, acte de commissaire de justice ou remise en main propre contre récépissé (loi 89-462, titre Ier ter).",
   lessorNotice: 'Le bailleur ne peut pas mettre fin au contrat avant son terme, sauf résiliation judiciaire.',
-  // Art. 25-16: no deposit may be required.
+  // Art. 25-13: the contract says that no deposit may be required.
   depositCapMonths: 0,
 };
 

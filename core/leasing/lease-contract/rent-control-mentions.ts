@@ -5,6 +5,7 @@ import { toCentiSquareMeters, totalForArea } from '../../compliance/rent-control
 import type { DocumentBlock, DocumentField } from '../../ports/pdf-renderer.js';
 import type { LeaseContractFacts, LeaseContractVariables, MissingMention } from './facts.js';
 import { euros, eurosPerSquareMeter } from './french.js';
+import type { LeaseRegime } from './regime.js';
 
 /** The complément: the part of the rent above the recorded base rent (0 when none is recorded). */
 export function complementCents(rentCents: number, baseRentCents: number | null): number {
@@ -14,6 +15,7 @@ export function complementCents(rentCents: number, baseRentCents: number | null)
 export function rentControlBlocks(
   facts: LeaseContractFacts,
   variables: LeaseContractVariables,
+  regime: LeaseRegime,
   missing: MissingMention[],
 ): DocumentBlock[] {
   const { lease, dwelling } = facts;
@@ -54,9 +56,14 @@ export function rentControlBlocks(
       },
     ],
   });
+  // The commission départementale de conciliation hears no dispute of a bail mobilité (art. 25-12).
+  const contest =
+    regime.kind === 'mobility'
+      ? ''
+      : ' Le locataire peut le contester devant la commission départementale de conciliation dans les trois mois suivant la signature du contrat.';
   blocks.push({
     kind: 'note',
-    text: "Le complément de loyer n'est possible que pour des caractéristiques de localisation ou de confort déterminantes, exceptionnelles par rapport aux logements de la même catégorie du même secteur, et jamais pour un logement classé F ou G. Le locataire peut le contester devant la commission départementale de conciliation dans les trois mois suivant la signature du contrat (loi n° 2018-1021, art. 140 III ; loi n° 2022-1158, art. 13).",
+    text: `Le complément de loyer n'est possible que pour des caractéristiques de localisation ou de confort déterminantes, exceptionnelles par rapport aux logements de la même catégorie du même secteur, et jamais pour un logement classé F ou G.${contest} (loi n° 2018-1021, art. 140 III ; loi n° 2022-1158, art. 13)`,
   });
   return blocks;
 }

@@ -5,7 +5,7 @@ import { contract } from '../../../../contract/index.js';
 import type { LeasingDeps } from '../../../../core/leasing/deps.js';
 import { type LeasePdfRequest, leasePdfGeneration } from '../../../../core/leasing/generate-lease-pdf.js';
 import { leasePdfUseCases } from '../../../../core/leasing/lease-pdfs.js';
-import { pdfRenderCache } from '../../../../core/leasing/pdf-render-cache.js';
+import { pdfCacheUseCases } from '../../../../core/leasing/pdf-cache-use-cases.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { paged, wire } from '../../wire.js';
 import { download, generatedWire, pdfBody, pdfWire, renderHeaders } from './pdf-wire.js';
@@ -66,7 +66,7 @@ export function leasePdfsRouter(deps: LeasingDeps) {
 }
 
 export function leasePdfCacheRouter(deps: LeasingDeps) {
-  const cache = (req: HasContext) => pdfRenderCache(storeOf(req), deps);
+  const cache = (req: HasContext) => pdfCacheUseCases(storeOf(req), deps);
   return s.router(contract.leasePdfCache, {
     stats: async ({ req }) => ({ status: 200, body: wire(await cache(req).stats()) }),
     clear: async ({ req }) => {

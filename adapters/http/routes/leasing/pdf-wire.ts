@@ -1,6 +1,5 @@
 // Lease PDF records to JSON bodies, and the headers of PDF answers: conditional and byte-range
 // downloads (RFC 9110 sections 13 and 14), the cache and timing headers of a render.
-import { Readable } from 'node:stream';
 import type { Request, Response } from 'express';
 import type { LeasePdf } from '../../../../core/leasing/lease-pdf.js';
 import type { GeneratedPdf } from '../../../../core/leasing/generate-lease-pdf.js';
@@ -26,15 +25,16 @@ export function generatedWire(pdf: LeasePdf, generated: GeneratedPdf) {
   };
 }
 
-const stream = (bytes: Uint8Array) => Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
-
-/** PDF bytes as the body of an answer. */
-export function pdfBody(res: Response, bytes: Uint8Array, fileName: string): Readable {
+/**
+ * PDF bytes as the body of an answer: a Buffer, which ts-rest sends with res.send, so that an
+ * Idempotency-Key replays it (idempotency.ts records what res.send sends).
+ */
+export function pdfBody(res: Response, bytes: Uint8Array, fileName: string): Buffer {
   res.setHeader('Content-Type', 'application/pdf');
   res.setHeader('Content-Length', String(bytes.byteLength));
   res.setHeader('Content-Disposition', `inline; filename="${fileName.replace(/[^\w.-]/g, '_')}"`);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  return stream(bytes);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** X-Cache and Server-Timing (W3C Server Timing) of a render. */
@@ -68,7 +68,7 @@ function noneMatch(header: string | undefined, etag: string): boolean {
   return header.trim() === '*' || header.split(',').some((tag) => weak(tag) === weak(etag));
 }
 
-export type Download = { status: 304 } | { status: 200; body: Readable } | { status: 206; body: Readable };
+export type Download = { status: 304 } | { status: 200; body: Buffer } | { status: 206; body: Buffer };
 
 /**
  * A stored file answered as RFC 9110 says: strong ETag; If-None-Match that matches is a 304; one
