@@ -95,6 +95,7 @@ export async function signAsGuest(deps: SignatureDeps, token: string, input: Gue
     document_signature_id: request.document_id,
     signer_type: request.signer_type,
     status: request.status,
-    signed_at: request.signed_at!,
+    // A request a signing worker completed without a guest signature here was signed elsewhere.
+    signed_at: (request.signed_at ?? request.completed_at)!,
   };
 }

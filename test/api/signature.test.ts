@@ -424,6 +424,13 @@ describe('guest signature and the worker endpoints', () => {
       }),
       200,
     );
+    // Completed by the worker with no guest signature here (a third-party signing provider): the
+    // owner's guest link answers the completed request (found by the API fuzzing: it was a 500).
+    const elsewhere = await app.anonymous.guestSignature.sign({
+      params: { token: app.guestToken(document.signature_requests[0].id) },
+      body: { otp: '000000', signature_image: '0' },
+    });
+    expect(ok(elsewhere, 200)).toMatchObject({ status: 'COMPLETED', signer_type: 'PROPRIETAIRE' });
     const done = ok(await worker.signatureWorker.finalize({ params: { document_signature_id: id }, body: urls }), 200);
     expect(done).toEqual({
       success: true,
