@@ -127,8 +127,7 @@ async function seedSignature(ownerId: string, placeId: string, leaseTypeId: stri
       'signature_invitation',
     ])) as { messages: { data: { link?: string } }[] };
     const link = messages.find((m) => m.data.link)?.data.link;
-    if (link)
-      return { signature: initiated.body.document_signature_id, token: link.split('/').pop()! };
+    if (link) return { signature: initiated.body.document_signature_id, token: link.split('/').pop()! };
     if (Date.now() > deadline) throw new Error('seeding the signature: no invitation in the outbox after 60 s');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }

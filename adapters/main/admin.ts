@@ -118,7 +118,8 @@ class UsageError extends Error {}
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: Error) => {
-    const usage = error instanceof UsageError || error instanceof IndicesUsageError || error instanceof SignatureUsageError;
+    const usage =
+      error instanceof UsageError || error instanceof IndicesUsageError || error instanceof SignatureUsageError;
     const details = error instanceof DomainError ? error.errors.map((e) => `\n  ${e.path}: ${e.message}`).join('') : '';
     process.stderr.write(`${usage ? `${error.message}\n${USAGE}` : `${error.message}${details}`}\n`);
     process.exit(usage ? 2 : 1);

@@ -64,7 +64,11 @@ describe('finding the Temporal CLI', () => {
     cleanups.push(() => server.stop());
     const connection = await NativeConnection.connect({ address: server.address });
     cleanups.push(() => connection.close());
-    const running = await startRentalWorker({ connection, taskQueue, deps: activityDeps({ notifier: outbox, stores: db.stores }) });
+    const running = await startRentalWorker({
+      connection,
+      taskQueue,
+      deps: activityDeps({ notifier: outbox, stores: db.stores }),
+    });
     cleanups.push(() => running.stop());
     const clientConnection = await Connection.connect({ address: server.address });
     cleanups.push(() => clientConnection.close());

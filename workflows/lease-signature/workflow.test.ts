@@ -20,7 +20,7 @@ import { type SignableLease, drawings, grant, lastOtp, signableLease } from '../
 import { RecordingWorkflows } from '../../test/support/workflows.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import { quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
-import { leaseSignatureWorkflowId, rentRevisionWorkflowId } from '../task-queue.js';
+import { leaseSignatureWorkflowId, rentRemindersWorkflowId, rentRevisionWorkflowId } from '../task-queue.js';
 import { leaseSignatureStateQuery } from './workflow.js';
 
 const HISTORIES = fileURLToPath(new URL('./histories', import.meta.url));
@@ -58,6 +58,10 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
     leaseTerminated: (input) => temporal().leaseTerminated(input),
     startLeaseSignature: (process) => temporal().startLeaseSignature(process),
     signerSigned: (process, signal) => temporal().signerSigned(process, signal),
+    startRentReminders: (input) => temporal().startRentReminders(input),
+    rentPaid: (input) => temporal().rentPaid(input),
+    scheduleDepositRestitution: (schedule) => temporal().scheduleDepositRestitution(schedule),
+    depositRestituted: (input) => temporal().depositRestituted(input),
   };
   const temporal = () => new TemporalWorkflows(env.client.workflow, taskQueue);
 
@@ -78,7 +82,7 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
     await env?.teardown();
   });
 
-  /** Leases a test activated: their yearly revision reminders stop with the test (no timer left behind). */
+  /** Leases a test activated: their revision and rent reminders stop with the test (no timer left behind). */
   const activated: string[] = [];
 
   async function withWorker<T>(fn: () => Promise<T>): Promise<T> {
@@ -88,10 +92,14 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
       return await runWorker(fn);
     } finally {
       for (const leaseId of activated.splice(0))
-        await env.client.workflow
-          .getHandle(rentRevisionWorkflowId(tenant.tenantId, leaseId))
-          .terminate('test cleanup')
-          .catch(() => undefined);
+        for (const workflowId of [
+          rentRevisionWorkflowId(tenant.tenantId, leaseId),
+          rentRemindersWorkflowId(tenant.tenantId, leaseId),
+        ])
+          await env.client.workflow
+            .getHandle(workflowId)
+            .terminate('test cleanup')
+            .catch(() => undefined);
     }
   }
 
