@@ -7,6 +7,7 @@ import { depositRetentionsContract } from './deposit-retentions.js';
 import { energyDiagnosesContract } from './energy-diagnoses.js';
 import { equipmentContract } from './equipment.js';
 import { estatesContract } from './estates.js';
+import { guestSignatureContract } from './guest-signature.js';
 import { healthContract } from './health.js';
 import { indicesContract } from './indices.js';
 import { leaseComplianceContract } from './lease-compliance.js';
@@ -30,44 +31,120 @@ import { rentReceiptsContract } from './rent-receipts.js';
 import { rentRemindersContract } from './rent-reminders.js';
 import { rentRevisionsContract } from './rent-revisions.js';
 import { roomsContract } from './rooms.js';
+import { signatureWorkerContract } from './signature-worker.js';
+import { signaturesContract } from './signatures.js';
 
 const c = initContract();
 
-export const contract = c.router(
-  {
-    health: healthContract,
-    catalogue: catalogueContract,
-    owners: ownersContract,
-    places: placesContract,
-    estates: estatesContract,
-    rooms: roomsContract,
-    leaseTypes: leaseTypesContract,
-    leases: leasesContract,
-    lessees: lesseesContract,
-    leaseLessees: leaseLesseesContract,
-    leaseDocuments: leaseDocumentsContract,
-    leasePdfs: leasePdfsContract,
-    leasePdfCache: leasePdfCacheContract,
-    lesseePortal: lesseePortalContract,
-    contacts: contactsContract,
-    energyDiagnoses: energyDiagnosesContract,
-    equipment: equipmentContract,
-    legislativeZones: legislativeZonesContract,
-    leaseCompliance: leaseComplianceContract,
-    indices: indicesContract,
-    billingSettings: billingSettingsContract,
-    leaseDeposit: leaseDepositContract,
-    depositRetentions: depositRetentionsContract,
-    leaseChargeItems: leaseChargeItemsContract,
-    rentPeriods: rentPeriodsContract,
-    rentPayments: rentPaymentsContract,
-    rentReceipts: rentReceiptsContract,
-    rentAccount: rentAccountContract,
-    rentReminders: rentRemindersContract,
-    rentRevisions: rentRevisionsContract,
-  },
-  { pathPrefix: '/api' },
-);
+// Each resource under /api, one constant each: the declaration emitter (tsconfig.contract.json, the
+// client package) then names every resource's type instead of writing the whole API as one type.
+const api = { pathPrefix: '/api' } as const;
+const health = c.router(healthContract, api);
+const catalogue = c.router(catalogueContract, api);
+const owners = c.router(ownersContract, api);
+const places = c.router(placesContract, api);
+const estates = c.router(estatesContract, api);
+const rooms = c.router(roomsContract, api);
+const leaseTypes = c.router(leaseTypesContract, api);
+const leases = c.router(leasesContract, api);
+const lessees = c.router(lesseesContract, api);
+const leaseLessees = c.router(leaseLesseesContract, api);
+const leaseDocuments = c.router(leaseDocumentsContract, api);
+const leasePdfs = c.router(leasePdfsContract, api);
+const leasePdfCache = c.router(leasePdfCacheContract, api);
+const lesseePortal = c.router(lesseePortalContract, api);
+const contacts = c.router(contactsContract, api);
+const energyDiagnoses = c.router(energyDiagnosesContract, api);
+const equipment = c.router(equipmentContract, api);
+const legislativeZones = c.router(legislativeZonesContract, api);
+const leaseCompliance = c.router(leaseComplianceContract, api);
+const indices = c.router(indicesContract, api);
+const billingSettings = c.router(billingSettingsContract, api);
+const leaseDeposit = c.router(leaseDepositContract, api);
+const depositRetentions = c.router(depositRetentionsContract, api);
+const leaseChargeItems = c.router(leaseChargeItemsContract, api);
+const rentPeriods = c.router(rentPeriodsContract, api);
+const rentPayments = c.router(rentPaymentsContract, api);
+const rentReceipts = c.router(rentReceiptsContract, api);
+const rentAccount = c.router(rentAccountContract, api);
+const rentReminders = c.router(rentRemindersContract, api);
+const rentRevisions = c.router(rentRevisionsContract, api);
+const signatures = c.router(signaturesContract, api);
+const signatureWorker = c.router(signatureWorkerContract, api);
+const guestSignature = c.router(guestSignatureContract, api);
+
+/** The whole API: the typed client's contract (`initClient(contract, { baseUrl, baseHeaders })`). */
+export type ApiContract = {
+  health: typeof health;
+  catalogue: typeof catalogue;
+  owners: typeof owners;
+  places: typeof places;
+  estates: typeof estates;
+  rooms: typeof rooms;
+  leaseTypes: typeof leaseTypes;
+  leases: typeof leases;
+  lessees: typeof lessees;
+  leaseLessees: typeof leaseLessees;
+  leaseDocuments: typeof leaseDocuments;
+  leasePdfs: typeof leasePdfs;
+  leasePdfCache: typeof leasePdfCache;
+  lesseePortal: typeof lesseePortal;
+  contacts: typeof contacts;
+  energyDiagnoses: typeof energyDiagnoses;
+  equipment: typeof equipment;
+  legislativeZones: typeof legislativeZones;
+  leaseCompliance: typeof leaseCompliance;
+  indices: typeof indices;
+  billingSettings: typeof billingSettings;
+  leaseDeposit: typeof leaseDeposit;
+  depositRetentions: typeof depositRetentions;
+  leaseChargeItems: typeof leaseChargeItems;
+  rentPeriods: typeof rentPeriods;
+  rentPayments: typeof rentPayments;
+  rentReceipts: typeof rentReceipts;
+  rentAccount: typeof rentAccount;
+  rentReminders: typeof rentReminders;
+  rentRevisions: typeof rentRevisions;
+  signatures: typeof signatures;
+  signatureWorker: typeof signatureWorker;
+  guestSignature: typeof guestSignature;
+};
+
+export const contract: ApiContract = {
+  health,
+  catalogue,
+  owners,
+  places,
+  estates,
+  rooms,
+  leaseTypes,
+  leases,
+  lessees,
+  leaseLessees,
+  leaseDocuments,
+  leasePdfs,
+  leasePdfCache,
+  lesseePortal,
+  contacts,
+  energyDiagnoses,
+  equipment,
+  legislativeZones,
+  leaseCompliance,
+  indices,
+  billingSettings,
+  leaseDeposit,
+  depositRetentions,
+  leaseChargeItems,
+  rentPeriods,
+  rentPayments,
+  rentReceipts,
+  rentAccount,
+  rentReminders,
+  rentRevisions,
+  signatures,
+  signatureWorker,
+  guestSignature,
+};
 
 export type Contract = typeof contract;
 export * from './common.js';

@@ -7,6 +7,7 @@ import { Migration20261121000700LegislativeZones } from './Migration202611210007
 import { Migration20261121000500Leasing } from './Migration20261121000500_leasing.js';
 import { Migration20261123010000LeasePdfs } from './Migration20261123010000_lease_pdfs.js';
 import { Migration20261123010100PdfCache } from './Migration20261123010100_pdf_cache.js';
+import { Migration20261123020000CreditsOutboxSignature } from './Migration20261123020000_credits_outbox_signature.js';
 import { Migration20261123040000DpeMeasures } from './Migration20261123040000_dpe_measures.js';
 import { Migration20261123040200ZoneRules } from './Migration20261123040200_zone_rules.js';
 import { Migration20261123050000IndexValues } from './Migration20261123050000_index_values.js';
@@ -29,6 +30,10 @@ export const migrationsList = [
   { name: 'Migration20261121235900_row_level_security', class: Migration20261121235900RowLevelSecurity },
   { name: 'Migration20261123010000_lease_pdfs', class: Migration20261123010000LeasePdfs },
   { name: 'Migration20261123010100_pdf_cache', class: Migration20261123010100PdfCache },
+  {
+    name: 'Migration20261123020000_credits_outbox_signature',
+    class: Migration20261123020000CreditsOutboxSignature,
+  },
   { name: 'Migration20261123040000_dpe_measures', class: Migration20261123040000DpeMeasures },
   { name: 'Migration20261123040200_zone_rules', class: Migration20261123040200ZoneRules },
   { name: 'Migration20261123050000_index_values', class: Migration20261123050000IndexValues },

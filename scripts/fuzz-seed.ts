@@ -9,11 +9,14 @@
 // for the operations that read them), codes get FR. A parameter it cannot resolve is left to
 // schemathesis and listed on stderr. Tenant-facing routes (`lessee:` permissions) get the key of a
 // lessee bound to the seeded lease; worker routes get the worker key and X-Tenant-ID.
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { initClient } from '@ts-rest/core';
 import { contract } from '../contract/index.js';
+
+const execFileAsync = promisify(execFile);
 
 const { values } = parseArgs({
   options: { 'base-url': { type: 'string' }, tenant: { type: 'string' }, out: { type: 'string' } },
@@ -47,6 +50,88 @@ const pdf = () =>
     [Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')],
     'bail.pdf',
   );
+
+/**
+ * The admin CLI's JSON answer. Run asynchronously: a blocked event loop would miss the server
+ * closing an idle keep-alive connection, and the next request would be sent on a dead socket.
+ */
+async function admin(args: string[]): Promise<unknown> {
+  const { stdout } = await execFileAsync('npm', ['run', '--silent', 'admin', '--', ...args], { encoding: 'utf8' });
+  return JSON.parse(stdout);
+}
+
+/**
+ * A lease under signature: its contract PDF, the signature document, and a signer's guest token
+ * read from the invitation in the outbox (so the workflow must run: without workflows initiate is
+ * a 503, and the signature routes are left to schemathesis with what it generates).
+ */
+async function seedSignature(ownerId: string, placeId: string, leaseTypeId: string) {
+  const estate = ok(
+    'estate to sign',
+    await client.estates.createInPlace({
+      params: { id: placeId },
+      body: { name: 'lot-14', fiscal_identifier: 'FI-lot-14', rent_amount: 900, owner_id: ownerId } as never,
+    }),
+    201,
+  );
+  const lease = ok(
+    'lease to sign',
+    await client.leases.create({
+      body: { estate_id: estate.id, lease_type_id: leaseTypeId, start_date: '2025-01-01' } as never,
+    }),
+    201,
+  );
+  const lessee = ok(
+    'signing tenant',
+    await client.lessees.create({ body: { first_name: 'Lou', last_name: 'Signe' } as never }),
+    201,
+  );
+  ok(
+    'signing tenant term',
+    await client.leaseLessees.add({
+      params: { lease_id: lease.id },
+      body: { lessee_id: lessee.id, role: 'PrimaryTenant' },
+    }),
+    201,
+  );
+  const pdf = ok(
+    'contract PDF',
+    await client.leasePdfs.generate({ params: { lease_id: lease.id }, body: { template_type: 'LeaseContract' } }),
+    201,
+  );
+  await admin(['credits', 'grant', '--tenant', tenant.tenant_id, '--amount', '5']);
+  const signer = (type: 'PROPRIETAIRE' | 'LOCATAIRE', personId: string) => ({
+    signer_type: type,
+    first_name: 'Fuzz',
+    last_name: type,
+    person_id: personId,
+    email: `${type.toLowerCase()}@example.fr`,
+    phone: '0612345678',
+  });
+  const initiated = await client.signatures.initiate({
+    params: { lease_id: lease.id },
+    body: { pdf_id: pdf.pdf_id, signers: [signer('PROPRIETAIRE', ownerId), signer('LOCATAIRE', lessee.id)] },
+  });
+  if (initiated.status !== 201) {
+    process.stderr.write(`fuzz-seed: no signature seeded (initiate answered ${initiated.status}: workflows off?)\n`);
+    return {};
+  }
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { messages } = (await admin([
+      'outbox',
+      'list',
+      '--tenant',
+      tenant.tenant_id,
+      '--kind',
+      'signature_invitation',
+    ])) as { messages: { data: { link?: string } }[] };
+    const link = messages.find((m) => m.data.link)?.data.link;
+    if (link) return { signature: initiated.body.document_signature_id, token: link.split('/').pop()! };
+    if (Date.now() > deadline) throw new Error('seeding the signature: no invitation in the outbox after 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
 
 async function seed() {
   const owner = ok(
@@ -251,32 +336,25 @@ async function seed() {
   );
   const country = ok('countries', await client.catalogue.countries(), 200).find((c) => c.code === 'FR');
   const lesseeKey = (
-    JSON.parse(
-      execFileSync(
-        'npm',
-        [
-          'run',
-          '--silent',
-          'admin',
-          '--',
-          'key',
-          'create',
-          '--tenant',
-          tenant.tenant_id,
-          '--kind',
-          'lessee',
-          '--lessee',
-          lessee.id,
-          '--permissions',
-          'lessee:leases:read,lessee:leases:download',
-        ],
-        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-      ),
-    ) as { api_key: string }
+    (await admin([
+      'key',
+      'create',
+      '--tenant',
+      tenant.tenant_id,
+      '--kind',
+      'lessee',
+      '--lessee',
+      lessee.id,
+      '--permissions',
+      'lessee:leases:read,lessee:leases:download',
+    ])) as { api_key: string }
   ).api_key;
+
+  const signature = await seedSignature(owner.id, place.id, leaseType.id);
 
   return {
     kept: {
+      ...signature,
       owner: owner.id,
       place: place.id,
       estate: estate.id,
@@ -317,6 +395,8 @@ async function seed() {
 }
 
 type Kind =
+  | 'signature'
+  | 'token'
   | 'owner'
   | 'place'
   | 'estate'
@@ -363,6 +443,8 @@ const NAME_KIND: Record<string, Kind> = {
   document_id: 'document',
   pdf_id: 'pdf',
   link_id: 'link',
+  document_signature_id: 'signature',
+  token: 'token',
   retention_id: 'retention',
   period_id: 'period',
   payment_id: 'payment',

@@ -5,6 +5,10 @@ import {
   createActivities as depositRestitutionActivities,
 } from './deposit-restitution/activities.js';
 import {
+  type LeaseSignatureActivityDeps,
+  createActivities as leaseSignatureActivities,
+} from './lease-signature/activities.js';
+import {
   type RentReminderActivityDeps,
   createActivities as rentReminderActivities,
 } from './rent-reminders/activities.js';
@@ -13,13 +17,17 @@ import {
   createActivities as rentRevisionActivities,
 } from './rent-revision-reminder/activities.js';
 
-export type ActivityDeps = RentRevisionActivityDeps & DepositRestitutionActivityDeps & RentReminderActivityDeps;
+export type ActivityDeps = RentRevisionActivityDeps &
+  DepositRestitutionActivityDeps &
+  RentReminderActivityDeps &
+  LeaseSignatureActivityDeps;
 
 export function createActivities(deps: ActivityDeps) {
   return {
     ...rentRevisionActivities(deps),
     ...depositRestitutionActivities(deps),
     ...rentReminderActivities(deps),
+    ...leaseSignatureActivities(deps),
   };
 }
 

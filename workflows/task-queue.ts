@@ -8,6 +8,11 @@ export function rentRevisionWorkflowId(tenantId: string, leaseId: string): strin
   return `rent-revision:${tenantId}:${leaseId}`;
 }
 
+/** Workflow id of the signature process of a signature document: one per document. */
+export function leaseSignatureWorkflowId(documentId: string): string {
+  return `lease-signature:${documentId}`;
+}
+
 /** Workflow id of a handed-back deposit's restitution watch: one per deposit. */
 export function depositRestitutionWorkflowId(tenantId: string, depositId: string): string {
   return `deposit-restitution:${tenantId}:${depositId}`;

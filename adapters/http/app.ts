@@ -9,6 +9,7 @@ import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
 import type { BillingDeps } from '../../core/billing/deps.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
+import type { SignatureDeps } from '../../core/signature/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { Secrets } from '../../core/ports/secrets.js';
 import type { Orm } from '../persistence/orm.js';
@@ -34,6 +35,7 @@ import { estatesRouter } from './routes/property/estates.js';
 import { ownersRouter } from './routes/property/owners.js';
 import { placesRouter } from './routes/property/places.js';
 import { roomsRouter } from './routes/property/rooms.js';
+import { signatureRouters } from './routes/signature/index.js';
 import { legislativeZonesRouter } from './routes/zones/legislative-zones.js';
 
 /** What the use cases are built from, per area (assembled in adapters/main/services.ts). */
@@ -42,6 +44,7 @@ export interface Services {
   clock: Clock;
   leasing: LeasingDeps;
   billing: BillingDeps;
+  signature: SignatureDeps;
 }
 
 export interface AppDeps {
@@ -124,6 +127,7 @@ export function createApp(deps: AppDeps) {
     indices: indicesRouter,
     rentRevisions: rentRevisionsRouter(clock),
     ...billingRouters(deps.services.billing),
+    ...signatureRouters(deps.services.signature),
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {

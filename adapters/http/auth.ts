@@ -70,8 +70,11 @@ export function authMiddleware(orm: Orm, secrets: Secrets) {
       }
       if (meta.worker) {
         const tenantHeader = headerValue(req, 'x-tenant-id');
+        // The tenant is part of a worker's credentials: without it (or malformed) they are incomplete.
         if (!tenantHeader || !UUID.test(tenantHeader))
-          return sendProblem(req, res, 400, { detail: 'X-Tenant-ID header with the tenant id is required' });
+          return sendProblem(req, res, 401, {
+            detail: 'Missing credentials: send the X-Tenant-ID header with the tenant id',
+          });
         if (tenantHeader !== key.tenant_id)
           return sendProblem(req, res, 403, { detail: 'The worker key is not authorized for this tenant' });
       }

@@ -1,7 +1,8 @@
 // `npm run admin -- tenant create --name <name>`,
 // `npm run admin -- key create --tenant <id> --permissions <a,b> [--role r] [--kind api|worker|lessee] [--lessee <id>]`
 // `npm run admin -- rent-control extend --until <date> [--territory <code>]`
-// and `npm run admin -- indices set|import|list ...` (admin-indices.ts).
+// `npm run admin -- indices set|import|list ...` (admin-indices.ts)
+// and `npm run admin -- credits grant|balance ...`, `outbox list ...` (admin-signature.ts).
 // Works whether the server runs or not: it opens the database itself. Prints one JSON object on stdout.
 import { parseArgs } from 'node:util';
 import { Lessee } from '../../core/leasing/lessee.js';
@@ -15,13 +16,15 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
 import { createLogger } from './logger.js';
 import { INDICES_USAGE, IndicesUsageError, runIndicesCommand } from './admin-indices.js';
+import { SIGNATURE_COMMANDS, SIGNATURE_USAGE, SignatureUsageError, runSignatureCommand } from './admin-signature.js';
 import { withOfficialStore } from './official-data-command.js';
 
 const USAGE = `usage:
   admin tenant create --name <name>
   admin key create --tenant <tenant-id> --permissions <a,b,...> [--role <role>] [--kind api|worker|lessee] [--lessee <lessee-id>]
   admin rent-control extend --until <YYYY-MM-DD> [--territory <zone code>]
-${INDICES_USAGE}`;
+${INDICES_USAGE}
+${SIGNATURE_USAGE}`;
 
 /** Moves the end of rent control when a law extends it (docs/legal.md, "Rent control"). */
 function extendRentControl(until: string | undefined, territory: string | undefined): Promise<number> {
@@ -52,12 +55,17 @@ async function main(argv: string[]): Promise<number> {
       source: { type: 'string' },
       file: { type: 'string' },
       delimiter: { type: 'string' },
+      amount: { type: 'string' },
+      note: { type: 'string' },
+      recipient: { type: 'string' },
+      limit: { type: 'string' },
     },
   });
   const command = positionals.join(' ');
   if (command === 'rent-control extend') return extendRentControl(values.until, values.territory);
   const indices = positionals[0] === 'indices' && positionals.length === 2;
-  if (command !== 'tenant create' && command !== 'key create' && !indices) {
+  const signature = SIGNATURE_COMMANDS.includes(command);
+  if (command !== 'tenant create' && command !== 'key create' && !indices && !signature) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -70,6 +78,10 @@ async function main(argv: string[]): Promise<number> {
       // The index table belongs to no tenant: an unscoped store.
       const result = await runIndicesCommand(positionals[1], values, new MikroStore(database.orm.em.fork(), null));
       process.stdout.write(`${JSON.stringify(result)}\n`);
+      return 0;
+    }
+    if (signature) {
+      process.stdout.write(`${JSON.stringify(await runSignatureCommand(command, values, database.orm))}\n`);
       return 0;
     }
     const keys = keyUseCases(new MikroStore(database.orm.em.fork(), null), nodeSecrets);
@@ -106,7 +118,8 @@ class UsageError extends Error {}
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: Error) => {
-    const usage = error instanceof UsageError || error instanceof IndicesUsageError;
+    const usage =
+      error instanceof UsageError || error instanceof IndicesUsageError || error instanceof SignatureUsageError;
     const details = error instanceof DomainError ? error.errors.map((e) => `\n  ${e.path}: ${e.message}`).join('') : '';
     process.stderr.write(`${usage ? `${error.message}\n${USAGE}` : `${error.message}${details}`}\n`);
     process.exit(usage ? 2 : 1);

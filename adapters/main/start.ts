@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from '../http/app.js';
 import { nodeSecrets } from '../security/secrets.js';
+import { loadServiceSecret } from '../security/service-secret.js';
 import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { LocalFileStore } from '../storage/local-file-store.js';
 import { loadConfig } from './config.js';
@@ -15,13 +16,7 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
-const engine = await openWorkflows({
-  temporalAddress: config.temporalAddress,
-  embedded: config.workflowsEmbedded,
-  dataDir: config.dataDir,
-  logger,
-  orm: database.orm,
-});
+const engine = await openWorkflows({ config, databaseUrl: database.url, logger });
 const app = createApp({
   orm: database.orm,
   pool: database.pool,
@@ -29,8 +24,11 @@ const app = createApp({
   logger,
   rateLimit: config.rateLimit,
   services: buildServices({
+    orm: database.orm,
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    serviceSecret: loadServiceSecret({ secret: config.serviceSecret, dataDir: config.dataDir }),
     workflows: engine.workflows,
+    signature: config.signature,
     renderer: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
   }),
   peers: { workflows: engine.status, pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded' },

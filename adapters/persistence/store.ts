@@ -1,9 +1,9 @@
 // The Store port over a MikroORM EntityManager, scoped to one tenant (or to none, for the system).
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/shared/errors.js';
 import type { PageRequest } from '../../core/shared/paging.js';
-import type { Criteria, EntityClass, Repository, Store } from '../../core/ports/store.js';
+import type { Criteria, EntityClass, Repository, Store, Stores } from '../../core/ports/store.js';
 
 type Entity = object & { tenant_id?: string };
 
@@ -86,6 +86,19 @@ class MikroRepository<T extends Entity> implements Repository<T> {
     return this.em.count(this.cls as never, criteria as never, this.options);
   }
 
+  async sum(field: string, criteria: Criteria): Promise<number> {
+    const meta = this.em.getMetadata().find(this.cls as never);
+    if (!meta?.properties[field as never]) throw new Error(`${resourceName(this.cls)} has no field ${field}`);
+    // The field name comes from the mapping (checked above), never from a caller.
+    const scoped = this.ownedByTenant && this.tenantId ? { ...criteria, tenant_id: this.tenantId } : criteria;
+    const rows = (await this.em
+      .createQueryBuilder(this.cls as never)
+      .select(raw(`coalesce(sum("${field}"), 0) as "total"`))
+      .where(scoped as never)
+      .execute('all', false)) as { total: string | number }[];
+    return Number(rows[0]?.total ?? 0);
+  }
+
   persist(entity: T): void {
     if (this.ownedByTenant && this.tenantId && !entity.tenant_id) entity.tenant_id = this.tenantId;
     this.em.persist(entity);
@@ -123,4 +136,20 @@ export class MikroStore implements Store {
   flush(): Promise<void> {
     return this.em.flush();
   }
+
+  async lockName(name: string): Promise<void> {
+    if (!this.em.isInTransaction()) throw new Error('lockName needs a transaction (Store.transaction)');
+    // A transaction-scoped advisory lock on a 64-bit hash of the name: released at commit or rollback.
+    await this.em
+      .getConnection()
+      .execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [name], 'all', this.em.getTransactionContext());
+  }
+}
+
+/** Stores over one ORM: unscoped for the system, scoped for a tenant; each on its own fork. */
+export function mikroStores(orm: { em: EntityManager }): Stores {
+  return {
+    system: () => new MikroStore(orm.em.fork(), null),
+    forTenant: (tenantId) => new MikroStore(orm.em.fork(), tenantId),
+  };
 }

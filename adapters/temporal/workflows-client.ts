@@ -1,12 +1,20 @@
 // The Workflows port over a Temporal client: starts and signals the service's workflows.
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type WorkflowClient } from '@temporalio/client';
-import type { DepositRestitutionSchedule, RentRevisionSchedule, Workflows } from '../../core/ports/workflows.js';
+import type {
+  DepositRestitutionSchedule,
+  LeaseSignatureProcess,
+  RentRevisionSchedule,
+  SignerSigned,
+  Workflows,
+} from '../../core/ports/workflows.js';
 import { depositRestitutedSignal, depositRestitution } from '../../workflows/deposit-restitution/workflow.js';
+import { leaseSignature, signerSignedSignal } from '../../workflows/lease-signature/workflow.js';
 import { rentPaidSignal, rentReminders } from '../../workflows/rent-reminders/workflow.js';
 import { leaseTerminatedSignal, rentRevisionReminder } from '../../workflows/rent-revision-reminder/workflow.js';
 import {
   TASK_QUEUE,
   depositRestitutionWorkflowId,
+  leaseSignatureWorkflowId,
   rentRemindersWorkflowId,
   rentRevisionWorkflowId,
 } from '../../workflows/task-queue.js';
@@ -105,6 +113,27 @@ export class TemporalWorkflows implements Workflows {
         .signal(depositRestitutedSignal, { returnedOn: input.returnedOn }),
     );
   }
+
+  async startLeaseSignature(process: LeaseSignatureProcess): Promise<void> {
+    await startOnce(() =>
+      this.client.start(leaseSignature, {
+        taskQueue: this.taskQueue,
+        workflowId: leaseSignatureWorkflowId(process.documentId),
+        args: [{ ...process }],
+      }),
+    );
+  }
+
+  async signerSigned(process: LeaseSignatureProcess, signal: SignerSigned): Promise<void> {
+    // Signal-with-start: a signal sent before the workflow runs (or after it was lost) starts it.
+    await this.client.signalWithStart(leaseSignature, {
+      taskQueue: this.taskQueue,
+      workflowId: leaseSignatureWorkflowId(process.documentId),
+      args: [{ ...process }],
+      signal: signerSignedSignal,
+      signalArgs: [{ ...signal }],
+    });
+  }
 }
 
 /** The Workflows port when no Temporal server is configured: every call says so. */
@@ -139,5 +168,13 @@ export class DisabledWorkflows implements Workflows {
 
   rentPaid(): Promise<void> {
     return this.off();
+  }
+
+  async startLeaseSignature(): Promise<void> {
+    throw new Error(`workflows are off: ${this.reason}`);
+  }
+
+  async signerSigned(): Promise<void> {
+    throw new Error(`workflows are off: ${this.reason}`);
   }
 }

@@ -32,7 +32,7 @@ export async function syncEstate(tx: Store, estate: Estate): Promise<void> {
  * timers follow it. Starting is idempotent, so asking again for the same status repairs a timer
  * that the engine missed.
  */
-async function followWithTimers(deps: StatusDeps, lease: Lease): Promise<void> {
+export async function followWithTimers(deps: StatusDeps, lease: Lease): Promise<void> {
   if (!deps.workflows.enabled) return;
   try {
     if (lease.status === 'ACTIVE') {
@@ -63,35 +63,42 @@ async function followWithTimers(deps: StatusDeps, lease: Lease): Promise<void> {
 
 /** PUT /leases/{id}/status: a legal move of the state machine, the estate kept in sync in the same transaction. */
 export async function changeLeaseStatus(store: Store, deps: StatusDeps, id: string, to: LeaseStatus): Promise<Lease> {
-  const lease = await changeStatusInTransaction(store, deps, id, to);
+  const lease = await store.transaction((tx) => applyLeaseStatus(tx, deps, id, to));
   await followWithTimers(deps, lease);
   return lease;
 }
 
-async function changeStatusInTransaction(store: Store, deps: StatusDeps, id: string, to: LeaseStatus): Promise<Lease> {
-  return store.transaction(async (tx) => {
-    const lease = await tx.repo(Lease).getLocked(id);
-    // Every status change of the estate's leases takes the estate row lock: derivations run one at a time.
-    const estate = await tx.repo(Estate).getLocked(lease.estate_id);
-    if (lease.status === to) return lease; // PUT is idempotent: asking for the current status changes nothing.
-    if (!canTransition(lease.status, to)) {
-      const next = allowedNextStatuses(lease.status);
-      throw new ConflictError(
-        `A ${lease.status} lease cannot become ${to}; ${next.length > 0 ? `allowed next states: ${next.join(', ')}` : `${lease.status} is final`}`,
-        [{ path: 'status', message: `illegal transition ${lease.status} -> ${to}`, code: 'illegal_transition' }],
-        { current_status: lease.status, requested_status: to, allowed_next_statuses: next },
-      );
-    }
-    if (to === 'ACTIVE') {
-      const errors = activationTenantErrors(
-        await tx.repo(LeaseLessee).findAll({ lease_id: id }),
-        toDateOnly(deps.clock.now()),
-      );
-      if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
-    }
-    lease.status = to;
-    await tx.flush();
-    await syncEstate(tx, estate);
-    return lease;
-  });
+/**
+ * The status change inside the caller's transaction (the signature use cases change the lease with
+ * their own records, docs/decisions.md 68); the caller runs followWithTimers once it has committed.
+ */
+export async function applyLeaseStatus(
+  tx: Store,
+  deps: Pick<LeasingDeps, 'clock'>,
+  id: string,
+  to: LeaseStatus,
+): Promise<Lease> {
+  const lease = await tx.repo(Lease).getLocked(id);
+  // Every status change of the estate's leases takes the estate row lock: derivations run one at a time.
+  const estate = await tx.repo(Estate).getLocked(lease.estate_id);
+  if (lease.status === to) return lease; // PUT is idempotent: asking for the current status changes nothing.
+  if (!canTransition(lease.status, to)) {
+    const next = allowedNextStatuses(lease.status);
+    throw new ConflictError(
+      `A ${lease.status} lease cannot become ${to}; ${next.length > 0 ? `allowed next states: ${next.join(', ')}` : `${lease.status} is final`}`,
+      [{ path: 'status', message: `illegal transition ${lease.status} -> ${to}`, code: 'illegal_transition' }],
+      { current_status: lease.status, requested_status: to, allowed_next_statuses: next },
+    );
+  }
+  if (to === 'ACTIVE') {
+    const errors = activationTenantErrors(
+      await tx.repo(LeaseLessee).findAll({ lease_id: id }),
+      toDateOnly(deps.clock.now()),
+    );
+    if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
+  }
+  lease.status = to;
+  await tx.flush();
+  await syncEstate(tx, estate);
+  return lease;
 }

@@ -20,6 +20,8 @@ export interface Repository<T> {
   findAll(criteria: Criteria, sort?: PageRequest['sort']): Promise<T[]>;
   list(criteria: Criteria, page: PageRequest): Promise<Page<T>>;
   count(criteria: Criteria): Promise<number>;
+  /** The sum of a numeric field over the matching records (0 when none match). */
+  sum(field: string, criteria: Criteria): Promise<number>;
   /** Schedules the record for insert or update; written by Store.flush / transaction end. */
   persist(entity: T): void;
   remove(entity: T): void;
@@ -30,4 +32,16 @@ export interface Store {
   /** Runs the work in one database transaction and flushes what it persisted. */
   transaction<R>(work: (store: Store) => Promise<R>): Promise<R>;
   flush(): Promise<void>;
+  /**
+   * Holds a lock on a name until the current transaction ends, so that work on the same name (a
+   * tenant's credit balance) runs one transaction at a time. Only inside Store.transaction.
+   */
+  lockName(name: string): Promise<void>;
+}
+
+/** Stores for work that starts before the tenant is known (a guest link names its tenant). */
+export interface Stores {
+  /** Unscoped: every tenant's rows (a guest token lookup, an admin command). */
+  system(): Store;
+  forTenant(tenantId: string): Store;
 }

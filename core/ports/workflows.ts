@@ -13,6 +13,22 @@ export interface RentRevisionSchedule {
   noticeDays: number;
 }
 
+/** What the signature process of one document needs to run (docs/decisions.md 68). */
+export interface LeaseSignatureProcess {
+  tenantId: string;
+  documentId: string;
+  leaseId: string;
+  /** When the signature requests expire (ISO 8601). */
+  expiresAt: string;
+  /** Days before expiresAt the signers still to sign are reminded. */
+  reminderDays: number[];
+}
+
+export interface SignerSigned {
+  requestId: string;
+  signerType: string;
+}
+
 /** A handed-back deposit whose restitution deadline the engine watches (loi 89-462 art. 22). */
 export interface DepositRestitutionSchedule {
   tenantId: string;
@@ -31,6 +47,10 @@ export interface Workflows {
   scheduleRentRevisions(schedule: RentRevisionSchedule): Promise<void>;
   /** Stops the lease's workflows (revision reminders, rent reminders): the lease is terminated. */
   leaseTerminated(input: { tenantId: string; leaseId: string; effectiveDate: string }): Promise<void>;
+  /** Starts the signature process of a document; starting it again is a no-op. */
+  startLeaseSignature(process: LeaseSignatureProcess): Promise<void>;
+  /** Tells the document's process that a signer signed; starts the process first when it is not running. */
+  signerSigned(process: LeaseSignatureProcess, signal: SignerSigned): Promise<void>;
   /** Starts the rent reminder escalation of an active lease; starting it again is a no-op. */
   startRentReminders(input: { tenantId: string; leaseId: string }): Promise<void>;
   /** Tells the lease's rent reminders that these periods are paid: their escalation stops at once. */

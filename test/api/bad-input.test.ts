@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { tenantRows } from '../support/db.js';
 import { fillPath, isIdParam, isPublic, isWorker, routes } from '../support/contract-walk.js';
+import { grant, signableLease } from '../support/signature.js';
+import { RecordingWorkflows } from '../support/workflows.js';
 
 let app: TestApp;
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ workflows: new RecordingWorkflows() });
   tenant = await app.newTenant('Bad input');
 });
 afterAll(() => app.close());
@@ -117,4 +119,62 @@ describe('bad input corpus', () => {
     }
     expect(await rowCount()).toEqual(before);
   }, 300_000);
+});
+
+describe('bad input to guest signature (a real token) and to the worker endpoints', () => {
+  it('answers every malformed body with a problem, never a 5xx, and signs nothing', async () => {
+    const lease = await signableLease(tenant.client);
+    await grant(app, tenant, 1);
+    const initiated = await tenant.client.signatures.initiate({
+      params: { lease_id: lease.leaseId },
+      body: { pdf_id: lease.pdfId, signers: lease.signers },
+    });
+    expect(initiated.status).toBe(201);
+    const document = initiated.body as { document_signature_id: string; signature_requests: { id: string }[] };
+    const token = app.guestToken(document.signature_requests[1].id);
+    const before = await rowCount();
+    const bodies: [string, string][] = [
+      [`${'['.repeat(100_000)}${']'.repeat(100_000)}`, 'application/json'],
+      ['"just a string"', 'application/json'],
+      ['{"otp": 123456, "signature_image": ["x"]}', 'application/json'],
+      ['{"otp": "12345a", "signature_image": "AAAA"}', 'application/json'],
+      ['{"otp": "123456", "signature_image": "%%% not base64 %%%"}', 'application/json'],
+      [`{"otp": "123456", "signature_image": "${'A'.repeat(500_000)}"}`, 'application/json'],
+      ['{"channel": "pigeon"}', 'application/json'],
+      ['<xml/>', 'application/xml'],
+    ];
+    for (const path of [`/api/guest/signatures/${token}/otp`, `/api/guest/signatures/${token}/sign`]) {
+      for (const [body, type] of bodies) {
+        const result = await call('POST', path, { body, headers: { 'content-type': type } });
+        expectProblem(result, `POST ${path} ${body.slice(0, 30)}`);
+        expect({ path, body: body.slice(0, 30), status: result.status >= 400 }).toEqual({
+          path,
+          body: body.slice(0, 30),
+          status: true,
+        });
+      }
+    }
+    for (const bad of ['x', 'A'.repeat(44), `${'A'.repeat(42)}=`, "1' OR '1'='1"]) {
+      const result = await call('GET', `/api/guest/signatures/${encodeURIComponent(bad)}`);
+      expect({ bad, status: result.status }).toEqual({ bad, status: 400 });
+    }
+    const worker = `/api/leases/signatures/${document.document_signature_id}`;
+    for (const [path, body] of [
+      [`${worker}/complete/NOTAIRE`, '{}'],
+      [`${worker}/complete/LOCATAIRE`, '{"signature_hash": 12}'],
+      [`${worker}/finalize`, '{}'],
+      [`${worker}/finalize`, '{"signed_pdf_url": "javascript:alert(1)"}'],
+      [`${worker}/finalize`, '{"signed_pdf_url": "https://x.example/a.pdf", "extra": 1}'],
+    ]) {
+      const result = await call('POST', path, { body, headers: { 'content-type': 'application/json' } });
+      expect({ path, body, status: result.status }).toEqual({ path, body, status: 400 });
+    }
+    const after = await rowCount();
+    expect(after).toEqual(before);
+    const status = await tenant.client.signatures.status({ params: { lease_id: lease.leaseId } });
+    expect(status.status === 200 && status.body.signature_requests.map((r) => r.status)).toEqual([
+      'PENDING',
+      'PENDING',
+    ]);
+  }, 120_000);
 });

@@ -6,6 +6,8 @@ import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { fillPath, isPublic, isWorker, routes } from '../support/contract-walk.js';
 import { samples } from '../support/files.js';
 import { leaseWithTenant, newEstate, ok } from '../support/leasing.js';
+import { grant, signableLease } from '../support/signature.js';
+import { RecordingWorkflows } from '../support/workflows.js';
 
 let app: TestApp;
 let a: TestTenant;
@@ -16,7 +18,7 @@ const shared: Record<string, string> = {};
 const MARK = 'ZZ-TENANT-A-SECRET';
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ workflows: new RecordingWorkflows() });
   a = await app.newTenant('Isolation A');
   b = await app.newTenant('Isolation B');
   const c = a.client;
@@ -113,6 +115,17 @@ beforeAll(async () => {
     await c.equipment.create({ body: { name: MARK, category: 'HVAC', room_id: ids.room } as never }),
     201,
   ).id;
+  // A lease under signature: its contract PDF and signature document.
+  const signable = await signableLease(c);
+  ids.signing_lease = signable.leaseId;
+  await grant(app, a, 1);
+  ids.document_signature = ok(
+    await c.signatures.initiate({
+      params: { lease_id: signable.leaseId },
+      body: { pdf_id: signable.pdfId, signers: signable.signers },
+    }),
+    201,
+  ).document_signature_id;
   ids.zone = ok(
     await c.legislativeZones.create({
       body: { zone_type: 'CITY', country_code: 'FR', code: 'ZZ-A-CITY', name: MARK } as never,
@@ -144,6 +157,7 @@ const LITERALS: Record<string, string> = {
   category: 'Tenant',
   type: 'Individual',
   role: 'Syndic',
+  signer_type: 'LOCATAIRE',
   series: 'IRL',
   quarter: '2025-Q3',
 };

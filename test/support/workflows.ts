@@ -1,5 +1,11 @@
 // A Workflows port that records what core asked of the engine, for HTTP tests without Temporal.
-import type { DepositRestitutionSchedule, RentRevisionSchedule, Workflows } from '../../core/ports/workflows.js';
+import type {
+  DepositRestitutionSchedule,
+  LeaseSignatureProcess,
+  RentRevisionSchedule,
+  SignerSigned,
+  Workflows,
+} from '../../core/ports/workflows.js';
 
 export class RecordingWorkflows implements Workflows {
   readonly enabled = true;
@@ -11,6 +17,8 @@ export class RecordingWorkflows implements Workflows {
   restituted: { depositId: string; returnedOn: string }[] = [];
   rentReminders: { leaseId: string }[] = [];
   paid: { leaseId: string; periodIds: string[] }[] = [];
+  signatures: LeaseSignatureProcess[] = [];
+  signals: { process: LeaseSignatureProcess; signal: SignerSigned }[] = [];
 
   private check(): void {
     if (this.failing) throw new Error('Temporal unreachable');
@@ -44,5 +52,15 @@ export class RecordingWorkflows implements Workflows {
   async rentPaid(input: { tenantId: string; leaseId: string; periodIds: string[] }) {
     this.check();
     this.paid.push({ leaseId: input.leaseId, periodIds: input.periodIds });
+  }
+
+  async startLeaseSignature(process: LeaseSignatureProcess) {
+    this.check();
+    this.signatures.push(process);
+  }
+
+  async signerSigned(process: LeaseSignatureProcess, signal: SignerSigned) {
+    this.check();
+    this.signals.push({ process, signal });
   }
 }

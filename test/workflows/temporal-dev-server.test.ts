@@ -17,7 +17,7 @@ import { rentRevisionStateQuery } from '../../workflows/rent-revision-reminder/w
 import { rentRevisionWorkflowId } from '../../workflows/task-queue.js';
 import { PEER_ENV, requirePeer } from '../support/peers.js';
 import { type TestStores, openTestStores } from '../support/stores.js';
-import { quietTemporalRuntime } from '../support/temporal.js';
+import { activityDeps, quietTemporalRuntime } from '../support/temporal.js';
 
 const cliPath = requirePeer(PEER_ENV.temporalCliPath, 'the Temporal dev server tests');
 
@@ -64,7 +64,11 @@ describe('finding the Temporal CLI', () => {
     cleanups.push(() => server.stop());
     const connection = await NativeConnection.connect({ address: server.address });
     cleanups.push(() => connection.close());
-    const running = await startRentalWorker({ connection, taskQueue, deps: { notifier: outbox, stores: db.stores } });
+    const running = await startRentalWorker({
+      connection,
+      taskQueue,
+      deps: activityDeps({ notifier: outbox, stores: db.stores }),
+    });
     cleanups.push(() => running.stop());
     const clientConnection = await Connection.connect({ address: server.address });
     cleanups.push(() => clientConnection.close());

@@ -15,7 +15,13 @@ import { activeLease } from '../../test/support/billing.js';
 import { ok } from '../../test/support/leasing.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
 import { type TestStores, openTestStores } from '../../test/support/stores.js';
-import { eventually, quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
+import {
+  activityDeps,
+  eventually,
+  quietTemporalRuntime,
+  recordHistory,
+  replayHistories,
+} from '../../test/support/temporal.js';
 import { depositRestitutionWorkflowId } from '../task-queue.js';
 import { createActivities } from './activities.js';
 import { depositRestitutionStateQuery } from './workflow.js';
@@ -116,7 +122,7 @@ describe('deposit restitution activities', () => {
       connection: env.nativeConnection,
       namespace: env.namespace ?? 'default',
       taskQueue,
-      deps: { notifier: outbox, stores: db.stores },
+      deps: activityDeps({ notifier: outbox, stores: db.stores }),
       workerOptions: { workflowBundle },
     });
     app = await startTestApp({ clock, workflows: new TemporalWorkflows(env.client.workflow, taskQueue) });

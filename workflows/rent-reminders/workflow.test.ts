@@ -14,7 +14,13 @@ import { type Client, type TestApp, startTestApp } from '../../test/support/app.
 import { leaseWithTenant, newLessee, ok } from '../../test/support/leasing.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
 import { type TestStores, openTestStores } from '../../test/support/stores.js';
-import { eventually, quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
+import {
+  activityDeps,
+  eventually,
+  quietTemporalRuntime,
+  recordHistory,
+  replayHistories,
+} from '../../test/support/temporal.js';
 import { rentRemindersWorkflowId } from '../task-queue.js';
 import { rentRemindersStateQuery } from './workflow.js';
 
@@ -46,7 +52,7 @@ const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the rent re
       connection: env.nativeConnection,
       namespace: env.namespace ?? 'default',
       taskQueue,
-      deps: { notifier: outbox, stores: db.stores },
+      deps: activityDeps({ notifier: outbox, stores: db.stores }),
       workerOptions: { workflowBundle },
     });
     app = await startTestApp({ clock, workflows: new TemporalWorkflows(env.client.workflow, taskQueue) });

@@ -17,7 +17,13 @@ import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
 import { startTestApp } from '../../test/support/app.js';
 import { activeLease, estateIn } from '../../test/support/billing.js';
 import { type TestStores, openTestStores } from '../../test/support/stores.js';
-import { eventually, quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
+import {
+  activityDeps,
+  eventually,
+  quietTemporalRuntime,
+  recordHistory,
+  replayHistories,
+} from '../../test/support/temporal.js';
 
 const HISTORIES = fileURLToPath(new URL('./histories', import.meta.url));
 
@@ -136,7 +142,7 @@ describe('rent revision activities', () => {
       connection: env.nativeConnection,
       namespace: env.namespace ?? 'default',
       taskQueue,
-      deps: { notifier: outbox, stores: db.stores },
+      deps: activityDeps({ notifier: outbox, stores: db.stores }),
       workerOptions: { workflowBundle },
     });
     try {

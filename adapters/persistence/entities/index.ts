@@ -7,7 +7,9 @@ import { billingEntities } from './billing.js';
 import { IndexRevisionEntity, IndexValueEntity } from './indexation.js';
 import { leasePdfEntities } from './lease-pdfs.js';
 import { leasingEntities } from './leasing.js';
+import { outboxEntities } from './outbox.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
+import { signatureEntities } from './signature.js';
 import { CountryEntity, EstateTypeEntity, PlaceTypeEntity, RoomTypeEntity } from './reference.js';
 import {
   LeaseComplianceInputsEntity,
@@ -40,6 +42,8 @@ export const entities = [
   LeaseComplianceInputsEntity,
   ...leasingEntities,
   ...leasePdfEntities,
+  ...outboxEntities,
+  ...signatureEntities,
   IndexValueEntity,
   IndexRevisionEntity,
   ...billingEntities,

@@ -45,6 +45,7 @@ function failingStore(lease: Lease): Store {
     flush: async () => {
       throw new Error('insert refused');
     },
+    lockName: async () => undefined,
   };
 }
 
