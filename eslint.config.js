@@ -1,5 +1,6 @@
 // Lint: typescript-eslint's recommended rules, plus the dependency direction of docs/architecture.md:
-// adapters -> core -> (nothing); adapters -> contract; workflows -> core (types only).
+// adapters -> core -> contract/vocabulary (plain data, importing nothing); adapters -> contract;
+// workflows -> core (types and pure rules) and contract/vocabulary.
 import { builtinModules } from 'node:module';
 import tseslint from 'typescript-eslint';
 
@@ -35,11 +36,33 @@ export const dependencyRules = [
     ),
   },
   {
+    // The vocabulary (contract/vocabulary/<area>.ts: enumerations and their spellings, plain data) is
+    // the one part of the contract core may import.
     files: ['core/**/*.ts'],
     rules: restrict(
-      [...frameworks, '**/adapters/**', '**/contract/**', '**/workflows/**', '**/migrations/**'],
-      'core/ is the pure domain: no framework, no adapters, no contract, no workflows.',
+      [
+        ...frameworks,
+        '**/adapters/**',
+        '**/contract/*.js',
+        '**/contract/*/**',
+        '!**/contract/vocabulary/*',
+        '**/workflows/**',
+        '**/migrations/**',
+      ],
+      'core/ is the pure domain: no framework, no adapters, no contract but contract/vocabulary, no workflows.',
     ),
+  },
+  {
+    // Plain data that both the contract and core import: it imports nothing, not even another vocabulary file.
+    files: ['contract/vocabulary/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ImportExpression', 'ExportAllDeclaration', 'ExportNamedDeclaration[source]'].map(
+          (selector) => ({ selector, message: 'contract/vocabulary/ is plain data: it imports nothing.' }),
+        ),
+      ],
+    },
   },
   {
     files: ['contract/**/*.ts'],

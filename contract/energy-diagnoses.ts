@@ -11,14 +11,15 @@ import {
   paginated,
   queryBoolean,
   queryInt,
+  spellingAliases,
   timestamp,
   uuid,
 } from './common.js';
+import { DPE_LABELS } from './vocabulary/diagnostics.js';
 
 const c = initContract();
 
-export const DPE_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-const dpeLabel = aliasedEnum(DPE_LABELS, { a: 'A', b: 'B', c: 'C', d: 'D', e: 'E', f: 'F', g: 'G' });
+const dpeLabel = aliasedEnum(DPE_LABELS, spellingAliases(DPE_LABELS));
 
 export const energyDiagnosisSchema = z.object({
   id: uuid,

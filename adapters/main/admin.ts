@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { Lessee } from '../../core/leasing/lessee.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
-import { KEY_KINDS, type KeyKind } from '../../core/tenancy/tenant.js';
+import { KEY_KINDS, type KeyKind } from '../../contract/vocabulary/tenancy.js';
 import { MikroStore } from '../persistence/store.js';
 import { nodeSecrets } from '../security/secrets.js';
 import { loadConfig } from './config.js';

@@ -15,34 +15,27 @@ import { Estate } from '../property/estate.js';
 import { Place } from '../property/place.js';
 import {
   CONTACT_CATEGORIES,
-  CONTACT_REQUIRED_FIELDS,
   CONTACT_TYPES,
+  type ContactCategory,
+  type ContactRole,
+  type ContactSortField,
+  type ContactType,
+  LINKED_ENTITY_TYPES,
+  type LinkedEntityType,
+  PROFESSIONAL_STATUSES,
+} from '../../contract/vocabulary/contacts.js';
+import {
+  CONTACT_REQUIRED_FIELDS,
   CONTACT_WRITABLE_FIELDS,
   Contact,
-  type ContactCategory,
   type ContactFields,
-  type ContactType,
-  PROFESSIONAL_STATUSES,
   normaliseContact,
 } from './contact.js';
-import { CONTACT_ROLES, type ContactRole, ContactLink, type LinkedEntityType } from './contact-link.js';
-
-export const CONTACT_SORT_FIELDS = [
-  'created_at',
-  'updated_at',
-  'last_name',
-  'first_name',
-  'company_name',
-  'email',
-  'city',
-  'country',
-  'category',
-  'type_contact',
-] as const;
+import { CONTACT_ROLE_CATALOGUE, ContactLink } from './contact-link.js';
 
 /** Spec, Contacts list: sort_by / sort_order (and the generic `sort`, which wins when given). */
 export interface ContactListInput extends ListInput {
-  sort_by?: (typeof CONTACT_SORT_FIELDS)[number];
+  sort_by?: ContactSortField;
   sort_order?: 'asc' | 'desc';
   type_contact?: ContactType;
   category?: ContactCategory;
@@ -299,13 +292,12 @@ export function contactUseCases(store: Store) {
 
     byCategory: (category: ContactCategory, input: ContactListInput) => list({ ...input, category }),
     byType: (type: ContactType, input: ContactListInput) => list({ ...input, type_contact: type }),
-    roles: () => CONTACT_ROLES,
+    roles: () => CONTACT_ROLE_CATALOGUE,
 
     /** GET /contacts/{id}/role/{role}: {id} is a place, estate or lease; its contacts linked with that role. */
     async withRole(entityId: string, role: ContactRole, input: ContactListInput) {
-      const types: LinkedEntityType[] = ['place', 'estate', 'lease'];
       let exists = false;
-      for (const type of types) if ((await entityName(type, entityId)) !== undefined) exists = true;
+      for (const type of LINKED_ENTITY_TYPES) if ((await entityName(type, entityId)) !== undefined) exists = true;
       if (!exists) throw new NotFoundError('place, estate or lease', entityId);
       const linked = await links.findAll({ entity_id: entityId, role });
       return list(input, { id: { $in: linked.map((l) => l.contact_id) } });

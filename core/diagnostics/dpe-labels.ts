@@ -5,8 +5,11 @@
 // including its own": A <= 50 < B <= 90 < C <= 150 < D <= 230 < E <= 330 < F <= 420 < G.
 // So 50.5 is B, 90.01 is C and 420.5 is G (decision record in docs/decisions.md).
 
-export const DPE_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-export type DpeLabel = (typeof DPE_LABELS)[number];
+import { DPE_LABELS, type DpeLabel } from '../../contract/vocabulary/diagnostics.js';
+
+// Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
+// vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
+export { DPE_LABELS, type DpeLabel } from '../../contract/vocabulary/diagnostics.js';
 
 /** Inclusive upper bounds of A..F in kWh/m2/year of primary energy; above the last one is G. */
 export const ENERGY_UPPER_BOUNDS = [50, 90, 150, 230, 330, 420] as const;

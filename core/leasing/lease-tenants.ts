@@ -11,7 +11,7 @@ import {
 } from '../shared/errors.js';
 import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
-import type { TenantRole } from './enums.js';
+import type { RentShareMode, TenantRole } from '../../contract/vocabulary/leasing.js';
 import { Lease, LeaseLessee } from './lease.js';
 import { Lessee } from './lessee.js';
 import {
@@ -41,7 +41,7 @@ export interface TenantTermView {
   term: LeaseLessee;
   /** Share of the rent this tenant pays now, in percent; null for a guarantor or an ended term. */
   effective_rent_share: number | null;
-  rent_share_mode: 'explicit' | 'equal_split' | 'none';
+  rent_share_mode: RentShareMode;
   is_active: boolean;
   lessee: Lessee;
 }

@@ -4,7 +4,7 @@
 // Pure calendar rules; the workflow (workflows/rent-revision-reminder.workflow.ts) decides when they run.
 
 import { addDays, addYears, compareDates, isDateOnly } from '../shared/dates.js';
-import type { RevisionIndexType } from './enums.js';
+import type { RevisionIndexType } from '../../contract/vocabulary/leasing.js';
 
 /** Days before a revision date the reminder goes out, unless the caller says otherwise. */
 export const DEFAULT_REVISION_NOTICE_DAYS = 30;

@@ -3,7 +3,7 @@ import type { FieldError } from '../shared/errors.js';
 import { checkDeposit } from '../compliance/deposit.js';
 import { toCents } from '../shared/money.js';
 import { addDays, addMonths, compareDates } from '../shared/dates.js';
-import type { PaymentTerms, RentFrequency } from './enums.js';
+import type { PaymentTerms, RentFrequency } from '../../contract/vocabulary/leasing.js';
 import type { LeaseType } from './lease-type.js';
 
 const fieldError = (path: string, message: string, code: string): FieldError => ({ path, message, code });

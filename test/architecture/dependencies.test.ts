@@ -52,6 +52,30 @@ describe('dependency direction', () => {
     expect(contract.messages).toHaveLength(1);
   }, 60_000);
 
+  it('lets core import contract/vocabulary and nothing else of the contract; the vocabulary imports nothing', async () => {
+    const eslint = await dependencyLinter();
+    const [vocabularyInCore] = await eslint.lintText(
+      "import { LEASE_STATUSES } from '../../contract/vocabulary/leasing.js';\nexport const s = LEASE_STATUSES;\n",
+      { filePath: path.join(root, 'core/leasing/good.ts') },
+    );
+    expect(vocabularyInCore.messages).toEqual([]);
+    const [contractInCore] = await eslint.lintText(
+      "import { leaseSchema } from '../../contract/leases.js';\nexport const s = leaseSchema;\n",
+      { filePath: path.join(root, 'core/leasing/bad.ts') },
+    );
+    expect(contractInCore.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+    for (const source of ['../common.js', './property.js', 'zod']) {
+      const [vocabulary] = await eslint.lintText(`import { x } from '${source}';\nexport const y = x;\n`, {
+        filePath: path.join(root, 'contract/vocabulary/bad.ts'),
+      });
+      expect([source, vocabulary.messages.map((m) => m.ruleId)]).toEqual([source, ['no-restricted-syntax']]);
+    }
+    const [reexport] = await eslint.lintText("export { x } from './property.js';\n", {
+      filePath: path.join(root, 'contract/vocabulary/bad.ts'),
+    });
+    expect(reexport.messages.map((m) => m.ruleId)).toEqual(['no-restricted-syntax']);
+  }, 60_000);
+
   it.each(['node:timers', 'timers', 'zlib', 'url', 'node:crypto', 'fs/promises'])(
     'flags the Node built-in %s in workflow code',
     async (builtin) => {

@@ -2,7 +2,7 @@
 // (createActivities(deps), as in temporalio/samples-typescript `activities-dependency-injection`).
 // They run in the worker's Node process, outside the workflow sandbox.
 
-import type { RevisionIndexType } from '../../core/leasing/enums.js';
+import type { RevisionIndexType } from '../../contract/vocabulary/leasing.js';
 import { planNextRevision, type PlannedRevision } from '../../core/leasing/revision-schedule.js';
 import type { Notifier } from '../../core/ports/notifier.js';
 
