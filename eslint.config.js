@@ -2,6 +2,7 @@
 // adapters -> core -> contract/vocabulary (plain data, importing nothing); adapters -> contract;
 // workflows -> core (types and pure rules) and contract/vocabulary.
 import { builtinModules } from 'node:module';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 
 const frameworks = [
@@ -25,6 +26,80 @@ const nodeBuiltins = ['node:*', ...builtinModules.flatMap((name) => [name, `${na
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
+
+/**
+ * Which core area may import which other area (docs/architecture.md, "Layers"): derived from the
+ * imports in place and kept acyclic (test/architecture/dependencies.test.ts). Every area may also
+ * import the kernel (core/shared, core/ports) and contract/vocabulary; the kernel imports no area.
+ * A new area adds its line here.
+ */
+export const coreAreaImports = {
+  property: [],
+  tenancy: [],
+  zones: ['property'],
+  diagnostics: ['property'],
+  equipment: ['property'],
+  leasing: ['property'],
+  contacts: ['property', 'leasing'],
+  compliance: ['property', 'leasing', 'diagnostics', 'zones'],
+};
+
+/**
+ * Temporary, one file against the graph: leasing validates a lease's deposit with the compliance
+ * rule core/compliance/deposit.ts, while compliance imports leasing. The lead removes this exception
+ * when that rule moves out of core/compliance (into leasing, which compliance may import).
+ */
+const coreFileExceptions = [
+  { type: 'deposit-rule', file: 'core/compliance/deposit.ts', area: 'compliance', importedBy: ['leasing'] },
+];
+
+const coreAreas = {
+  files: ['core/**/*.ts'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { typescript: { project: 'tsconfig.json' } },
+    'boundaries/elements': [
+      ...coreFileExceptions.map(({ type, file }) => ({ type, pattern: file, mode: 'full' })),
+      { type: 'vocabulary', pattern: 'contract/vocabulary', mode: 'folder' },
+      { type: 'kernel', pattern: 'core/shared', mode: 'folder' },
+      { type: 'kernel', pattern: 'core/ports', mode: 'folder' },
+      { type: 'area', pattern: 'core/*', mode: 'folder', capture: ['area'] },
+    ],
+  },
+  rules: {
+    'boundaries/element-types': [
+      'error',
+      {
+        default: 'disallow',
+        message:
+          'core areas import each other only as coreAreaImports in eslint.config.js says (docs/architecture.md).',
+        rules: [
+          { from: ['kernel'], allow: ['kernel', 'vocabulary'] },
+          { from: ['area'], allow: ['kernel', 'vocabulary'] },
+          ...Object.entries(coreAreaImports)
+            .filter(([, allowed]) => allowed.length > 0)
+            .map(([area, allowed]) => ({
+              from: [['area', { area }]],
+              allow: allowed.map((other) => ['area', { area: other }]),
+            })),
+          ...coreFileExceptions.flatMap(({ type, area, importedBy }) => [
+            // The file keeps the imports of its own area, and its area and the named areas may import it.
+            {
+              from: [type],
+              allow: [
+                'kernel',
+                'vocabulary',
+                ['area', { area }],
+                ...coreAreaImports[area].map((other) => ['area', { area: other }]),
+              ],
+            },
+            { from: [area, ...importedBy].map((from) => ['area', { area: from }]), allow: [type] },
+          ]),
+        ],
+      },
+    ],
+  },
+};
 
 export const dependencyRules = [
   {
@@ -87,6 +162,7 @@ export const dependencyRules = [
       'Workflow code is deterministic: no Node built-ins, no adapters (Temporal sandbox).',
     ),
   },
+  coreAreas,
 ];
 
 export default tseslint.config(

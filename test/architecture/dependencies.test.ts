@@ -4,9 +4,15 @@ import { ESLint } from 'eslint';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+interface LintConfig {
+  dependencyRules: object[];
+  coreAreaImports: Record<string, string[]>;
+}
+const lintConfig = () => import(path.join(root, 'eslint.config.js')) as Promise<LintConfig>;
+
 /** Only the dependency-direction rules of eslint.config.js, so the test is about architecture alone. */
 async function dependencyLinter() {
-  const { dependencyRules } = (await import(path.join(root, 'eslint.config.js'))) as { dependencyRules: object[] };
+  const { dependencyRules } = await lintConfig();
   const tseslint = (await import('typescript-eslint')).default;
   return new ESLint({
     cwd: root,
@@ -102,4 +108,55 @@ describe('dependency direction', () => {
     });
     expect(allowed.messages).toEqual([]);
   }, 60_000);
+
+  it('keeps the graph of core areas acyclic', async () => {
+    const { coreAreaImports } = await lintConfig();
+    const done = new Set<string>();
+    const visiting: string[] = [];
+    const visit = (area: string) => {
+      if (done.has(area)) return;
+      expect(visiting).not.toContain(area);
+      visiting.push(area);
+      for (const other of coreAreaImports[area] ?? []) visit(other);
+      visiting.pop();
+      done.add(area);
+    };
+    for (const area of Object.keys(coreAreaImports)) visit(area);
+    expect(done.size).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each([
+    ['core/property/bad.ts', '../leasing/lease.js'],
+    ['core/leasing/bad.ts', '../compliance/violation.js'],
+    ['core/leasing/bad.ts', '../contacts/contact.js'],
+    ['core/shared/bad.ts', '../leasing/lease.js'],
+    ['core/ports/bad.ts', '../tenancy/tenant.js'],
+  ])(
+    'flags %s importing %s, against the graph of core areas',
+    async (file, source) => {
+      const eslint = await dependencyLinter();
+      const [result] = await eslint.lintText(`import { x } from '${source}';\nexport const y = x;\n`, {
+        filePath: path.join(root, file),
+      });
+      expect(result.messages.map((m) => m.ruleId)).toEqual(['boundaries/element-types']);
+    },
+    60_000,
+  );
+
+  it.each([
+    ['core/compliance/good.ts', '../leasing/lease.js'],
+    ['core/contacts/good.ts', '../property/estate.js'],
+    ['core/leasing/good.ts', '../shared/dates.js'],
+    ['core/leasing/good.ts', '../compliance/deposit.js'],
+  ])(
+    'lets %s import %s',
+    async (file, source) => {
+      const eslint = await dependencyLinter();
+      const [result] = await eslint.lintText(`import { x } from '${source}';\nexport const y = x;\n`, {
+        filePath: path.join(root, file),
+      });
+      expect(result.messages).toEqual([]);
+    },
+    60_000,
+  );
 });
