@@ -48,7 +48,8 @@ const pdf = () =>
     'bail.pdf',
   );
 
-async function seed() {
+/** An owner, its building, two estates (one to delete) and a room. */
+async function seedProperty() {
   const owner = ok(
     'owner',
     await client.owners.create({
@@ -101,14 +102,18 @@ async function seed() {
     }),
     201,
   );
+  return { owner, place, victimPlace, estate, victimEstate, room };
+}
 
+/** Two leases (one to delete), three lessees, the kept lease ACTIVE with two tenants and two documents. */
+async function seedLeasing(estateId: string, victimEstateId: string) {
   const types = ok('lease types', await client.leaseTypes.list(), 200);
   const leaseType = types.find((t) => t.code === 'HabitationVide') ?? types[0];
-  const leaseBody = { estate_id: estate.id, lease_type_id: leaseType.id, start_date: '2025-01-01' };
+  const leaseBody = { estate_id: estateId, lease_type_id: leaseType.id, start_date: '2025-01-01' };
   const lease = ok('lease', await client.leases.create({ body: leaseBody as never }), 201);
   const victimLease = ok(
     'lease to delete',
-    await client.leases.create({ body: { ...leaseBody, estate_id: victimEstate.id } as never }),
+    await client.leases.create({ body: { ...leaseBody, estate_id: victimEstateId } as never }),
     201,
   );
   const lessee = ok(
@@ -150,7 +155,11 @@ async function seed() {
     client.leaseDocuments.upload({ params: { lease_id: lease.id }, body: { document_type, file: pdf() } });
   const document = ok('document', await upload('LeaseAgreement'), 201);
   const victimDocument = ok('document to delete', await upload('Inventory'), 201);
+  return { lease, victimLease, lessee, coTenant, victimLessee, document, victimDocument };
+}
 
+/** Two contacts (one to delete), the kept one linked to the place. */
+async function seedContacts(placeId: string) {
   const contactBody = (n: number) => ({
     last_name: `Fuzz${n}`,
     first_name: 'Jeanne',
@@ -163,13 +172,17 @@ async function seed() {
     'contact link',
     await client.contacts.link({
       params: { id: contact.id },
-      body: { entity_type: 'place', entity_id: place.id, role: 'Syndic' } as never,
+      body: { entity_type: 'place', entity_id: placeId, role: 'Syndic' } as never,
     }),
     201,
   );
+  return { contact, victimContact, link };
+}
 
+/** Two energy diagnoses of the estate and two equipments (one of each to delete), one in the room. */
+async function seedDiagnosticsAndEquipment(estateId: string, roomId: string) {
   const dpeBody = {
-    estate_id: estate.id,
+    estate_id: estateId,
     reference_number: 'DPE-FUZZ-1',
     diagnosis_date: '2024-03-15',
     valid_until: '2034-03-15',
@@ -185,7 +198,7 @@ async function seed() {
   );
   const equipment = ok(
     'equipment',
-    await client.equipment.create({ body: { name: 'Chaudière', category: 'HVAC', room_id: room.id } as never }),
+    await client.equipment.create({ body: { name: 'Chaudière', category: 'HVAC', room_id: roomId } as never }),
     201,
   );
   const victimEquipment = ok(
@@ -193,6 +206,11 @@ async function seed() {
     await client.equipment.create({ body: { name: 'Détecteur de fumée' } as never }),
     201,
   );
+  return { dpe, victimDpe, equipment, victimEquipment };
+}
+
+/** A zone of the tenant, and the shared country FR. */
+async function seedZones() {
   const zone = ok(
     'zone',
     await client.legislativeZones.create({
@@ -206,7 +224,12 @@ async function seed() {
     201,
   );
   const country = ok('countries', await client.catalogue.countries(), 200).find((c) => c.code === 'FR');
-  const lesseeKey = (
+  return { zone, country };
+}
+
+/** A tenant-facing key bound to the lessee, from the admin CLI. */
+function lesseeKeyFor(lesseeId: string): string {
+  return (
     JSON.parse(
       execFileSync(
         'npm',
@@ -222,7 +245,7 @@ async function seed() {
           '--kind',
           'lessee',
           '--lessee',
-          lessee.id,
+          lesseeId,
           '--permissions',
           'lessee:leases:read,lessee:leases:download',
         ],
@@ -230,6 +253,19 @@ async function seed() {
       ),
     ) as { api_key: string }
   ).api_key;
+}
+
+/** Every seeded record: those the operations read (kept) and those a DELETE may remove (deleted). */
+async function seed() {
+  const { owner, place, victimPlace, estate, victimEstate, room } = await seedProperty();
+  const { lease, victimLease, lessee, coTenant, victimLessee, document, victimDocument } = await seedLeasing(
+    estate.id,
+    victimEstate.id,
+  );
+  const { contact, victimContact, link } = await seedContacts(place.id);
+  const { dpe, victimDpe, equipment, victimEquipment } = await seedDiagnosticsAndEquipment(estate.id, room.id);
+  const { zone, country } = await seedZones();
+  const lesseeKey = lesseeKeyFor(lessee.id);
 
   return {
     kept: {
