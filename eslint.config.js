@@ -165,6 +165,32 @@ export const dependencyRules = [
   coreAreas,
 ];
 
+/**
+ * No function over 100 lines (docs/architecture.md, "Where each kind of thing lives"): a use-case
+ * factory splits by verb, a rule into named steps. Tests and migrations are exempt.
+ */
+const functionLength = [
+  {
+    files: ['contract/**/*.ts', 'core/**/*.ts', 'adapters/**/*.ts', 'workflows/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // Temporary, until the compliance and zones areas are split by verb: importReferenceRents (and
+    // its transaction), leaseComplianceUseCases and gather, assessLease, rentControlUseCases,
+    // checkRentControl, zoneUseCases. The lead removes this block when they are.
+    files: [
+      'core/compliance/import-reference-rents.ts',
+      'core/compliance/lease-compliance-check.ts',
+      'core/compliance/lease-compliance.ts',
+      'core/compliance/rent-control-check.ts',
+      'core/compliance/rent-control.ts',
+      'core/zones/zones.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'coverage/**', '.data/**', 'dist/**', '**/*.mjs', '**/*.js'] },
   ...tseslint.configs.recommended,
@@ -178,4 +204,5 @@ export default tseslint.config(
     },
   },
   ...dependencyRules,
+  ...functionLength,
 );
