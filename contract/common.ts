@@ -154,3 +154,9 @@ export function spellingAliases<const R extends readonly string[]>(reference: R)
   }
   return aliases;
 }
+
+/**
+ * An amount in euros with cents, stored as numeric(12,2): `money()` from 0, `money().min(0.01)` for a
+ * positive one (multipleOf(0.01) alone lets 5e-324 through, which the column rounds to 0.00).
+ */
+export const money = (max = 10_000_000) => z.number().min(0).max(max).multipleOf(0.01);

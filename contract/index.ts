@@ -1,21 +1,34 @@
 // The whole API: one router per resource, nested under /api. Also the typed client's contract.
 import { initContract } from '@ts-rest/core';
+import { billingSettingsContract } from './billing-settings.js';
 import { catalogueContract } from './catalogue.js';
 import { contactsContract } from './contacts.js';
+import { depositRetentionsContract } from './deposit-retentions.js';
 import { energyDiagnosesContract } from './energy-diagnoses.js';
 import { equipmentContract } from './equipment.js';
 import { estatesContract } from './estates.js';
 import { healthContract } from './health.js';
+import { indicesContract } from './indices.js';
 import { leaseComplianceContract } from './lease-compliance.js';
+import { leaseChargeItemsContract } from './lease-charge-items.js';
+import { leaseDepositContract } from './lease-deposit.js';
 import { legislativeZonesContract } from './legislative-zones.js';
 import { leaseDocumentsContract } from './lease-documents.js';
 import { leaseLesseesContract } from './lease-lessees.js';
+import { leasePdfCacheContract } from './lease-pdf-cache.js';
+import { leasePdfsContract } from './lease-pdfs.js';
 import { leaseTypesContract } from './lease-types.js';
 import { leasesContract } from './leases.js';
 import { lesseePortalContract } from './lessee-portal.js';
 import { lesseesContract } from './lessees.js';
 import { ownersContract } from './owners.js';
 import { placesContract } from './places.js';
+import { rentAccountContract } from './rent-account.js';
+import { rentPaymentsContract } from './rent-payments.js';
+import { rentPeriodsContract } from './rent-periods.js';
+import { rentReceiptsContract } from './rent-receipts.js';
+import { rentRemindersContract } from './rent-reminders.js';
+import { rentRevisionsContract } from './rent-revisions.js';
 import { roomsContract } from './rooms.js';
 
 const c = initContract();
@@ -33,12 +46,25 @@ export const contract = c.router(
     lessees: lesseesContract,
     leaseLessees: leaseLesseesContract,
     leaseDocuments: leaseDocumentsContract,
+    leasePdfs: leasePdfsContract,
+    leasePdfCache: leasePdfCacheContract,
     lesseePortal: lesseePortalContract,
     contacts: contactsContract,
     energyDiagnoses: energyDiagnosesContract,
     equipment: equipmentContract,
     legislativeZones: legislativeZonesContract,
     leaseCompliance: leaseComplianceContract,
+    indices: indicesContract,
+    billingSettings: billingSettingsContract,
+    leaseDeposit: leaseDepositContract,
+    depositRetentions: depositRetentionsContract,
+    leaseChargeItems: leaseChargeItemsContract,
+    rentPeriods: rentPeriodsContract,
+    rentPayments: rentPaymentsContract,
+    rentReceipts: rentReceiptsContract,
+    rentAccount: rentAccountContract,
+    rentReminders: rentRemindersContract,
+    rentRevisions: rentRevisionsContract,
   },
   { pathPrefix: '/api' },
 );

@@ -47,7 +47,7 @@ const revisionIndexType = spelled(REVISION_INDEX_TYPES, REVISION_INDEX_TYPE_SPEL
 const usageType = spelled(USAGE_TYPES, USAGE_TYPE_SPELLINGS);
 const chargeSettlementMode = spelled(CHARGE_SETTLEMENT_MODES, CHARGE_SETTLEMENT_MODE_SPELLINGS);
 const paymentTerms = spelled(PAYMENT_TERMS, PAYMENT_TERMS_SPELLINGS);
-const paymentMethod = spelled(PAYMENT_METHODS, PAYMENT_METHOD_SPELLINGS);
+export const paymentMethod = spelled(PAYMENT_METHODS, PAYMENT_METHOD_SPELLINGS);
 
 export const leaseSchema = z.object({
   id: uuid,

@@ -32,7 +32,9 @@ const c = initContract();
 
 const zoneType = aliasedEnum(ZONE_TYPES, bySpelling(ZONE_TYPE_SPELLINGS));
 /** The spec's spellings and their canonical period (decision record "Construction periods"). */
-const constructionPeriod = aliasedEnum(CONSTRUCTION_PERIODS, bySpelling(CONSTRUCTION_PERIOD_SPELLINGS));
+const constructionPeriod = aliasedEnum(CONSTRUCTION_PERIODS, bySpelling(CONSTRUCTION_PERIOD_SPELLINGS)).describe(
+  'five-period arrêtés keep 1991-2005 and after_2005; in a four-period territory they read its after_1990 values',
+);
 
 const countryCode = z
   .string()
@@ -56,6 +58,12 @@ export const zoneSchema = z.object({
   is_rent_controlled: z.boolean().describe('under an arrêté of reference rents (loi ELAN art. 140)'),
   is_zone_tendue: z.boolean().describe('in a zone tendue (rent evolution decree 2017-1198)'),
   rent_control_start_date: z.string().nullable(),
+  rent_control_end_date: z
+    .string()
+    .nullable()
+    .describe(
+      'last day a lease may be signed under rent control: the end of the experiment of loi ELAN art. 140, or of its extension',
+    ),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -105,7 +105,7 @@ async function seedProperty() {
   return { owner, place, victimPlace, estate, victimEstate, room };
 }
 
-/** Two leases (one to delete), three lessees, the kept lease ACTIVE with two tenants and two documents. */
+/** Two leases (one to delete), three lessees, the kept lease ACTIVE with a primary tenant and a co-tenant. */
 async function seedLeasing(estateId: string, victimEstateId: string) {
   const types = ok('lease types', await client.leaseTypes.list(), 200);
   const leaseType = types.find((t) => t.code === 'HabitationVide') ?? types[0];
@@ -151,11 +151,65 @@ async function seedLeasing(estateId: string, victimEstateId: string) {
   );
   // Non-draft, so that the tenant-facing routes show it to its lessee.
   ok('lease status', await client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+  return { lease, victimLease, lessee, coTenant, victimLessee };
+}
+
+/** Money on the ACTIVE lease. */
+async function seedLeaseMoney(leaseId: string, lesseeId: string) {
+  // Money on the lease: a deposit with two retentions (one to delete), its rent periods, a payment,
+  // a receipt and a recorded revision (docs/decisions.md 91 to 98).
+  ok(
+    'deposit',
+    await client.leaseDeposit.create({ params: { lease_id: leaseId }, body: { amount: 500, received_amount: 500 } }),
+    201,
+  );
+  const retentionBody = { category: 'REPAIRS' as const, amount: 20, justification: 'Facture serrurier' };
+  const retention = ok(
+    'retention',
+    await client.depositRetentions.add({ params: { lease_id: leaseId }, body: retentionBody }),
+    201,
+  );
+  const victimRetention = ok(
+    'retention to delete',
+    await client.depositRetentions.add({ params: { lease_id: leaseId }, body: retentionBody }),
+    201,
+  );
+  const [period] = ok('rent periods', await client.rentPeriods.open({ params: { lease_id: leaseId }, body: {} }), 200);
+  const payment = ok(
+    'payment',
+    await client.rentPayments.create({
+      params: { lease_id: leaseId },
+      body: { amount: 300, paid_on: '2025-01-05', method: 'CHEQUE', payer: 'Camille Durand' },
+    }),
+    201,
+  );
+  const receipt = ok(
+    'receipt',
+    await client.rentReceipts.create({
+      params: { lease_id: leaseId },
+      body: { period_id: period.id, lessee_id: lesseeId },
+    }),
+    201,
+  );
+  const revision = ok(
+    'revision',
+    await client.rentRevisions.record({ params: { lease_id: leaseId }, body: { claimed_on: '2026-01-05' } }),
+    201,
+  );
+  return { retention, victimRetention, period, payment, receipt, revision };
+}
+
+/** Two uploaded documents and two generated PDFs of the lease (one of each to delete). */
+async function seedLeaseFiles(leaseId: string) {
   const upload = (document_type: string) =>
-    client.leaseDocuments.upload({ params: { lease_id: lease.id }, body: { document_type, file: pdf() } });
+    client.leaseDocuments.upload({ params: { lease_id: leaseId }, body: { document_type, file: pdf() } });
   const document = ok('document', await upload('LeaseAgreement'), 201);
   const victimDocument = ok('document to delete', await upload('Inventory'), 201);
-  return { lease, victimLease, lessee, coTenant, victimLessee, document, victimDocument };
+  const generate = () =>
+    client.leasePdfs.generate({ params: { lease_id: leaseId }, body: { template_type: 'LeaseContract' } });
+  const leasePdf = ok('lease PDF', await generate(), 201);
+  const victimPdf = ok('lease PDF to delete', await generate(), 201);
+  return { document, victimDocument, leasePdf, victimPdf };
 }
 
 /** Two contacts (one to delete), the kept one linked to the place. */
@@ -258,10 +312,9 @@ function lesseeKeyFor(lesseeId: string): string {
 /** Every seeded record: those the operations read (kept) and those a DELETE may remove (deleted). */
 async function seed() {
   const { owner, place, victimPlace, estate, victimEstate, room } = await seedProperty();
-  const { lease, victimLease, lessee, coTenant, victimLessee, document, victimDocument } = await seedLeasing(
-    estate.id,
-    victimEstate.id,
-  );
+  const { lease, victimLease, lessee, coTenant, victimLessee } = await seedLeasing(estate.id, victimEstate.id);
+  const { retention, victimRetention, period, payment, receipt, revision } = await seedLeaseMoney(lease.id, lessee.id);
+  const { document, victimDocument, leasePdf, victimPdf } = await seedLeaseFiles(lease.id);
   const { contact, victimContact, link } = await seedContacts(place.id);
   const { dpe, victimDpe, equipment, victimEquipment } = await seedDiagnosticsAndEquipment(estate.id, room.id);
   const { zone, country } = await seedZones();
@@ -277,20 +330,28 @@ async function seed() {
       lessee: lessee.id,
       leaseLessee: coTenant.id,
       document: document.id,
+      pdf: leasePdf.id,
       contact: contact.id,
       link: link.id,
       dpe: dpe.id,
       equipment: equipment.id,
       zone: zone.id,
       country: country?.id,
+      retention: retention.id,
+      period: period.id,
+      payment: payment.id,
+      receipt: receipt.id,
+      revision: revision.id,
     },
     deleted: {
+      retention: victimRetention.id,
       place: victimPlace.id,
       estate: victimEstate.id,
       lease: victimLease.id,
       lessee: victimLessee.id,
       leaseLessee: coTenant.id,
       document: victimDocument.id,
+      pdf: victimPdf.id,
       contact: victimContact.id,
       link: link.id,
       dpe: victimDpe.id,
@@ -309,12 +370,18 @@ type Kind =
   | 'lessee'
   | 'leaseLessee'
   | 'document'
+  | 'pdf'
   | 'contact'
   | 'link'
   | 'dpe'
   | 'equipment'
   | 'zone'
-  | 'country';
+  | 'country'
+  | 'retention'
+  | 'period'
+  | 'payment'
+  | 'receipt'
+  | 'revision';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -339,9 +406,15 @@ const NAME_KIND: Record<string, Kind> = {
   lease_id: 'lease',
   lessee_id: 'lessee',
   document_id: 'document',
+  pdf_id: 'pdf',
   link_id: 'link',
+  retention_id: 'retention',
+  period_id: 'period',
+  payment_id: 'payment',
+  receipt_id: 'receipt',
+  revision_id: 'revision',
 };
-const CODES: Record<string, string> = { code: 'FR', country_code: 'FR' };
+const CODES: Record<string, string> = { code: 'FR', country_code: 'FR', series: 'IRL', quarter: '2025-Q3' };
 
 /** What a path parameter names: by its own name, else by the collection segment before it. */
 function kindOf(path: string, name: string): Kind | undefined {

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
+import type { BillingDeps } from '../../core/billing/deps.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { Secrets } from '../../core/ports/secrets.js';
@@ -18,11 +19,14 @@ import { openApiDocument } from './openapi.js';
 import { problemErrorHandler, sendProblem } from './problem.js';
 import { type RateLimitOptions, createRateLimiter } from './rate-limit.js';
 import { type ResponseChecks, allowListed } from './response-shape.js';
+import { billingRouters } from './routes/billing/index.js';
 import { leaseComplianceRouter } from './routes/compliance/lease-compliance.js';
 import { rentControlHandlers } from './routes/compliance/rent-control.js';
 import { contactsRouter } from './routes/contacts/contacts.js';
 import { energyDiagnosesRouter } from './routes/diagnostics/energy-diagnoses.js';
 import { equipmentRouter } from './routes/equipment/equipment.js';
+import { indicesRouter } from './routes/indexation/indices.js';
+import { rentRevisionsRouter } from './routes/indexation/revisions.js';
 import { leasingRouters } from './routes/leasing/index.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
@@ -37,6 +41,7 @@ export interface Services {
   /** Today's date for rules that depend on it. */
   clock: Clock;
   leasing: LeasingDeps;
+  billing: BillingDeps;
 }
 
 export interface AppDeps {
@@ -116,6 +121,9 @@ export function createApp(deps: AppDeps) {
     legislativeZones: legislativeZonesRouter(rentControlHandlers),
     leaseCompliance: leaseComplianceRouter(clock),
     ...leasingRouters(deps.services.leasing),
+    indices: indicesRouter,
+    rentRevisions: rentRevisionsRouter(clock),
+    ...billingRouters(deps.services.billing),
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {

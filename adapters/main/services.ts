@@ -3,8 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/ports/clock.js';
 import type { FileStore } from '../../core/ports/file-store.js';
+import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import type { Services } from '../http/app.js';
+import { pdfLibReader } from '../pdf/pdf-reader.js';
+import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { fileInspector } from '../storage/file-inspector.js';
 import { systemClock } from '../system-clock.js';
 import { DisabledWorkflows } from '../temporal/workflows-client.js';
@@ -16,18 +19,26 @@ export interface ServicePorts {
   clock?: Clock;
   /** The workflow engine (Temporal); off unless given. */
   workflows?: Workflows;
+  /** The PDF renderer (adapters/pdf/select-renderer.ts); the embedded pdfkit renderer when absent. */
+  renderer?: PdfRenderer;
 }
 
 export function buildServices(ports: ServicePorts): Services {
   const clock = ports.clock ?? systemClock;
+  const ids = { next: randomUUID };
+  const workflows = ports.workflows ?? new DisabledWorkflows('no Temporal server configured');
+  const renderer = ports.renderer ?? selectPdfRenderer({});
   return {
     clock,
     leasing: {
       clock,
-      ids: { next: randomUUID },
+      ids,
       files: ports.files,
       inspector: fileInspector,
-      workflows: ports.workflows ?? new DisabledWorkflows('no Temporal server configured'),
+      workflows,
+      renderer,
+      pdfReader: pdfLibReader,
     },
+    billing: { clock, ids, files: ports.files, pdf: renderer, workflows },
   };
 }

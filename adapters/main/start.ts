@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from '../http/app.js';
 import { nodeSecrets } from '../security/secrets.js';
+import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { LocalFileStore } from '../storage/local-file-store.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
@@ -19,6 +20,7 @@ const engine = await openWorkflows({
   embedded: config.workflowsEmbedded,
   dataDir: config.dataDir,
   logger,
+  orm: database.orm,
 });
 const app = createApp({
   orm: database.orm,
@@ -29,6 +31,7 @@ const app = createApp({
   services: buildServices({
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
     workflows: engine.workflows,
+    renderer: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
   }),
   peers: { workflows: engine.status, pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded' },
 });

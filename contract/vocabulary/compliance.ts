@@ -3,14 +3,22 @@
 // forbid a complément de loyer (loi n° 2022-1158 art. 13) and the exceptions of the rent evolution
 // decree (décret n° 2017-1198). Plain data for the contract and core.
 
-export const CONSTRUCTION_PERIODS = ['before_1946', '1946-1970', '1971-1990', 'after_1990'] as const;
+/** Décret 2015-650 art. 1: five periods, or four where the arrêté merges the last two into after_1990. */
+export const CONSTRUCTION_PERIODS = [
+  'before_1946',
+  '1946-1970',
+  '1971-1990',
+  '1991-2005',
+  'after_2005',
+  'after_1990',
+] as const;
 export type ConstructionPeriod = (typeof CONSTRUCTION_PERIODS)[number];
 
-/** Spec, Rent-control check request: its period spellings, mapped to the four epochs of the tables. */
+/** Spec, Rent-control check request: its period spellings. */
 export const CONSTRUCTION_PERIOD_SPELLINGS = {
   '1946-1970': ['19461970'],
   '1971-1990': ['19711990'],
-  after_1990: ['19912005', 'after_2005'],
+  '1991-2005': ['19912005'],
 } as const satisfies Partial<Record<ConstructionPeriod, readonly string[]>>;
 
 /** The outcome of a rent-control check, and of a lease's compliance assessment, on one scale. */

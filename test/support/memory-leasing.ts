@@ -11,14 +11,16 @@ import type { RentRevisionSchedule, Workflows } from '../../core/ports/workflows
 import { Estate } from '../../core/property/estate.js';
 import { MemoryDatabase } from './memory-store.js';
 
+type LeaseInput = { tenantId: string; leaseId: string };
+
 export interface WorkflowCall {
-  call: 'scheduleRentRevisions' | 'leaseTerminated';
-  input: RentRevisionSchedule | { tenantId: string; leaseId: string; effectiveDate: string };
+  call: 'scheduleRentRevisions' | 'leaseTerminated' | 'startRentReminders' | 'rentPaid';
+  input: LeaseInput & Partial<RentRevisionSchedule & { effectiveDate: string; periodIds: string[] }>;
   /** The lease's stored status when the engine was told: what was committed before the call. */
   committedStatus: LeaseStatus | undefined;
 }
 
-/** A Workflows port that records each call; `failing` makes the next calls throw, as an engine out of reach. */
+/** A Workflows port that records each lease call; `failing` makes the next calls throw, as an engine out of reach. */
 export class RecordingWorkflows implements Workflows {
   readonly calls: WorkflowCall[] = [];
   failing: Error | null = null;
@@ -37,8 +39,24 @@ export class RecordingWorkflows implements Workflows {
     return this.record('scheduleRentRevisions', schedule);
   }
 
-  leaseTerminated(input: { tenantId: string; leaseId: string; effectiveDate: string }): Promise<void> {
+  leaseTerminated(input: LeaseInput & { effectiveDate: string }): Promise<void> {
     return this.record('leaseTerminated', input);
+  }
+
+  startRentReminders(input: LeaseInput): Promise<void> {
+    return this.record('startRentReminders', input);
+  }
+
+  rentPaid(input: LeaseInput & { periodIds: string[] }): Promise<void> {
+    return this.record('rentPaid', input);
+  }
+
+  async scheduleDepositRestitution(): Promise<void> {
+    throw new Error('not expected of the lease use cases tested here');
+  }
+
+  async depositRestituted(): Promise<void> {
+    throw new Error('not expected of the lease use cases tested here');
   }
 }
 

@@ -3,6 +3,9 @@ import { ApiKeyEntity, TenantEntity } from './tenancy.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
+import { billingEntities } from './billing.js';
+import { IndexRevisionEntity, IndexValueEntity } from './indexation.js';
+import { leasePdfEntities } from './lease-pdfs.js';
 import { leasingEntities } from './leasing.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
 import { CountryEntity, EstateTypeEntity, PlaceTypeEntity, RoomTypeEntity } from './reference.js';
@@ -11,6 +14,7 @@ import {
   LegislativeZoneEntity,
   ReferenceRentEntity,
   ZonePostalCodeEntity,
+  ZoneTendueCommuneEntity,
 } from './zones.js';
 
 export const entities = [
@@ -32,6 +36,11 @@ export const entities = [
   LegislativeZoneEntity,
   ZonePostalCodeEntity,
   ReferenceRentEntity,
+  ZoneTendueCommuneEntity,
   LeaseComplianceInputsEntity,
   ...leasingEntities,
+  ...leasePdfEntities,
+  IndexValueEntity,
+  IndexRevisionEntity,
+  ...billingEntities,
 ];

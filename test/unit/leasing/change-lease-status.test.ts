@@ -131,11 +131,16 @@ describe("the estate's rental_status", () => {
 });
 
 describe('the workflow engine', () => {
-  it('is told to start the revision reminders once ACTIVE is committed', async () => {
+  it('is told to start the rent reminders and the revision reminders once ACTIVE is committed', async () => {
     const world = leasingWorld();
     const lease = tenantedLease(world, { revision_index_type: 'IRL' });
     await change(world, lease, 'ACTIVE');
     expect(world.workflows.calls).toEqual([
+      {
+        call: 'startRentReminders',
+        input: { tenantId: world.tenantId, leaseId: lease.id },
+        committedStatus: 'ACTIVE',
+      },
       {
         call: 'scheduleRentRevisions',
         input: {
@@ -156,9 +161,8 @@ describe('the workflow engine', () => {
     const fixed = tenantedLease(world, { revision_index_type: 'NONE' });
     await change(world, dated, 'ACTIVE');
     await change(world, fixed, 'ACTIVE');
-    expect(
-      world.workflows.calls.map((c) => [c.call, c.input.leaseId, (c.input as { anchorDate: string }).anchorDate]),
-    ).toEqual([['scheduleRentRevisions', dated.id, '2026-07-15']]);
+    const revisions = world.workflows.calls.filter((c) => c.call === 'scheduleRentRevisions');
+    expect(revisions.map((c) => [c.input.leaseId, c.input.anchorDate])).toEqual([[dated.id, '2026-07-15']]);
   });
 
   it('is told the lease ended, with today as the effective date, after TERMINATED or EXPIRED is committed', async () => {
@@ -193,8 +197,10 @@ describe('the workflow engine', () => {
 
     world.workflows.failing = null;
     expect((await change(world, lease, 'ACTIVE')).status).toBe('ACTIVE');
+    // The first call failed at once; the retry asks for both again.
     expect(world.workflows.calls.map((c) => [c.call, c.committedStatus])).toEqual([
-      ['scheduleRentRevisions', 'ACTIVE'],
+      ['startRentReminders', 'ACTIVE'],
+      ['startRentReminders', 'ACTIVE'],
       ['scheduleRentRevisions', 'ACTIVE'],
     ]);
   });
