@@ -55,6 +55,15 @@ export function aliasedEnum<const R extends readonly [string, ...string[]]>(
   return z.enum(accepted).transform((value) => (aliases[value] ?? value) as R[number]);
 }
 
+/** A vocabulary spelling table (`{ REFERENCE: [other spellings] }`) as aliasedEnum takes it: `{ spelling: REFERENCE }`. */
+export function bySpelling<R extends string>(table: Partial<Record<R, readonly string[]>>): Record<string, R> {
+  return Object.fromEntries(
+    Object.entries<readonly string[] | undefined>(table).flatMap(([reference, spellings]) =>
+      (spellings ?? []).map((spelling) => [spelling, reference]),
+    ),
+  ) as Record<string, R>;
+}
+
 /** Query string integers ("2" -> 2), bounded. */
 export const queryInt = (min: number, max?: number) => {
   let schema = z.coerce.number().int().min(min);

@@ -5,7 +5,7 @@ import type { Store } from '../ports/store.js';
 import { toDateOnly } from '../shared/dates.js';
 import { BusinessRuleError, ConflictError, UnavailableError } from '../shared/errors.js';
 import type { LeasingDeps } from './deps.js';
-import type { LeaseStatus } from './enums.js';
+import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import { Lease, LeaseLessee } from './lease.js';
 import { allowedNextStatuses, canTransition } from './lease-status.js';
 import { activationTenantErrors } from './rent-shares.js';

@@ -11,7 +11,7 @@ import { changeLeaseStatus } from './change-lease-status.js';
 import { changeRent } from './change-rent.js';
 import { createLease } from './create-lease.js';
 import type { LeasingDeps } from './deps.js';
-import type { LeaseStatus } from './enums.js';
+import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import { LEASE_WRITABLE_FIELDS, Lease, LeaseDocument, LeaseLessee, LeaseRentRevision } from './lease.js';
 import { LeasePdf } from './lease-pdf.js';
 import { isDeletable } from './lease-status.js';

@@ -1,7 +1,7 @@
 // Port: what core use cases ask of the workflow engine. Workflows own time (docs/architecture.md):
 // a use case changes state, then tells the engine which timers start or stop.
 
-import type { RevisionIndexType } from '../leasing/enums.js';
+import type { RevisionIndexType } from '../../contract/vocabulary/leasing.js';
 
 export interface RentRevisionSchedule {
   tenantId: string;
