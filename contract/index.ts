@@ -14,6 +14,7 @@ import { leaseTypesContract } from './lease-types.js';
 import { leasesContract } from './leases.js';
 import { lesseePortalContract } from './lessee-portal.js';
 import { lesseesContract } from './lessees.js';
+import { mediaContract } from './media.js';
 import { ownersContract } from './owners.js';
 import { placesContract } from './places.js';
 import { roomsContract } from './rooms.js';
@@ -39,6 +40,7 @@ export const contract = c.router(
     equipment: equipmentContract,
     legislativeZones: legislativeZonesContract,
     leaseCompliance: leaseComplianceContract,
+    media: mediaContract,
   },
   { pathPrefix: '/api' },
 );

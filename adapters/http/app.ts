@@ -9,6 +9,7 @@ import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
+import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Secrets } from '../../core/ports/secrets.js';
 import type { Orm } from '../persistence/orm.js';
 import { authMiddleware } from './auth.js';
@@ -24,6 +25,7 @@ import { contactsRouter } from './routes/contacts/contacts.js';
 import { energyDiagnosesRouter } from './routes/diagnostics/energy-diagnoses.js';
 import { equipmentRouter } from './routes/equipment/equipment.js';
 import { leasingRouters } from './routes/leasing/index.js';
+import { mediaRouter } from './routes/media/media.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
@@ -37,6 +39,8 @@ export interface Services {
   /** Today's date for rules that depend on it. */
   clock: Clock;
   leasing: LeasingDeps;
+  /** Condition reports, notices and annexes render PDFs through it. */
+  pdf: PdfRenderer;
 }
 
 export interface AppDeps {
@@ -116,6 +120,7 @@ export function createApp(deps: AppDeps) {
     legislativeZones: legislativeZonesRouter(rentControlHandlers),
     leaseCompliance: leaseComplianceRouter(clock),
     ...leasingRouters(deps.services.leasing),
+    media: mediaRouter(deps.services.leasing),
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {

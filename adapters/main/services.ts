@@ -3,8 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/ports/clock.js';
 import type { FileStore } from '../../core/ports/file-store.js';
+import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import type { Services } from '../http/app.js';
+import { EmbeddedPdfRenderer } from '../pdf/embedded-renderer.js';
 import { fileInspector } from '../storage/file-inspector.js';
 import { systemClock } from '../system-clock.js';
 import { DisabledWorkflows } from '../temporal/workflows-client.js';
@@ -16,12 +18,15 @@ export interface ServicePorts {
   clock?: Clock;
   /** The workflow engine (Temporal); off unless given. */
   workflows?: Workflows;
+  /** Gotenberg when configured (adapters/pdf/select-renderer.ts); the embedded renderer when absent. */
+  pdf?: PdfRenderer;
 }
 
 export function buildServices(ports: ServicePorts): Services {
   const clock = ports.clock ?? systemClock;
   return {
     clock,
+    pdf: ports.pdf ?? new EmbeddedPdfRenderer(),
     leasing: {
       clock,
       ids: { next: randomUUID },

@@ -4,6 +4,7 @@ import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
 import { leasingEntities } from './leasing.js';
+import { MediaEntity } from './media.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
 import { CountryEntity, EstateTypeEntity, PlaceTypeEntity, RoomTypeEntity } from './reference.js';
 import {
@@ -34,4 +35,5 @@ export const entities = [
   ReferenceRentEntity,
   LeaseComplianceInputsEntity,
   ...leasingEntities,
+  MediaEntity,
 ];
