@@ -4,6 +4,7 @@ import { catalogueContract } from './catalogue.js';
 import { contactsContract } from './contacts.js';
 import { energyDiagnosesContract } from './energy-diagnoses.js';
 import { equipmentContract } from './equipment.js';
+import { estateDiagnosticsContract } from './estate-diagnostics.js';
 import { estatesContract } from './estates.js';
 import { healthContract } from './health.js';
 import { leaseComplianceContract } from './lease-compliance.js';
@@ -37,6 +38,7 @@ export const contract = c.router(
     lesseePortal: lesseePortalContract,
     contacts: contactsContract,
     energyDiagnoses: energyDiagnosesContract,
+    estateDiagnostics: estateDiagnosticsContract,
     equipment: equipmentContract,
     legislativeZones: legislativeZonesContract,
     leaseCompliance: leaseComplianceContract,

@@ -4,6 +4,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, isoDate, problemSchema, text, timestamp, uuid } from './common.js';
+import { DIAGNOSTIC_KINDS, diagnosticStateSchema } from './estate-diagnostics.js';
 import {
   COMPLEMENT_EXCLUSIONS,
   CONSTRUCTION_PERIODS,
@@ -126,6 +127,16 @@ export const leaseComplianceSchema = z.object({
       },
     )
     .describe('what was recorded with POST /leases/{id}/compliance/update'),
+  documents_reference_date: isoDate.describe(
+    'the day the diagnostics and inventory are judged at: today before signature, else the lease start',
+  ),
+  diagnostics: z
+    .object({
+      complete: z.boolean(),
+      lacking: z.array(z.enum(DIAGNOSTIC_KINDS)).describe('required and missing or expired on that day'),
+      states: z.array(diagnosticStateSchema),
+    })
+    .describe('the technical diagnostics the lease needs (loi 89-462 art. 3-3)'),
   data_source: z.string().nullable(),
   last_update: timestamp.nullable(),
 });

@@ -6,6 +6,7 @@ import { Migration20261121000400ContactsDiagnosticsEquipment } from './Migration
 import { Migration20261121000700LegislativeZones } from './Migration20261121000700_legislative_zones.js';
 import { Migration20261121000500Leasing } from './Migration20261121000500_leasing.js';
 import { Migration20261123080000Media } from './Migration20261123080000_media.js';
+import { Migration20261123080100EstateDiagnostics } from './Migration20261123080100_estate_diagnostics.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -20,4 +21,5 @@ export const migrationsList = [
   { name: 'Migration20261121235900_row_level_security', class: Migration20261121235900RowLevelSecurity },
   // Later tables protect themselves with enable_tenant_rls (defined by the row-level security migration).
   { name: 'Migration20261123080000_media', class: Migration20261123080000Media },
+  { name: 'Migration20261123080100_estate_diagnostics', class: Migration20261123080100EstateDiagnostics },
 ];

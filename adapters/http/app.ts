@@ -23,6 +23,7 @@ import { leaseComplianceRouter } from './routes/compliance/lease-compliance.js';
 import { rentControlHandlers } from './routes/compliance/rent-control.js';
 import { contactsRouter } from './routes/contacts/contacts.js';
 import { energyDiagnosesRouter } from './routes/diagnostics/energy-diagnoses.js';
+import { estateDiagnosticsRouter } from './routes/diagnostics/estate-diagnostics.js';
 import { equipmentRouter } from './routes/equipment/equipment.js';
 import { leasingRouters } from './routes/leasing/index.js';
 import { mediaRouter } from './routes/media/media.js';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
     rooms: roomsRouter,
     contacts: contactsRouter,
     energyDiagnoses: energyDiagnosesRouter(clock),
+    estateDiagnostics: estateDiagnosticsRouter(clock),
     equipment: equipmentRouter(clock),
     legislativeZones: legislativeZonesRouter(rentControlHandlers),
     leaseCompliance: leaseComplianceRouter(clock),

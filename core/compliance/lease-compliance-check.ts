@@ -30,6 +30,7 @@ import {
   assessLease,
   rentControlApplies,
 } from './lease-compliance.js';
+import { type LeaseFileCompliance, leaseFileCompliance } from './lease-file-compliance.js';
 import type { DecreeException } from './rent-evolution-decree.js';
 import { type ReferenceValues, derivedReferences, toCentiSquareMeters } from './rent-control.js';
 import {
@@ -59,6 +60,8 @@ export interface LeaseComplianceReport {
   facts: LeaseFacts;
   assessment: LeaseAssessment;
   inputs: LeaseComplianceInputs;
+  /** The diagnostics the lease needs at its signature date. */
+  file: LeaseFileCompliance;
 }
 
 const OVERSEAS = /^97[1-6]/;
@@ -361,6 +364,7 @@ export function leaseComplianceUseCases(store: Store, deps: { clock: Clock }) {
       facts,
       assessment,
       inputs,
+      file: await leaseFileCompliance(store, lease, type.category, deps.clock.now()),
     };
   }
 

@@ -2,6 +2,7 @@
 import { ApiKeyEntity, TenantEntity } from './tenancy.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
+import { EstateDiagnosticEntity } from './estate-diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
 import { leasingEntities } from './leasing.js';
 import { MediaEntity } from './media.js';
@@ -28,6 +29,7 @@ export const entities = [
   ContactEntity,
   ContactLinkEntity,
   EnergyDiagnosisEntity,
+  EstateDiagnosticEntity,
   EquipmentEntity,
   EquipmentConditionEntryEntity,
   LegislativeZoneEntity,
