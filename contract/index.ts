@@ -1,6 +1,7 @@
 // The whole API: one router per resource, nested under /api. Also the typed client's contract.
 import { initContract } from '@ts-rest/core';
 import { catalogueContract } from './catalogue.js';
+import { conditionReportsContract } from './condition-reports.js';
 import { contactsContract } from './contacts.js';
 import { energyDiagnosesContract } from './energy-diagnoses.js';
 import { equipmentContract } from './equipment.js';
@@ -43,6 +44,7 @@ export const contract = c.router(
     legislativeZones: legislativeZonesContract,
     leaseCompliance: leaseComplianceContract,
     media: mediaContract,
+    conditionReports: conditionReportsContract,
   },
   { pathPrefix: '/api' },
 );

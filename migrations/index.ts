@@ -7,6 +7,7 @@ import { Migration20261121000700LegislativeZones } from './Migration202611210007
 import { Migration20261121000500Leasing } from './Migration20261121000500_leasing.js';
 import { Migration20261123080000Media } from './Migration20261123080000_media.js';
 import { Migration20261123080100EstateDiagnostics } from './Migration20261123080100_estate_diagnostics.js';
+import { Migration20261123080200ConditionReports } from './Migration20261123080200_condition_reports.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -22,4 +23,5 @@ export const migrationsList = [
   // Later tables protect themselves with enable_tenant_rls (defined by the row-level security migration).
   { name: 'Migration20261123080000_media', class: Migration20261123080000Media },
   { name: 'Migration20261123080100_estate_diagnostics', class: Migration20261123080100EstateDiagnostics },
+  { name: 'Migration20261123080200_condition_reports', class: Migration20261123080200ConditionReports },
 ];

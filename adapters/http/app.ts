@@ -25,6 +25,7 @@ import { contactsRouter } from './routes/contacts/contacts.js';
 import { energyDiagnosesRouter } from './routes/diagnostics/energy-diagnoses.js';
 import { estateDiagnosticsRouter } from './routes/diagnostics/estate-diagnostics.js';
 import { equipmentRouter } from './routes/equipment/equipment.js';
+import { conditionReportsRouter } from './routes/inspections/condition-reports.js';
 import { leasingRouters } from './routes/leasing/index.js';
 import { mediaRouter } from './routes/media/media.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
@@ -108,6 +109,8 @@ export function createApp(deps: AppDeps) {
 
   app.locals.responseChecks = deps.responseChecks;
   const { clock } = deps.services;
+  // Condition reports, notices and annexes: the leasing ports and the PDF renderer.
+  const tenancy = { ...deps.services.leasing, pdf: deps.services.pdf };
   const router = s.router(contract, {
     health: healthRouter(deps.orm, deps.peers),
     catalogue: catalogueRouter,
@@ -123,6 +126,7 @@ export function createApp(deps: AppDeps) {
     leaseCompliance: leaseComplianceRouter(clock),
     ...leasingRouters(deps.services.leasing),
     media: mediaRouter(deps.services.leasing),
+    conditionReports: conditionReportsRouter(tenancy),
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {

@@ -60,7 +60,7 @@ export interface LeaseComplianceReport {
   facts: LeaseFacts;
   assessment: LeaseAssessment;
   inputs: LeaseComplianceInputs;
-  /** The diagnostics the lease needs at its signature date. */
+  /** The diagnostics the lease needs at its signature date, and a furnished lease's furniture. */
   file: LeaseFileCompliance;
 }
 
@@ -364,7 +364,7 @@ export function leaseComplianceUseCases(store: Store, deps: { clock: Clock }) {
       facts,
       assessment,
       inputs,
-      file: await leaseFileCompliance(store, lease, type.category, deps.clock.now()),
+      file: await leaseFileCompliance(store, lease, type, deps.clock.now()),
     };
   }
 

@@ -4,6 +4,7 @@ import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EstateDiagnosticEntity } from './estate-diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
+import { inspectionEntities } from './inspections.js';
 import { leasingEntities } from './leasing.js';
 import { MediaEntity } from './media.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
@@ -38,4 +39,5 @@ export const entities = [
   LeaseComplianceInputsEntity,
   ...leasingEntities,
   MediaEntity,
+  ...inspectionEntities,
 ];

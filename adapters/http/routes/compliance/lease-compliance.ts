@@ -85,6 +85,7 @@ function reportWire(report: LeaseComplianceReport) {
     },
     documents_reference_date: report.file.reference_date,
     diagnostics: report.file.diagnostics,
+    furnished_inventory: report.file.furnished_inventory,
     data_source: report.reference_choice?.rent.data_source ?? null,
     last_update: report.reference_choice?.last_update.toISOString() ?? null,
   };
