@@ -1,5 +1,6 @@
 // The whole API: one router per resource, nested under /api. Also the typed client's contract.
 import { initContract } from '@ts-rest/core';
+import { annexCatalogueContract } from './annex-catalogue.js';
 import { catalogueContract } from './catalogue.js';
 import { conditionReportsContract } from './condition-reports.js';
 import { contactsContract } from './contacts.js';
@@ -8,6 +9,7 @@ import { equipmentContract } from './equipment.js';
 import { estateDiagnosticsContract } from './estate-diagnostics.js';
 import { estatesContract } from './estates.js';
 import { healthContract } from './health.js';
+import { leaseAnnexesContract } from './lease-annexes.js';
 import { leaseComplianceContract } from './lease-compliance.js';
 import { legislativeZonesContract } from './legislative-zones.js';
 import { leaseDocumentsContract } from './lease-documents.js';
@@ -45,6 +47,8 @@ export const contract = c.router(
     leaseCompliance: leaseComplianceContract,
     media: mediaContract,
     conditionReports: conditionReportsContract,
+    annexCatalogue: annexCatalogueContract,
+    leaseAnnexes: leaseAnnexesContract,
   },
   { pathPrefix: '/api' },
 );

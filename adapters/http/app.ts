@@ -25,6 +25,7 @@ import { contactsRouter } from './routes/contacts/contacts.js';
 import { energyDiagnosesRouter } from './routes/diagnostics/energy-diagnoses.js';
 import { estateDiagnosticsRouter } from './routes/diagnostics/estate-diagnostics.js';
 import { equipmentRouter } from './routes/equipment/equipment.js';
+import { annexCatalogueRouter, leaseAnnexesRouter } from './routes/annexes/lease-annexes.js';
 import { conditionReportsRouter } from './routes/inspections/condition-reports.js';
 import { leasingRouters } from './routes/leasing/index.js';
 import { mediaRouter } from './routes/media/media.js';
@@ -43,6 +44,8 @@ export interface Services {
   leasing: LeasingDeps;
   /** Condition reports, notices and annexes render PDFs through it. */
   pdf: PdfRenderer;
+  /** The embedded renderer: the static notice annex is the same file wherever it is made. */
+  staticPdf: PdfRenderer;
 }
 
 export interface AppDeps {
@@ -110,7 +113,7 @@ export function createApp(deps: AppDeps) {
   app.locals.responseChecks = deps.responseChecks;
   const { clock } = deps.services;
   // Condition reports, notices and annexes: the leasing ports and the PDF renderer.
-  const tenancy = { ...deps.services.leasing, pdf: deps.services.pdf };
+  const tenancy = { ...deps.services.leasing, pdf: deps.services.pdf, staticPdf: deps.services.staticPdf };
   const router = s.router(contract, {
     health: healthRouter(deps.orm, deps.peers),
     catalogue: catalogueRouter,
@@ -127,6 +130,8 @@ export function createApp(deps: AppDeps) {
     ...leasingRouters(deps.services.leasing),
     media: mediaRouter(deps.services.leasing),
     conditionReports: conditionReportsRouter(tenancy),
+    annexCatalogue: annexCatalogueRouter,
+    leaseAnnexes: leaseAnnexesRouter(tenancy),
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {

@@ -27,6 +27,7 @@ export function buildServices(ports: ServicePorts): Services {
   return {
     clock,
     pdf: ports.pdf ?? new EmbeddedPdfRenderer(),
+    staticPdf: new EmbeddedPdfRenderer(),
     leasing: {
       clock,
       ids: { next: randomUUID },

@@ -105,8 +105,8 @@ export function diagnosticRequirement(
 }
 
 /**
- * The state of one kind on `date`, from its diagnostics: the latest made by then decides (an older
- * lease is judged by what existed at its signature, not by today's active record).
+ * The state of one kind on `date`, from its diagnostics (newest first): the latest made by then
+ * decides (an older lease is judged by what existed at its signature, not by today's active record).
  */
 export function diagnosticState(
   kind: DiagnosticKind,

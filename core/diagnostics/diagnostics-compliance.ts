@@ -34,11 +34,13 @@ export async function estateFacts(store: Store, estate: Estate, category: LeaseT
 /** Every diagnostic of the estate by kind; the DPE is the estate's own, else its building's. */
 async function diagnosticsByKind(store: Store, estate: Estate): Promise<Map<DiagnosticKind, DatedDiagnostic[]>> {
   const byKind = new Map<DiagnosticKind, DatedDiagnostic[]>(DIAGNOSTIC_KINDS.map((kind) => [kind, []]));
-  for (const d of await store.repo(EstateDiagnostic).findAll({ estate_id: estate.id })) {
+  // Newest first: of two diagnostics of the same day, the later one decides.
+  const newest = [{ field: 'created_at', direction: 'desc' as const }];
+  for (const d of await store.repo(EstateDiagnostic).findAll({ estate_id: estate.id }, newest)) {
     byKind.get(d.diagnostic_type)!.push(d);
   }
-  const own = await store.repo(EnergyDiagnosis).findAll({ estate_id: estate.id });
-  const dpes = own.length > 0 ? own : await store.repo(EnergyDiagnosis).findAll({ place_id: estate.place_id });
+  const own = await store.repo(EnergyDiagnosis).findAll({ estate_id: estate.id }, newest);
+  const dpes = own.length > 0 ? own : await store.repo(EnergyDiagnosis).findAll({ place_id: estate.place_id }, newest);
   byKind.set(
     'DPE',
     dpes.map((d) => ({ id: d.id, diagnosis_date: d.diagnosis_date, valid_until: d.valid_until, outcome: null })),

@@ -62,10 +62,40 @@ function acceptance(who: string, signatory: string | null, at: Date | null): str
     : `${who} : non encore accepté`;
 }
 
+function inventorySection(report: ConditionReport): DocumentSection {
+  const furniture = new Map<string, string>(FURNISHED_MINIMUM.map((item) => [item.code, item.label]));
+  return {
+    heading: 'Inventaire et état détaillé du mobilier',
+    paragraphs: report.inventory.map(
+      (i) =>
+        `${i.label ?? furniture.get(i.item_code) ?? i.item_code} (${i.quantity}) : ${CONDITION_LABELS[i.condition]}${i.comments ? ` - ${i.comments}` : ''}`,
+    ),
+  };
+}
+
+/** Loi 89-462 art. 25-5: the furniture of a furnished lease, from its entry report, as its own annex. */
+export function furnitureInventoryDocument(facts: Omit<ReportDocumentFacts, 'items'>): PrintableDocument {
+  return {
+    title: 'Inventaire et état détaillé du mobilier',
+    subtitle: `Bail ${facts.lease.reference_number ?? facts.lease.id} - établi avec l'état des lieux d'entrée du ${frenchDate(facts.report.inspection_date)} (loi n° 89-462, art. 25-5)`,
+    language: 'fr',
+    sections: [
+      { heading: 'Logement', paragraphs: [facts.estate.name, ...(facts.estate.address ? [facts.estate.address] : [])] },
+      inventorySection(facts.report),
+      {
+        heading: 'Signatures',
+        paragraphs: [
+          acceptance('Locataire', facts.report.tenant_signatory, facts.report.tenant_signed_at),
+          acceptance('Bailleur', facts.report.landlord_signatory, facts.report.landlord_signed_at),
+        ],
+      },
+    ],
+  };
+}
+
 /** Loi 89-462 art. 3-2 (and art. 25-5 for the furniture of a furnished lease). */
 export function conditionReportDocument(facts: ReportDocumentFacts): PrintableDocument {
   const { report } = facts;
-  const furniture = new Map<string, string>(FURNISHED_MINIMUM.map((item) => [item.code, item.label]));
   const sections: DocumentSection[] = [
     {
       heading: 'Logement',
@@ -94,15 +124,7 @@ export function conditionReportDocument(facts: ReportDocumentFacts): PrintableDo
       ),
     });
   }
-  if (report.inventory.length > 0) {
-    sections.push({
-      heading: 'Inventaire et état détaillé du mobilier',
-      paragraphs: report.inventory.map(
-        (i) =>
-          `${i.label ?? furniture.get(i.item_code) ?? i.item_code} (${i.quantity}) : ${CONDITION_LABELS[i.condition]}${i.comments ? ` - ${i.comments}` : ''}`,
-      ),
-    });
-  }
+  if (report.inventory.length > 0) sections.push(inventorySection(report));
   sections.push({
     heading: 'Observations et signatures',
     paragraphs: [

@@ -1,4 +1,5 @@
 // Every mapped entity; each area adds its mappings here.
+import { annexEntities } from './annexes.js';
 import { ApiKeyEntity, TenantEntity } from './tenancy.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
@@ -40,4 +41,5 @@ export const entities = [
   ...leasingEntities,
   MediaEntity,
   ...inspectionEntities,
+  ...annexEntities,
 ];
