@@ -14,6 +14,8 @@ import { leaseComplianceContract } from './lease-compliance.js';
 import { legislativeZonesContract } from './legislative-zones.js';
 import { leaseDocumentsContract } from './lease-documents.js';
 import { leaseLesseesContract } from './lease-lessees.js';
+import { leaseLifecycleContract } from './lease-lifecycle.js';
+import { leaseNoticesContract } from './lease-notices.js';
 import { leaseTypesContract } from './lease-types.js';
 import { leasesContract } from './leases.js';
 import { lesseePortalContract } from './lessee-portal.js';
@@ -49,6 +51,8 @@ export const contract = c.router(
     conditionReports: conditionReportsContract,
     annexCatalogue: annexCatalogueContract,
     leaseAnnexes: leaseAnnexesContract,
+    leaseNotices: leaseNoticesContract,
+    leaseLifecycle: leaseLifecycleContract,
   },
   { pathPrefix: '/api' },
 );

@@ -9,6 +9,7 @@ import { Migration20261123080000Media } from './Migration20261123080000_media.js
 import { Migration20261123080100EstateDiagnostics } from './Migration20261123080100_estate_diagnostics.js';
 import { Migration20261123080200ConditionReports } from './Migration20261123080200_condition_reports.js';
 import { Migration20261123080300LeaseAnnexes } from './Migration20261123080300_lease_annexes.js';
+import { Migration20261123080400LeaseNotices } from './Migration20261123080400_lease_notices.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -26,4 +27,5 @@ export const migrationsList = [
   { name: 'Migration20261123080100_estate_diagnostics', class: Migration20261123080100EstateDiagnostics },
   { name: 'Migration20261123080200_condition_reports', class: Migration20261123080200ConditionReports },
   { name: 'Migration20261123080300_lease_annexes', class: Migration20261123080300LeaseAnnexes },
+  { name: 'Migration20261123080400_lease_notices', class: Migration20261123080400LeaseNotices },
 ];

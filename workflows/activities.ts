@@ -1,14 +1,18 @@
 // Every activity the worker runs: each long process's own createActivities(deps), assembled.
 // The worker (adapters/temporal/worker.ts) builds them from the ports in ActivityDeps.
 import {
+  type LeaseLifecycleActivityDeps,
+  createActivities as leaseLifecycleActivities,
+} from './lease-lifecycle/activities.js';
+import {
   type RentRevisionActivityDeps,
   createActivities as rentRevisionActivities,
 } from './rent-revision-reminder/activities.js';
 
-export type ActivityDeps = RentRevisionActivityDeps;
+export type ActivityDeps = RentRevisionActivityDeps & LeaseLifecycleActivityDeps;
 
 export function createActivities(deps: ActivityDeps) {
-  return { ...rentRevisionActivities(deps) };
+  return { ...rentRevisionActivities(deps), ...leaseLifecycleActivities(deps) };
 }
 
 export type Activities = ReturnType<typeof createActivities>;

@@ -7,3 +7,8 @@ export const TASK_QUEUE = 'rental-service';
 export function rentRevisionWorkflowId(tenantId: string, leaseId: string): string {
   return `rent-revision:${tenantId}:${leaseId}`;
 }
+
+/** Workflow id of a lease's lifecycle process (notice end, term): one per lease. */
+export function leaseLifecycleWorkflowId(tenantId: string, leaseId: string): string {
+  return `lease-lifecycle:${tenantId}:${leaseId}`;
+}

@@ -28,6 +28,7 @@ import { equipmentRouter } from './routes/equipment/equipment.js';
 import { annexCatalogueRouter, leaseAnnexesRouter } from './routes/annexes/lease-annexes.js';
 import { conditionReportsRouter } from './routes/inspections/condition-reports.js';
 import { leasingRouters } from './routes/leasing/index.js';
+import { leaseLifecycleRouter, leaseNoticesRouter } from './routes/lifecycle/lease-notices.js';
 import { mediaRouter } from './routes/media/media.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
@@ -132,6 +133,8 @@ export function createApp(deps: AppDeps) {
     conditionReports: conditionReportsRouter(tenancy),
     annexCatalogue: annexCatalogueRouter,
     leaseAnnexes: leaseAnnexesRouter(tenancy),
+    leaseNotices: leaseNoticesRouter(tenancy),
+    leaseLifecycle: leaseLifecycleRouter,
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {

@@ -1,12 +1,18 @@
 // `npm run worker`: the Temporal worker process of the production stack. Connects to
-// TEMPORAL_ADDRESS (namespace TEMPORAL_NAMESPACE, default `default`), runs every workflow of the
-// service with its activities, and on SIGTERM / SIGINT stops polling, lets in-flight tasks
-// finish, closes the connection and exits 0.
+// TEMPORAL_ADDRESS (namespace TEMPORAL_NAMESPACE, default `default`) and to the database (the
+// lease-lifecycle activities move leases), runs every workflow of the service with its activities,
+// and on SIGTERM / SIGINT stops polling, lets in-flight tasks finish, closes the connections and
+// exits 0.
+import { Connection, WorkflowClient } from '@temporalio/client';
 import { NativeConnection } from '@temporalio/worker';
 import { LogNotifier } from '../notify/log-notifier.js';
+import { storesForTenants } from '../persistence/store.js';
+import { systemClock } from '../system-clock.js';
 import { startRentalWorker } from '../temporal/worker.js';
+import { TemporalWorkflows } from '../temporal/workflows-client.js';
 import { TASK_QUEUE } from '../../workflows/task-queue.js';
 import { loadConfig } from './config.js';
+import { openDatabase } from './database.js';
 import { createLogger } from './logger.js';
 
 const config = loadConfig();
@@ -34,12 +40,19 @@ async function connect(address: string): Promise<NativeConnection> {
   }
 }
 
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
 const connection = await connect(config.temporalAddress);
+const clientConnection = await Connection.connect({ address: config.temporalAddress });
 const running = await startRentalWorker({
   connection,
   namespace,
   taskQueue,
-  deps: { notifier: new LogNotifier(logger) },
+  deps: {
+    notifier: new LogNotifier(logger),
+    storeForTenant: storesForTenants(database.orm),
+    clock: systemClock,
+    workflows: new TemporalWorkflows(new WorkflowClient({ connection: clientConnection, namespace }), taskQueue),
+  },
 });
 logger.info({ address: config.temporalAddress, namespace, taskQueue }, 'worker running');
 
@@ -50,6 +63,8 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'worker shutting down: finishing in-flight tasks');
   await running.stop();
   await connection.close();
+  await clientConnection.close();
+  await database.close();
   logger.info('worker stopped');
   process.exit(0);
 }

@@ -7,6 +7,9 @@ import { NativeConnection, Runtime } from '@temporalio/worker';
 import type { Logger } from 'pino';
 import type { Workflows } from '../../core/ports/workflows.js';
 import { LogNotifier } from '../notify/log-notifier.js';
+import type { Orm } from '../persistence/orm.js';
+import { storesForTenants } from '../persistence/store.js';
+import { systemClock } from '../system-clock.js';
 import { startTemporalDevServer } from '../temporal/dev-server.js';
 import { startRentalWorker } from '../temporal/worker.js';
 import { DisabledWorkflows, TemporalWorkflows } from '../temporal/workflows-client.js';
@@ -23,6 +26,8 @@ export async function openWorkflows(options: {
   embedded: boolean;
   dataDir: string;
   logger: Logger;
+  /** The in-process worker's lease-lifecycle activities move leases in this database. */
+  orm: Orm;
 }): Promise<WorkflowEngine> {
   const { logger } = options;
   if (options.temporalAddress) {
@@ -44,19 +49,27 @@ export async function openWorkflows(options: {
   const { server } = started;
   // The API process owns SIGTERM/SIGINT (it drains HTTP first, then stops the worker): the SDK must not.
   Runtime.install({ shutdownSignals: [] });
+  const clientConnection = await Connection.connect({ address: server.address });
+  const workflows = new TemporalWorkflows(
+    new WorkflowClient({ connection: clientConnection, namespace: server.namespace }),
+  );
   const workerConnection = await NativeConnection.connect({ address: server.address });
   const worker = await startRentalWorker({
     connection: workerConnection,
     namespace: server.namespace,
-    deps: { notifier: new LogNotifier(logger) },
+    deps: {
+      notifier: new LogNotifier(logger),
+      storeForTenant: storesForTenants(options.orm),
+      clock: systemClock,
+      workflows,
+    },
   });
-  const clientConnection = await Connection.connect({ address: server.address });
   logger.info(
     { address: server.address, db: server.dbFile },
     'workflows on: embedded Temporal dev server with an in-process worker',
   );
   return {
-    workflows: new TemporalWorkflows(new WorkflowClient({ connection: clientConnection, namespace: server.namespace })),
+    workflows,
     status: `embedded temporal at ${server.address}`,
     async close() {
       await worker.stop();

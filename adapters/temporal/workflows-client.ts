@@ -1,8 +1,9 @@
 // The Workflows port over a Temporal client: starts and signals the service's workflows.
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type WorkflowClient } from '@temporalio/client';
 import type { RentRevisionSchedule, Workflows } from '../../core/ports/workflows.js';
+import { leaseChangedSignal, leaseLifecycle } from '../../workflows/lease-lifecycle/workflow.js';
 import { leaseTerminatedSignal, rentRevisionReminder } from '../../workflows/rent-revision-reminder/workflow.js';
-import { TASK_QUEUE, rentRevisionWorkflowId } from '../../workflows/task-queue.js';
+import { TASK_QUEUE, leaseLifecycleWorkflowId, rentRevisionWorkflowId } from '../../workflows/task-queue.js';
 
 export class TemporalWorkflows implements Workflows {
   readonly enabled = true;
@@ -46,6 +47,28 @@ export class TemporalWorkflows implements Workflows {
       throw error;
     }
   }
+
+  async followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }): Promise<void> {
+    const workflowId = leaseLifecycleWorkflowId(input.tenantId, input.leaseId);
+    if (input.start) {
+      // Starts the process if it does not run (a finished run is replaced), signals it otherwise.
+      await this.client.signalWithStart(leaseLifecycle, {
+        taskQueue: this.taskQueue,
+        workflowId,
+        args: [{ tenantId: input.tenantId, leaseId: input.leaseId }],
+        signal: leaseChangedSignal,
+        signalArgs: [],
+      });
+      return;
+    }
+    try {
+      await this.client.getHandle(workflowId).signal(leaseChangedSignal);
+    } catch (error) {
+      // Not running (never started, or finished): nothing waits for this lease.
+      if (error instanceof WorkflowNotFoundError) return;
+      throw error;
+    }
+  }
 }
 
 /** The Workflows port when no Temporal server is configured: every call says so. */
@@ -59,6 +82,10 @@ export class DisabledWorkflows implements Workflows {
   }
 
   async leaseTerminated(): Promise<void> {
+    throw new Error(`workflows are off: ${this.reason}`);
+  }
+
+  async followLeaseLifecycle(): Promise<void> {
     throw new Error(`workflows are off: ${this.reason}`);
   }
 }

@@ -29,12 +29,19 @@ export async function syncEstate(tx: Store, estate: Estate): Promise<void> {
 
 /**
  * Core owns state, workflows own time (docs/architecture.md): once the status is committed, the lease's
- * timers follow it. Starting is idempotent, so asking again for the same status repairs a timer
- * that the engine missed.
+ * timers follow it: the one place where a lease's long processes start and stop. The lease-lifecycle
+ * process (notice end, term) runs while the lease is ACTIVE or under NOTICE and is told of every
+ * move; the revision reminders run while it is ACTIVE. Starting is idempotent, so asking again for
+ * the same status repairs a timer that the engine missed.
  */
 async function followWithTimers(deps: StatusDeps, lease: Lease): Promise<void> {
   if (!deps.workflows.enabled) return;
   try {
+    await deps.workflows.followLeaseLifecycle({
+      tenantId: lease.tenant_id,
+      leaseId: lease.id,
+      start: lease.status === 'ACTIVE' || lease.status === 'NOTICE',
+    });
     if (lease.status === 'ACTIVE') {
       const anchorDate = revisionAnchor(lease);
       if (anchorDate) {
@@ -55,19 +62,37 @@ async function followWithTimers(deps: StatusDeps, lease: Lease): Promise<void> {
     }
   } catch (error) {
     throw new UnavailableError(
-      `The lease is ${lease.status}, but its revision reminders could not be updated (${(error as Error).message}); send the same status again to retry`,
+      `The lease is ${lease.status}, but its timers (lifecycle, revision reminders) could not be updated (${(error as Error).message}); send the same status again to retry`,
     );
   }
 }
 
-/** PUT /leases/{id}/status: a legal move of the state machine, the estate kept in sync in the same transaction. */
-export async function changeLeaseStatus(store: Store, deps: StatusDeps, id: string, to: LeaseStatus): Promise<Lease> {
-  const lease = await changeStatusInTransaction(store, deps, id, to);
+/** What a move records beside the status, in its transaction (a notice, its withdrawal); run only when the status moves. */
+export type AlongsideMove = (tx: Store, lease: Lease) => Promise<void>;
+
+/**
+ * PUT /leases/{id}/status, and every other move of a lease (notices, the lease-lifecycle process, the
+ * exit): a legal move of the state machine, the estate kept in sync in the same transaction.
+ */
+export async function changeLeaseStatus(
+  store: Store,
+  deps: StatusDeps,
+  id: string,
+  to: LeaseStatus,
+  alongside?: AlongsideMove,
+): Promise<Lease> {
+  const lease = await changeStatusInTransaction(store, deps, id, to, alongside);
   await followWithTimers(deps, lease);
   return lease;
 }
 
-async function changeStatusInTransaction(store: Store, deps: StatusDeps, id: string, to: LeaseStatus): Promise<Lease> {
+async function changeStatusInTransaction(
+  store: Store,
+  deps: StatusDeps,
+  id: string,
+  to: LeaseStatus,
+  alongside?: AlongsideMove,
+): Promise<Lease> {
   return store.transaction(async (tx) => {
     const lease = await tx.repo(Lease).getLocked(id);
     // Every status change of the estate's leases takes the estate row lock: derivations run one at a time.
@@ -89,6 +114,7 @@ async function changeStatusInTransaction(store: Store, deps: StatusDeps, id: str
       if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
     }
     lease.status = to;
+    await alongside?.(tx, lease);
     await tx.flush();
     await syncEstate(tx, estate);
     return lease;

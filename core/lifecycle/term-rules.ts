@@ -48,7 +48,13 @@ export function termOutcome(lease: {
   }
 }
 
-/** The last day of the renewed term: it starts the day after the old one ends. */
+/**
+ * The last day of the renewed term, which starts the day after the old one ends: the day before
+ * the anniversary, or the month's last day when the anniversary day does not exist (C. proc. civ.
+ * art. 641: a term starting 29 February 2024 for a year ends on 28 February 2025).
+ */
 export function renewedEndDate(endDate: string, months: number): string {
-  return addDays(addMonths(addDays(endDate, 1), months), -1);
+  const start = addDays(endDate, 1);
+  const anniversary = addMonths(start, months);
+  return Number(anniversary.slice(8)) < Number(start.slice(8)) ? anniversary : addDays(anniversary, -1);
 }

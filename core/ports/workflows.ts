@@ -20,4 +20,10 @@ export interface Workflows {
   scheduleRentRevisions(schedule: RentRevisionSchedule): Promise<void>;
   /** Stops the lease's workflows (revision reminders): the lease is terminated. */
   leaseTerminated(input: { tenantId: string; leaseId: string; effectiveDate: string }): Promise<void>;
+  /**
+   * Tells the lease's lifecycle process (notice end, term: workflows/lease-lifecycle/) that the
+   * lease changed, so it plans again; `start` starts it when it does not run (the lease is ACTIVE
+   * or under NOTICE), otherwise a process that does not run is left alone.
+   */
+  followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }): Promise<void>;
 }

@@ -258,13 +258,17 @@ describe('lease annexes', () => {
     const [notice] = (await attach(lease.id)).attached;
     problem(await client.leaseAnnexes.get({ params: { lease_id: otherLease.id, annex_id: notice.id } }), 404);
     const stranger = await app.newTenant('Lease annexes stranger');
-    problem(await stranger.client.leaseAnnexes.attachMandatory({ params: { lease_id: lease.id }, body: undefined }), 404);
+    problem(
+      await stranger.client.leaseAnnexes.attachMandatory({ params: { lease_id: lease.id }, body: undefined }),
+      404,
+    );
     problem(await stranger.client.leaseAnnexes.compliance({ params: { lease_id: lease.id } }), 404);
     problem((await download(stranger.client, lease.id, notice.id)).response as never, 404);
     ok(await client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
     ok(await client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'TERMINATED' } }), 200);
     expect(
-      problem(await client.leaseAnnexes.attachMandatory({ params: { lease_id: lease.id }, body: undefined }), 409).lease_status,
+      problem(await client.leaseAnnexes.attachMandatory({ params: { lease_id: lease.id }, body: undefined }), 409)
+        .lease_status,
     ).toBe('TERMINATED');
     problem(await client.leaseAnnexes.remove({ params: { lease_id: lease.id, annex_id: notice.id } }), 409);
   });

@@ -9,6 +9,7 @@ class RecordingWorkflows implements Workflows {
   failing = false;
   scheduled: RentRevisionSchedule[] = [];
   terminated: { leaseId: string }[] = [];
+  lifecycle: { leaseId: string; start: boolean }[] = [];
 
   async scheduleRentRevisions(schedule: RentRevisionSchedule) {
     if (this.failing) throw new Error('Temporal unreachable');
@@ -18,6 +19,11 @@ class RecordingWorkflows implements Workflows {
   async leaseTerminated(input: { tenantId: string; leaseId: string; effectiveDate: string }) {
     if (this.failing) throw new Error('Temporal unreachable');
     this.terminated.push({ leaseId: input.leaseId });
+  }
+
+  async followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }) {
+    if (this.failing) throw new Error('Temporal unreachable');
+    this.lifecycle.push({ leaseId: input.leaseId, start: input.start });
   }
 }
 
@@ -43,6 +49,11 @@ describe('lease status and the workflow engine', () => {
     ]);
     ok(await tenant.client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'TERMINATED' } }), 200);
     expect(engine.terminated).toContainEqual({ leaseId: lease.id });
+    // The lease-lifecycle process starts with the lease and is told when it ends.
+    expect(engine.lifecycle.filter((l) => l.leaseId === lease.id)).toEqual([
+      { leaseId: lease.id, start: true },
+      { leaseId: lease.id, start: false },
+    ]);
   });
 
   it('anchors on the first anniversary without next_revision_date, and schedules nothing for an unindexed rent', async () => {

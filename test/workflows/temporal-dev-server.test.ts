@@ -16,7 +16,7 @@ import { addDays, addYears } from '../../core/shared/dates.js';
 import { rentRevisionStateQuery } from '../../workflows/rent-revision-reminder/workflow.js';
 import { rentRevisionWorkflowId } from '../../workflows/task-queue.js';
 import { PEER_ENV, requirePeer } from '../support/peers.js';
-import { quietTemporalRuntime } from '../support/temporal.js';
+import { quietTemporalRuntime, revisionOnlyDeps } from '../support/temporal.js';
 
 const cliPath = requirePeer(PEER_ENV.temporalCliPath, 'the Temporal dev server tests');
 
@@ -60,7 +60,7 @@ describe('finding the Temporal CLI', () => {
     cleanups.push(() => server.stop());
     const connection = await NativeConnection.connect({ address: server.address });
     cleanups.push(() => connection.close());
-    const running = await startRentalWorker({ connection, taskQueue, deps: { notifier: outbox } });
+    const running = await startRentalWorker({ connection, taskQueue, deps: revisionOnlyDeps(outbox) });
     cleanups.push(() => running.stop());
     const clientConnection = await Connection.connect({ address: server.address });
     cleanups.push(() => clientConnection.close());

@@ -14,7 +14,7 @@ import { createActivities } from './activities.js';
 import { leaseTerminatedSignal, rentRevisionReminder, rentRevisionStateQuery } from './workflow.js';
 import { rentRevisionWorkflowId } from '../task-queue.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
-import { quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
+import { quietTemporalRuntime, recordHistory, replayHistories, revisionOnlyDeps } from '../../test/support/temporal.js';
 
 const HISTORIES = fileURLToPath(new URL('./histories', import.meta.url));
 
@@ -102,7 +102,7 @@ describe('rent revision activities', () => {
       connection: env.nativeConnection,
       namespace: env.namespace ?? 'default',
       taskQueue,
-      deps: { notifier: outbox },
+      deps: revisionOnlyDeps(outbox),
       workerOptions: { workflowBundle },
     });
     try {

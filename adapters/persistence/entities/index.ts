@@ -7,6 +7,7 @@ import { EstateDiagnosticEntity } from './estate-diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
 import { inspectionEntities } from './inspections.js';
 import { leasingEntities } from './leasing.js';
+import { lifecycleEntities } from './lifecycle.js';
 import { MediaEntity } from './media.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
 import { CountryEntity, EstateTypeEntity, PlaceTypeEntity, RoomTypeEntity } from './reference.js';
@@ -42,4 +43,5 @@ export const entities = [
   MediaEntity,
   ...inspectionEntities,
   ...annexEntities,
+  ...lifecycleEntities,
 ];
