@@ -7,7 +7,7 @@ import { leaseNoticeSchema } from './lease-notices.js';
 
 const c = initContract();
 
-export const LIFECYCLE_STEPS = ['FINALISE', 'REACH_TERM', 'NONE'] as const;
+export const LIFECYCLE_STEPS = ['FINALISE', 'REACH_TERM', 'AWAIT_EXIT', 'NONE'] as const;
 export const TERM_OUTCOMES = ['RENEW', 'EXPIRE', 'PROLONG'] as const;
 const LEASE_STATUSES = [
   'DRAFT',
@@ -35,7 +35,9 @@ export const leaseLifecycleSchema = z.object({
   next_step: z.object({
     step: z
       .enum(LIFECYCLE_STEPS)
-      .describe('FINALISE: FINALISATION on the notice’s last day; REACH_TERM: the term the day after end_date'),
+      .describe(
+        'FINALISE: FINALISATION on the notice’s last day; REACH_TERM: the term the day after end_date; AWAIT_EXIT: TERMINATED once the exit report is signed and the keys are back',
+      ),
     due_date: isoDate.nullable(),
   }),
   notice: leaseNoticeSchema.omit({ document_media_ids: true }).nullable(),

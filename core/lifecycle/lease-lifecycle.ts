@@ -13,7 +13,7 @@ import { isLegalPerson, leaseTypeOf, lessorOf } from './lease-facts.js';
 import { LeaseNotice, LeaseRenewal } from './lease-notice.js';
 import { type TermOutcome, renewedEndDate, termOutcome } from './term-rules.js';
 
-export const LIFECYCLE_STEPS = ['FINALISE', 'REACH_TERM', 'NONE'] as const;
+export const LIFECYCLE_STEPS = ['FINALISE', 'REACH_TERM', 'AWAIT_EXIT', 'NONE'] as const;
 export type LifecycleStep = (typeof LIFECYCLE_STEPS)[number];
 
 export interface LifecyclePlan {
@@ -21,7 +21,7 @@ export interface LifecyclePlan {
   /** Null when the lease no longer exists. */
   status: LeaseStatus | null;
   step: LifecycleStep;
-  /** The day the step is due (00:00 UTC); null with NONE. */
+  /** The day the step is due (00:00 UTC); null with AWAIT_EXIT and NONE. */
   due_date: string | null;
   term: TermOutcome | null;
   lessor_is_legal_person: boolean;
@@ -31,7 +31,8 @@ export interface LifecyclePlan {
 /**
  * Under notice, the lease goes to FINALISATION (exit inspection) on the notice's last day; an
  * ACTIVE lease reaches its term the day after its end_date, unless it simply continues (commercial
- * prolongation); other states wait for no date.
+ * prolongation); in FINALISATION or EXPIRED it waits, without a date, for the exit that terminates
+ * it; a TERMINATED lease (or one not yet signed) waits for nothing.
  */
 export function nextStep(
   lease: { status: LeaseStatus; end_date: string },
@@ -41,6 +42,7 @@ export function nextStep(
   if (lease.status === 'NOTICE') return { step: 'FINALISE', due_date: notice?.end_date ?? lease.end_date };
   if (lease.status === 'ACTIVE' && term.kind !== 'PROLONG')
     return { step: 'REACH_TERM', due_date: addDays(lease.end_date, 1) };
+  if (lease.status === 'FINALISATION' || lease.status === 'EXPIRED') return { step: 'AWAIT_EXIT', due_date: null };
   return { step: 'NONE', due_date: null };
 }
 

@@ -1,9 +1,10 @@
 // The lifecycle of one lease in time (docs/decisions.md, lease-lifecycle process): started when the
 // lease becomes ACTIVE, it asks core what comes next (the notice's last day: FINALISATION; the
 // term: renewal or EXPIRED), sleeps until that day, has an activity make the move, and goes on as
-// new. Every change of the lease (a notice, its withdrawal, an exit) signals `leaseChanged`: the
-// process wakes and plans again. Core owns the state, so nothing here depends on anyone calling
-// PUT /leases/{id}/status. It ends when nothing waits for a date any more.
+// new. Every change of the lease (a notice, its withdrawal, the exit) signals `leaseChanged`: the
+// process wakes and plans again. In FINALISATION or EXPIRED it waits for the exit, which core turns
+// into TERMINATED; then it ends. Core owns the state, so nothing here depends on anyone calling
+// PUT /leases/{id}/status.
 //
 // Deterministic workflow code: no Node built-ins, no I/O, core used for types only.
 
@@ -57,8 +58,11 @@ export async function leaseLifecycle(input: LeaseLifecycleInput): Promise<LeaseL
     changed = false;
     const plan = await planLeaseLifecycle(ref);
     Object.assign(state, { status: plan.status, step: plan.step, dueDate: plan.dueDate });
-    if (plan.step === 'NONE' || plan.dueAtMs === null)
-      return { stepsApplied: state.stepsApplied, finalStatus: plan.status };
+    if (plan.step === 'NONE') return { stepsApplied: state.stepsApplied, finalStatus: plan.status };
+    if (plan.step === 'AWAIT_EXIT' || plan.dueAtMs === null) {
+      await condition(() => changed);
+      continue;
+    }
     const waitMs = plan.dueAtMs - Date.now();
     // Returns true as soon as the lease changes (plan again), false when the day has come.
     if (waitMs > 0 && (await condition(() => changed, waitMs))) continue;
