@@ -205,6 +205,57 @@ async function seed() {
     }),
     201,
   );
+  const photo = () =>
+    new File(
+      [
+        Buffer.from(
+          '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000049454e44ae426082',
+          'hex',
+        ),
+      ],
+      'photo.png',
+    );
+  const uploadMedia = (what: string) =>
+    client.media
+      .upload({ body: { lease_id: lease.id, description: what, file: photo() } })
+      .then((r) => ok(what, r, 201));
+  const media = await uploadMedia('media');
+  const victimMedia = await uploadMedia('media to delete');
+  const diagnostic = (diagnostic_type: 'GAS' | 'RISKS') =>
+    client.estateDiagnostics
+      .create({ params: { estate_id: estate.id }, body: { diagnostic_type, diagnosis_date: '2024-03-15' } })
+      .then((r) => ok(`estate diagnostic ${diagnostic_type}`, r, 201));
+  const estateDiagnostic = await diagnostic('GAS');
+  const victimDiagnostic = await diagnostic('RISKS');
+  const report = (report_type: 'ENTRY' | 'EXIT') =>
+    client.conditionReports
+      .create({
+        params: { lease_id: lease.id },
+        body: {
+          report_type,
+          inspection_date: '2025-01-01',
+          items: [{ room_id: room.id, element: 'Murs', condition: 'GOOD', photo_media_ids: [media.id] }],
+          keys: [{ key_type: 'ENTRANCE_DOOR', count: 2 }],
+        },
+      })
+      .then((r) => ok(`${report_type} condition report`, r, 201));
+  const entryReport = await report('ENTRY');
+  const annex = (title: string) =>
+    client.leaseAnnexes
+      .upload({ params: { lease_id: lease.id }, body: { title, file: pdf() } })
+      .then((r) => ok(title, r, 201));
+  const leaseAnnex = await annex('annexe');
+  const victimAnnex = await annex('annexe à supprimer');
+  // A notice moves the seeded lease under NOTICE, where an exit report may be written (and deleted).
+  const notice = ok(
+    'notice',
+    await client.leaseNotices.give({
+      params: { lease_id: lease.id },
+      body: { given_by: 'TENANT', received_date: '2025-02-03', delivery_mode: 'REGISTERED_LETTER' },
+    }),
+    201,
+  );
+  const victimReport = await report('EXIT');
   const country = ok('countries', await client.catalogue.countries(), 200).find((c) => c.code === 'FR');
   const lesseeKey = (
     JSON.parse(
@@ -247,6 +298,11 @@ async function seed() {
       equipment: equipment.id,
       zone: zone.id,
       country: country?.id,
+      media: media.id,
+      diagnostic: estateDiagnostic.id,
+      report: entryReport.id,
+      annex: leaseAnnex.id,
+      notice: notice.id,
     },
     deleted: {
       place: victimPlace.id,
@@ -259,6 +315,10 @@ async function seed() {
       link: link.id,
       dpe: victimDpe.id,
       equipment: victimEquipment.id,
+      media: victimMedia.id,
+      diagnostic: victimDiagnostic.id,
+      report: victimReport.id,
+      annex: victimAnnex.id,
     },
     lesseeKey,
   };
@@ -278,7 +338,12 @@ type Kind =
   | 'dpe'
   | 'equipment'
   | 'zone'
-  | 'country';
+  | 'country'
+  | 'media'
+  | 'diagnostic'
+  | 'report'
+  | 'annex'
+  | 'notice';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -294,6 +359,11 @@ const SEGMENT_KIND: Record<string, Kind> = {
   equipment: 'equipment',
   'legislative-zones': 'zone',
   countries: 'country',
+  media: 'media',
+  diagnostics: 'diagnostic',
+  'condition-reports': 'report',
+  annexes: 'annex',
+  notices: 'notice',
 };
 const NAME_KIND: Record<string, Kind> = {
   owner_id: 'owner',
@@ -304,6 +374,11 @@ const NAME_KIND: Record<string, Kind> = {
   lessee_id: 'lessee',
   document_id: 'document',
   link_id: 'link',
+  media_id: 'media',
+  diagnostic_id: 'diagnostic',
+  report_id: 'report',
+  annex_id: 'annex',
+  notice_id: 'notice',
 };
 const CODES: Record<string, string> = { code: 'FR', country_code: 'FR' };
 
