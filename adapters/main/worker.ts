@@ -40,7 +40,14 @@ async function connect(address: string): Promise<NativeConnection> {
   }
 }
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+// The API migrates the schema; a worker starting beside it only connects (its activities retry
+// until the tables exist).
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  logger,
+  migrate: false,
+});
 const connection = await connect(config.temporalAddress);
 const clientConnection = await Connection.connect({ address: config.temporalAddress });
 const running = await startRentalWorker({

@@ -83,7 +83,7 @@ export async function openWorkflows(options: {
 function off(logger: Logger, reason: string): WorkflowEngine {
   logger.warn(
     { reason },
-    'workflows are OFF: leases work, but no revision reminders are scheduled (see docs/peers.md)',
+    'workflows are OFF: leases work, but no notice end, term or revision reminder is timed (see docs/peers.md)',
   );
   return { workflows: new DisabledWorkflows(reason), status: `off (${reason})`, close: async () => undefined };
 }
