@@ -159,7 +159,7 @@ describe('condition reports', () => {
     expect(await tenantRows(tenant.tenantId)).toEqual({ ...before, media: before.media + 2 });
     problem(await create(stranger.client, f.lease.id, entryBody(f)), 404);
     problem(await stranger.client.conditionReports.list({ params: { lease_id: f.lease.id }, query: {} }), 404);
-  });
+  }, 120_000);
 
   it('replaces the content until a party accepts, then fixes it; both acceptances sign it', async () => {
     const f = await activeLease();
@@ -253,7 +253,7 @@ describe('condition reports', () => {
       ['Chaudière', 'UNCHANGED'],
       ['Hotte', 'NEW'],
     ]);
-  });
+  }, 120_000);
 
   it('terminates a lease in finalisation once the exit report is signed by both and the keys are back', async () => {
     const f = await activeLease();
@@ -282,7 +282,7 @@ describe('condition reports', () => {
       deposit_restitution_months: 1,
       keys: { returned: true },
     });
-  });
+  }, 120_000);
 
   it('keeps a lease in finalisation while keys are missing', async () => {
     const f = await activeLease();
@@ -338,5 +338,5 @@ describe('condition reports', () => {
       entry_report_id: null,
       missing: [],
     });
-  });
+  }, 120_000);
 });

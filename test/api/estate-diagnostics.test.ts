@@ -188,7 +188,7 @@ describe('estate diagnostics', () => {
     const reader = await tenant.clientWith(['properties:read']);
     problem(await record(reader, estate.id, { diagnostic_type: 'GAS', diagnosis_date: today() }), 403);
     ok(await reader.estateDiagnostics.list({ params: { estate_id: estate.id }, query: {} }), 200);
-  });
+  }, 120_000);
 
   it('tells which diagnostics a lease signed on a date needs, and which are valid, expired or missing', async () => {
     const place = ok(
@@ -252,7 +252,7 @@ describe('estate diagnostics', () => {
       200,
     );
     expect(commercial.states.filter((s) => s.required).map((s) => s.kind)).toEqual(['DPE', 'RISKS']);
-  });
+  }, 120_000);
 
   it("lists in the lease compliance the diagnostics missing or expired at the lease's signature date", async () => {
     const estate = await newEstate(client);

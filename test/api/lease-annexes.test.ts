@@ -178,7 +178,7 @@ describe('lease annexes', () => {
     expect(third.attached.map((a) => [a.code, a.source_id])).toEqual([['RISKS', newer.id]]);
     const listed = ok(await client.leaseAnnexes.list({ params: { lease_id: lease.id }, query: { sort: 'code' } }), 200);
     expect(listed.data.map((a) => a.code)).toEqual(['DPE', 'ENTRY_CONDITION_REPORT', 'NOTICE_INFORMATION', 'RISKS']);
-  });
+  }, 120_000);
 
   it('reports an expired diagnostic as expired, and a diagnostic without its report has no file', async () => {
     const { lease, estate } = await recentLease();
@@ -196,7 +196,7 @@ describe('lease annexes', () => {
     const annex = (await attach(lease.id)).attached.find((a) => a.code === 'RISKS')!;
     expect(annex).toMatchObject({ source_id: recent.id, media_id: null });
     problem((await download(client, lease.id, annex.id)).response as never, 409);
-  });
+  }, 120_000);
 
   it('generates the furniture inventory of a furnished lease and the rent mentions of a regulated one', async () => {
     const { lease } = await recentLease('HabitationMeublee');
@@ -225,7 +225,7 @@ describe('lease annexes', () => {
       const inventory = result.attached.find((a) => a.code === 'FURNITURE_INVENTORY')!;
       expect(await textOf(lease.id, inventory.id)).toContain('Couette (1) : bon état');
     }
-  });
+  }, 120_000);
 
   it('takes uploads: several OTHER annexes, one per code otherwise; a hand upload is kept by attach-mandatory', async () => {
     const { lease } = await recentLease();
@@ -250,7 +250,7 @@ describe('lease annexes', () => {
     problem(await client.leaseAnnexes.get({ params: { lease_id: lease.id, annex_id: a.id } }), 404);
     // The uploaded file of a removed annex goes with it.
     problem(await client.media.get({ params: { media_id: a.media_id! } }), 404);
-  });
+  }, 120_000);
 
   it('answers 404 across tenants and leases, and 409 once the lease is terminated', async () => {
     const { lease } = await recentLease();
@@ -271,5 +271,5 @@ describe('lease annexes', () => {
         .lease_status,
     ).toBe('TERMINATED');
     problem(await client.leaseAnnexes.remove({ params: { lease_id: lease.id, annex_id: notice.id } }), 409);
-  });
+  }, 120_000);
 });

@@ -257,7 +257,7 @@ describe('landlord notices', () => {
       }),
     ).toEqual(['no_landlord_notice']);
     expect(await tenantRows(tenant.tenantId)).toEqual(before);
-  });
+  }, 120_000);
 
   it('protects a tenant over 65 with modest resources, and refuses a reprise by a company', async () => {
     const { lease } = await activeLease({ start_date: '2023-01-01', coTenantBirthDate: '1950-03-01' });
@@ -285,7 +285,7 @@ describe('landlord notices', () => {
         422,
       ).errors?.[0].code,
     ).toBe('reprise_by_company');
-  });
+  }, 120_000);
 });
 
 describe('bad notices', () => {
@@ -319,7 +319,7 @@ describe('bad notices', () => {
         404,
       ).errors?.[0].path,
     ).toBe('document_media_ids.0');
-  });
+  }, 120_000);
 });
 
 describe('the term', () => {
@@ -355,5 +355,5 @@ describe('the term', () => {
       outcome: 'RENEW',
       months: 12,
     });
-  });
+  }, 120_000);
 });
