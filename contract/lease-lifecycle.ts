@@ -24,9 +24,11 @@ export const leaseLifecycleSchema = z.object({
   status: z.enum(LEASE_STATUSES),
   start_date: isoDate,
   end_date: isoDate.describe('the last day of the current term (renewals move it)'),
-  lessor_is_legal_person: z
-    .boolean()
-    .describe('the owner is a company or an SC/SCI: an unfurnished lease renews for 6 years'),
+  lessor: z
+    .enum(['natural_person', 'legal_person', 'sci', 'unknown'])
+    .describe(
+      'the owner: an unfurnished lease renews for 6 years with a legal person, 3 otherwise (an SC/SCI may be a family SCI)',
+    ),
   term: z.object({
     outcome: z.enum(TERM_OUTCOMES).describe('what the term brings without a notice'),
     months: z.number().int().nullable().describe('length of the renewed term'),

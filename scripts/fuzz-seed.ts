@@ -146,10 +146,54 @@ async function seed() {
   );
   // Non-draft, so that the tenant-facing routes show it to its lessee.
   ok('lease status', await client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+  // Money on the lease: a deposit with two retentions (one to delete), its rent periods, a payment,
+  // a receipt and a recorded revision (docs/decisions.md 91 to 98).
+  ok(
+    'deposit',
+    await client.leaseDeposit.create({ params: { lease_id: lease.id }, body: { amount: 500, received_amount: 500 } }),
+    201,
+  );
+  const retentionBody = { category: 'REPAIRS' as const, amount: 20, justification: 'Facture serrurier' };
+  const retention = ok(
+    'retention',
+    await client.depositRetentions.add({ params: { lease_id: lease.id }, body: retentionBody }),
+    201,
+  );
+  const victimRetention = ok(
+    'retention to delete',
+    await client.depositRetentions.add({ params: { lease_id: lease.id }, body: retentionBody }),
+    201,
+  );
+  const [period] = ok('rent periods', await client.rentPeriods.open({ params: { lease_id: lease.id }, body: {} }), 200);
+  const payment = ok(
+    'payment',
+    await client.rentPayments.create({
+      params: { lease_id: lease.id },
+      body: { amount: 300, paid_on: '2025-01-05', method: 'CHEQUE', payer: 'Camille Durand' },
+    }),
+    201,
+  );
+  const receipt = ok(
+    'receipt',
+    await client.rentReceipts.create({
+      params: { lease_id: lease.id },
+      body: { period_id: period.id, lessee_id: lessee.id },
+    }),
+    201,
+  );
+  const revision = ok(
+    'revision',
+    await client.rentRevisions.record({ params: { lease_id: lease.id }, body: { claimed_on: '2026-01-05' } }),
+    201,
+  );
   const upload = (document_type: string) =>
     client.leaseDocuments.upload({ params: { lease_id: lease.id }, body: { document_type, file: pdf() } });
   const document = ok('document', await upload('LeaseAgreement'), 201);
   const victimDocument = ok('document to delete', await upload('Inventory'), 201);
+  const generate = () =>
+    client.leasePdfs.generate({ params: { lease_id: lease.id }, body: { template_type: 'LeaseContract' } });
+  const leasePdf = ok('lease PDF', await generate(), 201);
+  const victimPdf = ok('lease PDF to delete', await generate(), 201);
 
   const contactBody = (n: number) => ({
     last_name: `Fuzz${n}`,
@@ -292,12 +336,18 @@ async function seed() {
       lessee: lessee.id,
       leaseLessee: coTenant.id,
       document: document.id,
+      pdf: leasePdf.id,
       contact: contact.id,
       link: link.id,
       dpe: dpe.id,
       equipment: equipment.id,
       zone: zone.id,
       country: country?.id,
+      retention: retention.id,
+      period: period.id,
+      payment: payment.id,
+      receipt: receipt.id,
+      revision: revision.id,
       media: media.id,
       diagnostic: estateDiagnostic.id,
       report: entryReport.id,
@@ -305,12 +355,14 @@ async function seed() {
       notice: notice.id,
     },
     deleted: {
+      retention: victimRetention.id,
       place: victimPlace.id,
       estate: victimEstate.id,
       lease: victimLease.id,
       lessee: victimLessee.id,
       leaseLessee: coTenant.id,
       document: victimDocument.id,
+      pdf: victimPdf.id,
       contact: victimContact.id,
       link: link.id,
       dpe: victimDpe.id,
@@ -333,12 +385,18 @@ type Kind =
   | 'lessee'
   | 'leaseLessee'
   | 'document'
+  | 'pdf'
   | 'contact'
   | 'link'
   | 'dpe'
   | 'equipment'
   | 'zone'
   | 'country'
+  | 'retention'
+  | 'period'
+  | 'payment'
+  | 'receipt'
+  | 'revision'
   | 'media'
   | 'diagnostic'
   | 'report'
@@ -373,14 +431,20 @@ const NAME_KIND: Record<string, Kind> = {
   lease_id: 'lease',
   lessee_id: 'lessee',
   document_id: 'document',
+  pdf_id: 'pdf',
   link_id: 'link',
+  retention_id: 'retention',
+  period_id: 'period',
+  payment_id: 'payment',
+  receipt_id: 'receipt',
+  revision_id: 'revision',
   media_id: 'media',
   diagnostic_id: 'diagnostic',
   report_id: 'report',
   annex_id: 'annex',
   notice_id: 'notice',
 };
-const CODES: Record<string, string> = { code: 'FR', country_code: 'FR' };
+const CODES: Record<string, string> = { code: 'FR', country_code: 'FR', series: 'IRL', quarter: '2025-Q3' };
 
 /** What a path parameter names: by its own name, else by the collection segment before it. */
 function kindOf(path: string, name: string): Kind | undefined {

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
+import type { BillingDeps } from '../../core/billing/deps.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
@@ -19,6 +20,7 @@ import { openApiDocument } from './openapi.js';
 import { problemErrorHandler, sendProblem } from './problem.js';
 import { type RateLimitOptions, createRateLimiter } from './rate-limit.js';
 import { type ResponseChecks, allowListed } from './response-shape.js';
+import { billingRouters } from './routes/billing/index.js';
 import { leaseComplianceRouter } from './routes/compliance/lease-compliance.js';
 import { rentControlHandlers } from './routes/compliance/rent-control.js';
 import { contactsRouter } from './routes/contacts/contacts.js';
@@ -27,6 +29,8 @@ import { estateDiagnosticsRouter } from './routes/diagnostics/estate-diagnostics
 import { equipmentRouter } from './routes/equipment/equipment.js';
 import { annexCatalogueRouter, leaseAnnexesRouter } from './routes/annexes/lease-annexes.js';
 import { conditionReportsRouter } from './routes/inspections/condition-reports.js';
+import { indicesRouter } from './routes/indexation/indices.js';
+import { rentRevisionsRouter } from './routes/indexation/revisions.js';
 import { leasingRouters } from './routes/leasing/index.js';
 import { leaseLifecycleRouter, leaseNoticesRouter } from './routes/lifecycle/lease-notices.js';
 import { mediaRouter } from './routes/media/media.js';
@@ -43,8 +47,7 @@ export interface Services {
   /** Today's date for rules that depend on it. */
   clock: Clock;
   leasing: LeasingDeps;
-  /** Condition reports, notices and annexes render PDFs through it. */
-  pdf: PdfRenderer;
+  billing: BillingDeps;
   /** The embedded renderer: the static notice annex is the same file wherever it is made. */
   staticPdf: PdfRenderer;
 }
@@ -114,7 +117,7 @@ export function createApp(deps: AppDeps) {
   app.locals.responseChecks = deps.responseChecks;
   const { clock } = deps.services;
   // Condition reports, notices and annexes: the leasing ports and the PDF renderer.
-  const tenancy = { ...deps.services.leasing, pdf: deps.services.pdf, staticPdf: deps.services.staticPdf };
+  const tenancy = { ...deps.services.leasing, staticPdf: deps.services.staticPdf };
   const router = s.router(contract, {
     health: healthRouter(deps.orm, deps.peers),
     catalogue: catalogueRouter,
@@ -129,6 +132,9 @@ export function createApp(deps: AppDeps) {
     legislativeZones: legislativeZonesRouter(rentControlHandlers),
     leaseCompliance: leaseComplianceRouter(clock),
     ...leasingRouters(deps.services.leasing),
+    indices: indicesRouter,
+    rentRevisions: rentRevisionsRouter(clock),
+    ...billingRouters(deps.services.billing),
     media: mediaRouter(deps.services.leasing),
     conditionReports: conditionReportsRouter(tenancy),
     annexCatalogue: annexCatalogueRouter,

@@ -17,8 +17,6 @@ export async function openDatabase(options: {
   dataDir: string;
   logger: Logger;
   embeddedPort?: number;
-  /** Run the migrations (the API does; the worker process leaves them to it). */
-  migrate?: boolean;
 }): Promise<Database> {
   let stopEmbedded: (() => Promise<void>) | undefined;
   let url = options.databaseUrl;
@@ -32,7 +30,7 @@ export async function openDatabase(options: {
   const orm = await openOrm(url, {
     log: (message) => options.logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'orm'),
   });
-  if (options.migrate ?? true) await migrate(orm);
+  await migrate(orm);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   // An idle connection the server drops (restart, failover) is an 'error' event on the pool; without
   // a listener it crashes the process. Requests then fail with a logged 500 and the pool reconnects.

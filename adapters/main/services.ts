@@ -6,6 +6,8 @@ import type { FileStore } from '../../core/ports/file-store.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import type { Services } from '../http/app.js';
+import { pdfLibReader } from '../pdf/pdf-reader.js';
+import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { EmbeddedPdfRenderer } from '../pdf/embedded-renderer.js';
 import { fileInspector } from '../storage/file-inspector.js';
 import { systemClock } from '../system-clock.js';
@@ -18,22 +20,27 @@ export interface ServicePorts {
   clock?: Clock;
   /** The workflow engine (Temporal); off unless given. */
   workflows?: Workflows;
-  /** Gotenberg when configured (adapters/pdf/select-renderer.ts); the embedded renderer when absent. */
-  pdf?: PdfRenderer;
+  /** The PDF renderer (adapters/pdf/select-renderer.ts); the embedded pdfkit renderer when absent. */
+  renderer?: PdfRenderer;
 }
 
 export function buildServices(ports: ServicePorts): Services {
   const clock = ports.clock ?? systemClock;
+  const ids = { next: randomUUID };
+  const workflows = ports.workflows ?? new DisabledWorkflows('no Temporal server configured');
+  const renderer = ports.renderer ?? selectPdfRenderer({});
   return {
     clock,
-    pdf: ports.pdf ?? new EmbeddedPdfRenderer(),
     staticPdf: new EmbeddedPdfRenderer(),
     leasing: {
       clock,
-      ids: { next: randomUUID },
+      ids,
       files: ports.files,
       inspector: fileInspector,
-      workflows: ports.workflows ?? new DisabledWorkflows('no Temporal server configured'),
+      workflows,
+      renderer,
+      pdfReader: pdfLibReader,
     },
+    billing: { clock, ids, files: ports.files, pdf: renderer, workflows },
   };
 }

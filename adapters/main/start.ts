@@ -31,7 +31,7 @@ const app = createApp({
   services: buildServices({
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
     workflows: engine.workflows,
-    pdf: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
+    renderer: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
   }),
   peers: { workflows: engine.status, pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded' },
 });

@@ -1,12 +1,13 @@
 // `npm run worker`: the Temporal worker process of the production stack. Connects to
-// TEMPORAL_ADDRESS (namespace TEMPORAL_NAMESPACE, default `default`) and to the database (the
-// lease-lifecycle activities move leases), runs every workflow of the service with its activities,
-// and on SIGTERM / SIGINT stops polling, lets in-flight tasks finish, closes the connections and
-// exits 0.
+// TEMPORAL_ADDRESS (namespace TEMPORAL_NAMESPACE, default `default`), runs every workflow of the
+// service with its activities (which read and write the database: DATABASE_URL, or the embedded
+// PostgreSQL under DATA_DIR; the lease-lifecycle activities move leases and tell the engine), and
+// on SIGTERM / SIGINT stops polling, lets in-flight tasks finish, closes the connections and the
+// database and exits 0.
 import { Connection, WorkflowClient } from '@temporalio/client';
 import { NativeConnection } from '@temporalio/worker';
 import { LogNotifier } from '../notify/log-notifier.js';
-import { storesForTenants } from '../persistence/store.js';
+import { OrmTenantStores } from '../persistence/tenant-stores.js';
 import { systemClock } from '../system-clock.js';
 import { startRentalWorker } from '../temporal/worker.js';
 import { TemporalWorkflows } from '../temporal/workflows-client.js';
@@ -40,14 +41,7 @@ async function connect(address: string): Promise<NativeConnection> {
   }
 }
 
-// The API migrates the schema; a worker starting beside it only connects (its activities retry
-// until the tables exist).
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  logger,
-  migrate: false,
-});
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
 const connection = await connect(config.temporalAddress);
 const clientConnection = await Connection.connect({ address: config.temporalAddress });
 const running = await startRentalWorker({
@@ -56,7 +50,7 @@ const running = await startRentalWorker({
   taskQueue,
   deps: {
     notifier: new LogNotifier(logger),
-    storeForTenant: storesForTenants(database.orm),
+    stores: new OrmTenantStores(database.orm),
     clock: systemClock,
     workflows: new TemporalWorkflows(new WorkflowClient({ connection: clientConnection, namespace }), taskQueue),
   },

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { Workflows } from '../../core/ports/workflows.js';
 import { LogNotifier } from '../notify/log-notifier.js';
 import type { Orm } from '../persistence/orm.js';
-import { storesForTenants } from '../persistence/store.js';
+import { OrmTenantStores } from '../persistence/tenant-stores.js';
 import { systemClock } from '../system-clock.js';
 import { startTemporalDevServer } from '../temporal/dev-server.js';
 import { startRentalWorker } from '../temporal/worker.js';
@@ -26,7 +26,7 @@ export async function openWorkflows(options: {
   embedded: boolean;
   dataDir: string;
   logger: Logger;
-  /** The in-process worker's lease-lifecycle activities move leases in this database. */
+  /** The database the in-process worker's activities use (the lease-lifecycle ones move leases). */
   orm: Orm;
 }): Promise<WorkflowEngine> {
   const { logger } = options;
@@ -59,7 +59,7 @@ export async function openWorkflows(options: {
     namespace: server.namespace,
     deps: {
       notifier: new LogNotifier(logger),
-      storeForTenant: storesForTenants(options.orm),
+      stores: new OrmTenantStores(options.orm),
       clock: systemClock,
       workflows,
     },

@@ -3,8 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/shared/errors.js';
 import type { PageRequest } from '../../core/shared/paging.js';
-import type { Criteria, EntityClass, Repository, Store, StoreForTenant } from '../../core/ports/store.js';
-import type { Orm } from './orm.js';
+import type { Criteria, EntityClass, Repository, Store } from '../../core/ports/store.js';
 
 type Entity = object & { tenant_id?: string };
 
@@ -124,9 +123,4 @@ export class MikroStore implements Store {
   flush(): Promise<void> {
     return this.em.flush();
   }
-}
-
-/** Stores in a tenant, each on its own entity manager fork: what workflow activities work in. */
-export function storesForTenants(orm: Orm): StoreForTenant {
-  return (tenantId) => new MikroStore(orm.em.fork() as EntityManager, tenantId);
 }

@@ -44,7 +44,7 @@ export async function generatedAnnexFile(
   code: AnnexCode,
   source: AnnexSource,
 ): Promise<Media> {
-  const bytes = await renderPdf(deps.pdf, await generatedDocument(store, lease, source));
+  const bytes = await renderPdf(deps.renderer, await generatedDocument(store, lease, source));
   return mediaUseCases(store, deps).upload(
     {
       file_name: `${code.toLowerCase().replace(/_/g, '-')}.pdf`,

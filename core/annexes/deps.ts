@@ -6,7 +6,7 @@ import type { PdfRenderer } from '../ports/pdf-renderer.js';
 export interface AnnexDeps extends MediaDeps {
   clock: Clock;
   /** Generated annexes (rent mentions, entry report, inventory): the configured renderer. */
-  pdf: PdfRenderer;
+  renderer: PdfRenderer;
   /** The static notice: always the embedded renderer, so its file is the same wherever it is made. */
   staticPdf: PdfRenderer;
 }

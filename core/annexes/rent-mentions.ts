@@ -2,7 +2,7 @@
 // rents are regulated (the reference rent and increased reference rent, the base rent and any
 // complément de loyer with its justification; in a tense zone the previous tenant's last rent, art.
 // 17-2 and décret 2017-1198), from the lease and its recorded compliance inputs.
-import { LeaseComplianceInputs } from '../compliance/lease-compliance.js';
+import { LeaseComplianceInputs } from '../compliance/lease-compliance-inputs.js';
 import type { Lease } from '../leasing/lease.js';
 import type { PrintableDocument } from '../ports/pdf-renderer.js';
 import type { Store } from '../ports/store.js';

@@ -45,7 +45,7 @@ export async function reportView(store: Store, report: ConditionReport): Promise
   };
 }
 
-export function conditionReportUseCases(store: Store, deps: Pick<InspectionDeps, 'pdf'>) {
+export function conditionReportUseCases(store: Store, deps: Pick<InspectionDeps, 'renderer'>) {
   const reports = store.repo(ConditionReport);
 
   async function get(leaseId: string, reportId: string): Promise<ConditionReport> {
@@ -80,7 +80,10 @@ export function conditionReportUseCases(store: Store, deps: Pick<InspectionDeps,
       const lease = await store.repo(Lease).get(leaseId);
       const estate = await store.repo(Estate).get(lease.estate_id);
       const view = await reportView(store, report);
-      const bytes = await renderPdf(deps.pdf, conditionReportDocument({ report, items: view.items, lease, estate }));
+      const bytes = await renderPdf(
+        deps.renderer,
+        conditionReportDocument({ report, items: view.items, lease, estate }),
+      );
       return { report, bytes };
     },
     /** 404 until the lease has an exit report. */

@@ -8,7 +8,7 @@ export interface InspectionDeps {
   clock: Clock;
   ids: Ids;
   /** Each report's PDF. */
-  pdf: PdfRenderer;
+  renderer: PdfRenderer;
   /** A signed exit report with the keys back ends the lease: its timers follow (core/leasing/change-lease-status.ts). */
   workflows: Workflows;
 }

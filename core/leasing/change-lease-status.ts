@@ -31,7 +31,7 @@ export async function syncEstate(tx: Store, estate: Estate): Promise<void> {
  * Core owns state, workflows own time (docs/architecture.md): once the status is committed, the lease's
  * timers follow it: the one place where a lease's long processes start and stop. The lease-lifecycle
  * process (notice end, term) runs while the lease is ACTIVE or under NOTICE and is told of every
- * move; the revision reminders run while it is ACTIVE. Starting is idempotent, so asking again for
+ * move; the revision and rent reminders run while it is ACTIVE. Starting is idempotent, so asking again for
  * the same status repairs a timer that the engine missed.
  */
 async function followWithTimers(deps: StatusDeps, lease: Lease): Promise<void> {
@@ -43,6 +43,7 @@ async function followWithTimers(deps: StatusDeps, lease: Lease): Promise<void> {
       start: lease.status === 'ACTIVE' || lease.status === 'NOTICE',
     });
     if (lease.status === 'ACTIVE') {
+      await deps.workflows.startRentReminders({ tenantId: lease.tenant_id, leaseId: lease.id });
       const anchorDate = revisionAnchor(lease);
       if (anchorDate) {
         await deps.workflows.scheduleRentRevisions({
@@ -62,7 +63,7 @@ async function followWithTimers(deps: StatusDeps, lease: Lease): Promise<void> {
     }
   } catch (error) {
     throw new UnavailableError(
-      `The lease is ${lease.status}, but its timers (lifecycle, revision reminders) could not be updated (${(error as Error).message}); send the same status again to retry`,
+      `The lease is ${lease.status}, but its timers (lifecycle, revision and rent reminders) could not be updated (${(error as Error).message}); send the same status again to retry`,
     );
   }
 }

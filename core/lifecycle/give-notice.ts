@@ -10,7 +10,7 @@ import type { Store } from '../ports/store.js';
 import { compareDates, toDateOnly } from '../shared/dates.js';
 import { BusinessRuleError, ConflictError, type FieldError } from '../shared/errors.js';
 import type { LifecycleDeps } from './deps.js';
-import { isInZoneTendue, isLegalPerson, leaseTypeOf, lessorOf, tenantOver65At } from './lease-facts.js';
+import { isInZoneTendue, leaseTypeOf, lessorOf, tenantOver65At } from './lease-facts.js';
 import { LeaseNotice, LeaseNoticeDocument } from './lease-notice.js';
 import {
   type BeneficiaryRelationship,
@@ -96,7 +96,7 @@ async function landlordPeriod(store: Store, lease: Lease, type: LeaseType, input
       beneficiary_name: input.beneficiary_name ?? null,
       beneficiary_relationship: input.beneficiary_relationship ?? null,
       sale_price: input.sale_price ?? null,
-      lessor_is_company: isLegalPerson(lessor) && lessor?.owner_category === 'company',
+      lessor_is_company: lessor === 'legal_person',
     }),
   );
   const latest = latestLandlordReceipt(lease.end_date, rule.months);

@@ -1,50 +1,33 @@
 // Facts of a lease the notices and the term read: its type, its lessor, whether it lies in a zone
 // tendue, and whether a tenant is over 65 at the term.
-import { DomainError } from '../shared/errors.js';
-import { postalCodeInAddress, rentControlUseCases } from '../compliance/rent-control-check.js';
+import { loadEstateContext, locateEstate } from '../compliance/load-lease-facts.js';
 import type { Lease } from '../leasing/lease.js';
 import { LeaseLessee } from '../leasing/lease.js';
 import { LeaseType } from '../leasing/lease-type.js';
 import { Lessee } from '../leasing/lessee.js';
+import { type LessorKind, lessorCategoryOf, lessorKindOf } from '../leasing/lessor.js';
 import type { Store } from '../ports/store.js';
-import { Estate } from '../property/estate.js';
-import { Owner } from '../property/owner.js';
-import { Place } from '../property/place.js';
 import { addYears, compareDates } from '../shared/dates.js';
+import { zoneTendueOf } from '../zones/zone-tendue-list.js';
 
 /**
- * Zone tendue, for the one-month notice of art. 15 I al. 2 (the territories of art. 17 I: décret
- * 2013-392, its commune list replaced by décret 2023-822). Until that list is imported, read from
- * the lease's compliance facts: the rent evolution decree flag (which applies in the same zones),
- * else the legislative zone of the estate's postal code (`is_zone_tendue`). One function to point at
- * the commune list later. An address that cannot be placed counts as outside.
+ * Zone tendue, for the one-month notice of art. 15 I al. 2 (the territories of art. 17 I), read as
+ * the lease compliance reads it (docs/decisions.md, zone tendue list): the rent-controlled
+ * territory's flag, the commune list of décret 2013-392 as replaced by décret 2023-822, or the
+ * lease's own rent evolution decree flag. An address none of them places counts as outside.
  */
 export async function isInZoneTendue(store: Store, lease: Lease): Promise<boolean> {
-  if (lease.is_subject_to_rent_evolution_decree) return true;
-  const estate = await store.repo(Estate).get(lease.estate_id);
-  const place = await store.repo(Place).find(estate.place_id);
-  const postalCode =
-    place?.postal_code?.trim().match(/^\d{5}/)?.[0] ??
-    postalCodeInAddress(estate.address ?? place?.address_line1 ?? '');
-  if (!postalCode) return false;
-  try {
-    const location = await rentControlUseCases(store).locate({ postal_code: postalCode });
-    return location.territory?.is_zone_tendue ?? false;
-  } catch (error) {
-    if (error instanceof DomainError) return false;
-    throw error;
-  }
+  const context = await loadEstateContext(store, lease);
+  const location = await locateEstate(store, context.postal_code, null);
+  if (location.territory?.is_zone_tendue) return true;
+  const listed = await zoneTendueOf(store, { postal_code: context.postal_code, city: context.place?.city ?? null });
+  return listed.status === 'LISTED' || lease.is_subject_to_rent_evolution_decree;
 }
 
-/** The lessor: the estate's owner, else its building's; none recorded counts as a natural person. */
-export async function lessorOf(store: Store, lease: Lease): Promise<Owner | null> {
-  const estate = await store.repo(Estate).get(lease.estate_id);
-  const ownerId = estate.owner_id ?? (await store.repo(Place).find(estate.place_id))?.owner_id ?? null;
-  return ownerId ? store.repo(Owner).find(ownerId) : null;
+/** Loi 89-462 art. 10: the kind of lessor, from the estate's owner, else its building's (core/leasing/lessor.ts). */
+export async function lessorOf(store: Store, lease: Lease): Promise<LessorKind> {
+  return lessorKindOf(await lessorCategoryOf(store, lease.estate_id));
 }
-
-/** Art. 10: a legal person (company, SC/SCI) renews for six years (docs/legal.md on the family SCI). */
-export const isLegalPerson = (owner: Owner | null) => owner !== null && owner.owner_category !== 'individual';
 
 export async function leaseTypeOf(store: Store, lease: Lease): Promise<LeaseType> {
   return store.repo(LeaseType).get(lease.lease_type_id);

@@ -9,7 +9,8 @@ import type { Store } from '../ports/store.js';
 import { addDays, compareDates } from '../shared/dates.js';
 import { closeLeaseAfterExit } from './close-after-exit.js';
 import type { LifecycleDeps } from './deps.js';
-import { isLegalPerson, leaseTypeOf, lessorOf } from './lease-facts.js';
+import type { LessorKind } from '../leasing/lessor.js';
+import { leaseTypeOf, lessorOf } from './lease-facts.js';
 import { LeaseNotice, LeaseRenewal } from './lease-notice.js';
 import { type TermOutcome, renewedEndDate, termOutcome } from './term-rules.js';
 
@@ -24,7 +25,7 @@ export interface LifecyclePlan {
   /** The day the step is due (00:00 UTC); null with AWAIT_EXIT and NONE. */
   due_date: string | null;
   term: TermOutcome | null;
-  lessor_is_legal_person: boolean;
+  lessor: LessorKind;
   notice: LeaseNotice | null;
 }
 
@@ -55,16 +56,16 @@ export async function planLeaseLifecycle(store: Store, leaseId: string): Promise
       step: 'NONE',
       due_date: null,
       term: null,
-      lessor_is_legal_person: false,
+      lessor: 'unknown',
       notice: null,
     };
   const type = await leaseTypeOf(store, lease);
-  const legal = isLegalPerson(await lessorOf(store, lease));
+  const lessor = await lessorOf(store, lease);
   const term = termOutcome({
     lease_type: type.code,
     start_date: lease.start_date,
     end_date: lease.end_date,
-    lessor_is_legal_person: legal,
+    lessor,
   });
   const notice = await store.repo(LeaseNotice).findOne({ lease_id: leaseId, status: 'ACTIVE' });
   return {
@@ -72,7 +73,7 @@ export async function planLeaseLifecycle(store: Store, leaseId: string): Promise
     status: lease.status,
     ...nextStep(lease, notice, term),
     term,
-    lessor_is_legal_person: legal,
+    lessor,
     notice,
   };
 }

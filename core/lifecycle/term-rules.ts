@@ -1,9 +1,11 @@
 // What happens at a lease's term when no notice ends it (docs/legal.md, "Term"): an unfurnished
-// lease is renewed for 3 years, 6 for a legal-person lessor (loi 89-462 art. 10); a furnished one for
+// lease is renewed for 3 years, 6 for a legal-person lessor (loi 89-462 art. 10; an SC/SCI may be a
+// family SCI: 3, core/leasing/lessor.ts); a furnished one for
 // 1 year (art. 25-7), except the 9-month student lease which ends; a bail mobilité ends (art. 25-14);
 // a professional lease is renewed for its own term (loi 86-1290 art. 57 A); a commercial lease
 // continues by tacit prolongation (C. com. L145-9).
 import type { LeaseTypeCode } from '../leasing/lease-type.js';
+import { type LessorKind, unfurnishedTermMonths } from '../leasing/lessor.js';
 import { addDays, addMonths } from '../shared/dates.js';
 import { isStudentLease } from './notice-rules.js';
 
@@ -24,13 +26,17 @@ export function termOutcome(lease: {
   lease_type: LeaseTypeCode;
   start_date: string;
   end_date: string;
-  lessor_is_legal_person: boolean;
+  lessor: LessorKind;
 }): TermOutcome {
   switch (lease.lease_type) {
-    case 'HabitationVide':
-      return lease.lessor_is_legal_person
-        ? { kind: 'RENEW', months: 72, legal_reference: 'Loi n° 89-462, art. 10 (bailleur personne morale)' }
-        : { kind: 'RENEW', months: 36, legal_reference: 'Loi n° 89-462, art. 10' };
+    case 'HabitationVide': {
+      const months = unfurnishedTermMonths(lease.lessor);
+      return {
+        kind: 'RENEW',
+        months,
+        legal_reference: `Loi n° 89-462, art. 10${months === 72 ? ' (bailleur personne morale)' : ''}`,
+      };
+    }
     case 'HabitationMeublee':
       return isStudentLease(lease.lease_type, lease.start_date, lease.end_date)
         ? { kind: 'EXPIRE', legal_reference: 'Loi n° 89-462, art. 25-7 al. 2 (bail étudiant de neuf mois)' }

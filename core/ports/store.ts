@@ -31,6 +31,3 @@ export interface Store {
   transaction<R>(work: (store: Store) => Promise<R>): Promise<R>;
   flush(): Promise<void>;
 }
-
-/** A store scoped to a tenant, for work that does not come with a request (workflow activities). */
-export type StoreForTenant = (tenantId: string) => Store;

@@ -323,21 +323,27 @@ describe('bad notices', () => {
 });
 
 describe('the term', () => {
-  it('tells the renewal of an unfurnished lease: 3 years for an individual, 6 for a company', async () => {
+  it('tells the renewal of an unfurnished lease: 3 years for an individual or an SCI, 6 for a company', async () => {
     const individual = ok(
       await client.leaseLifecycle.get({ params: { lease_id: (await activeLease()).lease.id } }),
       200,
     );
     expect(individual).toMatchObject({
-      lessor_is_legal_person: false,
+      lessor: 'natural_person',
       term: { outcome: 'RENEW', months: 36 },
       next_step: { step: 'REACH_TERM', due_date: '2027-01-01' },
     });
     const company = ok(
+      await client.leaseLifecycle.get({ params: { lease_id: (await activeLease({ owner: 'company' })).lease.id } }),
+      200,
+    );
+    expect(company).toMatchObject({ lessor: 'legal_person', term: { outcome: 'RENEW', months: 72 } });
+    // An SC/SCI may be a family SCI (art. 13): the three years of a natural person.
+    const sci = ok(
       await client.leaseLifecycle.get({ params: { lease_id: (await activeLease({ owner: 'sc/sci' })).lease.id } }),
       200,
     );
-    expect(company).toMatchObject({ lessor_is_legal_person: true, term: { outcome: 'RENEW', months: 72 } });
+    expect(sci).toMatchObject({ lessor: 'sci', term: { outcome: 'RENEW', months: 36 } });
   });
 
   it('ends a 9-month student lease and a bail mobilité, renews a furnished lease for a year', async () => {

@@ -33,12 +33,44 @@ beforeAll(async () => {
   const { lease, lessee } = await leaseWithTenant(c, { estate_id: ids.estate, special_conditions: MARK });
   ids.lease = lease.id;
   ids.lessee = lessee.id;
+  ok(await c.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+  ok(await c.leaseDeposit.create({ params: { lease_id: lease.id }, body: { amount: 500, received_amount: 500 } }), 201);
+  ids.retention = ok(
+    await c.depositRetentions.add({
+      params: { lease_id: lease.id },
+      body: { category: 'REPAIRS', amount: 50, justification: MARK },
+    }),
+    201,
+  ).id;
+  ids.period = ok(await c.rentPeriods.open({ params: { lease_id: lease.id }, body: {} }), 200)[0].id;
+  ids.payment = ok(
+    await c.rentPayments.create({
+      params: { lease_id: lease.id },
+      body: { amount: 100, paid_on: '2025-01-05', method: 'CHEQUE', payer: MARK },
+    }),
+    201,
+  ).id;
+  ids.revision = ok(
+    await c.rentRevisions.record({ params: { lease_id: lease.id }, body: { claimed_on: '2026-01-05' } }),
+    201,
+  ).id;
+  ids.receipt = ok(
+    await c.rentReceipts.create({
+      params: { lease_id: lease.id },
+      body: { period_id: ids.period, lessee_id: lessee.id },
+    }),
+    201,
+  ).id;
   await c.lessees.update({ params: { id: lessee.id }, body: { last_name: MARK } as never });
   ids.document = ok(
     await c.leaseDocuments.upload({
       params: { lease_id: lease.id },
       body: { document_type: 'LeaseAgreement', description: MARK, file: new File([samples.pdf()], 'a.pdf') },
     }),
+    201,
+  ).id;
+  ids.pdf = ok(
+    await c.leasePdfs.generate({ params: { lease_id: lease.id }, body: { template_type: 'LeaseContract' } }),
     201,
   ).id;
   ids.contact = ok(
@@ -158,6 +190,8 @@ const LITERALS: Record<string, string> = {
   category: 'Tenant',
   type: 'Individual',
   role: 'Syndic',
+  series: 'IRL',
+  quarter: '2025-Q3',
 };
 
 /** Which of tenant A's records a path parameter names: by its own name, else by the segment before it. */
@@ -215,6 +249,9 @@ describe('tenant isolation across every route', () => {
     expect(ok(await a.client.leases.get({ params: { id: ids.lease } }), 200).special_conditions).toBe(MARK);
     expect(ok(await a.client.contacts.get({ params: { id: ids.contact } }), 200).last_name).toBe(MARK);
     expect(ok(await a.client.equipment.get({ params: { id: ids.equipment } }), 200).name).toBe(MARK);
+    expect((await a.client.leasePdfs.download({ params: { pdf_id: ids.pdf } })).status).toBe(200);
+    // Tenant B cleared its own PDF cache during the walk, not A's.
+    expect(ok(await a.client.leasePdfCache.stats(), 200)).toMatchObject({ misses: 1, entries: 1 });
     expect(ok(await a.client.legislativeZones.get({ params: { id: ids.zone } }), 200).name).toBe(MARK);
     expect(ok(await a.client.media.get({ params: { media_id: ids.media } }), 200).description).toBe(MARK);
     expect(

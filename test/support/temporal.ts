@@ -5,8 +5,6 @@ import type { History } from '@temporalio/common/lib/proto-utils.js';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
-import type { Notifier } from '../../core/ports/notifier.js';
-import type { ActivityDeps } from '../../workflows/activities.js';
 
 /**
  * Installs the SDK runtime quietly: WARN from the TypeScript side (INFO prints every bundle and
@@ -61,18 +59,16 @@ export async function replayHistories(dir: string): Promise<string[]> {
   return replayed;
 }
 
-/**
- * Worker deps for tests that run only the rent revision reminder: the lease-lifecycle activities get
- * no database, and say so if a test ever reaches them.
- */
-export function revisionOnlyDeps(notifier: Notifier): ActivityDeps {
-  const refuse = (): never => {
-    throw new Error('this test runs no lease-lifecycle process: its activities have no database');
-  };
-  return {
-    notifier,
-    storeForTenant: refuse,
-    clock: { now: () => new Date() },
-    workflows: { enabled: false, scheduleRentRevisions: refuse, leaseTerminated: refuse, followLeaseLifecycle: refuse },
-  };
+/** Retries `check` for a few real seconds: an activity may still be finishing when a sleep returns. */
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }

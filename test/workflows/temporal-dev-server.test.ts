@@ -10,13 +10,15 @@ import { Client, Connection } from '@temporalio/client';
 import { NativeConnection } from '@temporalio/worker';
 import { MemoryOutbox } from '../../adapters/notify/memory-outbox.js';
 import { findTemporalCli, startTemporalDevServer } from '../../adapters/temporal/dev-server.js';
-import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
+import { systemClock } from '../../adapters/system-clock.js';
+import { DisabledWorkflows, TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { startRentalWorker } from '../../adapters/temporal/worker.js';
 import { addDays, addYears } from '../../core/shared/dates.js';
 import { rentRevisionStateQuery } from '../../workflows/rent-revision-reminder/workflow.js';
 import { rentRevisionWorkflowId } from '../../workflows/task-queue.js';
 import { PEER_ENV, requirePeer } from '../support/peers.js';
-import { quietTemporalRuntime, revisionOnlyDeps } from '../support/temporal.js';
+import { type TestStores, openTestStores } from '../support/stores.js';
+import { quietTemporalRuntime } from '../support/temporal.js';
 
 const cliPath = requirePeer(PEER_ENV.temporalCliPath, 'the Temporal dev server tests');
 
@@ -39,17 +41,20 @@ describe('finding the Temporal CLI', () => {
 
 (cliPath ? describe : describe.skip)('temporal server start-dev (Temporal CLI)', () => {
   let dataDir: string;
+  let db: TestStores;
   /** Undone in reverse order after the test, whether it passed or not. */
   const cleanups: Array<() => Promise<unknown>> = [];
 
   beforeAll(async () => {
     quietTemporalRuntime();
     dataDir = await mkdtemp(path.join(tmpdir(), 'temporal-dev-'));
+    db = await openTestStores();
   });
 
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
+    await db?.close();
   });
 
   /** Starts the dev server on `dataDir`, a worker and a client on it; returns the client and a stop. */
@@ -60,7 +65,17 @@ describe('finding the Temporal CLI', () => {
     cleanups.push(() => server.stop());
     const connection = await NativeConnection.connect({ address: server.address });
     cleanups.push(() => connection.close());
-    const running = await startRentalWorker({ connection, taskQueue, deps: revisionOnlyDeps(outbox) });
+    // This test moves no lease: the lifecycle activities' engine is off.
+    const running = await startRentalWorker({
+      connection,
+      taskQueue,
+      deps: {
+        notifier: outbox,
+        stores: db.stores,
+        clock: systemClock,
+        workflows: new DisabledWorkflows('this test moves no lease'),
+      },
+    });
     cleanups.push(() => running.stop());
     const clientConnection = await Connection.connect({ address: server.address });
     cleanups.push(() => clientConnection.close());

@@ -3,12 +3,12 @@
 import { type LifecycleStep, applyLifecycleStep, planLeaseLifecycle } from '../../core/lifecycle/lease-lifecycle.js';
 import type { LeaseStatus } from '../../core/leasing/enums.js';
 import type { Clock } from '../../core/ports/clock.js';
-import type { StoreForTenant } from '../../core/ports/store.js';
+import type { TenantStores } from '../../core/ports/tenant-stores.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 
 export interface LeaseLifecycleActivityDeps {
-  /** A store in the lease's tenant (row-level security and the tenant filter apply). */
-  storeForTenant: StoreForTenant;
+  /** Stores in the lease's tenant (row-level security and the tenant filter apply). */
+  stores: TenantStores;
   clock: Clock;
   /** The moves go through the status use case, which tells the engine (this process included). */
   workflows: Workflows;
@@ -31,7 +31,7 @@ export function createActivities(deps: LeaseLifecycleActivityDeps) {
   return {
     /** What comes next for the lease, and when. */
     async planLeaseLifecycle(ref: LeaseRef): Promise<PlannedLifecycleStep> {
-      const plan = await planLeaseLifecycle(deps.storeForTenant(ref.tenantId), ref.leaseId);
+      const plan = await planLeaseLifecycle(deps.stores.forTenant(ref.tenantId), ref.leaseId);
       return {
         status: plan.status,
         step: plan.step,
@@ -42,7 +42,7 @@ export function createActivities(deps: LeaseLifecycleActivityDeps) {
 
     /** The move of its day, when it is still due (`asOf`: the workflow's day). */
     async applyLeaseLifecycleStep(input: LeaseRef & { step: LifecycleStep; asOf: string }) {
-      return applyLifecycleStep(deps.storeForTenant(input.tenantId), deps, input.leaseId, input.step, input.asOf);
+      return applyLifecycleStep(deps.stores.forTenant(input.tenantId), deps, input.leaseId, input.step, input.asOf);
     },
   };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { MemoryOutbox } from '../../adapters/notify/memory-outbox.js';
-import { storesForTenants } from '../../adapters/persistence/store.js';
+import { OrmTenantStores } from '../../adapters/persistence/tenant-stores.js';
 import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH, createRentalWorker } from '../../adapters/temporal/worker.js';
 import { addDays, addMonths, daysBetween } from '../../core/shared/dates.js';
@@ -83,7 +83,7 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 15_000)
       taskQueue,
       deps: {
         notifier: new MemoryOutbox(),
-        storeForTenant: storesForTenants(app.orm),
+        stores: new OrmTenantStores(app.orm),
         clock,
         workflows: new TemporalWorkflows(env.client.workflow, taskQueue),
       },

@@ -5,6 +5,9 @@ import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EstateDiagnosticEntity } from './estate-diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
+import { billingEntities } from './billing.js';
+import { IndexRevisionEntity, IndexValueEntity } from './indexation.js';
+import { leasePdfEntities } from './lease-pdfs.js';
 import { inspectionEntities } from './inspections.js';
 import { leasingEntities } from './leasing.js';
 import { lifecycleEntities } from './lifecycle.js';
@@ -16,6 +19,7 @@ import {
   LegislativeZoneEntity,
   ReferenceRentEntity,
   ZonePostalCodeEntity,
+  ZoneTendueCommuneEntity,
 } from './zones.js';
 
 export const entities = [
@@ -38,8 +42,13 @@ export const entities = [
   LegislativeZoneEntity,
   ZonePostalCodeEntity,
   ReferenceRentEntity,
+  ZoneTendueCommuneEntity,
   LeaseComplianceInputsEntity,
   ...leasingEntities,
+  ...leasePdfEntities,
+  IndexValueEntity,
+  IndexRevisionEntity,
+  ...billingEntities,
   MediaEntity,
   ...inspectionEntities,
   ...annexEntities,

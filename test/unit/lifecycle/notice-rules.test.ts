@@ -165,7 +165,7 @@ describe("a landlord's motive", () => {
 
 describe('the term without notice', () => {
   const at = (lease_type: Parameters<typeof termOutcome>[0]['lease_type'], start: string, end: string, legal = false) =>
-    termOutcome({ lease_type, start_date: start, end_date: end, lessor_is_legal_person: legal });
+    termOutcome({ lease_type, start_date: start, end_date: end, lessor: legal ? 'legal_person' : 'natural_person' });
 
   it('renews an unfurnished lease for 3 years, 6 for a legal-person lessor', () => {
     expect(at('HabitationVide', '2022-01-01', '2024-12-31')).toMatchObject({ kind: 'RENEW', months: 36 });

@@ -6,7 +6,8 @@ import type { AnnexDeps } from '../../../../core/annexes/deps.js';
 import type { LeaseAnnex } from '../../../../core/annexes/lease-annex.js';
 import { leaseAnnexUseCases } from '../../../../core/annexes/lease-annexes.js';
 import { type HasContext, storeOf } from '../../context.js';
-import { fileBody, requiredFile, uploadMiddleware } from '../../uploads.js';
+import { fileResponse } from '../../file-body.js';
+import { requiredFile, uploadMiddleware } from '../../uploads.js';
 import { paged, wire } from '../../wire.js';
 
 const s = initServer();
@@ -56,7 +57,10 @@ export function leaseAnnexesRouter(deps: AnnexDeps) {
     }),
     download: async ({ params, req, res }) => {
       const { file, bytes } = await annexes(req).download(params.lease_id, params.annex_id);
-      return { status: 200, body: fileBody(res, file, bytes) };
+      return {
+        status: 200,
+        body: fileResponse(res, { fileName: file.file_name, contentType: file.content_type, etag: file.sha256 }, bytes),
+      };
     },
     remove: async ({ params, req }) => {
       await annexes(req).remove(params.lease_id, params.annex_id);

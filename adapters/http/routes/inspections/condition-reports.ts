@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
 import type { ReportView } from '../../../../core/inspections/condition-reports.js';
@@ -7,6 +6,7 @@ import type { InspectionDeps } from '../../../../core/inspections/deps.js';
 import { signOffReport } from '../../../../core/inspections/sign-off.js';
 import { createConditionReport, updateConditionReport } from '../../../../core/inspections/write-condition-report.js';
 import { type HasContext, storeOf } from '../../context.js';
+import { fileResponse } from '../../file-body.js';
 import { paged, wire } from '../../wire.js';
 
 const s = initServer();
@@ -46,12 +46,8 @@ export function conditionReportsRouter(deps: InspectionDeps) {
     },
     pdf: async ({ params, req, res }) => {
       const { report, bytes } = await reports(req).pdf(params.lease_id, params.report_id);
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader(
-        'Content-Disposition',
-        `inline; filename="etat-des-lieux-${report.report_type.toLowerCase()}-${report.id}.pdf"`,
-      );
-      return { status: 200, body: Readable.from([Buffer.from(bytes)]) };
+      const fileName = `etat-des-lieux-${report.report_type.toLowerCase()}-${report.id}.pdf`;
+      return { status: 200, body: fileResponse(res, { fileName, contentType: 'application/pdf' }, bytes) };
     },
   });
 }

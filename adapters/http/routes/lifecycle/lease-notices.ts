@@ -43,7 +43,7 @@ export const leaseLifecycleRouter = s.router(contract.leaseLifecycle, {
         status: lease.status,
         start_date: lease.start_date,
         end_date: lease.end_date,
-        lessor_is_legal_person: plan.lessor_is_legal_person,
+        lessor: plan.lessor,
         term: {
           outcome: plan.term!.kind,
           months: plan.term!.kind === 'RENEW' ? plan.term!.months : null,

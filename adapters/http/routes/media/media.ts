@@ -3,7 +3,8 @@ import { contract } from '../../../../contract/index.js';
 import { type MediaDeps, mediaUseCases } from '../../../../core/media/media-use-cases.js';
 import type { Media } from '../../../../core/media/media.js';
 import { type HasContext, ctx, storeOf } from '../../context.js';
-import { fileBody, requiredFile, uploadMiddleware } from '../../uploads.js';
+import { fileResponse } from '../../file-body.js';
+import { requiredFile, uploadMiddleware } from '../../uploads.js';
 import { paged, wire } from '../../wire.js';
 
 const s = initServer();
@@ -43,7 +44,14 @@ export function mediaRouter(deps: MediaDeps) {
     get: async ({ params, req }) => ({ status: 200, body: mediaWire(await media(req).get(params.media_id)) }),
     download: async ({ params, req, res }) => {
       const found = await media(req).download(params.media_id);
-      return { status: 200, body: fileBody(res, found.media, found.bytes) };
+      return {
+        status: 200,
+        body: fileResponse(
+          res,
+          { fileName: found.media.file_name, contentType: found.media.content_type, etag: found.media.sha256 },
+          found.bytes,
+        ),
+      };
     },
     remove: async ({ params, req }) => {
       await media(req).remove(params.media_id);
