@@ -42,10 +42,14 @@ export const coreAreaImports = {
   leasing: ['property', 'diagnostics', 'equipment'],
   contacts: ['property', 'leasing'],
   indexation: ['property', 'leasing', 'diagnostics'],
-  compliance: ['property', 'leasing', 'diagnostics', 'zones', 'indexation'],
+  compliance: ['property', 'leasing', 'diagnostics', 'zones', 'indexation', 'inspections'],
   billing: ['property', 'leasing', 'compliance'],
   credits: [],
   signature: ['property', 'contacts', 'leasing', 'credits'],
+  media: ['property', 'leasing'],
+  inspections: ['property', 'equipment', 'leasing', 'media'],
+  lifecycle: ['property', 'zones', 'leasing', 'media', 'compliance', 'inspections'],
+  annexes: ['property', 'diagnostics', 'leasing', 'media', 'compliance', 'inspections'],
 };
 
 /**
@@ -55,7 +59,10 @@ export const coreAreaImports = {
  *   contract document (core/leasing/lease-contract/) reads the compliance inputs and the rent-control
  *   arithmetic, while compliance imports leasing (the rule belongs in leasing, the document above both);
  * - indexation reads a lease's DPE and postal code and the F/G freeze dates from compliance, while
- *   compliance reads index values from indexation (the shared facts belong below both).
+ *   compliance reads index values from indexation (the shared facts belong below both);
+ * - a draft lease deleted takes its media along (core/leasing/leases.ts reads the Media record), and an
+ *   estate diagnostic's scan is a media checked by core/media/media-use-cases.ts, while media checks
+ *   the lease it is tied to (the media record belongs below leasing, its lease check above).
  */
 const coreFileExceptions = [
   {
@@ -77,6 +84,12 @@ const coreFileExceptions = [
     ],
     area: 'compliance',
     importedBy: ['indexation'],
+  },
+  {
+    type: 'media-record',
+    files: ['core/media/media.ts', 'core/media/media-use-cases.ts'],
+    area: 'media',
+    importedBy: ['leasing', 'diagnostics'],
   },
 ];
 

@@ -265,6 +265,75 @@ async function seedDiagnosticsAndEquipment(estateId: string, roomId: string) {
   return { dpe, victimDpe, equipment, victimEquipment };
 }
 
+/**
+ * Media, an estate diagnostic, condition reports, annexes and a notice (each with one to delete);
+ * the notice moves the lease under NOTICE, where an exit report may be written (and deleted).
+ */
+async function seedLifecycle(leaseId: string, estateId: string, roomId: string) {
+  const photo = () =>
+    new File(
+      [
+        Buffer.from(
+          '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000049454e44ae426082',
+          'hex',
+        ),
+      ],
+      'photo.png',
+    );
+  const uploadMedia = (what: string) =>
+    client.media
+      .upload({ body: { lease_id: leaseId, description: what, file: photo() } })
+      .then((r) => ok(what, r, 201));
+  const media = await uploadMedia('media');
+  const victimMedia = await uploadMedia('media to delete');
+  const diagnostic = (diagnostic_type: 'GAS' | 'RISKS') =>
+    client.estateDiagnostics
+      .create({ params: { estate_id: estateId }, body: { diagnostic_type, diagnosis_date: '2024-03-15' } })
+      .then((r) => ok(`estate diagnostic ${diagnostic_type}`, r, 201));
+  const estateDiagnostic = await diagnostic('GAS');
+  const victimDiagnostic = await diagnostic('RISKS');
+  const report = (report_type: 'ENTRY' | 'EXIT') =>
+    client.conditionReports
+      .create({
+        params: { lease_id: leaseId },
+        body: {
+          report_type,
+          inspection_date: '2025-01-01',
+          items: [{ room_id: roomId, element: 'Murs', condition: 'GOOD', photo_media_ids: [media.id] }],
+          keys: [{ key_type: 'ENTRANCE_DOOR', count: 2 }],
+        },
+      })
+      .then((r) => ok(`${report_type} condition report`, r, 201));
+  const entryReport = await report('ENTRY');
+  const annex = (title: string) =>
+    client.leaseAnnexes
+      .upload({ params: { lease_id: leaseId }, body: { title, file: pdf() } })
+      .then((r) => ok(title, r, 201));
+  const leaseAnnex = await annex('annexe');
+  const victimAnnex = await annex('annexe à supprimer');
+  // A notice moves the seeded lease under NOTICE, where an exit report may be written (and deleted).
+  const notice = ok(
+    'notice',
+    await client.leaseNotices.give({
+      params: { lease_id: leaseId },
+      body: { given_by: 'TENANT', received_date: '2025-02-03', delivery_mode: 'REGISTERED_LETTER' },
+    }),
+    201,
+  );
+  const victimReport = await report('EXIT');
+  return {
+    media,
+    victimMedia,
+    estateDiagnostic,
+    victimDiagnostic,
+    entryReport,
+    victimReport,
+    leaseAnnex,
+    victimAnnex,
+    notice,
+  };
+}
+
 /** A zone of the tenant, and the shared country FR. */
 async function seedZones() {
   const zone = ok(
@@ -386,6 +455,17 @@ async function seed() {
   const { contact, victimContact, link } = await seedContacts(place.id);
   const { dpe, victimDpe, equipment, victimEquipment } = await seedDiagnosticsAndEquipment(estate.id, room.id);
   const { zone, country } = await seedZones();
+  const {
+    media,
+    victimMedia,
+    estateDiagnostic,
+    victimDiagnostic,
+    entryReport,
+    victimReport,
+    leaseAnnex,
+    victimAnnex,
+    notice,
+  } = await seedLifecycle(lease.id, estate.id, room.id);
   const lesseeKey = await lesseeKeyFor(lessee.id);
   const signature = await seedSignature(owner.id, place.id, leaseTypeId);
 
@@ -412,6 +492,11 @@ async function seed() {
       payment: payment.id,
       receipt: receipt.id,
       revision: revision.id,
+      media: media.id,
+      diagnostic: estateDiagnostic.id,
+      report: entryReport.id,
+      annex: leaseAnnex.id,
+      notice: notice.id,
     },
     deleted: {
       retention: victimRetention.id,
@@ -426,6 +511,10 @@ async function seed() {
       link: link.id,
       dpe: victimDpe.id,
       equipment: victimEquipment.id,
+      media: victimMedia.id,
+      diagnostic: victimDiagnostic.id,
+      report: victimReport.id,
+      annex: victimAnnex.id,
     },
     lesseeKey,
   };
@@ -453,7 +542,12 @@ type Kind =
   | 'period'
   | 'payment'
   | 'receipt'
-  | 'revision';
+  | 'revision'
+  | 'media'
+  | 'diagnostic'
+  | 'report'
+  | 'annex'
+  | 'notice';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -469,6 +563,11 @@ const SEGMENT_KIND: Record<string, Kind> = {
   equipment: 'equipment',
   'legislative-zones': 'zone',
   countries: 'country',
+  media: 'media',
+  diagnostics: 'diagnostic',
+  'condition-reports': 'report',
+  annexes: 'annex',
+  notices: 'notice',
 };
 const NAME_KIND: Record<string, Kind> = {
   owner_id: 'owner',
@@ -487,6 +586,11 @@ const NAME_KIND: Record<string, Kind> = {
   payment_id: 'payment',
   receipt_id: 'receipt',
   revision_id: 'revision',
+  media_id: 'media',
+  diagnostic_id: 'diagnostic',
+  report_id: 'report',
+  annex_id: 'annex',
+  notice_id: 'notice',
 };
 const CODES: Record<string, string> = { code: 'FR', country_code: 'FR', series: 'IRL', quarter: '2025-Q3' };
 

@@ -11,6 +11,7 @@ import type { BillingDeps } from '../../core/billing/deps.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
 import type { SignatureDeps } from '../../core/signature/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
+import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Secrets } from '../../core/ports/secrets.js';
 import type { Orm } from '../persistence/orm.js';
 import { authMiddleware } from './auth.js';
@@ -25,10 +26,15 @@ import { leaseComplianceRouter } from './routes/compliance/lease-compliance.js';
 import { rentControlHandlers } from './routes/compliance/rent-control.js';
 import { contactsRouter } from './routes/contacts/contacts.js';
 import { energyDiagnosesRouter } from './routes/diagnostics/energy-diagnoses.js';
+import { estateDiagnosticsRouter } from './routes/diagnostics/estate-diagnostics.js';
 import { equipmentRouter } from './routes/equipment/equipment.js';
+import { annexCatalogueRouter, leaseAnnexesRouter } from './routes/annexes/lease-annexes.js';
+import { conditionReportsRouter } from './routes/inspections/condition-reports.js';
 import { indicesRouter } from './routes/indexation/indices.js';
 import { rentRevisionsRouter } from './routes/indexation/revisions.js';
 import { leasingRouters } from './routes/leasing/index.js';
+import { leaseLifecycleRouter, leaseNoticesRouter } from './routes/lifecycle/lease-notices.js';
+import { mediaRouter } from './routes/media/media.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
@@ -45,6 +51,8 @@ export interface Services {
   leasing: LeasingDeps;
   billing: BillingDeps;
   signature: SignatureDeps;
+  /** The embedded renderer: the static notice annex is the same file wherever it is made. */
+  staticPdf: PdfRenderer;
 }
 
 export interface AppDeps {
@@ -111,6 +119,8 @@ export function createApp(deps: AppDeps) {
 
   app.locals.responseChecks = deps.responseChecks;
   const { clock } = deps.services;
+  // Condition reports, notices and annexes: the leasing ports and the PDF renderer.
+  const tenancy = { ...deps.services.leasing, staticPdf: deps.services.staticPdf };
   const router = s.router(contract, {
     health: healthRouter(deps.orm, deps.peers),
     catalogue: catalogueRouter,
@@ -120,6 +130,7 @@ export function createApp(deps: AppDeps) {
     rooms: roomsRouter,
     contacts: contactsRouter,
     energyDiagnoses: energyDiagnosesRouter(clock),
+    estateDiagnostics: estateDiagnosticsRouter(clock),
     equipment: equipmentRouter(clock),
     legislativeZones: legislativeZonesRouter(rentControlHandlers),
     leaseCompliance: leaseComplianceRouter(clock),
@@ -128,6 +139,12 @@ export function createApp(deps: AppDeps) {
     rentRevisions: rentRevisionsRouter(clock),
     ...billingRouters(deps.services.billing),
     ...signatureRouters(deps.services.signature),
+    media: mediaRouter(deps.services.leasing),
+    conditionReports: conditionReportsRouter(tenancy),
+    annexCatalogue: annexCatalogueRouter,
+    leaseAnnexes: leaseAnnexesRouter(tenancy),
+    leaseNotices: leaseNoticesRouter(tenancy),
+    leaseLifecycle: leaseLifecycleRouter,
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {

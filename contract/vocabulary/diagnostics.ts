@@ -12,3 +12,21 @@ export type ClimateZone = (typeof CLIMATE_ZONES)[number];
 /** The label scale a DPE was read on: 2006, the 2021 double threshold, or its small-surface table (2024). */
 export const LABEL_SCALES = ['DPE_2006', 'DPE_2021', 'DPE_2021_SMALL_SURFACES'] as const;
 export type LabelScale = (typeof LABEL_SCALES)[number];
+
+export const ESTATE_DIAGNOSTIC_TYPES = [
+  'LEAD',
+  'ASBESTOS',
+  'ELECTRICITY',
+  'GAS',
+  'RISKS',
+  'NOISE',
+  'COOWNERSHIP_RULES',
+] as const;
+export type EstateDiagnosticType = (typeof ESTATE_DIAGNOSTIC_TYPES)[number];
+
+/** NEGATIVE: nothing found (no lead over the thresholds, no asbestos); POSITIVE: found; NOT_APPLICABLE: no gas installation, outside every noise zone. */
+export const DIAGNOSTIC_OUTCOMES = ['NEGATIVE', 'POSITIVE', 'NOT_APPLICABLE'] as const;
+export type DiagnosticOutcome = (typeof DIAGNOSTIC_OUTCOMES)[number];
+
+export const DIAGNOSTIC_STATUSES = ['VALID', 'EXPIRED', 'MISSING', 'NOT_APPLICABLE', 'NOT_REQUIRED'] as const;
+export type DiagnosticStatus = (typeof DIAGNOSTIC_STATUSES)[number];

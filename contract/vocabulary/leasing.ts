@@ -120,3 +120,7 @@ export type LeaseTypeCode = (typeof LEASE_TYPE_CODES)[number];
 
 export const LEASE_TYPE_CATEGORIES = ['residential', 'commercial', 'professional'] as const;
 export type LeaseTypeCategory = (typeof LEASE_TYPE_CATEGORIES)[number];
+
+/** The two parties of a lease: who gives a notice, who accepts a condition report. */
+export const LEASE_PARTIES = ['TENANT', 'LANDLORD'] as const;
+export type LeaseParty = (typeof LEASE_PARTIES)[number];

@@ -43,9 +43,17 @@ export interface Store {
   lockName(name: string): Promise<void>;
 }
 
+/**
+ * A Store scoped to a tenant named by the caller, for work that runs outside a request (workflow
+ * activities): the HTTP layer scopes its store from the API key instead.
+ */
+export interface TenantStores {
+  /** A store whose every read and write is confined to this tenant (tenant filter and row-level security). */
+  forTenant(tenantId: string): Store;
+}
+
 /** Stores for work that starts before the tenant is known (a guest link names its tenant). */
-export interface Stores {
+export interface Stores extends TenantStores {
   /** Unscoped: every tenant's rows (a guest token lookup, an admin command). */
   system(): Store;
-  forTenant(tenantId: string): Store;
 }

@@ -14,8 +14,8 @@ import { MemoryDatabase } from './memory-store.js';
 type LeaseInput = { tenantId: string; leaseId: string };
 
 export interface WorkflowCall {
-  call: 'scheduleRentRevisions' | 'leaseTerminated' | 'startRentReminders' | 'rentPaid';
-  input: LeaseInput & Partial<RentRevisionSchedule & { effectiveDate: string; periodIds: string[] }>;
+  call: 'followLeaseLifecycle' | 'scheduleRentRevisions' | 'leaseTerminated' | 'startRentReminders' | 'rentPaid';
+  input: LeaseInput & Partial<RentRevisionSchedule & { effectiveDate: string; periodIds: string[]; start: boolean }>;
   /** The lease's stored status when the engine was told: what was committed before the call. */
   committedStatus: LeaseStatus | undefined;
 }
@@ -33,6 +33,10 @@ export class RecordingWorkflows implements Workflows {
   private async record(call: WorkflowCall['call'], input: WorkflowCall['input']): Promise<void> {
     this.calls.push({ call, input, committedStatus: this.committedStatus(input.leaseId) });
     if (this.failing) throw this.failing;
+  }
+
+  followLeaseLifecycle(input: LeaseInput & { start: boolean }): Promise<void> {
+    return this.record('followLeaseLifecycle', input);
   }
 
   scheduleRentRevisions(schedule: RentRevisionSchedule): Promise<void> {

@@ -8,7 +8,7 @@ import { indexLabel } from '../../core/indexation/indices.js';
 import { type RevisionProposal, proposeRevision } from '../../core/indexation/revision-proposal.js';
 import { planNextRevision, type PlannedRevision } from '../../core/leasing/revision-schedule.js';
 import type { Notifier } from '../../core/ports/notifier.js';
-import type { TenantStores } from '../../core/ports/tenant-stores.js';
+import type { TenantStores } from '../../core/ports/store.js';
 
 export interface RentRevisionActivityDeps {
   notifier: Notifier;

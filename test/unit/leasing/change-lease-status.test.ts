@@ -131,11 +131,16 @@ describe("the estate's rental_status", () => {
 });
 
 describe('the workflow engine', () => {
-  it('is told to start the rent reminders and the revision reminders once ACTIVE is committed', async () => {
+  it('is told to follow the lifecycle and start the rent and revision reminders once ACTIVE is committed', async () => {
     const world = leasingWorld();
     const lease = tenantedLease(world, { revision_index_type: 'IRL' });
     await change(world, lease, 'ACTIVE');
     expect(world.workflows.calls).toEqual([
+      {
+        call: 'followLeaseLifecycle',
+        input: { tenantId: world.tenantId, leaseId: lease.id, start: true },
+        committedStatus: 'ACTIVE',
+      },
       {
         call: 'startRentReminders',
         input: { tenantId: world.tenantId, leaseId: lease.id },
@@ -173,9 +178,19 @@ describe('the workflow engine', () => {
     await change(world, expired, 'EXPIRED');
     expect(world.workflows.calls).toEqual([
       {
+        call: 'followLeaseLifecycle',
+        input: { tenantId: world.tenantId, leaseId: terminated.id, start: false },
+        committedStatus: 'TERMINATED',
+      },
+      {
         call: 'leaseTerminated',
         input: { tenantId: world.tenantId, leaseId: terminated.id, effectiveDate: world.today },
         committedStatus: 'TERMINATED',
+      },
+      {
+        call: 'followLeaseLifecycle',
+        input: { tenantId: world.tenantId, leaseId: expired.id, start: false },
+        committedStatus: 'EXPIRED',
       },
       {
         call: 'leaseTerminated',
@@ -199,7 +214,8 @@ describe('the workflow engine', () => {
     expect((await change(world, lease, 'ACTIVE')).status).toBe('ACTIVE');
     // The first call failed at once; the retry asks for both again.
     expect(world.workflows.calls.map((c) => [c.call, c.committedStatus])).toEqual([
-      ['startRentReminders', 'ACTIVE'],
+      ['followLeaseLifecycle', 'ACTIVE'],
+      ['followLeaseLifecycle', 'ACTIVE'],
       ['startRentReminders', 'ACTIVE'],
       ['scheduleRentRevisions', 'ACTIVE'],
     ]);
