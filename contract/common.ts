@@ -145,3 +145,19 @@ export function spellingAliases<const R extends readonly string[]>(reference: R)
   }
   return aliases;
 }
+
+/**
+ * Multipart text fields arrive as strings; the typed client JSON-encodes them ("\"LeaseAgreement\""),
+ * so a value that is a JSON string literal is unwrapped.
+ */
+export const formText = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value === 'string' && value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    }
+    return value;
+  }, schema);

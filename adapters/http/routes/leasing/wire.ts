@@ -1,6 +1,4 @@
-// Leasing records to JSON bodies, and file downloads.
-import { Readable } from 'node:stream';
-import type { Response } from 'express';
+// Leasing records to JSON bodies.
 import type { LeaseDocument } from '../../../../core/leasing/lease.js';
 import type { TenantTermView } from '../../../../core/leasing/lease-tenants.js';
 import { wire } from '../../wire.js';
@@ -31,21 +29,4 @@ export function documentWire(document: LeaseDocument) {
     content_type: document.content_type as 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp',
     download_url: `/api/leases/${document.lease_id}/documents/${document.id}/download`,
   };
-}
-
-/**
- * Sets the headers of a file download and returns the body as a stream: ts-rest pipes a stream
- * as is, keeping the Content-Type sniffed at upload.
- */
-export function fileBody(res: Response, document: LeaseDocument, bytes: Uint8Array): Readable {
-  const ascii = document.file_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  res.setHeader('Content-Type', document.content_type);
-  res.setHeader('Content-Length', String(bytes.byteLength));
-  res.setHeader(
-    'Content-Disposition',
-    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(document.file_name)}`,
-  );
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('ETag', `"${document.sha256}"`);
-  return Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
 }
