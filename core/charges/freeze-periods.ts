@@ -1,0 +1,27 @@
+// Freeze periods (spec, Charges: "legislative freeze periods block charge modifications"), kept by
+// each tenant with the text that imposes them; changes to them are audited like any configuration.
+import { requireReference } from '../shared/crud.js';
+import { compareDates } from '../shared/dates.js';
+import { BusinessRuleError } from '../shared/errors.js';
+import type { Store } from '../ports/store.js';
+import { Place } from '../property/place.js';
+import { auditedRecords } from './audited-records.js';
+import type { ChargesContext } from './deps.js';
+import { CHARGE_FREEZE_PERIOD_FIELDS, ChargeFreezePeriod } from './records.js';
+
+export function freezePeriodUseCases(store: Store, context: ChargesContext) {
+  return auditedRecords(store, context, {
+    cls: ChargeFreezePeriod,
+    entity: 'charge_freeze_period',
+    scope: null,
+    fields: CHARGE_FREEZE_PERIOD_FIELDS,
+    defaultSort: [{ field: 'start_date', direction: 'desc' }],
+    async check(tx, period) {
+      if (period.place_id) await requireReference(tx, Place, period.place_id, 'place_id');
+      if (compareDates(period.end_date, period.start_date) < 0)
+        throw new BusinessRuleError('end_date is before start_date', [
+          { path: 'end_date', message: 'end_date is before start_date', code: 'before_start' },
+        ]);
+    },
+  });
+}
