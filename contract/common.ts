@@ -161,3 +161,9 @@ export const formText = <T extends z.ZodTypeAny>(schema: T) =>
     }
     return value;
   }, schema);
+
+/**
+ * Euros with at most two decimals, as numeric(12,2) stores them; a positive amount takes `.min(0.01)`
+ * on top (multipleOf(0.01) lets 5e-324 through, which the column rounds to 0.00: docs/decisions.md).
+ */
+export const euroAmount = (max = 1_000_000_000) => z.number().min(0).max(max).multipleOf(0.01);

@@ -1,6 +1,14 @@
 // The whole API: one router per resource, nested under /api. Also the typed client's contract.
 import { initContract } from '@ts-rest/core';
+import { buildingServicesContract } from './building-services.js';
 import { catalogueContract } from './catalogue.js';
+import { chargeAuditLogContract } from './charge-audit-log.js';
+import { chargeCategoriesContract } from './charge-categories.js';
+import { chargeConfigurationsContract } from './charge-configurations.js';
+import { chargeExpensesContract } from './charge-expenses.js';
+import { chargeFreezePeriodsContract } from './charge-freeze-periods.js';
+import { chargeProvisionsContract } from './charge-provisions.js';
+import { chargeRegularisationsContract } from './charge-regularisations.js';
 import { contactsContract } from './contacts.js';
 import { energyDiagnosesContract } from './energy-diagnoses.js';
 import { equipmentContract } from './equipment.js';
@@ -14,6 +22,8 @@ import { leaseTypesContract } from './lease-types.js';
 import { leasesContract } from './leases.js';
 import { lesseePortalContract } from './lessee-portal.js';
 import { lesseesContract } from './lessees.js';
+import { meterReadingsContract } from './meter-readings.js';
+import { metersContract } from './meters.js';
 import { ownersContract } from './owners.js';
 import { placesContract } from './places.js';
 import { roomsContract } from './rooms.js';
@@ -39,6 +49,16 @@ export const contract = c.router(
     equipment: equipmentContract,
     legislativeZones: legislativeZonesContract,
     leaseCompliance: leaseComplianceContract,
+    meters: metersContract,
+    meterReadings: meterReadingsContract,
+    chargeCategories: chargeCategoriesContract,
+    buildingServices: buildingServicesContract,
+    chargeConfigurations: chargeConfigurationsContract,
+    chargeExpenses: chargeExpensesContract,
+    chargeProvisions: chargeProvisionsContract,
+    chargeFreezePeriods: chargeFreezePeriodsContract,
+    chargeRegularisations: chargeRegularisationsContract,
+    chargeAuditLog: chargeAuditLogContract,
   },
   { pathPrefix: '/api' },
 );

@@ -7,7 +7,9 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
+import type { ChargesDeps } from '../../core/charges/deps.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
+import type { MetersDeps } from '../../core/meters/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { Secrets } from '../../core/ports/secrets.js';
 import type { Orm } from '../persistence/orm.js';
@@ -18,12 +20,14 @@ import { openApiDocument } from './openapi.js';
 import { problemErrorHandler, sendProblem } from './problem.js';
 import { type RateLimitOptions, createRateLimiter } from './rate-limit.js';
 import { type ResponseChecks, allowListed } from './response-shape.js';
+import { chargeRouters } from './routes/charges/index.js';
 import { leaseComplianceRouter } from './routes/compliance/lease-compliance.js';
 import { rentControlHandlers } from './routes/compliance/rent-control.js';
 import { contactsRouter } from './routes/contacts/contacts.js';
 import { energyDiagnosesRouter } from './routes/diagnostics/energy-diagnoses.js';
 import { equipmentRouter } from './routes/equipment/equipment.js';
 import { leasingRouters } from './routes/leasing/index.js';
+import { meterRouters } from './routes/meters/index.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
@@ -37,6 +41,8 @@ export interface Services {
   /** Today's date for rules that depend on it. */
   clock: Clock;
   leasing: LeasingDeps;
+  meters: MetersDeps;
+  charges: ChargesDeps;
 }
 
 export interface AppDeps {
@@ -116,6 +122,8 @@ export function createApp(deps: AppDeps) {
     legislativeZones: legislativeZonesRouter(rentControlHandlers),
     leaseCompliance: leaseComplianceRouter(clock),
     ...leasingRouters(deps.services.leasing),
+    ...meterRouters(deps.services.meters),
+    ...chargeRouters(deps.services.charges),
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {

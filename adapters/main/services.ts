@@ -3,8 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/ports/clock.js';
 import type { FileStore } from '../../core/ports/file-store.js';
+import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import type { Services } from '../http/app.js';
+import { EmbeddedPdfRenderer } from '../pdf/embedded-renderer.js';
 import { fileInspector } from '../storage/file-inspector.js';
 import { systemClock } from '../system-clock.js';
 import { DisabledWorkflows } from '../temporal/workflows-client.js';
@@ -16,18 +18,23 @@ export interface ServicePorts {
   clock?: Clock;
   /** The workflow engine (Temporal); off unless given. */
   workflows?: Workflows;
+  /** PDF documents (Gotenberg when configured); the in-process renderer when absent. */
+  pdf?: PdfRenderer;
 }
 
 export function buildServices(ports: ServicePorts): Services {
   const clock = ports.clock ?? systemClock;
+  const ids = { next: randomUUID };
   return {
     clock,
     leasing: {
       clock,
-      ids: { next: randomUUID },
+      ids,
       files: ports.files,
       inspector: fileInspector,
       workflows: ports.workflows ?? new DisabledWorkflows('no Temporal server configured'),
     },
+    meters: { clock, ids, files: ports.files, inspector: fileInspector },
+    charges: { clock, ids, pdf: ports.pdf ?? new EmbeddedPdfRenderer() },
   };
 }

@@ -1,6 +1,8 @@
 // Charge configuration per building (spec, named area "charge configuration"): for each category,
 // the distribution key, the meter or tantièmes it reads, and the recoverable share.
-import { requireReference } from '../shared/crud.js';
+import type { ChargeCategoryCode, DistributionKey } from './categories.js';
+import { definedCriteria } from '../shared/criteria.js';
+import { type ListInput, requireReference } from '../shared/crud.js';
 import { toDateOnly } from '../shared/dates.js';
 import { BusinessRuleError, ConflictError, type FieldError } from '../shared/errors.js';
 import type { Store } from '../ports/store.js';
@@ -16,6 +18,11 @@ import { CHARGE_CONFIGURATION_FIELDS, ChargeConfiguration } from './records.js';
 const rule = (path: string, message: string, code: string): FieldError => ({ path, message, code });
 
 /** What the key needs and nothing it does not: a meter for METER_CONSUMPTION, tantièmes for TANTIEMES, tasks for CARETAKER. */
+export interface ConfigurationListInput extends ListInput {
+  category?: ChargeCategoryCode;
+  distribution_key?: DistributionKey;
+}
+
 export function configurationErrors(c: ChargeConfiguration): FieldError[] {
   const errors: FieldError[] = [];
   const meterKey = c.distribution_key === 'METER_CONSUMPTION';
@@ -52,7 +59,7 @@ async function placeErrors(tx: Store, c: ChargeConfiguration): Promise<FieldErro
 
 export function chargeConfigurationUseCases(store: Store, context: ChargesContext) {
   const today = () => toDateOnly(context.clock.now());
-  return auditedRecords(store, context, {
+  const records = auditedRecords(store, context, {
     cls: ChargeConfiguration,
     entity: 'charge_configuration',
     scope: 'place',
@@ -70,4 +77,13 @@ export function chargeConfigurationUseCases(store: Store, context: ChargesContex
     checkRemove: (tx, c) =>
       assertNotFrozen(tx, c.place_id, { from: today(), to: today() }, 'The charge configuration of the building'),
   });
+  return {
+    ...records,
+    list: (placeId: string, input: ConfigurationListInput) =>
+      records.list(
+        placeId,
+        definedCriteria({ category: input.category, distribution_key: input.distribution_key }),
+        input,
+      ),
+  };
 }

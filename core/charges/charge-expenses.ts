@@ -2,7 +2,9 @@
 // statement counting an expense was sent, the expense is kept as it was for the six months its
 // supporting documents stay available to the tenants (loi 89-462 art. 23): changing or deleting it
 // is a 409 until then.
-import { requireReference } from '../shared/crud.js';
+import type { ChargeCategoryCode } from './categories.js';
+import { definedCriteria, rangeCriteria } from '../shared/criteria.js';
+import { type ListInput, requireReference } from '../shared/crud.js';
 import { compareDates, toDateOnly } from '../shared/dates.js';
 import { BusinessRuleError, ConflictError, type FieldError } from '../shared/errors.js';
 import type { Store } from '../ports/store.js';
@@ -41,9 +43,16 @@ async function assertDocumentsReleased(tx: Store, e: ChargeExpense, today: strin
   }
 }
 
+export interface ExpenseListInput extends ListInput {
+  category?: ChargeCategoryCode;
+  building_service_id?: string;
+  period_start_from?: string;
+  period_start_to?: string;
+}
+
 export function chargeExpenseUseCases(store: Store, context: ChargesContext) {
   const today = () => toDateOnly(context.clock.now());
-  return auditedRecords(store, context, {
+  const records = auditedRecords(store, context, {
     cls: ChargeExpense,
     entity: 'charge_expense',
     scope: 'place',
@@ -56,4 +65,16 @@ export function chargeExpenseUseCases(store: Store, context: ChargesContext) {
     },
     checkRemove: (tx, expense) => assertDocumentsReleased(tx, expense, today()),
   });
+  return {
+    ...records,
+    list: (placeId: string, input: ExpenseListInput) =>
+      records.list(
+        placeId,
+        {
+          ...definedCriteria({ category: input.category, building_service_id: input.building_service_id }),
+          ...rangeCriteria('period_start', input.period_start_from, input.period_start_to),
+        },
+        input,
+      ),
+  };
 }

@@ -1,6 +1,9 @@
 // Provisions per lease (loi 89-462 art. 23: "Les charges locatives peuvent donner lieu au versement
 // de provisions"): a monthly amount per category from a date, one at a time per category. A change
 // touching days a freeze period of the lease's building covers is refused (409).
+import type { ChargeCategoryCode } from './categories.js';
+import { definedCriteria } from '../shared/criteria.js';
+import { type ListInput } from '../shared/crud.js';
 import { compareDates } from '../shared/dates.js';
 import { BusinessRuleError, ConflictError, type FieldError } from '../shared/errors.js';
 import type { Store } from '../ports/store.js';
@@ -12,6 +15,10 @@ import { type Span, assertNotFrozen, union } from './freeze.js';
 import { CHARGE_PROVISION_FIELDS, ChargeProvision } from './records.js';
 
 /** Within the lease, and not ending before it starts. */
+export interface ProvisionListInput extends ListInput {
+  category?: ChargeCategoryCode;
+}
+
 export function provisionErrors(p: ChargeProvision, lease: Pick<Lease, 'start_date' | 'end_date'>): FieldError[] {
   const errors: FieldError[] = [];
   if (p.effective_to && compareDates(p.effective_to, p.effective_from) < 0)
@@ -42,7 +49,7 @@ async function buildingOfLease(tx: Store, leaseId: string): Promise<{ lease: Lea
 }
 
 export function chargeProvisionUseCases(store: Store, context: ChargesContext) {
-  return auditedRecords(store, context, {
+  const records = auditedRecords(store, context, {
     cls: ChargeProvision,
     entity: 'charge_provision',
     scope: 'lease',
@@ -66,4 +73,9 @@ export function chargeProvisionUseCases(store: Store, context: ChargesContext) {
       await assertNotFrozen(tx, placeId, span(provision), WHAT);
     },
   });
+  return {
+    ...records,
+    list: (leaseId: string, input: ProvisionListInput) =>
+      records.list(leaseId, definedCriteria({ category: input.category }), input),
+  };
 }

@@ -1,6 +1,7 @@
 // Freeze periods (spec, Charges: "legislative freeze periods block charge modifications"), kept by
 // each tenant with the text that imposes them; changes to them are audited like any configuration.
-import { requireReference } from '../shared/crud.js';
+import { definedCriteria } from '../shared/criteria.js';
+import { type ListInput, requireReference } from '../shared/crud.js';
 import { compareDates } from '../shared/dates.js';
 import { BusinessRuleError } from '../shared/errors.js';
 import type { Store } from '../ports/store.js';
@@ -9,8 +10,13 @@ import { auditedRecords } from './audited-records.js';
 import type { ChargesContext } from './deps.js';
 import { CHARGE_FREEZE_PERIOD_FIELDS, ChargeFreezePeriod } from './records.js';
 
+export interface FreezePeriodListInput extends ListInput {
+  place_id?: string;
+  active_on?: string;
+}
+
 export function freezePeriodUseCases(store: Store, context: ChargesContext) {
-  return auditedRecords(store, context, {
+  const records = auditedRecords(store, context, {
     cls: ChargeFreezePeriod,
     entity: 'charge_freeze_period',
     scope: null,
@@ -24,4 +30,17 @@ export function freezePeriodUseCases(store: Store, context: ChargesContext) {
         ]);
     },
   });
+  return {
+    ...records,
+    /** `active_on`: the periods covering that day. */
+    list: (input: FreezePeriodListInput) =>
+      records.list(
+        null,
+        {
+          ...definedCriteria({ place_id: input.place_id }),
+          ...(input.active_on ? { start_date: { $lte: input.active_on }, end_date: { $gte: input.active_on } } : {}),
+        },
+        input,
+      ),
+  };
 }

@@ -2,6 +2,8 @@
 // over a period, read between readings (core/meters/consumption.ts).
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria } from '../shared/criteria.js';
+import { compareDates } from '../shared/dates.js';
+import { ValidationError } from '../shared/errors.js';
 import type { Store } from '../ports/store.js';
 import { Estate } from '../property/estate.js';
 import { Lease } from '../leasing/lease.js';
@@ -67,6 +69,10 @@ export function meterQueries(store: Store) {
     /** Consumption over the days from..to, read between readings (core/meters/consumption.ts). */
     async consumption(id: string, from: string, to: string): Promise<PeriodConsumption> {
       const meter = await meters.get(id);
+      if (compareDates(to, from) < 0)
+        throw new ValidationError('to is before from', [
+          { path: 'query.to', message: 'before from', code: 'before_from' },
+        ]);
       const readings = await store.repo(MeterReading).findAll({ meter_id: id }, byDate);
       const milli = consumptionOver(
         readings.map((r) => ({ reading_date: r.reading_date, consumption: r.consumption && toMilli(r.consumption) })),

@@ -1,9 +1,11 @@
 // Every mapped entity; each area adds its mappings here.
 import { ApiKeyEntity, TenantEntity } from './tenancy.js';
+import { chargeEntities } from './charges.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
 import { leasingEntities } from './leasing.js';
+import { MeterEntity, MeterReadingEntity } from './meters.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
 import { CountryEntity, EstateTypeEntity, PlaceTypeEntity, RoomTypeEntity } from './reference.js';
 import {
@@ -34,4 +36,7 @@ export const entities = [
   ReferenceRentEntity,
   LeaseComplianceInputsEntity,
   ...leasingEntities,
+  MeterEntity,
+  MeterReadingEntity,
+  ...chargeEntities,
 ];

@@ -11,7 +11,8 @@ import { parentErrors } from '../../../core/meters/hierarchy.js';
 describe('consumption between two readings', () => {
   it('is the difference when the register went up, exact to the thousandth', () => {
     expect(consumptionStep(toMilli(1234.5), toMilli(1300.125), 99999)).toEqual({ consumption: 65625, rollover: false });
-    expect(fromMilli(consumptionStep(toMilli(0.1), toMilli(0.3), null).consumption as number)).toBe(0.2);
+    expect(consumptionStep(toMilli(0.1), toMilli(0.3), null)).toEqual({ consumption: 200, rollover: false });
+    expect(fromMilli(200)).toBe(0.2);
   });
 
   it('rolls over past max_value: 99990 then 15 on a 99999 register is 25 units', () => {
