@@ -1,15 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import {
-  commonResponses,
-  deleted,
-  isoDate,
-  listQuery,
-  paginated,
-  problemSchema,
-  timestamp,
-  uuid,
-} from './common.js';
+import { commonResponses, deleted, isoDate, listQuery, paginated, problemSchema, timestamp, uuid } from './common.js';
 import { CHARGE_CATEGORY_CODES, DISTRIBUTION_KEYS } from './charge-categories.js';
 
 const c = initContract();

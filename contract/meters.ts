@@ -182,7 +182,10 @@ export const metersContract = c.router(
       method: 'GET',
       path: '/meters/:id/consumption',
       pathParams: idParam,
-      query: z.object({ from: isoDate, to: isoDate.describe('not before from (400)') }),
+      query: z.object({
+        from: isoDate.optional().describe('default: the first reading'),
+        to: isoDate.optional().describe('not before from (400); default: the last reading'),
+      }),
       responses: { 200: consumptionSchema },
       summary: 'Consumption of a meter over a period, read between its readings (rollover included)',
       metadata: read,

@@ -2,7 +2,7 @@
 // over a period, read between readings (core/meters/consumption.ts).
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria } from '../shared/criteria.js';
-import { compareDates } from '../shared/dates.js';
+import { compareDates, toDateOnly } from '../shared/dates.js';
 import { ValidationError } from '../shared/errors.js';
 import type { Store } from '../ports/store.js';
 import { Estate } from '../property/estate.js';
@@ -66,14 +66,20 @@ export function meterQueries(store: Store) {
       );
     },
 
-    /** Consumption over the days from..to, read between readings (core/meters/consumption.ts). */
-    async consumption(id: string, from: string, to: string): Promise<PeriodConsumption> {
+    /**
+     * Consumption over the days from..to, read between readings (core/meters/consumption.ts); by
+     * default over the meter's whole history, from its first reading to its last.
+     */
+    async consumption(id: string, period: { from?: string; to?: string }): Promise<PeriodConsumption> {
       const meter = await meters.get(id);
+      const readings = await store.repo(MeterReading).findAll({ meter_id: id }, byDate);
+      const known = toDateOnly(meter.created_at);
+      const from = period.from ?? readings[0]?.reading_date ?? known;
+      const to = period.to ?? readings.at(-1)?.reading_date ?? known;
       if (compareDates(to, from) < 0)
         throw new ValidationError('to is before from', [
           { path: 'query.to', message: 'before from', code: 'before_from' },
         ]);
-      const readings = await store.repo(MeterReading).findAll({ meter_id: id }, byDate);
       const milli = consumptionOver(
         readings.map((r) => ({ reading_date: r.reading_date, consumption: r.consumption && toMilli(r.consumption) })),
         from,

@@ -180,7 +180,7 @@ describe('readings', () => {
     const normal = ok(await reading(m.id, '2025-02-10', 500), 201); // 249 against 20 days × 12.55
     expect(normal).toMatchObject({ is_anomaly: false });
     const anomalies = ok(
-      await client.meterReadings.list({ params: { meter_id: m.id }, query: { is_anomaly: true } }),
+      await client.meterReadings.list({ params: { meter_id: m.id }, query: { is_anomaly: 'true' } }),
       200,
     );
     expect(anomalies.data.map((r) => r.id)).toEqual([high.id]);
@@ -321,6 +321,8 @@ describe('readings', () => {
       consumption: 50 + 100,
       reading_count: 1,
     });
+    const whole = ok(await client.meters.consumption({ params: { id: m.id }, query: {} }), 200);
+    expect(whole).toMatchObject({ from: '2025-01-01', to: '2025-01-21', consumption: 300, reading_count: 3 });
     problem(
       await client.meters.consumption({ params: { id: m.id }, query: { from: '2025-02-01', to: '2025-01-01' } }),
       400,
@@ -370,7 +372,7 @@ describe('meter replacement', () => {
     );
     problem(await client.meters.remove({ params: { id: successor.id } }), 409);
     expect(
-      ok(await client.meters.list({ query: { replaced: true, place_id: placeId } }), 200).data.map((m) => m.id),
+      ok(await client.meters.list({ query: { replaced: 'true', place_id: placeId } }), 200).data.map((m) => m.id),
     ).toContain(collective.id);
   });
 

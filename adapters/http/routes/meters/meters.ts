@@ -27,7 +27,7 @@ export function metersRouter(deps: MetersDeps) {
     }),
     consumption: async ({ params, query, req }) => ({
       status: 200,
-      body: await queries(req).consumption(params.id, query.from, query.to),
+      body: await queries(req).consumption(params.id, query),
     }),
     forLease: async ({ params, query, req }) => ({
       status: 200,
