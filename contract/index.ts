@@ -18,6 +18,8 @@ import { leaseComplianceContract } from './lease-compliance.js';
 import { legislativeZonesContract } from './legislative-zones.js';
 import { leaseDocumentsContract } from './lease-documents.js';
 import { leaseLesseesContract } from './lease-lessees.js';
+import { leasePdfCacheContract } from './lease-pdf-cache.js';
+import { leasePdfsContract } from './lease-pdfs.js';
 import { leaseTypesContract } from './lease-types.js';
 import { leasesContract } from './leases.js';
 import { lesseePortalContract } from './lessee-portal.js';
@@ -43,6 +45,8 @@ export const contract = c.router(
     lessees: lesseesContract,
     leaseLessees: leaseLesseesContract,
     leaseDocuments: leaseDocumentsContract,
+    leasePdfs: leasePdfsContract,
+    leasePdfCache: leasePdfCacheContract,
     lesseePortal: lesseePortalContract,
     contacts: contactsContract,
     energyDiagnoses: energyDiagnosesContract,

@@ -150,6 +150,10 @@ async function seed() {
     client.leaseDocuments.upload({ params: { lease_id: lease.id }, body: { document_type, file: pdf() } });
   const document = ok('document', await upload('LeaseAgreement'), 201);
   const victimDocument = ok('document to delete', await upload('Inventory'), 201);
+  const generate = () =>
+    client.leasePdfs.generate({ params: { lease_id: lease.id }, body: { template_type: 'LeaseContract' } });
+  const leasePdf = ok('lease PDF', await generate(), 201);
+  const victimPdf = ok('lease PDF to delete', await generate(), 201);
 
   const contactBody = (n: number) => ({
     last_name: `Fuzz${n}`,
@@ -242,6 +246,7 @@ async function seed() {
       lessee: lessee.id,
       leaseLessee: coTenant.id,
       document: document.id,
+      pdf: leasePdf.id,
       contact: contact.id,
       link: link.id,
       dpe: dpe.id,
@@ -257,6 +262,7 @@ async function seed() {
       lessee: victimLessee.id,
       leaseLessee: coTenant.id,
       document: victimDocument.id,
+      pdf: victimPdf.id,
       contact: victimContact.id,
       link: link.id,
       dpe: victimDpe.id,
@@ -337,6 +343,7 @@ type Kind =
   | 'lessee'
   | 'leaseLessee'
   | 'document'
+  | 'pdf'
   | 'contact'
   | 'link'
   | 'dpe'
@@ -378,6 +385,7 @@ const NAME_KIND: Record<string, Kind> = {
   lease_id: 'lease',
   lessee_id: 'lessee',
   document_id: 'document',
+  pdf_id: 'pdf',
   link_id: 'link',
   meter_id: 'meter',
   reading_id: 'reading',

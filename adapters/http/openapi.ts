@@ -40,6 +40,7 @@ export function openApiDocument() {
             ]
           : op.parameters;
         binaryMultipartFields(operation as { requestBody?: unknown });
+        binaryResponses(operation as DocumentedOperation, route.responses as Record<string, unknown>);
         return {
           ...operation,
           tags: [tag],
@@ -143,6 +144,20 @@ function toOpenApi30Schemas(node: unknown): void {
     } else delete schema[exclusive];
   }
   Object.values(schema).forEach(toOpenApi30Schemas);
+}
+
+/**
+ * Responses declared with `c.otherResponse` of a definite media type (application/pdf) are binary
+ * bodies of that type; ts-rest documents none. application/octet-stream stays undocumented: the
+ * routes that declare it answer the file's own sniffed type.
+ */
+function binaryResponses(operation: DocumentedOperation, declared: Record<string, unknown>): void {
+  for (const [status, response] of Object.entries(declared)) {
+    const contentType = (response as { contentType?: unknown } | null)?.contentType;
+    const documented = operation.responses?.[status];
+    if (typeof contentType !== 'string' || contentType === 'application/octet-stream' || !documented) continue;
+    documented.content = { [contentType]: { schema: { type: 'string', format: 'binary' } } };
+  }
 }
 
 /** Multipart fields without a JSON type (files, declared as z.custom<Blob>) are binary strings. */

@@ -6,7 +6,8 @@ import type { FileStore } from '../../core/ports/file-store.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import type { Services } from '../http/app.js';
-import { EmbeddedPdfRenderer } from '../pdf/embedded-renderer.js';
+import { pdfLibReader } from '../pdf/pdf-reader.js';
+import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { fileInspector } from '../storage/file-inspector.js';
 import { systemClock } from '../system-clock.js';
 import { DisabledWorkflows } from '../temporal/workflows-client.js';
@@ -18,13 +19,14 @@ export interface ServicePorts {
   clock?: Clock;
   /** The workflow engine (Temporal); off unless given. */
   workflows?: Workflows;
-  /** PDF documents (Gotenberg when configured); the in-process renderer when absent. */
-  pdf?: PdfRenderer;
+  /** The PDF renderer (adapters/pdf/select-renderer.ts); the embedded pdfkit renderer when absent. */
+  renderer?: PdfRenderer;
 }
 
 export function buildServices(ports: ServicePorts): Services {
   const clock = ports.clock ?? systemClock;
   const ids = { next: randomUUID };
+  const renderer = ports.renderer ?? selectPdfRenderer({});
   return {
     clock,
     leasing: {
@@ -33,8 +35,10 @@ export function buildServices(ports: ServicePorts): Services {
       files: ports.files,
       inspector: fileInspector,
       workflows: ports.workflows ?? new DisabledWorkflows('no Temporal server configured'),
+      renderer,
+      pdfReader: pdfLibReader,
     },
     meters: { clock, ids, files: ports.files, inspector: fileInspector },
-    charges: { clock, ids, pdf: ports.pdf ?? new EmbeddedPdfRenderer() },
+    charges: { clock, ids, renderer },
   };
 }

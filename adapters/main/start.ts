@@ -2,8 +2,8 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from '../http/app.js';
-import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { nodeSecrets } from '../security/secrets.js';
+import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { LocalFileStore } from '../storage/local-file-store.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
@@ -30,7 +30,7 @@ const app = createApp({
   services: buildServices({
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
     workflows: engine.workflows,
-    pdf: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
+    renderer: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
   }),
   peers: { workflows: engine.status, pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded' },
 });

@@ -8,7 +8,7 @@ export interface ChargesDeps {
   clock: Clock;
   ids: Ids;
   /** Renders the regularisation statement (décompte). */
-  pdf: PdfRenderer;
+  renderer: PdfRenderer;
 }
 
 export interface ChargesContext extends ChargesDeps {

@@ -8,6 +8,7 @@ import { ConflictError, UnavailableError } from '../shared/errors.js';
 import { PdfRenderError } from '../ports/pdf-renderer.js';
 import type { Store } from '../ports/store.js';
 import { Lease } from '../leasing/lease.js';
+import { fullName, joinAddress } from '../leasing/lease-contract/french.js';
 import { Estate } from '../property/estate.js';
 import { Owner } from '../property/owner.js';
 import { Place } from '../property/place.js';
@@ -45,13 +46,11 @@ export function regularisationUseCases(store: Store, context: ChargesContext) {
       const document = statementDocument(view, {
         lease_reference: lease.reference_number ?? lease.id,
         estate: estate.name,
-        address: [place.name, place.address_line1, [place.postal_code, place.city].filter(Boolean).join(' ')]
-          .filter(Boolean)
-          .join(', '),
-        lessor: owner && (owner.legal_name ?? ([owner.first_name, owner.last_name].filter(Boolean).join(' ') || null)),
+        address: joinAddress(place.name, place.address_line1, fullName(place.postal_code, place.city)),
+        lessor: owner && (owner.legal_name ?? (fullName(owner.title, owner.first_name, owner.last_name) || null)),
       });
       try {
-        const bytes = await context.pdf.render(document);
+        const bytes = await context.renderer.render(document);
         return { file_name: `decompte-charges-${view.period_start}-${view.period_end}.pdf`, bytes };
       } catch (error) {
         if (error instanceof PdfRenderError)

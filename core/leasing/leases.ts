@@ -13,6 +13,7 @@ import { createLease } from './create-lease.js';
 import type { LeasingDeps } from './deps.js';
 import type { LeaseStatus } from './enums.js';
 import { LEASE_WRITABLE_FIELDS, Lease, LeaseDocument, LeaseLessee, LeaseRentRevision } from './lease.js';
+import { LeasePdf } from './lease-pdf.js';
 import { isDeletable } from './lease-status.js';
 import { LeaseType } from './lease-type.js';
 import { updateLease } from './update-lease.js';
@@ -64,7 +65,7 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
         { field: 'created_at', direction: 'desc' },
       ]);
     },
-    /** Spec, Leases: DRAFT leases only (409 otherwise); its tenants, rent history and documents go with it. */
+    /** Spec, Leases: DRAFT leases only (409 otherwise); its tenants, rent history, documents and PDFs go with it. */
     async remove(id: string): Promise<void> {
       const lease = await leases.get(id);
       if (!isDeletable(lease.status)) {
@@ -73,16 +74,18 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
         });
       }
       const documents = await store.repo(LeaseDocument).findAll({ lease_id: id });
+      const pdfs = await store.repo(LeasePdf).findAll({ lease_id: id });
       await store.transaction(async (tx) => {
         for (const term of await tx.repo(LeaseLessee).findAll({ lease_id: id })) tx.repo(LeaseLessee).remove(term);
         for (const revision of await tx.repo(LeaseRentRevision).findAll({ lease_id: id }))
           tx.repo(LeaseRentRevision).remove(revision);
         for (const document of await tx.repo(LeaseDocument).findAll({ lease_id: id }))
           tx.repo(LeaseDocument).remove(document);
+        for (const pdf of await tx.repo(LeasePdf).findAll({ lease_id: id })) tx.repo(LeasePdf).remove(pdf);
         tx.repo(Lease).remove(await tx.repo(Lease).get(id));
       });
       // Files go once the rows are gone: a failure here leaves an unreferenced file, never a row without its file.
-      await Promise.all(documents.map((document) => deps.files.delete(document.storage_key)));
+      await Promise.all([...documents, ...pdfs].map((file) => deps.files.delete(file.storage_key)));
     },
   };
 }

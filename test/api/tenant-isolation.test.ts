@@ -41,6 +41,10 @@ beforeAll(async () => {
     }),
     201,
   ).id;
+  ids.pdf = ok(
+    await c.leasePdfs.generate({ params: { lease_id: lease.id }, body: { template_type: 'LeaseContract' } }),
+    201,
+  ).id;
   ids.contact = ok(
     await c.contacts.create({
       body: {
@@ -221,6 +225,9 @@ describe('tenant isolation across every route', () => {
     expect(ok(await a.client.leases.get({ params: { id: ids.lease } }), 200).special_conditions).toBe(MARK);
     expect(ok(await a.client.contacts.get({ params: { id: ids.contact } }), 200).last_name).toBe(MARK);
     expect(ok(await a.client.equipment.get({ params: { id: ids.equipment } }), 200).name).toBe(MARK);
+    expect((await a.client.leasePdfs.download({ params: { pdf_id: ids.pdf } })).status).toBe(200);
+    // Tenant B cleared its own PDF cache during the walk, not A's.
+    expect(ok(await a.client.leasePdfCache.stats(), 200)).toMatchObject({ misses: 1, entries: 1 });
     expect(ok(await a.client.legislativeZones.get({ params: { id: ids.zone } }), 200).name).toBe(MARK);
     expect(ok(await a.client.meters.get({ params: { id: ids.meter } }), 200).label).toBe(MARK);
     expect(

@@ -4,6 +4,7 @@ import { chargeEntities } from './charges.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
+import { leasePdfEntities } from './lease-pdfs.js';
 import { leasingEntities } from './leasing.js';
 import { MeterEntity, MeterReadingEntity } from './meters.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
@@ -36,6 +37,7 @@ export const entities = [
   ReferenceRentEntity,
   LeaseComplianceInputsEntity,
   ...leasingEntities,
+  ...leasePdfEntities,
   MeterEntity,
   MeterReadingEntity,
   ...chargeEntities,
