@@ -28,7 +28,16 @@ export class Migration20261123070000Meters extends Migration {
       constraint "meters_replacement_check" check (("replaced_by_meter_id" is null) = ("replaced_on" is null))
     );`);
     this.addSql(`create unique index "meters_tenant_serial_unique" on "meters" ("tenant_id", "serial_number");`);
-    for (const column of ['created_at', 'place_id', 'estate_id', 'parent_meter_id', 'type', 'billing_type', 'installed_on', 'replaced_by_meter_id']) {
+    for (const column of [
+      'created_at',
+      'place_id',
+      'estate_id',
+      'parent_meter_id',
+      'type',
+      'billing_type',
+      'installed_on',
+      'replaced_by_meter_id',
+    ]) {
       this.addSql(`create index "meters_tenant_${column}_index" on "meters" ("tenant_id", "${column}");`);
     }
 

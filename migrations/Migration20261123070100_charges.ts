@@ -7,7 +7,8 @@ import { Migration } from '@mikro-orm/migrations';
 // last line. Row-level security as every tenant table.
 
 /** The décret 87-713 category codes (core/charges/categories.ts). */
-const CATEGORIES = "'ELEVATOR_ELECTRICITY', 'ELEVATOR_MAINTENANCE', 'COLD_WATER', 'HOT_WATER', 'HEATING_ENERGY', 'HEATING_MAINTENANCE', 'INDIVIDUAL_INSTALLATIONS_FUEL', 'INDIVIDUAL_INSTALLATIONS_MAINTENANCE', 'COMMON_AREAS_SUPPLIES', 'COMMON_AREAS_MAINTENANCE', 'COMMON_AREAS_CLEANING', 'OUTSIDE_SPACES_SUPPLIES', 'OUTSIDE_SPACES_MAINTENANCE', 'HYGIENE_SUPPLIES', 'HYGIENE_MAINTENANCE', 'WASTE_REMOVAL', 'VENTILATION_ENERGY', 'EQUIPMENT_MAINTENANCE', 'TENANT_TELEPHONE', 'HOUSEHOLD_WASTE_TAX', 'SWEEPING_TAX', 'CARETAKER'";
+const CATEGORIES =
+  "'ELEVATOR_ELECTRICITY', 'ELEVATOR_MAINTENANCE', 'COLD_WATER', 'HOT_WATER', 'HEATING_ENERGY', 'HEATING_MAINTENANCE', 'INDIVIDUAL_INSTALLATIONS_FUEL', 'INDIVIDUAL_INSTALLATIONS_MAINTENANCE', 'COMMON_AREAS_SUPPLIES', 'COMMON_AREAS_MAINTENANCE', 'COMMON_AREAS_CLEANING', 'OUTSIDE_SPACES_SUPPLIES', 'OUTSIDE_SPACES_MAINTENANCE', 'HYGIENE_SUPPLIES', 'HYGIENE_MAINTENANCE', 'WASTE_REMOVAL', 'VENTILATION_ENERGY', 'EQUIPMENT_MAINTENANCE', 'TENANT_TELEPHONE', 'HOUSEHOLD_WASTE_TAX', 'SWEEPING_TAX', 'CARETAKER'";
 const KEYS = "'TANTIEMES', 'SURFACE', 'METER_CONSUMPTION', 'EQUAL_SHARES'";
 const OWNED = `"id" uuid not null, "tenant_id" uuid not null references "tenants" ("id") on delete cascade,
       "created_at" timestamptz not null, "updated_at" timestamptz not null`;
@@ -35,8 +36,12 @@ export class Migration20261123070100Charges extends Migration {
       constraint "building_services_dates_check" check ("end_date" >= "start_date"),
       constraint "building_services_cost_check" check ("annual_cost" >= 0)
     );`);
-    this.addSql(`create index "building_services_place_name_index" on "building_services" ("tenant_id", "place_id", "name");`);
-    this.addSql(`create index "building_services_place_category_index" on "building_services" ("tenant_id", "place_id", "category");`);
+    this.addSql(
+      `create index "building_services_place_name_index" on "building_services" ("tenant_id", "place_id", "name");`,
+    );
+    this.addSql(
+      `create index "building_services_place_category_index" on "building_services" ("tenant_id", "place_id", "category");`,
+    );
 
     this.addSql(`create table "charge_configurations" (${OWNED},
       "place_id" uuid not null references "places" ("id") on delete cascade,
@@ -66,7 +71,9 @@ export class Migration20261123070100Charges extends Migration {
     );`);
     // Listed per building by period and category; read by period overlap when a lease is regularised.
     for (const column of ['period_start', 'period_end', 'category', 'amount', 'created_at']) {
-      this.addSql(`create index "charge_expenses_place_${column}_index" on "charge_expenses" ("tenant_id", "place_id", "${column}");`);
+      this.addSql(
+        `create index "charge_expenses_place_${column}_index" on "charge_expenses" ("tenant_id", "place_id", "${column}");`,
+      );
     }
     this.addSql(`create index "charge_expenses_service_index" on "charge_expenses" ("building_service_id");`);
 
@@ -79,8 +86,12 @@ export class Migration20261123070100Charges extends Migration {
       constraint "charge_provisions_amount_check" check ("monthly_amount" >= 0),
       constraint "charge_provisions_dates_check" check ("effective_to" >= "effective_from")
     );`);
-    this.addSql(`create index "charge_provisions_lease_category_index" on "charge_provisions" ("tenant_id", "lease_id", "category", "effective_from");`);
-    this.addSql(`create index "charge_provisions_lease_from_index" on "charge_provisions" ("tenant_id", "lease_id", "effective_from");`);
+    this.addSql(
+      `create index "charge_provisions_lease_category_index" on "charge_provisions" ("tenant_id", "lease_id", "category", "effective_from");`,
+    );
+    this.addSql(
+      `create index "charge_provisions_lease_from_index" on "charge_provisions" ("tenant_id", "lease_id", "effective_from");`,
+    );
 
     this.addSql(`create table "charge_freeze_periods" (${OWNED},
       "place_id" uuid null references "places" ("id") on delete cascade,
@@ -89,7 +100,9 @@ export class Migration20261123070100Charges extends Migration {
       constraint "charge_freeze_periods_dates_check" check ("end_date" >= "start_date")
     );`);
     for (const column of ['start_date', 'end_date', 'place_id']) {
-      this.addSql(`create index "charge_freeze_periods_${column}_index" on "charge_freeze_periods" ("tenant_id", "${column}");`);
+      this.addSql(
+        `create index "charge_freeze_periods_${column}_index" on "charge_freeze_periods" ("tenant_id", "${column}");`,
+      );
     }
 
     this.addSql(`create table "charge_regularisations" (${OWNED},
@@ -108,9 +121,15 @@ export class Migration20261123070100Charges extends Migration {
       constraint "charge_regularisations_sent_check" check (("status" = 'DRAFT') = ("sent_on" is null)),
       constraint "charge_regularisations_settled_check" check (("status" = 'SETTLED') = ("settled_on" is not null))
     );`);
-    this.addSql(`create index "charge_regularisations_lease_period_index" on "charge_regularisations" ("tenant_id", "lease_id", "period_start");`);
-    this.addSql(`create index "charge_regularisations_lease_status_index" on "charge_regularisations" ("tenant_id", "lease_id", "status");`);
-    this.addSql(`create index "charge_regularisations_place_status_index" on "charge_regularisations" ("tenant_id", "place_id", "status", "period_start");`);
+    this.addSql(
+      `create index "charge_regularisations_lease_period_index" on "charge_regularisations" ("tenant_id", "lease_id", "period_start");`,
+    );
+    this.addSql(
+      `create index "charge_regularisations_lease_status_index" on "charge_regularisations" ("tenant_id", "lease_id", "status");`,
+    );
+    this.addSql(
+      `create index "charge_regularisations_place_status_index" on "charge_regularisations" ("tenant_id", "place_id", "status", "period_start");`,
+    );
 
     this.addSql(`create table "charge_regularisation_lines" (
       "id" uuid not null, "tenant_id" uuid not null references "tenants" ("id") on delete cascade,
@@ -131,8 +150,12 @@ export class Migration20261123070100Charges extends Migration {
       primary key ("id"),
       constraint "charge_regularisation_tenants_role_check" check ("role" in ('PrimaryTenant', 'CoTenant', 'Guarantor'))
     );`);
-    this.addSql(`create index "charge_regularisation_tenants_index" on "charge_regularisation_tenants" ("tenant_id", "regularisation_id");`);
-    this.addSql(`create index "charge_regularisation_tenants_lessee_index" on "charge_regularisation_tenants" ("lessee_id");`);
+    this.addSql(
+      `create index "charge_regularisation_tenants_index" on "charge_regularisation_tenants" ("tenant_id", "regularisation_id");`,
+    );
+    this.addSql(
+      `create index "charge_regularisation_tenants_lessee_index" on "charge_regularisation_tenants" ("lessee_id");`,
+    );
 
     this.addSql(`create table "charge_audit_log" (
       "id" uuid not null, "tenant_id" uuid not null references "tenants" ("id") on delete cascade,
@@ -145,7 +168,15 @@ export class Migration20261123070100Charges extends Migration {
       constraint "charge_audit_log_action_check" check ("action" in ('CREATE', 'UPDATE', 'DELETE', 'SEND', 'SETTLE', 'INSTALMENTS'))
     );`);
     // Read newest first, filtered by entity, building, lease, action or key.
-    for (const columns of [['changed_at'], ['entity_type', 'changed_at'], ['entity_id', 'changed_at'], ['place_id', 'changed_at'], ['lease_id', 'changed_at'], ['action', 'changed_at'], ['actor_key_id', 'changed_at']]) {
+    for (const columns of [
+      ['changed_at'],
+      ['entity_type', 'changed_at'],
+      ['entity_id', 'changed_at'],
+      ['place_id', 'changed_at'],
+      ['lease_id', 'changed_at'],
+      ['action', 'changed_at'],
+      ['actor_key_id', 'changed_at'],
+    ]) {
       this.addSql(
         `create index "charge_audit_log_${columns.join('_')}_index" on "charge_audit_log" ("tenant_id", ${columns.map((c) => `"${c}"`).join(', ')});`,
       );

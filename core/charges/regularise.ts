@@ -2,6 +2,7 @@
 // recoverable expenses over the period, shared among its lots by the category's key and among the
 // leases by the days they occupied them; the lease's share against the provisions it was called for.
 import { daysBetween } from '../shared/dates.js';
+import { decimal, squareMeters } from '../leasing/lease-contract/french.js';
 import { BusinessRuleError, type FieldError } from '../shared/errors.js';
 import { type ProvisionAmount, type ExpenseAmount, provisionsCalled, recoverableAmount } from './amounts.js';
 import {
@@ -63,8 +64,6 @@ function configOf(input: RegularisationInput, category: ChargeCategoryCode): Key
   );
 }
 
-const decimal = (n: number) => String(Math.round(n * 1000) / 1000).replace('.', ',');
-
 /** The base weight of a slice under a key: the lot's weight × its days, or what its meters counted. */
 function baseWeight(input: RegularisationInput, category: ChargeCategoryCode, config: KeyConfig) {
   const areas = new Map(input.estates.map((e) => [e.id, e.area]));
@@ -96,14 +95,14 @@ function basisOf(input: RegularisationInput, config: KeyConfig, weights: Map<str
     case 'SURFACE': {
       const total = input.estates.reduce((sum, e) => sum + (e.area ?? 0), 0);
       const own = input.estates.find((e) => e.id === estateId)?.area ?? 0;
-      return `surface : ${decimal(own)} m² / ${decimal(total)} m²${time}`;
+      return `surface : ${squareMeters(own)} / ${squareMeters(total)}${time}`;
     }
     case 'EQUAL_SHARES':
       return `parts égales : 1 lot / ${input.estates.length}${time}`;
     case 'METER_CONSUMPTION': {
       const sum = [...weights.values()].reduce((a, b) => a + b, 0n);
       const own = weights.get(input.lease_id) ?? 0n;
-      return `consommation relevée : ${decimal(Number((own * 1000n) / (sum || 1n)) / 10)} % du total des compteurs`;
+      return `consommation relevée : ${decimal(Number((own * 1000n) / (sum || 1n)) / 10, 1)} % du total des compteurs`;
     }
   }
 }

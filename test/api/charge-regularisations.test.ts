@@ -3,7 +3,8 @@
 // statement, its dates in law, and the refusals.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ChargeRegularisationDto } from '../../contract/charge-regularisations.js';
-import { type Client, type TestApp, type TestTenant, startTestApp } from '../support/app.js';
+import { PdfRenderError } from '../../core/ports/pdf-renderer.js';
+import { type Client, type TestApp, type TestTenant, clientFor, startTestApp } from '../support/app.js';
 import { leaseTypes, newLease, newLessee, ok, problem } from '../support/leasing.js';
 import { normaliseText, pdfToText } from '../support/pdf-text.js';
 import { PEER_ENV, requirePeer } from '../support/peers.js';
@@ -260,25 +261,48 @@ describe('annual regularisation', () => {
       const text = normaliseText(await pdfToText(pdftotext!, Buffer.from(await (response.body as Blob).arrayBuffer())));
       for (const expected of [
         'Décompte de régularisation des charges locatives',
-        'Période du 01/01/2024 au 31/12/2024',
+        'Période du 1er janvier 2024 au 31 décembre 2024',
         'Logement : Lot B, Résidence du Parc, 3 rue du Parc, 69006 Lyon',
         'Bailleur : Hélène Bailleur',
         'Locataire(s) : Bruno Martin, Chloe Martin',
-        'du 16/07/2024 au 31/12/2024 (169 jours)',
-        "Ascenseurs et monte-charge : exploitation, entretien courant, menues réparations (décret n° 87-713 du 26 août 1987, annexe, I.2) : dépenses récupérables de l'immeuble 1 830,00 € ; quote-part 338,00 € ; provisions 0,00 € ; solde 338,00 €",
-        'Eau froide : consommation relevée aux compteurs (consommation relevée : 40 % du total des compteurs)',
-        "surface : 40 m² / 100 m²; 169 j d'occupation sur 366",
-        'Total des charges : 882,70 €',
-        'Total des provisions : 275,80 €',
+        'du 16 juillet 2024 au 31 décembre 2024 (169 jours)',
+        // One row per nature of charges: building, share, provisions, balance.
+        'Ascenseurs et monte-charge : exploitation, entretien courant, menues réparations (I.2) 1 830,00 € 338,00 € 0,00 € 338,00 €',
+        'Eau froide (II.1) 900,00 € 360,00 € 165,48 € 194,52 €',
+        '(IV.3) 1 000,00 € 184,70 € 110,32 € 74,38 €',
+        '882,70 € 275,80 € 606,90 €',
+        'décret n° 87-713 du 26 août 1987',
+        'Eau froide (II.1) : consommation relevée aux compteurs (consommation relevée : 40 % du total des compteurs)',
+        "surface des lots (surface : 40 m² / 100 m²; 169 j d'occupation sur 366)",
         'Solde dû par le(s) locataire(s) : 606,90 €',
         'Bruno Martin : 441,71 € (169 jours)',
         'Chloe Martin : 165,19 € (92 jours)',
         "Projet : ce décompte n'a pas encore été envoyé",
-        'à compter du 31/12/2027',
+        'à compter du 31 décembre 2027',
+        'Page 1 sur 1',
       ])
         expect(text).toContain(expected);
     },
   );
+
+  it('answers 503 when the PDF renderer is out of reach', async () => {
+    const broken = await startTestApp({
+      renderer: {
+        kind: 'gotenberg',
+        render: () => Promise.reject(new PdfRenderError('Gotenberg is unreachable')),
+      },
+    });
+    try {
+      const viaBroken = clientFor(broken.baseUrl, { authorization: `Bearer ${tenant.apiKey}` });
+      const refused = problem(
+        await viaBroken.chargeRegularisations.statement({ params: { lease_id: ids.l2, regularisation_id: l2.id } }),
+        503,
+      );
+      expect(refused.detail).toContain('Gotenberg is unreachable');
+    } finally {
+      await broken.close();
+    }
+  });
 
   it('sends the statement a month before the regularisation and keeps documents six months (loi 89-462 art. 23)', async () => {
     const route = { lease_id: ids.l2, regularisation_id: l2.id };
@@ -317,9 +341,9 @@ describe('annual regularisation', () => {
       params: { lease_id: ids.l2, regularisation_id: l2.id },
     });
     const text = normaliseText(await pdfToText(pdftotext!, Buffer.from(await (pdf.body as Blob).arrayBuffer())));
-    expect(text).toContain('Décompte envoyé le 01/03/2025');
-    expect(text).toContain('exigible à compter du 01/04/2025');
-    expect(text).toContain("soit jusqu'au 01/09/2025");
+    expect(text).toContain('Décompte envoyé le 1er mars 2025');
+    expect(text).toContain('exigible à compter du 1er avril 2025');
+    expect(text).toContain("soit jusqu'au 1er septembre 2025");
   });
 
   it('lets the tenant of a late regularisation pay it in twelve monthly parts, and holds its expenses while documents are available', async () => {

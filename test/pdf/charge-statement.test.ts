@@ -90,18 +90,22 @@ const document = statementDocument(view, {
     ]);
     const gotenbergText = normaliseText(await pdfToText(pdftotext!, viaGotenberg));
     const embeddedText = normaliseText(await pdfToText(pdftotext!, embedded));
-    expect(gotenbergText).toBe(embeddedText);
+    // Same words in the same order, but for the page footers, which fall where each engine breaks pages.
+    const withoutFooters = (text: string) =>
+      normaliseText(text.replace(/Décompte des charges — bail BAIL-2024-007 Page \d+ sur \d+/g, ' '));
+    expect(withoutFooters(gotenbergText)).toBe(withoutFooters(embeddedText));
+    expect(embeddedText).toMatch(/Page 1 sur \d/);
     for (const expected of [
       'Décompte de régularisation des charges locatives',
-      'Période du 01/01/2024 au 31/12/2024 ; bail BAIL-2024-007',
+      'Période du 1er janvier 2024 au 31 décembre 2024 — bail BAIL-2024-007',
       'Bailleur : SCI Les Tilleuls',
       'Locataire(s) : Zoé Lefèvre',
       'Trop-perçu à restituer au(x) locataire(s) : 120,00 €',
       "Note d'information : chauffage et eau chaude sanitaire collectifs",
       "les frais de l'immeuble (9 000,00 €) sont répartis selon : consommation relevée aux compteurs",
-      "Taxe ou redevance d'enlèvement des ordures ménagères (décret n° 87-713 du 26 août 1987, annexe, VIII)",
+      "Taxe ou redevance d'enlèvement des ordures ménagères (VIII) 3 000,00 € 300,00 € 360,00 € -60,00 €",
       'le locataire la paie par douzièmes (article 23)',
-      'Décompte envoyé le 15/01/2026',
+      'Décompte envoyé le 15 janvier 2026',
     ])
       expect(embeddedText).toContain(expected);
   });

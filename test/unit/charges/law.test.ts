@@ -8,7 +8,6 @@ import {
   statementDates,
   twelfths,
 } from '../../../core/charges/regularisation-law.js';
-import { formatDate, formatEuros } from '../../../core/charges/statement.js';
 
 describe('loi 89-462 art. 23 and 7-1', () => {
   it('makes the regularisation payable a month after the statement and keeps documents six months', () => {
@@ -67,14 +66,5 @@ describe('freeze periods', () => {
       from: '2025-03-01',
       to: null,
     });
-  });
-});
-
-describe('statement formats', () => {
-  it('writes euros and dates the French way', () => {
-    expect(formatEuros(1234567.5)).toBe('1 234 567,50 €');
-    expect(formatEuros(-0.05)).toBe('-0,05 €');
-    expect(formatEuros(0)).toBe('0,00 €');
-    expect(formatDate('2024-07-16')).toBe('16/07/2024');
   });
 });

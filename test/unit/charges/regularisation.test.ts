@@ -213,7 +213,7 @@ describe('the worked example: two tenants, a mid-year move-in, three keys', () =
         share: 18_470, // 184,699... gets the cent left by the largest remainder
         provisions: 11_032,
         balance: 7_438,
-        basis: 'surface : 40 m² / 100 m²; 169 j d’occupation sur 366',
+        basis: 'surface : 40\u00a0m² / 100\u00a0m²; 169 j d’occupation sur 366',
       },
     ]);
     expect(result).toMatchObject({ total_charges: 88_270, total_provisions: 27_580, balance: 60_690 });
