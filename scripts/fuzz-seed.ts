@@ -286,7 +286,19 @@ async function seedCharges(placeId: string, estateId: string, leaseId: string) {
   const read = (meter_id: string, reading_date: string, value: number) =>
     client.meterReadings.create({ params: { meter_id }, body: { reading_date, value, method: 'MANUAL' } });
   ok('reading', await read(kept.id, '2025-01-01', 10), 201);
-  const reading = ok('reading', await read(kept.id, '2025-02-01', 20), 201);
+  // The latest reading carries a photo, so that the photo download has one to serve.
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000049454e44ae426082',
+    'hex',
+  );
+  const reading = ok(
+    'photo reading',
+    await client.meterReadings.uploadPhoto({
+      params: { meter_id: kept.id },
+      body: { reading_date: '2025-02-01', value: 20, file: new File([png], 'compteur.png') },
+    }),
+    201,
+  );
   const victimReading = ok('reading to delete', await read(victim.id, '2025-01-01', 5), 201);
   const place = { place_id: placeId };
   const service = (name: string) =>
