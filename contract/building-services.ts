@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   commonResponses,
   deleted,
-  euroAmount,
+  money,
   isoDate,
   listQuery,
   nonEmptyText,
@@ -38,7 +38,7 @@ const fields = {
   contract_reference: text(100).nullable(),
   start_date: isoDate.nullable(),
   end_date: isoDate.nullable().describe('not before start_date (422)'),
-  annual_cost: euroAmount().nullable(),
+  annual_cost: money().nullable(),
   notes: text(2000).nullable(),
 };
 

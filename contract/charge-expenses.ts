@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   commonResponses,
   deleted,
-  euroAmount,
+  money,
   isoDate,
   listQuery,
   nonEmptyText,
@@ -45,7 +45,7 @@ const fields = {
 const required = {
   category: chargeCategory,
   label: nonEmptyText(),
-  amount: euroAmount(),
+  amount: money(),
   period_start: isoDate,
   period_end: isoDate.describe('not before period_start (422)'),
 };

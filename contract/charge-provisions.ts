@@ -1,15 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import {
-  commonResponses,
-  euroAmount,
-  isoDate,
-  listQuery,
-  paginated,
-  problemSchema,
-  timestamp,
-  uuid,
-} from './common.js';
+import { commonResponses, money, isoDate, listQuery, paginated, problemSchema, timestamp, uuid } from './common.js';
 import { CHARGE_CATEGORY_CODES, chargeCategory } from './charge-categories.js';
 import { frozenProblemSchema } from './charge-freeze-periods.js';
 
@@ -28,7 +19,7 @@ export const chargeProvisionSchema = z.object({
 
 const fields = {
   category: chargeCategory,
-  monthly_amount: euroAmount(1_000_000),
+  monthly_amount: money(1_000_000),
   effective_from: isoDate.describe('within the lease (422)'),
   effective_to: isoDate.nullable().describe('not before effective_from (422)'),
 };

@@ -163,7 +163,7 @@ export const formText = <T extends z.ZodTypeAny>(schema: T) =>
   }, schema);
 
 /**
- * Euros with at most two decimals, as numeric(12,2) stores them; a positive amount takes `.min(0.01)`
- * on top (multipleOf(0.01) lets 5e-324 through, which the column rounds to 0.00: docs/decisions.md).
+ * An amount in euros with cents, stored as numeric(12,2): `money()` from 0, `money().min(0.01)` for a
+ * positive one (multipleOf(0.01) alone lets 5e-324 through, which the column rounds to 0.00).
  */
-export const euroAmount = (max = 1_000_000_000) => z.number().min(0).max(max).multipleOf(0.01);
+export const money = (max = 10_000_000) => z.number().min(0).max(max).multipleOf(0.01);

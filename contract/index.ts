@@ -1,6 +1,7 @@
 // The whole API: one router per resource, nested under /api. Also the typed client's contract.
 import { initContract } from '@ts-rest/core';
 import { buildingServicesContract } from './building-services.js';
+import { billingSettingsContract } from './billing-settings.js';
 import { catalogueContract } from './catalogue.js';
 import { chargeAuditLogContract } from './charge-audit-log.js';
 import { chargeCategoriesContract } from './charge-categories.js';
@@ -10,11 +11,15 @@ import { chargeFreezePeriodsContract } from './charge-freeze-periods.js';
 import { chargeProvisionsContract } from './charge-provisions.js';
 import { chargeRegularisationsContract } from './charge-regularisations.js';
 import { contactsContract } from './contacts.js';
+import { depositRetentionsContract } from './deposit-retentions.js';
 import { energyDiagnosesContract } from './energy-diagnoses.js';
 import { equipmentContract } from './equipment.js';
 import { estatesContract } from './estates.js';
 import { healthContract } from './health.js';
+import { indicesContract } from './indices.js';
 import { leaseComplianceContract } from './lease-compliance.js';
+import { leaseChargeItemsContract } from './lease-charge-items.js';
+import { leaseDepositContract } from './lease-deposit.js';
 import { legislativeZonesContract } from './legislative-zones.js';
 import { leaseDocumentsContract } from './lease-documents.js';
 import { leaseLesseesContract } from './lease-lessees.js';
@@ -28,6 +33,12 @@ import { meterReadingsContract } from './meter-readings.js';
 import { metersContract } from './meters.js';
 import { ownersContract } from './owners.js';
 import { placesContract } from './places.js';
+import { rentAccountContract } from './rent-account.js';
+import { rentPaymentsContract } from './rent-payments.js';
+import { rentPeriodsContract } from './rent-periods.js';
+import { rentReceiptsContract } from './rent-receipts.js';
+import { rentRemindersContract } from './rent-reminders.js';
+import { rentRevisionsContract } from './rent-revisions.js';
 import { roomsContract } from './rooms.js';
 
 const c = initContract();
@@ -63,6 +74,17 @@ export const contract = c.router(
     chargeFreezePeriods: chargeFreezePeriodsContract,
     chargeRegularisations: chargeRegularisationsContract,
     chargeAuditLog: chargeAuditLogContract,
+    indices: indicesContract,
+    billingSettings: billingSettingsContract,
+    leaseDeposit: leaseDepositContract,
+    depositRetentions: depositRetentionsContract,
+    leaseChargeItems: leaseChargeItemsContract,
+    rentPeriods: rentPeriodsContract,
+    rentPayments: rentPaymentsContract,
+    rentReceipts: rentReceiptsContract,
+    rentAccount: rentAccountContract,
+    rentReminders: rentRemindersContract,
+    rentRevisions: rentRevisionsContract,
   },
   { pathPrefix: '/api' },
 );

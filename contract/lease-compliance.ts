@@ -41,8 +41,10 @@ const inputsShape = {
     "last rent of the previous tenant, EUR per month excluding charges (default: the estate's previous lease)",
   ),
   previous_rent_last_revision_date: isoDate,
-  irl_base_index: irlIndex().describe("IRL of the previous rent's last revision (or of its lease start)"),
-  irl_latest_index: irlIndex().describe('latest IRL published when the new lease was signed'),
+  irl_base_index: irlIndex().describe(
+    'deprecated: the cap takes the published IRL of the index table; kept and compared with it (recommendation IRL_FROM_TABLE)',
+  ),
+  irl_latest_index: irlIndex().describe('deprecated, as irl_base_index'),
   decree_exception: z
     .enum(DECREE_EXCEPTIONS)
     .describe('exception of the rent evolution decree (décret 2017-1198 art. 2 and 4)'),
@@ -85,7 +87,17 @@ export const leaseComplianceSchema = z.object({
     administrative_quarter: z.string().nullable(),
     quarter_id: uuid.nullable(),
     is_rent_controlled: z.boolean(),
+    rent_control_end_date: isoDate
+      .nullable()
+      .describe('last day a lease may be signed under rent control (loi ELAN art. 140, or its extension)'),
     is_zone_tendue: z.boolean(),
+    zone_tendue_source: z
+      .enum(['territory', 'commune_list', 'lease'])
+      .nullable()
+      .describe(
+        "what makes it a zone tendue: the rent-controlled territory, the commune list of décret 2013-392 (décret 2023-822), or the lease's flag",
+      ),
+    zone_tendue_commune: z.string().nullable(),
   }),
   rent_control: z.object({
     applicable: z.boolean(),
@@ -115,8 +127,37 @@ export const leaseComplianceSchema = z.object({
     revised_previous_rent: z.number().nullable(),
     cap: z.number().nullable(),
     missing: z.array(z.string()),
+    irl: z
+      .object({
+        base_quarter: z.string(),
+        base_index: z.number(),
+        latest_quarter: z.string(),
+        latest_index: z.number(),
+      })
+      .nullable()
+      .describe('one year of IRL: the last index published at the signature over the same quarter a year earlier'),
   }),
-  dpe: z.object({ applicable: z.boolean(), energy_label: z.enum(ENERGY_LABELS).nullable() }),
+  dpe: z
+    .object({ applicable: z.boolean(), energy_label: z.enum(ENERGY_LABELS).nullable() })
+    .describe('F/G rent freeze; energy_label is the class of the DPE valid at the lease start'),
+  energy_decency: z.object({
+    applicable: z.boolean(),
+    checks: z.array(
+      z.object({
+        date: isoDate,
+        event: z.enum(['CONCLUSION', 'RENEWAL']),
+        requirement: z.string().nullable(),
+        energy_label: z.enum(ENERGY_LABELS).nullable(),
+        final_energy_consumption: z.number().nullable(),
+        decent: z.boolean().nullable(),
+      }),
+    ),
+  }),
+  tenant_notice: z
+    .object({ months: z.number().int(), article: z.string(), reason: z.string() })
+    .nullable()
+    .describe("the tenant's notice to leave (loi 89-462 art. 15 I, 25-8)"),
+  renewals: z.array(isoDate).describe('tacit renewals of the lease up to today'),
   violations: z.array(violationSchema),
   recommendations: z.array(recommendationSchema),
   inputs: z
@@ -141,7 +182,7 @@ export const leaseComplianceContract = c.router(
       pathParams: leaseParams,
       responses: { 200: leaseComplianceSchema, 422: problemSchema },
       summary:
-        'Read-only compliance check of a lease: rent control, deposit cap, rent evolution decree (zone tendue), DPE F/G rent freeze',
+        'Read-only compliance check of a lease: rent control, deposit cap, rent evolution decree (zone tendue), DPE F/G rent freeze, energy decency, tenant notice',
       metadata: { permission: 'leases:read' },
     },
     update: {

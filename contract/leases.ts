@@ -95,7 +95,7 @@ const revisionIndexType = spelled(REVISION_INDEX_TYPES, LEASE_WORKFLOW_SPELLINGS
 const usageType = spelled(USAGE_TYPES, LEASE_WORKFLOW_SPELLINGS.LeaseUsageType);
 const chargeSettlementMode = spelled(CHARGE_SETTLEMENT_MODES, LEASE_WORKFLOW_SPELLINGS.ChargeSettlementMode);
 const paymentTerms = spelled(PAYMENT_TERMS, LEASE_WORKFLOW_SPELLINGS.LeasePaymentTerms);
-const paymentMethod = spelled(PAYMENT_METHODS, LEASE_WORKFLOW_SPELLINGS.LeasePaymentMethod);
+export const paymentMethod = spelled(PAYMENT_METHODS, LEASE_WORKFLOW_SPELLINGS.LeasePaymentMethod);
 
 export const leaseSchema = z.object({
   id: uuid,

@@ -32,14 +32,22 @@ const zoneType = aliasedEnum(ZONE_TYPES, {
   Quarter: 'QUARTER',
 });
 
-export const CONSTRUCTION_PERIODS = ['before_1946', '1946-1970', '1971-1990', 'after_1990'] as const;
+export const CONSTRUCTION_PERIODS = [
+  'before_1946',
+  '1946-1970',
+  '1971-1990',
+  '1991-2005',
+  'after_2005',
+  'after_1990',
+] as const;
 /** The spec's spellings and their canonical period (decision record "Construction periods"). */
 const constructionPeriod = aliasedEnum(CONSTRUCTION_PERIODS, {
   '19461970': '1946-1970',
   '19711990': '1971-1990',
-  '19912005': 'after_1990',
-  after_2005: 'after_1990',
-});
+  '19912005': '1991-2005',
+}).describe(
+  'five-period arrêtés keep 1991-2005 and after_2005; in a four-period territory they read its after_1990 values',
+);
 
 export const RENT_CONTROL_STATUSES = [
   'COMPLIANT',
@@ -81,6 +89,12 @@ export const zoneSchema = z.object({
   is_rent_controlled: z.boolean().describe('under an arrêté of reference rents (loi ELAN art. 140)'),
   is_zone_tendue: z.boolean().describe('in a zone tendue (rent evolution decree 2017-1198)'),
   rent_control_start_date: z.string().nullable(),
+  rent_control_end_date: z
+    .string()
+    .nullable()
+    .describe(
+      'last day a lease may be signed under rent control: the end of the experiment of loi ELAN art. 140, or of its extension',
+    ),
   created_at: timestamp,
   updated_at: timestamp,
 });

@@ -9,6 +9,14 @@ import { Migration20261123010000LeasePdfs } from './Migration20261123010000_leas
 import { Migration20261123010100PdfCache } from './Migration20261123010100_pdf_cache.js';
 import { Migration20261123070000Meters } from './Migration20261123070000_meters.js';
 import { Migration20261123070100Charges } from './Migration20261123070100_charges.js';
+import { Migration20261123040000DpeMeasures } from './Migration20261123040000_dpe_measures.js';
+import { Migration20261123040200ZoneRules } from './Migration20261123040200_zone_rules.js';
+import { Migration20261123050000IndexValues } from './Migration20261123050000_index_values.js';
+import { Migration20261123050100SecurityDeposits } from './Migration20261123050100_security_deposits.js';
+import { Migration20261123050200RentBilling } from './Migration20261123050200_rent_billing.js';
+import { Migration20261123050300RentReminders } from './Migration20261123050300_rent_reminders.js';
+import { Migration20261123050400IndexRevisions } from './Migration20261123050400_index_revisions.js';
+import { Migration20261123059990Irl20192020 } from './Migration20261123059990_irl_2019_2020.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -23,6 +31,14 @@ export const migrationsList = [
   { name: 'Migration20261121235900_row_level_security', class: Migration20261121235900RowLevelSecurity },
   { name: 'Migration20261123010000_lease_pdfs', class: Migration20261123010000LeasePdfs },
   { name: 'Migration20261123010100_pdf_cache', class: Migration20261123010100PdfCache },
+  { name: 'Migration20261123040000_dpe_measures', class: Migration20261123040000DpeMeasures },
+  { name: 'Migration20261123040200_zone_rules', class: Migration20261123040200ZoneRules },
+  { name: 'Migration20261123050000_index_values', class: Migration20261123050000IndexValues },
+  { name: 'Migration20261123050100_security_deposits', class: Migration20261123050100SecurityDeposits },
+  { name: 'Migration20261123050200_rent_billing', class: Migration20261123050200RentBilling },
+  { name: 'Migration20261123050300_rent_reminders', class: Migration20261123050300RentReminders },
+  { name: 'Migration20261123050400_index_revisions', class: Migration20261123050400IndexRevisions },
+  { name: 'Migration20261123059990_irl_2019_2020', class: Migration20261123059990Irl20192020 },
   { name: 'Migration20261123070000_meters', class: Migration20261123070000Meters },
   { name: 'Migration20261123070100_charges', class: Migration20261123070100Charges },
 ];

@@ -146,6 +146,46 @@ async function seed() {
   );
   // Non-draft, so that the tenant-facing routes show it to its lessee.
   ok('lease status', await client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+  // Money on the lease: a deposit with two retentions (one to delete), its rent periods, a payment,
+  // a receipt and a recorded revision (docs/decisions.md 91 to 98).
+  ok(
+    'deposit',
+    await client.leaseDeposit.create({ params: { lease_id: lease.id }, body: { amount: 500, received_amount: 500 } }),
+    201,
+  );
+  const retentionBody = { category: 'REPAIRS' as const, amount: 20, justification: 'Facture serrurier' };
+  const retention = ok(
+    'retention',
+    await client.depositRetentions.add({ params: { lease_id: lease.id }, body: retentionBody }),
+    201,
+  );
+  const victimRetention = ok(
+    'retention to delete',
+    await client.depositRetentions.add({ params: { lease_id: lease.id }, body: retentionBody }),
+    201,
+  );
+  const [period] = ok('rent periods', await client.rentPeriods.open({ params: { lease_id: lease.id }, body: {} }), 200);
+  const payment = ok(
+    'payment',
+    await client.rentPayments.create({
+      params: { lease_id: lease.id },
+      body: { amount: 300, paid_on: '2025-01-05', method: 'CHEQUE', payer: 'Camille Durand' },
+    }),
+    201,
+  );
+  const receipt = ok(
+    'receipt',
+    await client.rentReceipts.create({
+      params: { lease_id: lease.id },
+      body: { period_id: period.id, lessee_id: lessee.id },
+    }),
+    201,
+  );
+  const revision = ok(
+    'revision',
+    await client.rentRevisions.record({ params: { lease_id: lease.id }, body: { claimed_on: '2026-01-05' } }),
+    201,
+  );
   const upload = (document_type: string) =>
     client.leaseDocuments.upload({ params: { lease_id: lease.id }, body: { document_type, file: pdf() } });
   const document = ok('document', await upload('LeaseAgreement'), 201);
@@ -254,8 +294,14 @@ async function seed() {
       zone: zone.id,
       country: country?.id,
       ...charges.kept,
+      retention: retention.id,
+      period: period.id,
+      payment: payment.id,
+      receipt: receipt.id,
+      revision: revision.id,
     },
     deleted: {
+      retention: victimRetention.id,
       place: victimPlace.id,
       estate: victimEstate.id,
       lease: victimLease.id,
@@ -370,7 +416,12 @@ type Kind =
   | 'provision'
   | 'freeze'
   | 'regularisation'
-  | 'entry';
+  | 'entry'
+  | 'retention'
+  | 'period'
+  | 'payment'
+  | 'receipt'
+  | 'revision';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -407,8 +458,13 @@ const NAME_KIND: Record<string, Kind> = {
   provision_id: 'provision',
   regularisation_id: 'regularisation',
   entry_id: 'entry',
+  retention_id: 'retention',
+  period_id: 'period',
+  payment_id: 'payment',
+  receipt_id: 'receipt',
+  revision_id: 'revision',
 };
-const CODES: Record<string, string> = { code: 'FR', country_code: 'FR' };
+const CODES: Record<string, string> = { code: 'FR', country_code: 'FR', series: 'IRL', quarter: '2025-Q3' };
 
 /** What a path parameter names: by its own name, else by the collection segment before it. */
 function kindOf(path: string, name: string): Kind | undefined {

@@ -1,2 +1,4 @@
 // Every workflow the worker runs: the bundle entry point (adapters/temporal/worker.ts).
 export { rentRevisionReminder } from './rent-revision-reminder/workflow.js';
+export { depositRestitution } from './deposit-restitution/workflow.js';
+export { rentReminders } from './rent-reminders/workflow.js';

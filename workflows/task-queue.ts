@@ -7,3 +7,13 @@ export const TASK_QUEUE = 'rental-service';
 export function rentRevisionWorkflowId(tenantId: string, leaseId: string): string {
   return `rent-revision:${tenantId}:${leaseId}`;
 }
+
+/** Workflow id of a handed-back deposit's restitution watch: one per deposit. */
+export function depositRestitutionWorkflowId(tenantId: string, depositId: string): string {
+  return `deposit-restitution:${tenantId}:${depositId}`;
+}
+
+/** Workflow id of a lease's rent reminder escalation: one per lease. */
+export function rentRemindersWorkflowId(tenantId: string, leaseId: string): string {
+  return `rent-reminders:${tenantId}:${leaseId}`;
+}

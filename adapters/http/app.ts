@@ -8,6 +8,7 @@ import { pinoHttp } from 'pino-http';
 import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
 import type { ChargesDeps } from '../../core/charges/deps.js';
+import type { BillingDeps } from '../../core/billing/deps.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
 import type { MetersDeps } from '../../core/meters/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
@@ -21,11 +22,14 @@ import { problemErrorHandler, sendProblem } from './problem.js';
 import { type RateLimitOptions, createRateLimiter } from './rate-limit.js';
 import { type ResponseChecks, allowListed } from './response-shape.js';
 import { chargeRouters } from './routes/charges/index.js';
+import { billingRouters } from './routes/billing/index.js';
 import { leaseComplianceRouter } from './routes/compliance/lease-compliance.js';
 import { rentControlHandlers } from './routes/compliance/rent-control.js';
 import { contactsRouter } from './routes/contacts/contacts.js';
 import { energyDiagnosesRouter } from './routes/diagnostics/energy-diagnoses.js';
 import { equipmentRouter } from './routes/equipment/equipment.js';
+import { indicesRouter } from './routes/indexation/indices.js';
+import { rentRevisionsRouter } from './routes/indexation/revisions.js';
 import { leasingRouters } from './routes/leasing/index.js';
 import { meterRouters } from './routes/meters/index.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
@@ -43,6 +47,7 @@ export interface Services {
   leasing: LeasingDeps;
   meters: MetersDeps;
   charges: ChargesDeps;
+  billing: BillingDeps;
 }
 
 export interface AppDeps {
@@ -124,6 +129,9 @@ export function createApp(deps: AppDeps) {
     ...leasingRouters(deps.services.leasing),
     ...meterRouters(deps.services.meters),
     ...chargeRouters(deps.services.charges),
+    indices: indicesRouter,
+    rentRevisions: rentRevisionsRouter(clock),
+    ...billingRouters(deps.services.billing),
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {

@@ -1,6 +1,5 @@
-// Multipart uploads and file downloads, shared by every route folder that takes or serves files
-// (lease documents, media, lease annexes): docs/decisions.md, lease documents and the FileStore.
-import { Readable } from 'node:stream';
+// Multipart uploads, shared by every route folder that takes files (lease documents, meter photos):
+// docs/decisions.md, lease documents and the FileStore. Downloads are in file-body.ts.
 import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 import { MAX_UPLOAD_BYTES } from '../../core/shared/uploads.js';
@@ -68,28 +67,4 @@ export function requiredFile(req: unknown): { originalname: string; buffer: Buff
       { path: 'file', message: 'required', code: 'required' },
     ]);
   return file;
-}
-
-/** A stored file as a download serves it. */
-export interface ServedFile {
-  file_name: string;
-  content_type: string;
-  sha256: string;
-}
-
-/**
- * Sets the headers of a file download and returns the body as a stream: ts-rest pipes a stream
- * as is, keeping the Content-Type sniffed at upload.
- */
-export function fileBody(res: Response, file: ServedFile, bytes: Uint8Array): Readable {
-  const ascii = file.file_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  res.setHeader('Content-Type', file.content_type);
-  res.setHeader('Content-Length', String(bytes.byteLength));
-  res.setHeader(
-    'Content-Disposition',
-    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
-  );
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('ETag', `"${file.sha256}"`);
-  return Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
 }

@@ -26,6 +26,7 @@ export interface ServicePorts {
 export function buildServices(ports: ServicePorts): Services {
   const clock = ports.clock ?? systemClock;
   const ids = { next: randomUUID };
+  const workflows = ports.workflows ?? new DisabledWorkflows('no Temporal server configured');
   const renderer = ports.renderer ?? selectPdfRenderer({});
   return {
     clock,
@@ -34,10 +35,11 @@ export function buildServices(ports: ServicePorts): Services {
       ids,
       files: ports.files,
       inspector: fileInspector,
-      workflows: ports.workflows ?? new DisabledWorkflows('no Temporal server configured'),
+      workflows,
       renderer,
       pdfReader: pdfLibReader,
     },
+    billing: { clock, ids, files: ports.files, pdf: renderer, workflows },
     meters: { clock, ids, files: ports.files, inspector: fileInspector },
     charges: { clock, ids, renderer },
   };

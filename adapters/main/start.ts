@@ -20,6 +20,7 @@ const engine = await openWorkflows({
   embedded: config.workflowsEmbedded,
   dataDir: config.dataDir,
   logger,
+  orm: database.orm,
 });
 const app = createApp({
   orm: database.orm,

@@ -1,12 +1,15 @@
 // `npm run worker`: the Temporal worker process of the production stack. Connects to
 // TEMPORAL_ADDRESS (namespace TEMPORAL_NAMESPACE, default `default`), runs every workflow of the
-// service with its activities, and on SIGTERM / SIGINT stops polling, lets in-flight tasks
-// finish, closes the connection and exits 0.
+// service with its activities (which read and write the database: DATABASE_URL, or the embedded
+// PostgreSQL under DATA_DIR), and on SIGTERM / SIGINT stops polling, lets in-flight tasks finish,
+// closes the connection and the database and exits 0.
 import { NativeConnection } from '@temporalio/worker';
 import { LogNotifier } from '../notify/log-notifier.js';
+import { OrmTenantStores } from '../persistence/tenant-stores.js';
 import { startRentalWorker } from '../temporal/worker.js';
 import { TASK_QUEUE } from '../../workflows/task-queue.js';
 import { loadConfig } from './config.js';
+import { openDatabase } from './database.js';
 import { createLogger } from './logger.js';
 
 const config = loadConfig();
@@ -34,12 +37,13 @@ async function connect(address: string): Promise<NativeConnection> {
   }
 }
 
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
 const connection = await connect(config.temporalAddress);
 const running = await startRentalWorker({
   connection,
   namespace,
   taskQueue,
-  deps: { notifier: new LogNotifier(logger) },
+  deps: { notifier: new LogNotifier(logger), stores: new OrmTenantStores(database.orm) },
 });
 logger.info({ address: config.temporalAddress, namespace, taskQueue }, 'worker running');
 
@@ -50,6 +54,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'worker shutting down: finishing in-flight tasks');
   await running.stop();
   await connection.close();
+  await database.close();
   logger.info('worker stopped');
   process.exit(0);
 }

@@ -7,6 +7,8 @@ import { NativeConnection, Runtime } from '@temporalio/worker';
 import type { Logger } from 'pino';
 import type { Workflows } from '../../core/ports/workflows.js';
 import { LogNotifier } from '../notify/log-notifier.js';
+import type { Orm } from '../persistence/orm.js';
+import { OrmTenantStores } from '../persistence/tenant-stores.js';
 import { startTemporalDevServer } from '../temporal/dev-server.js';
 import { startRentalWorker } from '../temporal/worker.js';
 import { DisabledWorkflows, TemporalWorkflows } from '../temporal/workflows-client.js';
@@ -23,6 +25,8 @@ export async function openWorkflows(options: {
   embedded: boolean;
   dataDir: string;
   logger: Logger;
+  /** The database the in-process worker's activities use. */
+  orm: Orm;
 }): Promise<WorkflowEngine> {
   const { logger } = options;
   if (options.temporalAddress) {
@@ -48,7 +52,7 @@ export async function openWorkflows(options: {
   const worker = await startRentalWorker({
     connection: workerConnection,
     namespace: server.namespace,
-    deps: { notifier: new LogNotifier(logger) },
+    deps: { notifier: new LogNotifier(logger), stores: new OrmTenantStores(options.orm) },
   });
   const clientConnection = await Connection.connect({ address: server.address });
   logger.info(

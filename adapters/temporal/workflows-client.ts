@@ -1,8 +1,35 @@
 // The Workflows port over a Temporal client: starts and signals the service's workflows.
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type WorkflowClient } from '@temporalio/client';
-import type { RentRevisionSchedule, Workflows } from '../../core/ports/workflows.js';
+import type { DepositRestitutionSchedule, RentRevisionSchedule, Workflows } from '../../core/ports/workflows.js';
+import { depositRestitutedSignal, depositRestitution } from '../../workflows/deposit-restitution/workflow.js';
+import { rentPaidSignal, rentReminders } from '../../workflows/rent-reminders/workflow.js';
 import { leaseTerminatedSignal, rentRevisionReminder } from '../../workflows/rent-revision-reminder/workflow.js';
-import { TASK_QUEUE, rentRevisionWorkflowId } from '../../workflows/task-queue.js';
+import {
+  TASK_QUEUE,
+  depositRestitutionWorkflowId,
+  rentRemindersWorkflowId,
+  rentRevisionWorkflowId,
+} from '../../workflows/task-queue.js';
+
+/** Starting a workflow whose id already runs is a no-op: scheduling is idempotent. */
+async function startOnce(start: () => Promise<unknown>): Promise<void> {
+  try {
+    await start();
+  } catch (error) {
+    if (error instanceof WorkflowExecutionAlreadyStartedError) return;
+    throw error;
+  }
+}
+
+/** Signalling a workflow that does not run (never started, or already ended) has nothing to stop. */
+async function signalIfRunning(signal: () => Promise<unknown>): Promise<void> {
+  try {
+    await signal();
+  } catch (error) {
+    if (error instanceof WorkflowNotFoundError) return;
+    throw error;
+  }
+}
 
 export class TemporalWorkflows implements Workflows {
   readonly enabled = true;
@@ -14,8 +41,8 @@ export class TemporalWorkflows implements Workflows {
 
   async scheduleRentRevisions(schedule: RentRevisionSchedule): Promise<void> {
     if (schedule.indexType === 'NONE') return;
-    try {
-      await this.client.start(rentRevisionReminder, {
+    await startOnce(() =>
+      this.client.start(rentRevisionReminder, {
         taskQueue: this.taskQueue,
         workflowId: rentRevisionWorkflowId(schedule.tenantId, schedule.leaseId),
         args: [
@@ -27,24 +54,56 @@ export class TemporalWorkflows implements Workflows {
             noticeDays: schedule.noticeDays,
           },
         ],
-      });
-    } catch (error) {
-      // Already running for this lease: scheduling is idempotent.
-      if (error instanceof WorkflowExecutionAlreadyStartedError) return;
-      throw error;
+      }),
+    );
+  }
+
+  /** Both of the lease's workflows listen to the same `leaseTerminated` signal. */
+  async leaseTerminated(input: { tenantId: string; leaseId: string; effectiveDate: string }): Promise<void> {
+    for (const workflowId of [
+      rentRevisionWorkflowId(input.tenantId, input.leaseId),
+      rentRemindersWorkflowId(input.tenantId, input.leaseId),
+    ]) {
+      await signalIfRunning(() =>
+        this.client.getHandle(workflowId).signal(leaseTerminatedSignal, { effectiveDate: input.effectiveDate }),
+      );
     }
   }
 
-  async leaseTerminated(input: { tenantId: string; leaseId: string; effectiveDate: string }): Promise<void> {
-    try {
-      await this.client
-        .getHandle(rentRevisionWorkflowId(input.tenantId, input.leaseId))
-        .signal(leaseTerminatedSignal, { effectiveDate: input.effectiveDate });
-    } catch (error) {
-      // No reminder runs for this lease (never scheduled, or already stopped): nothing to stop.
-      if (error instanceof WorkflowNotFoundError) return;
-      throw error;
-    }
+  async startRentReminders(input: { tenantId: string; leaseId: string }): Promise<void> {
+    await startOnce(() =>
+      this.client.start(rentReminders, {
+        taskQueue: this.taskQueue,
+        workflowId: rentRemindersWorkflowId(input.tenantId, input.leaseId),
+        args: [{ tenantId: input.tenantId, leaseId: input.leaseId }],
+      }),
+    );
+  }
+
+  async rentPaid(input: { tenantId: string; leaseId: string; periodIds: string[] }): Promise<void> {
+    await signalIfRunning(() =>
+      this.client
+        .getHandle(rentRemindersWorkflowId(input.tenantId, input.leaseId))
+        .signal(rentPaidSignal, { periodIds: input.periodIds }),
+    );
+  }
+
+  async scheduleDepositRestitution(schedule: DepositRestitutionSchedule): Promise<void> {
+    await startOnce(() =>
+      this.client.start(depositRestitution, {
+        taskQueue: this.taskQueue,
+        workflowId: depositRestitutionWorkflowId(schedule.tenantId, schedule.depositId),
+        args: [{ ...schedule }],
+      }),
+    );
+  }
+
+  async depositRestituted(input: { tenantId: string; depositId: string; returnedOn: string }): Promise<void> {
+    await signalIfRunning(() =>
+      this.client
+        .getHandle(depositRestitutionWorkflowId(input.tenantId, input.depositId))
+        .signal(depositRestitutedSignal, { returnedOn: input.returnedOn }),
+    );
   }
 }
 
@@ -54,11 +113,31 @@ export class DisabledWorkflows implements Workflows {
 
   constructor(private readonly reason: string) {}
 
-  async scheduleRentRevisions(): Promise<void> {
-    throw new Error(`workflows are off: ${this.reason}`);
+  private off(): Promise<never> {
+    return Promise.reject(new Error(`workflows are off: ${this.reason}`));
   }
 
-  async leaseTerminated(): Promise<void> {
-    throw new Error(`workflows are off: ${this.reason}`);
+  scheduleRentRevisions(): Promise<void> {
+    return this.off();
+  }
+
+  leaseTerminated(): Promise<void> {
+    return this.off();
+  }
+
+  scheduleDepositRestitution(): Promise<void> {
+    return this.off();
+  }
+
+  depositRestituted(): Promise<void> {
+    return this.off();
+  }
+
+  startRentReminders(): Promise<void> {
+    return this.off();
+  }
+
+  rentPaid(): Promise<void> {
+    return this.off();
   }
 }

@@ -1,6 +1,7 @@
 // Deposit cap ("dépôt de garantie") of a residential lease.
 // Loi n° 89-462 art. 22: at most 1 month of rent excluding charges, none when the rent is payable
-// in advance for more than two months; art. 25-6: 2 months furnished; art. 25-13: none for a bail mobilité.
+// in advance for more than two months — furnished lettings included, art. 22 applying to them by
+// art. 25-3; art. 25-6: 2 months furnished; art. 25-13: none for a bail mobilité.
 import type { PaymentTerms, RentFrequency } from '../leasing/enums.js';
 import { type Violation, euros } from './violation.js';
 
@@ -45,9 +46,11 @@ export function checkDeposit(input: DepositInput): DepositResult {
     capMonths = 0;
     article = 'Loi n° 89-462 du 6 juillet 1989, art. 25-13';
     reason = 'no deposit may be required for a bail mobilité';
-  } else if (!input.is_furnished && advanceOverTwoMonths) {
+  } else if (advanceOverTwoMonths) {
     capMonths = 0;
-    article = 'Loi n° 89-462 du 6 juillet 1989, art. 22 al. 2';
+    article = input.is_furnished
+      ? 'Loi n° 89-462 du 6 juillet 1989, art. 22 al. 2 (applicable to furnished lettings by art. 25-3)'
+      : 'Loi n° 89-462 du 6 juillet 1989, art. 22 al. 2';
     reason = 'no deposit may be required when the rent is payable in advance for more than two months';
   }
   const max = capMonths * rent;

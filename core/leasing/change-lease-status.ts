@@ -36,6 +36,7 @@ async function followWithTimers(deps: StatusDeps, lease: Lease): Promise<void> {
   if (!deps.workflows.enabled) return;
   try {
     if (lease.status === 'ACTIVE') {
+      await deps.workflows.startRentReminders({ tenantId: lease.tenant_id, leaseId: lease.id });
       const anchorDate = revisionAnchor(lease);
       if (anchorDate) {
         await deps.workflows.scheduleRentRevisions({
@@ -55,7 +56,7 @@ async function followWithTimers(deps: StatusDeps, lease: Lease): Promise<void> {
     }
   } catch (error) {
     throw new UnavailableError(
-      `The lease is ${lease.status}, but its revision reminders could not be updated (${(error as Error).message}); send the same status again to retry`,
+      `The lease is ${lease.status}, but its revision and rent reminders could not be updated (${(error as Error).message}); send the same status again to retry`,
     );
   }
 }

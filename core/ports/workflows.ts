@@ -13,11 +13,30 @@ export interface RentRevisionSchedule {
   noticeDays: number;
 }
 
+/** A handed-back deposit whose restitution deadline the engine watches (loi 89-462 art. 22). */
+export interface DepositRestitutionSchedule {
+  tenantId: string;
+  leaseId: string;
+  depositId: string;
+  /** The last day of the legal restitution period. */
+  deadline: string;
+  /** Days before the deadline the landlord is reminded. */
+  reminderDays: number;
+}
+
 export interface Workflows {
   /** Whether a workflow engine is connected; when false every call is refused with a clear error. */
   readonly enabled: boolean;
   /** Starts the yearly revision reminder of a lease; starting it again for the same lease is a no-op. */
   scheduleRentRevisions(schedule: RentRevisionSchedule): Promise<void>;
-  /** Stops the lease's workflows (revision reminders): the lease is terminated. */
+  /** Stops the lease's workflows (revision reminders, rent reminders): the lease is terminated. */
   leaseTerminated(input: { tenantId: string; leaseId: string; effectiveDate: string }): Promise<void>;
+  /** Starts the rent reminder escalation of an active lease; starting it again is a no-op. */
+  startRentReminders(input: { tenantId: string; leaseId: string }): Promise<void>;
+  /** Tells the lease's rent reminders that these periods are paid: their escalation stops at once. */
+  rentPaid(input: { tenantId: string; leaseId: string; periodIds: string[] }): Promise<void>;
+  /** Starts watching a handed-back deposit's restitution deadline; starting it again is a no-op. */
+  scheduleDepositRestitution(schedule: DepositRestitutionSchedule): Promise<void>;
+  /** Tells the deposit's watch that the restitution is recorded: it ends. */
+  depositRestituted(input: { tenantId: string; depositId: string; returnedOn: string }): Promise<void>;
 }

@@ -33,6 +33,34 @@ beforeAll(async () => {
   const { lease, lessee } = await leaseWithTenant(c, { estate_id: ids.estate, special_conditions: MARK });
   ids.lease = lease.id;
   ids.lessee = lessee.id;
+  ok(await c.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+  ok(await c.leaseDeposit.create({ params: { lease_id: lease.id }, body: { amount: 500, received_amount: 500 } }), 201);
+  ids.retention = ok(
+    await c.depositRetentions.add({
+      params: { lease_id: lease.id },
+      body: { category: 'REPAIRS', amount: 50, justification: MARK },
+    }),
+    201,
+  ).id;
+  ids.period = ok(await c.rentPeriods.open({ params: { lease_id: lease.id }, body: {} }), 200)[0].id;
+  ids.payment = ok(
+    await c.rentPayments.create({
+      params: { lease_id: lease.id },
+      body: { amount: 100, paid_on: '2025-01-05', method: 'CHEQUE', payer: MARK },
+    }),
+    201,
+  ).id;
+  ids.revision = ok(
+    await c.rentRevisions.record({ params: { lease_id: lease.id }, body: { claimed_on: '2026-01-05' } }),
+    201,
+  ).id;
+  ids.receipt = ok(
+    await c.rentReceipts.create({
+      params: { lease_id: lease.id },
+      body: { period_id: ids.period, lessee_id: lessee.id },
+    }),
+    201,
+  ).id;
   await c.lessees.update({ params: { id: lessee.id }, body: { last_name: MARK } as never });
   ids.document = ok(
     await c.leaseDocuments.upload({
@@ -168,6 +196,8 @@ const LITERALS: Record<string, string> = {
   category: 'Tenant',
   type: 'Individual',
   role: 'Syndic',
+  series: 'IRL',
+  quarter: '2025-Q3',
 };
 
 /** Which of tenant A's records a path parameter names: by its own name, else by the segment before it. */

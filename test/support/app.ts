@@ -7,6 +7,7 @@ import { initClient } from '@ts-rest/core';
 import pg from 'pg';
 import { pino } from 'pino';
 import { contract } from '../../contract/index.js';
+import type { Clock } from '../../core/ports/clock.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
@@ -49,7 +50,12 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  options: { rateLimit?: { limit: number; windowSeconds: number }; workflows?: Workflows; renderer?: PdfRenderer } = {},
+  options: {
+    rateLimit?: { limit: number; windowSeconds: number };
+    workflows?: Workflows;
+    renderer?: PdfRenderer;
+    clock?: Clock;
+  } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
@@ -67,7 +73,7 @@ export async function startTestApp(
     secrets: nodeSecrets,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     rateLimit: options.rateLimit ?? { limit: 100_000, windowSeconds: 3600 },
-    services: buildServices({ files, workflows: options.workflows, renderer: options.renderer }),
+    services: buildServices({ files, workflows: options.workflows, renderer: options.renderer, clock: options.clock }),
     peers: { workflows: 'off', pdf: options.renderer?.kind === 'gotenberg' ? 'gotenberg' : 'embedded' },
   });
   const server = app.listen(0, '127.0.0.1');

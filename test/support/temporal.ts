@@ -58,3 +58,17 @@ export async function replayHistories(dir: string): Promise<string[]> {
   }
   return replayed;
 }
+
+/** Retries `check` for a few real seconds: an activity may still be finishing when a sleep returns. */
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

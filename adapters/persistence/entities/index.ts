@@ -4,6 +4,8 @@ import { chargeEntities } from './charges.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
+import { billingEntities } from './billing.js';
+import { IndexRevisionEntity, IndexValueEntity } from './indexation.js';
 import { leasePdfEntities } from './lease-pdfs.js';
 import { leasingEntities } from './leasing.js';
 import { MeterEntity, MeterReadingEntity } from './meters.js';
@@ -14,6 +16,7 @@ import {
   LegislativeZoneEntity,
   ReferenceRentEntity,
   ZonePostalCodeEntity,
+  ZoneTendueCommuneEntity,
 } from './zones.js';
 
 export const entities = [
@@ -35,10 +38,14 @@ export const entities = [
   LegislativeZoneEntity,
   ZonePostalCodeEntity,
   ReferenceRentEntity,
+  ZoneTendueCommuneEntity,
   LeaseComplianceInputsEntity,
   ...leasingEntities,
   ...leasePdfEntities,
   MeterEntity,
   MeterReadingEntity,
   ...chargeEntities,
+  IndexValueEntity,
+  IndexRevisionEntity,
+  ...billingEntities,
 ];

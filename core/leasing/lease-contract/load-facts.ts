@@ -2,7 +2,7 @@
 // its building and owner (the lessor), the tenants and guarantors with an open term, rooms,
 // equipment, the latest DPE, the compliance inputs and the amendment documents. Kept apart from
 // the document building, which is a pure function of what this returns.
-import { LeaseComplianceInputs } from '../../compliance/lease-compliance.js';
+import { LeaseComplianceInputs } from '../../compliance/lease-compliance-inputs.js';
 import { EnergyDiagnosis } from '../../diagnostics/energy-diagnosis.js';
 import { Equipment } from '../../equipment/equipment.js';
 import type { Store } from '../../ports/store.js';

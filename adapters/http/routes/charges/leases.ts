@@ -1,5 +1,4 @@
 // Routes of a lease's charges: provisions and regularisations with their statement; and the audit log.
-import { createHash } from 'node:crypto';
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
 import { auditLogUseCases } from '../../../../core/charges/audit-log.js';
@@ -9,7 +8,7 @@ import type { ChargesDeps } from '../../../../core/charges/deps.js';
 import { regularisationLifecycle } from '../../../../core/charges/regularisation-lifecycle.js';
 import { regularisationUseCases } from '../../../../core/charges/regularisations.js';
 import { type HasContext, storeOf } from '../../context.js';
-import { fileBody } from '../../uploads.js';
+import { fileResponse } from '../../file-body.js';
 import { paged, wire } from '../../wire.js';
 import { chargesContext } from './context.js';
 
@@ -80,8 +79,7 @@ export function leaseChargeRouters(deps: ChargesDeps) {
       }),
       statement: async ({ params, req, res }) => {
         const { file_name, bytes } = await regularisations(req).statement(params.lease_id, params.regularisation_id);
-        const sha256 = createHash('sha256').update(bytes).digest('hex');
-        return { status: 200, body: fileBody(res, { file_name, content_type: 'application/pdf', sha256 }, bytes) };
+        return { status: 200, body: fileResponse(res, { fileName: file_name, contentType: 'application/pdf' }, bytes) };
       },
     }),
     chargeAuditLog: s.router(contract.chargeAuditLog, {

@@ -3,7 +3,7 @@ import { type AppRouteImplementation, initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
 import { type Page, pageMeta } from '../../../../core/shared/paging.js';
 import { type LegislativeZone, isOfficial } from '../../../../core/zones/zone.js';
-import { zoneUseCases } from '../../../../core/zones/zones.js';
+import { zoneUseCases } from '../../../../core/zones/index.js';
 import { storeOf } from '../../context.js';
 import { wire } from '../../wire.js';
 

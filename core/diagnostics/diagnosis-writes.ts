@@ -1,22 +1,18 @@
-import { type ListInput, pageRequest } from '../shared/crud.js';
-import { toDateOnly } from '../shared/dates.js';
+// Writes of energy diagnoses: create, update (absent keeps, null removes, a value replaces) and
+// delete; every write satisfies the spec's business rules (422) and the label scales.
 import { BusinessRuleError, type FieldError, assertNoFieldErrors } from '../shared/errors.js';
 import type { Patch } from '../shared/patch.js';
 import type { Clock } from '../ports/clock.js';
-import { type Criteria, type Store } from '../ports/store.js';
-import { definedCriteria } from '../shared/criteria.js';
+import type { Store } from '../ports/store.js';
 import { Estate } from '../property/estate.js';
-import { estateUseCases } from '../property/estates.js';
 import { Place } from '../property/place.js';
-import type { DpeLabel } from './dpe-labels.js';
+import { diagnosisView } from './diagnosis-reads.js';
 import {
   ENERGY_DIAGNOSIS_REQUIRED_FIELDS,
   ENERGY_DIAGNOSIS_WRITABLE_FIELDS,
   EnergyDiagnosis,
-  type ValidityStatus,
   energyDiagnosisRuleErrors,
   labelMismatches,
-  validityStatus,
 } from './energy-diagnosis.js';
 
 export type EnergyDiagnosisFields = Pick<EnergyDiagnosis, (typeof ENERGY_DIAGNOSIS_WRITABLE_FIELDS)[number]>;
@@ -25,17 +21,15 @@ export type EnergyDiagnosisFields = Pick<EnergyDiagnosis, (typeof ENERGY_DIAGNOS
 export type NewEnergyDiagnosis = Pick<EnergyDiagnosisFields, (typeof ENERGY_DIAGNOSIS_REQUIRED_FIELDS)[number]> &
   Partial<EnergyDiagnosisFields>;
 
-export interface EnergyDiagnosisListInput extends ListInput {
-  place_id?: string;
-  estate_id?: string;
-  energy_label?: DpeLabel;
-  ges_label?: DpeLabel;
+function ruleMessage(errors: FieldError[]): string {
+  return errors.length === 1
+    ? errors[0].message
+    : `${errors.length} business rules are not met: ${errors.map((e) => e.message).join('; ')}`;
 }
 
-export type EnergyDiagnosisView = EnergyDiagnosis & ValidityStatus;
-
-export function energyDiagnosisUseCases(store: Store, { clock }: { clock: Clock }) {
+export function diagnosisWrites(store: Store, { clock }: { clock: Clock }) {
   const diagnoses = store.repo(EnergyDiagnosis);
+  const view = diagnosisView(clock);
 
   /**
    * Spec, Errors (422): the business rules, then the owner entity, which must exist in the
@@ -60,48 +54,7 @@ export function energyDiagnosisUseCases(store: Store, { clock }: { clock: Clock 
     }
   }
 
-  function view(d: EnergyDiagnosis): EnergyDiagnosisView {
-    return { ...d, ...validityStatus(d, toDateOnly(clock.now())) };
-  }
-
-  async function list(criteria: Criteria, input: ListInput) {
-    const page = await diagnoses.list(criteria, pageRequest(input, [{ field: 'diagnosis_date', direction: 'desc' }]));
-    return { ...page, items: page.items.map(view) };
-  }
-
   return {
-    view,
-    list: (input: EnergyDiagnosisListInput) =>
-      list(
-        definedCriteria({
-          place_id: input.place_id,
-          estate_id: input.estate_id,
-          energy_label: input.energy_label,
-          ges_label: input.ges_label,
-        }),
-        input,
-      ),
-
-    /** GET /places/{place_id}/energy-diagnoses: the building's own diagnoses, and its estates' on request. */
-    async listForPlace(placeId: string, input: EnergyDiagnosisListInput & { include_estates?: boolean }) {
-      await store.repo(Place).get(placeId);
-      const filters = definedCriteria({ energy_label: input.energy_label, ges_label: input.ges_label });
-      if (!input.include_estates) return list({ ...filters, place_id: placeId }, input);
-      const estateIds = (await store.repo(Estate).findAll({ place_id: placeId })).map((e) => e.id);
-      return list({ ...filters, $or: [{ place_id: placeId }, { estate_id: { $in: estateIds } }] }, input);
-    },
-
-    /** GET /places/{place_id}/estates/{estate_id}/energy-diagnoses: the estate must be in the place (404). */
-    async listForEstate(placeId: string, estateId: string, input: EnergyDiagnosisListInput) {
-      await estateUseCases(store).getInPlace(placeId, estateId);
-      return list(
-        { ...definedCriteria({ energy_label: input.energy_label, ges_label: input.ges_label }), estate_id: estateId },
-        input,
-      );
-    },
-
-    get: async (id: string) => view(await diagnoses.get(id)),
-
     async create(fields: NewEnergyDiagnosis) {
       const diagnosis = Object.assign(new EnergyDiagnosis(), fields);
       await assertRules(diagnosis);
@@ -136,10 +89,4 @@ export function energyDiagnosisUseCases(store: Store, { clock }: { clock: Clock 
       await store.flush();
     },
   };
-}
-
-function ruleMessage(errors: FieldError[]): string {
-  return errors.length === 1
-    ? errors[0].message
-    : `${errors.length} business rules are not met: ${errors.map((e) => e.message).join('; ')}`;
 }
