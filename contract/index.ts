@@ -1,9 +1,17 @@
 // The whole API: one router per resource, nested under /api. Also the typed client's contract.
 import { initContract } from '@ts-rest/core';
+import { buildingServicesContract } from './building-services.js';
 import { billingSettingsContract } from './billing-settings.js';
 import { annexCatalogueContract } from './annex-catalogue.js';
 import { catalogueContract } from './catalogue.js';
 import { conditionReportsContract } from './condition-reports.js';
+import { chargeAuditLogContract } from './charge-audit-log.js';
+import { chargeCategoriesContract } from './charge-categories.js';
+import { chargeConfigurationsContract } from './charge-configurations.js';
+import { chargeExpensesContract } from './charge-expenses.js';
+import { chargeFreezePeriodsContract } from './charge-freeze-periods.js';
+import { chargeProvisionsContract } from './charge-provisions.js';
+import { chargeRegularisationsContract } from './charge-regularisations.js';
 import { contactsContract } from './contacts.js';
 import { depositRetentionsContract } from './deposit-retentions.js';
 import { energyDiagnosesContract } from './energy-diagnoses.js';
@@ -29,6 +37,8 @@ import { leasesContract } from './leases.js';
 import { lesseePortalContract } from './lessee-portal.js';
 import { lesseesContract } from './lessees.js';
 import { mediaContract } from './media.js';
+import { meterReadingsContract } from './meter-readings.js';
+import { metersContract } from './meters.js';
 import { ownersContract } from './owners.js';
 import { placesContract } from './places.js';
 import { rentAccountContract } from './rent-account.js';
@@ -86,6 +96,16 @@ const leaseLifecycle = c.router(leaseLifecycleContract, api);
 const signatures = c.router(signaturesContract, api);
 const signatureWorker = c.router(signatureWorkerContract, api);
 const guestSignature = c.router(guestSignatureContract, api);
+const meters = c.router(metersContract, api);
+const meterReadings = c.router(meterReadingsContract, api);
+const chargeCategories = c.router(chargeCategoriesContract, api);
+const buildingServices = c.router(buildingServicesContract, api);
+const chargeConfigurations = c.router(chargeConfigurationsContract, api);
+const chargeExpenses = c.router(chargeExpensesContract, api);
+const chargeProvisions = c.router(chargeProvisionsContract, api);
+const chargeFreezePeriods = c.router(chargeFreezePeriodsContract, api);
+const chargeRegularisations = c.router(chargeRegularisationsContract, api);
+const chargeAuditLog = c.router(chargeAuditLogContract, api);
 
 /** The whole API: the typed client's contract (`initClient(contract, { baseUrl, baseHeaders })`). */
 export type ApiContract = {
@@ -129,6 +149,16 @@ export type ApiContract = {
   signatures: typeof signatures;
   signatureWorker: typeof signatureWorker;
   guestSignature: typeof guestSignature;
+  meters: typeof meters;
+  meterReadings: typeof meterReadings;
+  chargeCategories: typeof chargeCategories;
+  buildingServices: typeof buildingServices;
+  chargeConfigurations: typeof chargeConfigurations;
+  chargeExpenses: typeof chargeExpenses;
+  chargeProvisions: typeof chargeProvisions;
+  chargeFreezePeriods: typeof chargeFreezePeriods;
+  chargeRegularisations: typeof chargeRegularisations;
+  chargeAuditLog: typeof chargeAuditLog;
 };
 
 export const contract: ApiContract = {
@@ -172,6 +202,16 @@ export const contract: ApiContract = {
   signatures,
   signatureWorker,
   guestSignature,
+  meters,
+  meterReadings,
+  chargeCategories,
+  buildingServices,
+  chargeConfigurations,
+  chargeExpenses,
+  chargeProvisions,
+  chargeFreezePeriods,
+  chargeRegularisations,
+  chargeAuditLog,
 };
 
 export type Contract = typeof contract;

@@ -177,6 +177,56 @@ beforeAll(async () => {
     }),
     201,
   ).id;
+  ids.meter = ok(
+    await c.meters.create({ body: { type: 'WATER_COLD', serial_number: MARK, estate_id: ids.estate, label: MARK } }),
+    201,
+  ).id;
+  ids.reading = ok(
+    await c.meterReadings.create({
+      params: { meter_id: ids.meter },
+      body: { reading_date: '2025-01-01', value: 12, method: 'MANUAL', notes: MARK },
+    }),
+    201,
+  ).id;
+  const place = { place_id: ids.place };
+  ids.service = ok(
+    await c.buildingServices.create({ params: place, body: { name: MARK, category: 'ELEVATOR_MAINTENANCE' } }),
+    201,
+  ).id;
+  ids.configuration = ok(
+    await c.chargeConfigurations.create({
+      params: place,
+      body: { category: 'COLD_WATER', distribution_key: 'EQUAL_SHARES', notes: MARK },
+    }),
+    201,
+  ).id;
+  ids.expense = ok(
+    await c.chargeExpenses.create({
+      params: place,
+      body: { category: 'COLD_WATER', label: MARK, amount: 120, period_start: '2025-01-01', period_end: '2025-01-31' },
+    }),
+    201,
+  ).id;
+  ids.provision = ok(
+    await c.chargeProvisions.create({
+      params: { lease_id: ids.lease },
+      body: { category: 'COLD_WATER', monthly_amount: 30, effective_from: '2025-01-01' },
+    }),
+    201,
+  ).id;
+  ids.freeze = ok(
+    await c.chargeFreezePeriods.create({ body: { start_date: '2020-01-01', end_date: '2020-12-31', reason: MARK } }),
+    201,
+  ).id;
+  ok(await c.leases.changeStatus({ params: { id: ids.lease }, body: { status: 'ACTIVE' } }), 200);
+  ids.regularisation = ok(
+    await c.chargeRegularisations.create({
+      params: { lease_id: ids.lease },
+      body: { period_start: '2025-01-01', period_end: '2025-01-31' },
+    }),
+    201,
+  ).id;
+  ids.entry = ok(await c.chargeAuditLog.list({ query: { entity_id: ids.service } }), 200).data[0].id;
 }, 60_000);
 afterAll(() => app.close());
 
@@ -196,6 +246,8 @@ const BY_SEGMENT: Record<string, string> = {
   'legislative-zones': 'zone',
   links: 'link',
   media: 'media',
+  meters: 'meter',
+  'charge-freeze-periods': 'freeze',
 };
 const LITERALS: Record<string, string> = {
   code: 'FR',
@@ -284,5 +336,21 @@ describe('tenant isolation across every route', () => {
     expect(
       ok(await a.client.leaseNotices.get({ params: { lease_id: ids.lease, notice_id: ids.notice } }), 200).status,
     ).toBe('ACTIVE');
+    expect(ok(await a.client.meters.get({ params: { id: ids.meter } }), 200).label).toBe(MARK);
+    expect(
+      ok(await a.client.buildingServices.get({ params: { place_id: ids.place, service_id: ids.service } }), 200).name,
+    ).toBe(MARK);
+    expect(
+      ok(
+        await a.client.chargeRegularisations.get({
+          params: { lease_id: ids.lease, regularisation_id: ids.regularisation },
+        }),
+        200,
+      ).status,
+    ).toBe('DRAFT');
+    // Another tenant's lists show none of A's charge records.
+    expect(ok(await b.client.chargeAuditLog.list({ query: {} }), 200).data).toEqual([]);
+    expect(ok(await b.client.chargeFreezePeriods.list({ query: {} }), 200).data).toEqual([]);
+    expect(ok(await b.client.meters.list({ query: {} }), 200).data).toEqual([]);
   });
 });
