@@ -23,6 +23,12 @@ import { lesseePortalContract } from './lessee-portal.js';
 import { lesseesContract } from './lessees.js';
 import { ownersContract } from './owners.js';
 import { placesContract } from './places.js';
+import { publicDepositCapContract } from './public-deposit-cap.js';
+import { publicDepositPenaltyContract } from './public-deposit-penalty.js';
+import { publicHandoverSlipContract } from './public-handover-slip.js';
+import { publicReceiptContract } from './public-receipt.js';
+import { publicRentControlContract } from './public-rent-control.js';
+import { publicRentRevisionContract } from './public-rent-revision.js';
 import { rentAccountContract } from './rent-account.js';
 import { rentPaymentsContract } from './rent-payments.js';
 import { rentPeriodsContract } from './rent-periods.js';
@@ -65,6 +71,12 @@ export const contract = c.router(
     rentAccount: rentAccountContract,
     rentReminders: rentRemindersContract,
     rentRevisions: rentRevisionsContract,
+    publicRentRevision: publicRentRevisionContract,
+    publicDepositPenalty: publicDepositPenaltyContract,
+    publicDepositCap: publicDepositCapContract,
+    publicRentControl: publicRentControlContract,
+    publicReceipt: publicReceiptContract,
+    publicHandoverSlip: publicHandoverSlipContract,
   },
   { pathPrefix: '/api' },
 );

@@ -4,6 +4,15 @@ import { commonResponses, uuid } from './common.js';
 
 const c = initContract();
 
+/** The legal frameworks of the catalogue (spec, Lease type), as their codes. */
+export const LEASE_TYPE_CODES = [
+  'HabitationVide',
+  'HabitationMeublee',
+  'MobiliteEtudiante',
+  'Commercial',
+  'Professionnel',
+] as const;
+
 export const leaseTypeSchema = z.object({
   id: uuid,
   code: z.string().describe('HabitationVide, HabitationMeublee, MobiliteEtudiante, Commercial, Professionnel'),

@@ -41,7 +41,7 @@ export const CONSTRUCTION_PERIODS = [
   'after_1990',
 ] as const;
 /** The spec's spellings and their canonical period (decision record "Construction periods"). */
-const constructionPeriod = aliasedEnum(CONSTRUCTION_PERIODS, {
+export const constructionPeriod = aliasedEnum(CONSTRUCTION_PERIODS, {
   '19461970': '1946-1970',
   '19711990': '1971-1990',
   '19912005': '1991-2005',
@@ -160,8 +160,10 @@ export const zoneSearchBody = z
   })
   .strict();
 
-const quarterRef = text(100).min(1).describe('quarter: its zone id, its number in the territory (e.g. 11) or its name');
-const territoryRef = text(100)
+export const quarterRef = text(100)
+  .min(1)
+  .describe('quarter: its zone id, its number in the territory (e.g. 11) or its name');
+export const territoryRef = text(100)
   .min(1)
   .describe('territory zone code (e.g. FR-PARIS) or id, to pick the quarter when its number or name is ambiguous');
 

@@ -28,6 +28,8 @@ const app = createApp({
   secrets: nodeSecrets,
   logger,
   rateLimit: config.rateLimit,
+  publicRateLimit: config.publicRateLimit,
+  trustProxy: config.trustProxy,
   services: buildServices({
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
     workflows: engine.workflows,

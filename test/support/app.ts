@@ -52,6 +52,8 @@ export interface TestApp {
 export async function startTestApp(
   options: {
     rateLimit?: { limit: number; windowSeconds: number };
+    /** The public tools' budget per client address; tests give each a fresh X-Forwarded-For address. */
+    publicRateLimit?: { limit: number; windowSeconds: number };
     workflows?: Workflows;
     renderer?: PdfRenderer;
     clock?: Clock;
@@ -73,6 +75,9 @@ export async function startTestApp(
     secrets: nodeSecrets,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     rateLimit: options.rateLimit ?? { limit: 100_000, windowSeconds: 3600 },
+    publicRateLimit: options.publicRateLimit ?? { limit: 100_000, windowSeconds: 3600 },
+    // The test client is the proxy: a test names its client address in X-Forwarded-For.
+    trustProxy: 'loopback',
     services: buildServices({ files, workflows: options.workflows, renderer: options.renderer, clock: options.clock }),
     peers: { workflows: 'off', pdf: options.renderer?.kind === 'gotenberg' ? 'gotenberg' : 'embedded' },
   });
