@@ -26,6 +26,7 @@ import { placesContract } from './places.js';
 import { publicDepositCapContract } from './public-deposit-cap.js';
 import { publicDepositPenaltyContract } from './public-deposit-penalty.js';
 import { publicHandoverSlipContract } from './public-handover-slip.js';
+import { publicNoticeContract } from './public-notice.js';
 import { publicReceiptContract } from './public-receipt.js';
 import { publicRentControlContract } from './public-rent-control.js';
 import { publicRentRevisionContract } from './public-rent-revision.js';
@@ -75,6 +76,7 @@ export const contract = c.router(
     publicDepositPenalty: publicDepositPenaltyContract,
     publicDepositCap: publicDepositCapContract,
     publicRentControl: publicRentControlContract,
+    publicNotice: publicNoticeContract,
     publicReceipt: publicReceiptContract,
     publicHandoverSlip: publicHandoverSlipContract,
   },

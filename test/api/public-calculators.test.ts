@@ -353,3 +353,106 @@ describe('rent ceiling under rent control', () => {
     problem(await ceiling(body), 400);
   });
 });
+
+describe('notice end date', () => {
+  const notice = (body: Record<string, unknown>) => anonymous.publicNotice.compute({ body: body as never });
+  const tenantVide = { given_by: 'TENANT', lease_type: 'HabitationVide', received_on: '2025-01-15' };
+
+  it('gives an unfurnished tenant three months, one in zone tendue or for a justified reason of art. 15', async () => {
+    expect(ok(await notice(tenantVide), 200)).toEqual({
+      given_by: 'TENANT',
+      lease_type: 'HabitationVide',
+      received_on: '2025-01-15',
+      notice_months: 3,
+      end_date: '2025-04-15',
+      reduced: false,
+      latest_receipt_date: null,
+      legal_reference: 'Loi n° 89-462, art. 15 I',
+    });
+    expect(ok(await notice({ ...tenantVide, zone_tendue: true }), 200)).toMatchObject({
+      notice_months: 1,
+      end_date: '2025-02-15',
+      reduced: true,
+    });
+    expect(ok(await notice({ ...tenantVide, reason: 'JOB_LOSS' }), 200)).toMatchObject({ notice_months: 1 });
+    expect(ok(await notice({ ...tenantVide, reason: 'JOB_LOSS', reason_justified: false }), 200)).toMatchObject({
+      notice_months: 3,
+    });
+  });
+
+  it('gives one month furnished (to the month end when the day lacks), the term at most for a bail mobilité, the triennial end of a commercial lease', async () => {
+    expect(
+      ok(await notice({ given_by: 'TENANT', lease_type: 'HabitationMeublee', received_on: '2025-01-31' }), 200),
+    ).toMatchObject({ notice_months: 1, end_date: '2025-02-28', legal_reference: 'Loi n° 89-462, art. 25-8 I' });
+    expect(
+      ok(
+        await notice({
+          given_by: 'TENANT',
+          lease_type: 'MobiliteEtudiante',
+          received_on: '2025-05-20',
+          lease_end_date: '2025-06-10',
+        }),
+        200,
+      ),
+    ).toMatchObject({ notice_months: 1, end_date: '2025-06-10' });
+    expect(
+      ok(
+        await notice({
+          given_by: 'TENANT',
+          lease_type: 'Commercial',
+          received_on: '2025-03-01',
+          lease_start_date: '2020-01-01',
+        }),
+        200,
+      ),
+    ).toMatchObject({ notice_months: 6, end_date: '2025-12-31', legal_reference: 'Code de commerce, art. L145-4' });
+  });
+
+  it("ends a landlord's notice at the term when received in time, and refuses one received too late (422)", async () => {
+    const landlord = {
+      given_by: 'LANDLORD',
+      lease_type: 'HabitationVide',
+      reason: 'SALE',
+      lease_end_date: '2026-12-31',
+    };
+    expect(ok(await notice({ ...landlord, received_on: '2026-06-30' }), 200)).toMatchObject({
+      notice_months: 6,
+      end_date: '2026-12-31',
+      latest_receipt_date: '2026-06-30',
+    });
+    const late = problem(await notice({ ...landlord, received_on: '2026-07-01' }), 422);
+    expect(late.errors).toEqual([expect.objectContaining({ path: 'received_on', code: 'too_late' })]);
+    expect(late.detail).toContain('by 2026-06-30');
+    const student = problem(
+      await notice({
+        given_by: 'LANDLORD',
+        lease_type: 'HabitationMeublee',
+        received_on: '2025-10-01',
+        lease_start_date: '2025-09-01',
+        lease_end_date: '2026-05-31',
+      }),
+      422,
+    );
+    expect(student.errors?.[0].code).toBe('no_landlord_notice');
+  });
+
+  it.each([
+    ["a landlord's motive from a tenant", { ...tenantVide, reason: 'REPRISE' }, 'body.reason'],
+    [
+      "a landlord's notice without the lease's last day",
+      { given_by: 'LANDLORD', lease_type: 'HabitationVide', received_on: '2025-01-15' },
+      'body.lease_end_date',
+    ],
+    [
+      'a commercial lease without its start',
+      { given_by: 'TENANT', lease_type: 'Commercial', received_on: '2025-01-15' },
+      'body.lease_start_date',
+    ],
+    ['a notice before the lease starts', { ...tenantVide, lease_start_date: '2025-02-01' }, 'body.lease_start_date'],
+    ['a party it does not know', { ...tenantVide, given_by: 'AGENT' }, 'body.given_by'],
+    ['a lease type it does not know', { ...tenantVide, lease_type: 'Saisonnier' }, 'body.lease_type'],
+  ])('refuses %s with a 400 problem', async (_what, body, path) => {
+    const refused = problem(await notice(body), 400);
+    expect(refused.errors?.map((e) => e.path)).toContain(path);
+  });
+});

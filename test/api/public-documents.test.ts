@@ -121,7 +121,11 @@ describe('POST /public/tools/generate: a rent receipt', () => {
     ['a blank landlord', { paid_amount: 100, landlord: { name: '   ' } }, 'body.landlord.name'],
     ['a name too long', { paid_amount: 100, tenant: { name: 'x'.repeat(201) } }, 'body.tenant.name'],
     ['a control character', { paid_amount: 100, tenant: { name: 'Camille\u0000' } }, 'body.tenant.name'],
-    ['an unknown heading', { paid_amount: 100, charge_details: [{ category: 'PARKING', amount: 90 }] }, 'body.charge_details.0.category'],
+    [
+      'an unknown heading',
+      { paid_amount: 100, charge_details: [{ category: 'PARKING', amount: 90 }] },
+      'body.charge_details.0.category',
+    ],
     ['an impossible date', { paid_amount: 100, period_start: '2025-02-30' }, 'body.period_start'],
     ['an unknown field', { paid_amount: 100, lease_id: '00000000-0000-4000-8000-000000000000' }, 'body'],
   ])('refuses %s with a 400 problem', async (_what, change, path) => {
@@ -171,7 +175,13 @@ describe('POST /public/tools/bordereau: the keys and documents handed over', () 
 
   it('titles an entry slip as such, without the deposit mention', async () => {
     const text = await pdfText(
-      await bordereau({ ...slip, occasion: 'ENTRY', documents: [], notes: undefined, keys: [{ label: 'Clé', count: 2 }] }),
+      await bordereau({
+        ...slip,
+        occasion: 'ENTRY',
+        documents: [],
+        notes: undefined,
+        keys: [{ label: 'Clé', count: 2 }],
+      }),
     );
     expect(text).toContain("Bordereau de remise des clés et documents à l'entrée dans les lieux");
     expect(text).not.toContain('dépôt de garantie');
@@ -217,7 +227,9 @@ describe('public PDFs: limits and failures', () => {
     try {
       const tenant = await down.newTenant('Untouched by public calls');
       const before = await tenantRows(tenant.tenantId);
-      const res = await clientFor(down.baseUrl).publicReceipt.generate({ body: { ...receipt, paid_amount: 940 } as never });
+      const res = await clientFor(down.baseUrl).publicReceipt.generate({
+        body: { ...receipt, paid_amount: 940 } as never,
+      });
       expect(problem(res, 503).detail).toContain('unreachable');
       expect(await tenantRows(tenant.tenantId)).toEqual(before);
     } finally {

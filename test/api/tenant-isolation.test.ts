@@ -249,7 +249,10 @@ describe('public routes', () => {
       if (walked.method !== 'GET' && !valid) findings.push(`${walked.name}: no body in test/support/public-tools.ts`);
       const probes = [
         { body: valid, expected: 200 },
-        ...(PUBLIC_REFERENCES[walked.name]?.() ?? []).map((change) => ({ body: { ...valid, ...change }, expected: 404 })),
+        ...(PUBLIC_REFERENCES[walked.name]?.() ?? []).map((change) => ({
+          body: { ...valid, ...change },
+          expected: 404,
+        })),
       ];
       for (const probe of probes) {
         const sent = probe.body === undefined ? undefined : JSON.stringify(probe.body);
@@ -261,7 +264,8 @@ describe('public routes', () => {
         const text = await res.text();
         const leaked = secrets.filter((secret) => text.includes(secret) && !sent?.includes(secret));
         if (leaked.length > 0) findings.push(`${walked.name}: body shows ${leaked.join(', ')}`);
-        if (res.status !== probe.expected) findings.push(`${walked.name} ${sent ?? ''}: ${res.status}, expected ${probe.expected}`);
+        if (res.status !== probe.expected)
+          findings.push(`${walked.name} ${sent ?? ''}: ${res.status}, expected ${probe.expected}`);
       }
     }
     expect(findings).toEqual([]);

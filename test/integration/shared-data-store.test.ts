@@ -35,7 +35,9 @@ describe('the shared-data store', () => {
     expect(zones.length).toBeGreaterThan(10);
     expect(zones.every((zone) => zone.tenant_id === null)).toBe(true);
     expect(zones.map((zone) => zone.code)).not.toContain('ZZ-SHARED-STORE');
-    expect(await store.repo(IndexValue).findOne({ series: 'IRL', quarter: '2025-Q3' })).toMatchObject({ value: 145.77 });
+    expect(await store.repo(IndexValue).findOne({ series: 'IRL', quarter: '2025-Q3' })).toMatchObject({
+      value: 145.77,
+    });
   });
 
   it("cannot write a tenant's row", async () => {

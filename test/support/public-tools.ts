@@ -17,6 +17,7 @@ export const PUBLIC_BODIES: Record<string, Record<string, unknown>> = {
     construction_period: 'before_1946',
     is_furnished: false,
   },
+  'publicNotice.compute': { given_by: 'TENANT', lease_type: 'HabitationVide', received_on: '2025-01-15' },
   'publicReceipt.generate': {
     landlord: { name: 'SCI Les Tilleuls' },
     tenant: { name: 'Camille Durand' },

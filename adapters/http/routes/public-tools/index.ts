@@ -3,6 +3,7 @@
 import { publicDepositCapRouter, publicDepositPenaltyRouter, publicRentRevisionRouter } from './calculators.js';
 import type { PublicToolsDeps } from './deps.js';
 import { publicHandoverSlipRouter, publicReceiptRouter } from './documents.js';
+import { publicNoticeRouter } from './notice.js';
 import { publicRentControlRouter } from './rent-control.js';
 
 export type { PublicToolsDeps } from './deps.js';
@@ -13,6 +14,7 @@ export function publicToolsRouters(deps: PublicToolsDeps) {
     publicDepositPenalty: publicDepositPenaltyRouter(deps),
     publicDepositCap: publicDepositCapRouter,
     publicRentControl: publicRentControlRouter(deps),
+    publicNotice: publicNoticeRouter,
     publicReceipt: publicReceiptRouter(deps),
     publicHandoverSlip: publicHandoverSlipRouter(deps),
   };
