@@ -404,10 +404,7 @@ async function main() {
   const document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as {
     paths: Record<
       string,
-      Record<
-        string,
-        { parameters?: { name: string; in: string }[]; 'x-permission'?: string; security?: unknown[] }
-      >
+      Record<string, { parameters?: { name: string; in: string }[]; 'x-permission'?: string; security?: unknown[] }>
     >;
   };
   const blocks: string[] = [];
