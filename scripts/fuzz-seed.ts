@@ -429,13 +429,16 @@ async function main() {
       const off = PHASES_OFF[`${method.toUpperCase()} ${path}`];
       if (off)
         process.stderr.write(`fuzz-seed: ${off.phase} phase off for ${method.toUpperCase()} ${path}: ${off.why}\n`);
-      blocks.push(
-        // include-name is one filter on "METHOD /path"; include-path with include-method would match either.
-        `[[operations]]\ninclude-name = ${toml(`${method.toUpperCase()} ${path}`)}\n` +
-          (isPublic ? '' : `headers = { Authorization = ${toml(`Bearer ${key}`)} }\n`) +
-          (parameters.length ? `parameters = { ${parameters.join(', ')} }\n` : '') +
-          (off ? `phases = { ${off.phase} = { enabled = false } }\n` : ''),
-      );
+      const settings =
+        (isPublic ? '' : `headers = { Authorization = ${toml(`Bearer ${key}`)} }\n`) +
+        (parameters.length ? `parameters = { ${parameters.join(', ')} }\n` : '') +
+        (off ? `phases = { ${off.phase} = { enabled = false } }\n` : '');
+      // schemathesis refuses a block that sets nothing: a public route without parameters gets none.
+      if (settings)
+        blocks.push(
+          // include-name is one filter on "METHOD /path"; include-path with include-method would match either.
+          `[[operations]]\ninclude-name = ${toml(`${method.toUpperCase()} ${path}`)}\n${settings}`,
+        );
     }
   }
   const config = [
