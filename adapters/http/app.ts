@@ -52,8 +52,8 @@ export interface AppDeps {
   secrets: Secrets;
   logger: Logger;
   rateLimit: RateLimitOptions;
-  /** The budget of the public routes per client address; DEFAULT_PUBLIC_RATE_LIMIT when absent. */
-  publicRateLimit?: RateLimitOptions;
+  /** The budget of the public routes per client address (docs/decisions.md 127). */
+  publicRateLimit: RateLimitOptions;
   /** express's `trust proxy`: which proxies' X-Forwarded-For tells the client address; none when absent. */
   trustProxy?: boolean | number | string;
   peers: PeerStatus;
@@ -69,8 +69,6 @@ export interface AppDeps {
 
 const s = initServer();
 
-/** 100 calls an hour per client address to the public tools (docs/decisions.md 127). */
-export const DEFAULT_PUBLIC_RATE_LIMIT: RateLimitOptions = { limit: 100, windowSeconds: 3600 };
 /** The public tools take small bodies: a receipt or a slip is a few kilobytes. */
 const PUBLIC_JSON_LIMIT = '16kb';
 
@@ -146,7 +144,7 @@ export function createApp(deps: AppDeps) {
     globalMiddleware: [
       authMiddleware(deps.orm, deps.secrets),
       createRateLimiter(deps.pool, deps.rateLimit),
-      createRateLimiter(deps.pool, deps.publicRateLimit ?? DEFAULT_PUBLIC_RATE_LIMIT, publicCalls),
+      createRateLimiter(deps.pool, deps.publicRateLimit, publicCalls),
       idempotency(deps.pool),
     ] as never[],
     requestValidationErrorHandler: (error, req, res) => {
