@@ -11,14 +11,15 @@ import {
   paginated,
   queryBoolean,
   queryInt,
+  spellingAliases,
   timestamp,
   uuid,
 } from './common.js';
+import { CLIMATE_ZONES, DPE_LABELS, LABEL_SCALES } from './vocabulary/diagnostics.js';
 
 const c = initContract();
 
-export const DPE_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-const dpeLabel = aliasedEnum(DPE_LABELS, { a: 'A', b: 'B', c: 'C', d: 'D', e: 'E', f: 'F', g: 'G' });
+const dpeLabel = aliasedEnum(DPE_LABELS, spellingAliases(DPE_LABELS));
 
 export const energyDiagnosisSchema = z.object({
   id: uuid,
@@ -33,10 +34,20 @@ export const energyDiagnosisSchema = z.object({
   energy_consumption: z.number().nullable().describe('kWh/m2/year'),
   ges_emission: z.number().nullable().describe('kg CO2/m2/year'),
   heated_area: z.number().nullable().describe('m2'),
+  reference_surface: z.number().nullable().describe('m2; the surface the label thresholds depend on'),
+  altitude: z.number().int().nullable().describe('m'),
+  climate_zone: z.enum(CLIMATE_ZONES).nullable(),
+  final_energy_consumption: z.number().nullable().describe('kWh of final energy/m2/year'),
   notes: z.string().nullable(),
   media_id: uuid.nullable(),
-  is_valid_now: z.boolean().describe('today is between diagnosis_date and valid_until, both included'),
-  expires_in_days: z.number().int().describe('days from today to valid_until; negative once expired'),
+  label_scale: z
+    .enum(LABEL_SCALES)
+    .describe('the scale the labels are read on: 2006 before 1 July 2021, the 2021 double threshold after'),
+  legal_valid_until: isoDate.describe(
+    'last day the DPE is valid in law: valid_until, or 2022-12-31 / 2024-12-31 for DPEs of 2013-2017 / 2018-June 2021 (décret 2020-1610)',
+  ),
+  is_valid_now: z.boolean().describe('today is between diagnosis_date and legal_valid_until, both included'),
+  expires_in_days: z.number().int().describe('days from today to legal_valid_until; negative once expired'),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -48,10 +59,10 @@ const requiredFields = {
   diagnosis_date: isoDate,
   valid_until: isoDate.describe('after diagnosis_date, at most 10 years later'),
   energy_label: dpeLabel.describe(
-    'must match energy_consumption on the scale A <= 50 < B <= 90 < C <= 150 < D <= 230 < E <= 330 < F <= 420 < G',
+    'must be a class of the values on the scale of diagnosis_date: before 1 July 2021 energy_consumption on A <= 50 < B <= 90 < C <= 150 < D <= 230 < E <= 330 < F <= 450 < G; from then the worse of the Cep class (A < 70 < B < 110 < C < 180 < D < 250 < E < 330 < F < 420 < G) and the EGES class, with the small-surface and mountain thresholds (docs/legal.md)',
   ),
   ges_label: dpeLabel.describe(
-    'must match ges_emission on the scale A <= 5 < B <= 10 < C <= 20 < D <= 35 < E <= 55 < F <= 80 < G',
+    'must be the class of ges_emission: before 1 July 2021 A <= 5 < B <= 10 < C <= 20 < D <= 35 < E <= 55 < F <= 80 < G; from then A < 6 < B < 11 < C < 30 < D < 50 < E < 70 < F < 100 < G (and its small-surface and mountain thresholds)',
   ),
   construction_year: z.number().int().describe('1800 to the current year'),
 };
@@ -61,6 +72,14 @@ const optional = {
   energy_consumption: z.number().finite().nullable().describe('>= 0, kWh/m2/year'),
   ges_emission: z.number().finite().nullable().describe('>= 0, kg CO2/m2/year'),
   heated_area: z.number().finite().nullable().describe('> 0, m2'),
+  reference_surface: z
+    .number()
+    .finite()
+    .nullable()
+    .describe('> 0, m2: the surface the thresholds depend on (default: heated_area)'),
+  altitude: z.number().int().nullable().describe('m, -10 to 4810'),
+  climate_zone: z.enum(CLIMATE_ZONES).nullable().describe('E/F thresholds are relaxed above 800 m in H1b, H1c, H2d'),
+  final_energy_consumption: z.number().finite().nullable().describe('>= 0, kWh of final energy/m2/year'),
   notes: z.string().max(100_000).nullable().describe('at most 1000 characters'),
   media_id: uuid.nullable().describe('an uploaded DPE PDF'),
 };

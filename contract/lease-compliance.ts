@@ -4,29 +4,24 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, isoDate, problemSchema, text, timestamp, uuid } from './common.js';
+import { recommendationSchema, violationSchema } from './legislative-zones.js';
+import { INVENTORY_ITEM_CODES } from './condition-reports.js';
+import { DIAGNOSTIC_KINDS, diagnosticStateSchema } from './estate-diagnostics.js';
 import {
   COMPLEMENT_EXCLUSIONS,
   CONSTRUCTION_PERIODS,
-  ENERGY_LABELS,
+  DECREE_EXCEPTIONS,
+  LEASE_COMPLIANCE_STATUSES,
   RENT_CONTROL_STATUSES,
-  recommendationSchema,
-  violationSchema,
-} from './legislative-zones.js';
+} from './vocabulary/compliance.js';
+import { DPE_LABELS } from './vocabulary/diagnostics.js';
 
 const c = initContract();
 
-export const DECREE_EXCEPTIONS = [
-  'FIRST_LETTING',
-  'VACANT_OVER_18_MONTHS',
-  'IMPROVEMENT_WORKS',
-  'UNDERVALUED_RENT',
-] as const;
-export const LEASE_COMPLIANCE_STATUSES = [
-  'COMPLIANT',
-  'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION',
-  'NON_COMPLIANT',
-  'NOT_APPLICABLE',
-] as const;
+const FURNISHED_MINIMUM_ITEMS = INVENTORY_ITEM_CODES.filter((code) => code !== 'OTHER') as [
+  Exclude<(typeof INVENTORY_ITEM_CODES)[number], 'OTHER'>,
+  ...Exclude<(typeof INVENTORY_ITEM_CODES)[number], 'OTHER'>[],
+];
 
 const euros = () => z.number().min(0).max(1_000_000).multipleOf(0.01);
 // Stored as numeric(12,2) and checked > 0: at least 0.01 (positive() and multipleOf(0.01) let 5e-324
@@ -41,8 +36,10 @@ const inputsShape = {
     "last rent of the previous tenant, EUR per month excluding charges (default: the estate's previous lease)",
   ),
   previous_rent_last_revision_date: isoDate,
-  irl_base_index: irlIndex().describe("IRL of the previous rent's last revision (or of its lease start)"),
-  irl_latest_index: irlIndex().describe('latest IRL published when the new lease was signed'),
+  irl_base_index: irlIndex().describe(
+    'deprecated: the cap takes the published IRL of the index table; kept and compared with it (recommendation IRL_FROM_TABLE)',
+  ),
+  irl_latest_index: irlIndex().describe('deprecated, as irl_base_index'),
   decree_exception: z
     .enum(DECREE_EXCEPTIONS)
     .describe('exception of the rent evolution decree (décret 2017-1198 art. 2 and 4)'),
@@ -85,7 +82,17 @@ export const leaseComplianceSchema = z.object({
     administrative_quarter: z.string().nullable(),
     quarter_id: uuid.nullable(),
     is_rent_controlled: z.boolean(),
+    rent_control_end_date: isoDate
+      .nullable()
+      .describe('last day a lease may be signed under rent control (loi ELAN art. 140, or its extension)'),
     is_zone_tendue: z.boolean(),
+    zone_tendue_source: z
+      .enum(['territory', 'commune_list', 'lease'])
+      .nullable()
+      .describe(
+        "what makes it a zone tendue: the rent-controlled territory, the commune list of décret 2013-392 (décret 2023-822), or the lease's flag",
+      ),
+    zone_tendue_commune: z.string().nullable(),
   }),
   rent_control: z.object({
     applicable: z.boolean(),
@@ -115,8 +122,37 @@ export const leaseComplianceSchema = z.object({
     revised_previous_rent: z.number().nullable(),
     cap: z.number().nullable(),
     missing: z.array(z.string()),
+    irl: z
+      .object({
+        base_quarter: z.string(),
+        base_index: z.number(),
+        latest_quarter: z.string(),
+        latest_index: z.number(),
+      })
+      .nullable()
+      .describe('one year of IRL: the last index published at the signature over the same quarter a year earlier'),
   }),
-  dpe: z.object({ applicable: z.boolean(), energy_label: z.enum(ENERGY_LABELS).nullable() }),
+  dpe: z
+    .object({ applicable: z.boolean(), energy_label: z.enum(DPE_LABELS).nullable() })
+    .describe('F/G rent freeze; energy_label is the class of the DPE valid at the lease start'),
+  energy_decency: z.object({
+    applicable: z.boolean(),
+    checks: z.array(
+      z.object({
+        date: isoDate,
+        event: z.enum(['CONCLUSION', 'RENEWAL']),
+        requirement: z.string().nullable(),
+        energy_label: z.enum(DPE_LABELS).nullable(),
+        final_energy_consumption: z.number().nullable(),
+        decent: z.boolean().nullable(),
+      }),
+    ),
+  }),
+  tenant_notice: z
+    .object({ months: z.number().int(), article: z.string(), reason: z.string() })
+    .nullable()
+    .describe("the tenant's notice to leave (loi 89-462 art. 15 I, 25-8)"),
+  renewals: z.array(isoDate).describe('tacit renewals of the lease up to today'),
   violations: z.array(violationSchema),
   recommendations: z.array(recommendationSchema),
   inputs: z
@@ -126,6 +162,25 @@ export const leaseComplianceSchema = z.object({
       },
     )
     .describe('what was recorded with POST /leases/{id}/compliance/update'),
+  documents_reference_date: isoDate.describe(
+    'the day the diagnostics and inventory are judged at: today before signature, else the lease start',
+  ),
+  diagnostics: z
+    .object({
+      complete: z.boolean(),
+      lacking: z.array(z.enum(DIAGNOSTIC_KINDS)).describe('required and missing or expired on that day'),
+      states: z.array(diagnosticStateSchema),
+    })
+    .describe('the technical diagnostics the lease needs (loi 89-462 art. 3-3)'),
+  furnished_inventory: z
+    .object({
+      applicable: z.boolean().describe('a furnished lease'),
+      entry_report_id: uuid.nullable().describe('the entry report whose inventory was checked'),
+      missing: z
+        .array(z.enum(FURNISHED_MINIMUM_ITEMS))
+        .describe('items of the legal minimum list the entry inventory lacks (all without an entry report)'),
+    })
+    .describe('the furniture a furnished dwelling must have (décret 2015-981 art. 2)'),
   data_source: z.string().nullable(),
   last_update: timestamp.nullable(),
 });
@@ -141,7 +196,7 @@ export const leaseComplianceContract = c.router(
       pathParams: leaseParams,
       responses: { 200: leaseComplianceSchema, 422: problemSchema },
       summary:
-        'Read-only compliance check of a lease: rent control, deposit cap, rent evolution decree (zone tendue), DPE F/G rent freeze',
+        'Read-only compliance check of a lease: rent control, deposit cap, rent evolution decree (zone tendue), DPE F/G rent freeze, energy decency, tenant notice',
       metadata: { permission: 'leases:read' },
     },
     update: {

@@ -62,9 +62,26 @@ async function withLock(work) {
   }
 }
 
+/**
+ * Removes what an earlier build wrote, so that a deleted source leaves no module behind; the
+ * declarations `npm run build:contract` writes beside the contract's JavaScript (the client
+ * package, dist/contract) stay.
+ */
+function clean() {
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.js') || entry.name.endsWith('.js.map')) rmSync(file);
+    }
+  };
+  for (const dir of SOURCES) walk(path.join(out, dir));
+}
+
 async function compile(files) {
   const started = Date.now();
-  rmSync(out, { recursive: true, force: true });
+  clean();
   await build({
     entryPoints: files,
     outdir: out,

@@ -1,5 +1,7 @@
-// The one plain line CI reads at the very end of .ci/run: the totals of every suite that ran.
-//   tests: 612 passed, 0 failed, 0 skipped (jest 500 passed; schemathesis 112 operations passed, 10741 cases)
+// The one plain line CI reads at the very end of .ci/run: the totals of every suite that ran,
+// nothing else on it (the breakdown by suite is the line before).
+//   suites: jest 500 passed; schemathesis 112 operations passed, 10741 cases
+//   tests: 612 passed, 0 failed, 0 skipped
 // Suites that did not run (a step failed before them) are named as such, and count as failed, so
 // a run that stopped early never reads as green.
 //   node scripts/ci-totals.mjs [--jest .data/jest-results.json] [--fuzz-dir .data/fuzz-report]
@@ -79,5 +81,6 @@ for (const name of expected) {
   parts.push(`${suite.label} ${detail.join(', ')}`);
 }
 
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${parts.join('; ')})`);
+console.log(`suites: ${parts.join('; ')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exitCode = totals.failed > 0 ? 1 : 0;

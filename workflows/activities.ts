@@ -1,14 +1,40 @@
 // Every activity the worker runs: each long process's own createActivities(deps), assembled.
 // The worker (adapters/temporal/worker.ts) builds them from the ports in ActivityDeps.
 import {
+  type DepositRestitutionActivityDeps,
+  createActivities as depositRestitutionActivities,
+} from './deposit-restitution/activities.js';
+import {
+  type LeaseSignatureActivityDeps,
+  createActivities as leaseSignatureActivities,
+} from './lease-signature/activities.js';
+import {
+  type LeaseLifecycleActivityDeps,
+  createActivities as leaseLifecycleActivities,
+} from './lease-lifecycle/activities.js';
+import {
+  type RentReminderActivityDeps,
+  createActivities as rentReminderActivities,
+} from './rent-reminders/activities.js';
+import {
   type RentRevisionActivityDeps,
   createActivities as rentRevisionActivities,
 } from './rent-revision-reminder/activities.js';
 
-export type ActivityDeps = RentRevisionActivityDeps;
+export type ActivityDeps = RentRevisionActivityDeps &
+  DepositRestitutionActivityDeps &
+  RentReminderActivityDeps &
+  LeaseSignatureActivityDeps &
+  LeaseLifecycleActivityDeps;
 
 export function createActivities(deps: ActivityDeps) {
-  return { ...rentRevisionActivities(deps) };
+  return {
+    ...rentRevisionActivities(deps),
+    ...depositRestitutionActivities(deps),
+    ...rentReminderActivities(deps),
+    ...leaseSignatureActivities(deps),
+    ...leaseLifecycleActivities(deps),
+  };
 }
 
 export type Activities = ReturnType<typeof createActivities>;

@@ -1,2 +1,6 @@
 // Every workflow the worker runs: the bundle entry point (adapters/temporal/worker.ts).
 export { rentRevisionReminder } from './rent-revision-reminder/workflow.js';
+export { leaseSignature } from './lease-signature/workflow.js';
+export { depositRestitution } from './deposit-restitution/workflow.js';
+export { rentReminders } from './rent-reminders/workflow.js';
+export { leaseLifecycle } from './lease-lifecycle/workflow.js';

@@ -7,29 +7,47 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
+import type { ChargesDeps } from '../../core/charges/deps.js';
+import type { BillingDeps } from '../../core/billing/deps.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
+import type { SignatureDeps } from '../../core/signature/deps.js';
+import type { MetersDeps } from '../../core/meters/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
+import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Secrets } from '../../core/ports/secrets.js';
 import type { Orm } from '../persistence/orm.js';
+import { sharedDataStore } from '../persistence/shared-data-store.js';
 import { authMiddleware } from './auth.js';
 import { docsRouter } from './docs-page.js';
 import { idempotency } from './idempotency.js';
 import { openApiDocument } from './openapi.js';
 import { problemErrorHandler, sendProblem } from './problem.js';
-import { type RateLimitOptions, createRateLimiter } from './rate-limit.js';
+import { type RateLimitOptions, createRateLimiter, publicCalls } from './rate-limit.js';
 import { type ResponseChecks, allowListed } from './response-shape.js';
+import { chargeRouters } from './routes/charges/index.js';
+import { billingRouters } from './routes/billing/index.js';
 import { leaseComplianceRouter } from './routes/compliance/lease-compliance.js';
 import { rentControlHandlers } from './routes/compliance/rent-control.js';
 import { contactsRouter } from './routes/contacts/contacts.js';
 import { energyDiagnosesRouter } from './routes/diagnostics/energy-diagnoses.js';
+import { estateDiagnosticsRouter } from './routes/diagnostics/estate-diagnostics.js';
 import { equipmentRouter } from './routes/equipment/equipment.js';
+import { annexCatalogueRouter, leaseAnnexesRouter } from './routes/annexes/lease-annexes.js';
+import { conditionReportsRouter } from './routes/inspections/condition-reports.js';
+import { indicesRouter } from './routes/indexation/indices.js';
+import { rentRevisionsRouter } from './routes/indexation/revisions.js';
 import { leasingRouters } from './routes/leasing/index.js';
+import { leaseLifecycleRouter, leaseNoticesRouter } from './routes/lifecycle/lease-notices.js';
+import { mediaRouter } from './routes/media/media.js';
+import { meterRouters } from './routes/meters/index.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
 import { ownersRouter } from './routes/property/owners.js';
 import { placesRouter } from './routes/property/places.js';
 import { roomsRouter } from './routes/property/rooms.js';
+import { signatureRouters } from './routes/signature/index.js';
+import { publicToolsRouters } from './routes/public-tools/index.js';
 import { legislativeZonesRouter } from './routes/zones/legislative-zones.js';
 
 /** What the use cases are built from, per area (assembled in adapters/main/services.ts). */
@@ -37,6 +55,12 @@ export interface Services {
   /** Today's date for rules that depend on it. */
   clock: Clock;
   leasing: LeasingDeps;
+  meters: MetersDeps;
+  charges: ChargesDeps;
+  billing: BillingDeps;
+  signature: SignatureDeps;
+  /** The embedded renderer: the static notice annex is the same file wherever it is made. */
+  staticPdf: PdfRenderer;
 }
 
 export interface AppDeps {
@@ -47,6 +71,10 @@ export interface AppDeps {
   secrets: Secrets;
   logger: Logger;
   rateLimit: RateLimitOptions;
+  /** The budget of the public routes per client address (docs/decisions.md 127). */
+  publicRateLimit: RateLimitOptions;
+  /** express's `trust proxy`: which proxies' X-Forwarded-For tells the client address; none when absent. */
+  trustProxy?: boolean | number | string;
   peers: PeerStatus;
   /** Largest JSON body accepted. */
   jsonLimit?: string;
@@ -59,6 +87,9 @@ export interface AppDeps {
 }
 
 const s = initServer();
+
+/** The public tools take small bodies: a receipt or a slip is a few kilobytes. */
+const PUBLIC_JSON_LIMIT = '16kb';
 
 interface ZodIssueLike {
   path: (string | number)[];
@@ -86,6 +117,7 @@ export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  app.set('trust proxy', deps.trustProxy ?? false);
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -97,6 +129,8 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  // The parser of the public routes first: the second one leaves a parsed body alone.
+  app.use('/api/public', requireJson, express.json({ limit: PUBLIC_JSON_LIMIT, strict: true }));
   app.use('/api', requireJson, express.json({ limit: deps.jsonLimit ?? '1mb', strict: true }));
 
   const document = openApiDocument();
@@ -105,6 +139,8 @@ export function createApp(deps: AppDeps) {
 
   app.locals.responseChecks = deps.responseChecks;
   const { clock } = deps.services;
+  // Condition reports, notices and annexes: the leasing ports and the PDF renderer.
+  const tenancy = { ...deps.services.leasing, staticPdf: deps.services.staticPdf };
   const router = s.router(contract, {
     health: healthRouter(deps.orm, deps.peers),
     catalogue: catalogueRouter,
@@ -114,10 +150,24 @@ export function createApp(deps: AppDeps) {
     rooms: roomsRouter,
     contacts: contactsRouter,
     energyDiagnoses: energyDiagnosesRouter(clock),
+    estateDiagnostics: estateDiagnosticsRouter(clock),
     equipment: equipmentRouter(clock),
     legislativeZones: legislativeZonesRouter(rentControlHandlers),
     leaseCompliance: leaseComplianceRouter(clock),
     ...leasingRouters(deps.services.leasing),
+    ...meterRouters(deps.services.meters),
+    ...chargeRouters(deps.services.charges),
+    indices: indicesRouter,
+    rentRevisions: rentRevisionsRouter(clock),
+    ...billingRouters(deps.services.billing),
+    ...signatureRouters(deps.services.signature),
+    media: mediaRouter(deps.services.leasing),
+    conditionReports: conditionReportsRouter(tenancy),
+    annexCatalogue: annexCatalogueRouter,
+    leaseAnnexes: leaseAnnexesRouter(tenancy),
+    leaseNotices: leaseNoticesRouter(tenancy),
+    leaseLifecycle: leaseLifecycleRouter,
+    ...publicToolsRouters({ sharedData: () => sharedDataStore(deps.orm), pdf: deps.services.billing.pdf, clock }),
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {
@@ -125,6 +175,7 @@ export function createApp(deps: AppDeps) {
     globalMiddleware: [
       authMiddleware(deps.orm, deps.secrets),
       createRateLimiter(deps.rateLimitPool ?? deps.pool, deps.rateLimit),
+      createRateLimiter(deps.rateLimitPool ?? deps.pool, deps.publicRateLimit, publicCalls),
       idempotency(deps.pool),
     ] as never[],
     requestValidationErrorHandler: (error, req, res) => {

@@ -1,7 +1,8 @@
 // Authentication (Bearer key, or X-API-Key + X-Tenant-ID for workers) and permission checks,
 // read from each contract route's metadata.
 import type { NextFunction, Request, Response } from 'express';
-import type { ApiKey, KeyKind } from '../../core/tenancy/tenant.js';
+import type { KeyKind } from '../../contract/vocabulary/tenancy.js';
+import type { ApiKey } from '../../core/tenancy/tenant.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { type Secrets } from '../../core/ports/secrets.js';
 import { hasPermission } from '../../core/tenancy/permissions.js';
@@ -70,8 +71,11 @@ export function authMiddleware(orm: Orm, secrets: Secrets) {
       }
       if (meta.worker) {
         const tenantHeader = headerValue(req, 'x-tenant-id');
+        // The tenant is part of a worker's credentials: without it (or malformed) they are incomplete.
         if (!tenantHeader || !UUID.test(tenantHeader))
-          return sendProblem(req, res, 400, { detail: 'X-Tenant-ID header with the tenant id is required' });
+          return sendProblem(req, res, 401, {
+            detail: 'Missing credentials: send the X-Tenant-ID header with the tenant id',
+          });
         if (tenantHeader !== key.tenant_id)
           return sendProblem(req, res, 403, { detail: 'The worker key is not authorized for this tenant' });
       }

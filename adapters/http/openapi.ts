@@ -40,6 +40,7 @@ export function openApiDocument() {
             ]
           : op.parameters;
         binaryMultipartFields(operation as { requestBody?: unknown });
+        binaryResponses(operation as DocumentedOperation, route.responses as Record<string, unknown>);
         return {
           ...operation,
           tags: [tag],
@@ -61,6 +62,7 @@ export function openApiDocument() {
 type DocumentedResponse = { description?: string; content?: Record<string, unknown> };
 type DocumentedOperation = {
   requestBody?: unknown;
+  security?: unknown;
   responses?: Record<string, DocumentedResponse>;
   parameters?: Operation['parameters'];
 };
@@ -69,8 +71,9 @@ type DocumentedOperation = {
  * Responses as the server writes them: errors are application/problem+json (problem.ts), and a
  * 204 has no body (ts-rest documents every response body as application/json). Every route that
  * takes a body can also answer 413 (over the JSON limit) and 415 (not JSON), from the body parser
- * in front of all routes (app.ts); every POST takes an Idempotency-Key and answers 409 when the key
- * was used for another request (idempotency.ts). response-shape.ts declares the same statuses.
+ * in front of all routes (app.ts); every POST but the public ones takes an Idempotency-Key and
+ * answers 409 when the key was used for another request (idempotency.ts). response-shape.ts
+ * declares the same statuses.
  */
 function documentedAsAnswered(method: string, operation: DocumentedOperation): void {
   const responses = operation.responses ?? {};
@@ -85,7 +88,9 @@ function documentedAsAnswered(method: string, operation: DocumentedOperation): v
   if (operation.requestBody) {
     for (const status of ['413', '415']) responses[status] ??= { ...problem };
   }
-  if (method === 'post') {
+  // Public routes take no Idempotency-Key: the key is kept per tenant, and they have none (idempotency.ts).
+  const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+  if (method === 'post' && !isPublic) {
     responses['409'] ??= { ...problem, description: 'Idempotency-Key already used for another request' };
     operation.parameters = [
       ...(operation.parameters ?? []),
@@ -143,6 +148,20 @@ function toOpenApi30Schemas(node: unknown): void {
     } else delete schema[exclusive];
   }
   Object.values(schema).forEach(toOpenApi30Schemas);
+}
+
+/**
+ * Responses declared with `c.otherResponse` of a definite media type (application/pdf) are binary
+ * bodies of that type; ts-rest documents none. application/octet-stream stays undocumented: the
+ * routes that declare it answer the file's own sniffed type.
+ */
+function binaryResponses(operation: DocumentedOperation, declared: Record<string, unknown>): void {
+  for (const [status, response] of Object.entries(declared)) {
+    const contentType = (response as { contentType?: unknown } | null)?.contentType;
+    const documented = operation.responses?.[status];
+    if (typeof contentType !== 'string' || contentType === 'application/octet-stream' || !documented) continue;
+    documented.content = { [contentType]: { schema: { type: 'string', format: 'binary' } } };
+  }
 }
 
 /** Multipart fields without a JSON type (files, declared as z.custom<Blob>) are binary strings. */

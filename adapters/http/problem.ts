@@ -6,13 +6,17 @@ import { type ResponseChecks, checkStatus } from './response-shape.js';
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
   422: 'Unprocessable Entity',
+  423: 'Locked',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
@@ -27,6 +31,10 @@ const KIND_STATUS: Record<DomainError['kind'], number> = {
   too_large: 413,
   unsupported_media_type: 415,
   unavailable: 503,
+  payment_required: 402,
+  gone: 410,
+  locked: 423,
+  too_many_requests: 429,
 };
 
 export interface ProblemInit {
@@ -58,9 +66,11 @@ export function sendProblem(req: Request, res: Response, status: number, init: P
 }
 
 /** Errors raised by the body parser or by PostgreSQL constraints, mapped to their meaning. */
-function statusOf(error: unknown): { status: number; init: ProblemInit } | undefined {
+function statusOf(error: unknown): { status: number; init: ProblemInit; retryAfter?: number } | undefined {
   if (error instanceof DomainError) {
+    const retryAfter = error.extra.retry_after_seconds;
     return {
+      ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
       status: KIND_STATUS[error.kind],
       init: { detail: error.message, errors: error.errors, extra: error.extra },
     };
@@ -95,6 +105,7 @@ function statusOf(error: unknown): { status: number; init: ProblemInit } | undef
 export const problemErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const known = statusOf(error);
   if (known) {
+    if (known.retryAfter !== undefined) res.setHeader('Retry-After', String(known.retryAfter));
     sendProblem(req, res, known.status, known.init);
     return;
   }

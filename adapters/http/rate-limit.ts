@@ -1,7 +1,9 @@
 // 1,000 list requests per hour per tenant (spec, Limits), counted in PostgreSQL so that every
 // API instance shares the budget (rate-limiter-flexible's Postgres store): one statement per list
 // request. Other requests only show the headers: from what this instance last learnt of the
-// tenant's budget, at most HEADERS_FRESH_MS old, so that they cost no statement (docs/decisions.md 76).
+// budget, at most HEADERS_FRESH_MS old, so that they cost no statement (docs/decisions.md 76). The
+// public routes have a budget of their own per client address, in the same table (docs/decisions.md 127).
+import { isIPv6 } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
@@ -15,7 +17,7 @@ export interface RateLimitOptions {
 
 /** How old the budget shown on a request that spends nothing may be. */
 const HEADERS_FRESH_MS = 5_000;
-const KNOWN_TENANTS = 10_000;
+const KNOWN_KEYS = 10_000;
 
 interface Budget {
   remaining: number;
@@ -24,30 +26,82 @@ interface Budget {
   learntAt: number;
 }
 
-/** The last budget seen per tenant, bounded (the oldest tenant goes first). */
+/** The last budget seen per key, bounded (the oldest key goes first). */
 function budgets() {
   const known = new Map<string, Budget>();
   return {
-    fresh(tenantId: string): Budget | undefined {
-      const budget = known.get(tenantId);
+    fresh(key: string): Budget | undefined {
+      const budget = known.get(key);
       return budget && Date.now() - budget.learntAt < HEADERS_FRESH_MS ? budget : undefined;
     },
-    learn(tenantId: string, remaining: number, msBeforeNext: number) {
-      known.delete(tenantId);
-      if (known.size >= KNOWN_TENANTS) known.delete(known.keys().next().value as string);
-      known.set(tenantId, { remaining, resetsAt: Date.now() + Math.max(0, msBeforeNext), learntAt: Date.now() });
+    learn(key: string, remaining: number, msBeforeNext: number) {
+      known.delete(key);
+      if (known.size >= KNOWN_KEYS) known.delete(known.keys().next().value as string);
+      known.set(key, { remaining, resetsAt: Date.now() + Math.max(0, msBeforeNext), learntAt: Date.now() });
     },
   };
 }
 
+/** Whose budget a request shows and whether it spends from it. */
+export interface RateLimitScope {
+  /** Keeps the budgets of each scope apart in the shared table. */
+  prefix: string;
+  /** The budget the request belongs to; undefined: not this limiter's request. */
+  keyOf(req: Request): string | undefined;
+  /** Whether the request spends a point (the others only show the budget). */
+  spends(req: Request): boolean;
+  /** What the budget counts, for the 429 detail. */
+  counts: string;
+}
+
+/** The tenant's list requests (docs/decisions.md 9). */
+export const tenantLists: RateLimitScope = {
+  prefix: 'list',
+  keyOf: (req) => req.ctx?.actor.tenantId,
+  spends: (req) => routeMetadata(req).list === true,
+  counts: 'list requests',
+};
+
+/**
+ * The budget key of a client address: an IPv4 address as it is (also when IPv4-mapped), an IPv6
+ * address by its /64 prefix, the block one subscriber gets, so that cycling through the addresses
+ * of one's own block does not reset the budget.
+ */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head, tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** Every public route but those marked unmetered (the health probe), per client address. */
+export const publicCalls: RateLimitScope = {
+  prefix: 'public',
+  keyOf: (req) => {
+    const meta = routeMetadata(req);
+    return meta.public && !meta.unmetered ? `ip:${clientKey(req.ip ?? req.socket.remoteAddress ?? '')}` : undefined;
+  },
+  spends: () => true,
+  counts: 'calls to the public tools from one address',
+};
+
 /** `pool`: connections with synchronous_commit off are enough for a counter (adapters/main/database.ts). */
-export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions) {
+export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions, scope: RateLimitScope = tenantLists) {
   const limiter = new RateLimiterPostgres({
     storeClient: pool,
     storeType: 'pool',
     tableName: 'rate_limit_hits',
     tableCreated: true,
-    keyPrefix: 'list',
+    keyPrefix: scope.prefix,
     points: options.limit,
     duration: options.windowSeconds,
   });
@@ -59,35 +113,35 @@ export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions) {
     res.setHeader('X-RateLimit-Reset', String(Math.ceil(resetsAt / 1000)));
   }
 
-  async function budgetOf(tenantId: string): Promise<{ remaining: number; resetsAt: number }> {
-    const fresh = known.fresh(tenantId);
+  async function budgetOf(key: string): Promise<{ remaining: number; resetsAt: number }> {
+    const fresh = known.fresh(key);
     if (fresh) return fresh;
-    const current = await limiter.get(tenantId);
+    const current = await limiter.get(key);
     const remaining = current ? current.remainingPoints : options.limit;
     const msBeforeNext = current ? current.msBeforeNext : options.windowSeconds * 1000;
-    known.learn(tenantId, remaining, msBeforeNext);
+    known.learn(key, remaining, msBeforeNext);
     return { remaining, resetsAt: Date.now() + msBeforeNext };
   }
 
   return async (req: Request, res: Response, next: NextFunction) => {
-    const tenantId = req.ctx?.actor.tenantId;
-    if (!tenantId) return next();
+    const key = scope.keyOf(req);
+    if (!key) return next();
     try {
-      if (routeMetadata(req).list) {
-        const consumed = await limiter.consume(tenantId);
-        known.learn(tenantId, consumed.remainingPoints, consumed.msBeforeNext);
+      if (scope.spends(req)) {
+        const consumed = await limiter.consume(key);
+        known.learn(key, consumed.remainingPoints, consumed.msBeforeNext);
         setHeaders(res, consumed.remainingPoints, Date.now() + consumed.msBeforeNext);
       } else {
-        const budget = await budgetOf(tenantId);
+        const budget = await budgetOf(key);
         setHeaders(res, budget.remaining, budget.resetsAt);
       }
       next();
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) return next(error);
-      known.learn(tenantId, 0, error.msBeforeNext);
+      known.learn(key, 0, error.msBeforeNext);
       setHeaders(res, 0, Date.now() + error.msBeforeNext);
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))));
-      sendProblem(req, res, 429, { detail: `Rate limit of ${options.limit} list requests per hour exceeded` });
+      sendProblem(req, res, 429, { detail: `Rate limit of ${options.limit} ${scope.counts} per hour exceeded` });
     }
   };
 }

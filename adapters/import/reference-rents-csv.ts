@@ -2,14 +2,9 @@
 // case, with a progress bar on stderr. The command is adapters/main/import-reference-rents.ts.
 import { readFile } from 'node:fs/promises';
 import { Presets, SingleBar } from 'cli-progress';
-import { parse } from 'csv-parse/sync';
-import {
-  type ImportRecord,
-  type ImportSummary,
-  importReferenceRents,
-} from '../../core/compliance/import-reference-rents.js';
-import { ValidationError } from '../../core/shared/errors.js';
+import { type ImportSummary, importReferenceRents } from '../../core/compliance/import-reference-rents.js';
 import type { Store } from '../../core/ports/store.js';
+import { readCsv } from './csv.js';
 
 export interface ImportOptions {
   file: string;
@@ -23,31 +18,9 @@ export interface ImportOptions {
 export const DEFAULT_DATA_SOURCE =
   'Ville de Paris open data "Logement - Encadrement des loyers" (logement-encadrement-des-loyers), reference rents of the annual arrêté of the préfet de la région Île-de-France';
 
-/** Parses the CSV text into its header and records, each with its line number. */
-export function readReferenceCsv(text: string, delimiter = ';'): { headers: string[]; records: ImportRecord[] } {
-  let headers: string[] = [];
-  let rows: { record: Record<string, string>; info: { lines: number } }[];
-  try {
-    rows = parse(text, {
-      delimiter,
-      bom: true,
-      columns: (header: string[]) => {
-        headers = header.map((name) => name.trim());
-        return headers;
-      },
-      skip_empty_lines: true,
-      relax_column_count: true,
-      info: true,
-    }) as unknown as { record: Record<string, string>; info: { lines: number } }[];
-  } catch (error) {
-    throw new ValidationError(`The file is not valid CSV: ${(error as Error).message}`);
-  }
-  return { headers, records: rows.map(({ record, info }) => ({ line: info.lines, record })) };
-}
-
 export async function runImport(store: Store, options: ImportOptions): Promise<ImportSummary> {
   const text = await readFile(options.file, 'utf8');
-  const { headers, records } = readReferenceCsv(text, options.delimiter);
+  const { headers, records } = readCsv(text, options.delimiter);
   const bar = options.progress
     ? new SingleBar(
         {

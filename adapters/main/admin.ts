@@ -1,19 +1,39 @@
-// `npm run admin -- tenant create --name <name>` and
-// `npm run admin -- key create --tenant <id> --permissions <a,b> [--role r] [--kind api|worker|lessee] [--lessee <id>]`.
+// `npm run admin -- tenant create --name <name>`,
+// `npm run admin -- key create --tenant <id> --permissions <a,b> [--role r] [--kind api|worker|lessee] [--lessee <id>]`
+// `npm run admin -- rent-control extend --until <date> [--territory <code>]`
+// `npm run admin -- indices set|import|list ...` (admin-indices.ts)
+// and `npm run admin -- credits grant|balance ...`, `outbox list ...` (admin-signature.ts).
 // Works whether the server runs or not: it opens the database itself. Prints one JSON object on stdout.
 import { parseArgs } from 'node:util';
 import { Lessee } from '../../core/leasing/lessee.js';
+import { DomainError } from '../../core/shared/errors.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
-import { KEY_KINDS, type KeyKind } from '../../core/tenancy/tenant.js';
+import { KEY_KINDS, type KeyKind } from '../../contract/vocabulary/tenancy.js';
+import { setRentControlEnd } from '../../core/zones/rent-control-period.js';
 import { MikroStore } from '../persistence/store.js';
 import { nodeSecrets } from '../security/secrets.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
 import { createLogger } from './logger.js';
+import { INDICES_USAGE, IndicesUsageError, runIndicesCommand } from './admin-indices.js';
+import { SIGNATURE_COMMANDS, SIGNATURE_USAGE, SignatureUsageError, runSignatureCommand } from './admin-signature.js';
+import { withOfficialStore } from './official-data-command.js';
 
 const USAGE = `usage:
   admin tenant create --name <name>
-  admin key create --tenant <tenant-id> --permissions <a,b,...> [--role <role>] [--kind api|worker|lessee] [--lessee <lessee-id>]`;
+  admin key create --tenant <tenant-id> --permissions <a,b,...> [--role <role>] [--kind api|worker|lessee] [--lessee <lessee-id>]
+  admin rent-control extend --until <YYYY-MM-DD> [--territory <zone code>]
+${INDICES_USAGE}
+${SIGNATURE_USAGE}`;
+
+/** Moves the end of rent control when a law extends it (docs/legal.md, "Rent control"). */
+function extendRentControl(until: string | undefined, territory: string | undefined): Promise<number> {
+  if (!until) throw new UsageError('--until is required');
+  return withOfficialStore(async (store) => {
+    const change = await setRentControlEnd(store, until, territory);
+    return { json: change, text: `rent control ends on ${until} in ${change.zones.length} zone(s)\n` };
+  });
+}
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -26,10 +46,26 @@ async function main(argv: string[]): Promise<number> {
       role: { type: 'string' },
       kind: { type: 'string' },
       lessee: { type: 'string' },
+      until: { type: 'string' },
+      territory: { type: 'string' },
+      series: { type: 'string' },
+      quarter: { type: 'string' },
+      value: { type: 'string' },
+      'published-on': { type: 'string' },
+      source: { type: 'string' },
+      file: { type: 'string' },
+      delimiter: { type: 'string' },
+      amount: { type: 'string' },
+      note: { type: 'string' },
+      recipient: { type: 'string' },
+      limit: { type: 'string' },
     },
   });
   const command = positionals.join(' ');
-  if (command !== 'tenant create' && command !== 'key create') {
+  if (command === 'rent-control extend') return extendRentControl(values.until, values.territory);
+  const indices = positionals[0] === 'indices' && positionals.length === 2;
+  const signature = SIGNATURE_COMMANDS.includes(command);
+  if (command !== 'tenant create' && command !== 'key create' && !indices && !signature) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -38,6 +74,16 @@ async function main(argv: string[]): Promise<number> {
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn').child({}, { level: process.env.LOG_LEVEL ?? 'warn' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   try {
+    if (indices) {
+      // The index table belongs to no tenant: an unscoped store.
+      const result = await runIndicesCommand(positionals[1], values, new MikroStore(database.orm.em.fork(), null));
+      process.stdout.write(`${JSON.stringify(result)}\n`);
+      return 0;
+    }
+    if (signature) {
+      process.stdout.write(`${JSON.stringify(await runSignatureCommand(command, values, database.orm))}\n`);
+      return 0;
+    }
     const keys = keyUseCases(new MikroStore(database.orm.em.fork(), null), nodeSecrets);
     if (command === 'tenant create') {
       if (!values.name?.trim()) throw new UsageError('--name is required');
@@ -72,7 +118,10 @@ class UsageError extends Error {}
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: Error) => {
-    process.stderr.write(`${error instanceof UsageError ? `${error.message}\n${USAGE}` : error.message}\n`);
-    process.exit(error instanceof UsageError ? 2 : 1);
+    const usage =
+      error instanceof UsageError || error instanceof IndicesUsageError || error instanceof SignatureUsageError;
+    const details = error instanceof DomainError ? error.errors.map((e) => `\n  ${e.path}: ${e.message}`).join('') : '';
+    process.stderr.write(`${usage ? `${error.message}\n${USAGE}` : `${error.message}${details}`}\n`);
+    process.exit(usage ? 2 : 1);
   },
 );

@@ -1,5 +1,6 @@
 // Configuration from the environment; every setting has an embedded default.
 import path from 'node:path';
+import { TASK_QUEUE } from '../../workflows/task-queue.js';
 
 export interface Config {
   port: number;
@@ -8,10 +9,25 @@ export interface Config {
   dataDir: string;
   logLevel: string;
   rateLimit: { limit: number; windowSeconds: number };
+  /** Calls to the public tools per client address and window. */
+  publicRateLimit: { limit: number; windowSeconds: number };
+  /** express's `trust proxy` (TRUST_PROXY): the proxies whose X-Forwarded-For gives the client address. */
+  trustProxy: boolean | number | string;
   temporalAddress?: string;
   /** Without TEMPORAL_ADDRESS: start a local Temporal dev server when the CLI is on the machine. */
   workflowsEmbedded: boolean;
   gotenbergUrl?: string;
+  temporalNamespace: string;
+  temporalTaskQueue: string;
+  /** Where the Temporal CLI is obtained into when nothing else provides it (DATA_DIR/temporal-cli). */
+  temporalCliCache: string;
+  /** Guest tokens and the service's own worker keys are derived from it (empty: a file under DATA_DIR). */
+  serviceSecret?: string;
+  /** The origin the worker calls the worker endpoints at (default: this API's own address). */
+  apiOrigin: string;
+  /** The origin of the guest links sent to signers (default: apiOrigin). */
+  publicBaseUrl: string;
+  signature: { expiryDays: number; reminderDays: number[] };
 }
 
 function intFrom(name: string, fallback: number): number {
@@ -22,19 +38,62 @@ function intFrom(name: string, fallback: number): number {
   return value;
 }
 
+function dayList(name: string, raw: string | undefined, fallback: number[]): number[] {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const days = raw.split(',').map((part) => Number(part.trim()));
+  if (days.some((d) => !Number.isInteger(d) || d < 1 || d > 365))
+    throw new Error(`${name} must be a comma-separated list of whole days (1 to 365), got ${raw}`);
+  return [...new Set(days)].sort((a, b) => b - a);
+}
+
+function origin(name: string, raw: string | undefined, fallback: string): string {
+  const value = (raw || fallback).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(value.replace(/\/api$/, '')))
+    throw new Error(`${name} must be an http(s) origin such as http://127.0.0.1:3000, got ${raw}`);
+  return value.replace(/\/api$/, '');
+}
+
+/** TRUST_PROXY: unset or false (the socket's address), true, a number of hops, or addresses and subnets. */
+function trustProxyFrom(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
 export function loadConfig(env = process.env): Config {
+  const host = env.HOST || '127.0.0.1';
+  const port = intFrom('PORT', 3000);
+  const dataDir = path.resolve(env.DATA_DIR || './.data');
+  const apiOrigin = origin('API_URL', env.API_URL, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
+  const expiryDays = intFrom('SIGNATURE_EXPIRY_DAYS', 14);
+  if (expiryDays < 1) throw new Error('SIGNATURE_EXPIRY_DAYS must be at least 1');
   return {
-    port: intFrom('PORT', 3000),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR || './.data'),
+    dataDir,
     logLevel: env.LOG_LEVEL || 'info',
     rateLimit: {
       limit: intFrom('RATE_LIMIT_PER_HOUR', 1000),
       windowSeconds: intFrom('RATE_LIMIT_WINDOW_SECONDS', 3600),
     },
+    publicRateLimit: {
+      limit: intFrom('PUBLIC_RATE_LIMIT_PER_HOUR', 100),
+      windowSeconds: intFrom('RATE_LIMIT_WINDOW_SECONDS', 3600),
+    },
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     temporalAddress: env.TEMPORAL_ADDRESS || undefined,
     workflowsEmbedded: env.WORKFLOWS_EMBEDDED !== 'false',
     gotenbergUrl: env.GOTENBERG_URL || undefined,
+    temporalNamespace: env.TEMPORAL_NAMESPACE || 'default',
+    temporalTaskQueue: env.TEMPORAL_TASK_QUEUE || TASK_QUEUE,
+    temporalCliCache: path.join(dataDir, 'temporal-cli'),
+    serviceSecret: env.SERVICE_SECRET || undefined,
+    apiOrigin,
+    publicBaseUrl: origin('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL, apiOrigin),
+    signature: {
+      expiryDays,
+      reminderDays: dayList('SIGNATURE_REMINDER_DAYS', env.SIGNATURE_REMINDER_DAYS, [3, 1]),
+    },
   };
 }

@@ -3,12 +3,8 @@
 // tenant (docs/reference-rents.md). Idempotent: rows are upserted. Prints the summary (read,
 // imported, rejected with reasons) on stderr and as one JSON object on stdout.
 import { parseArgs } from 'node:util';
-import { DomainError } from '../../core/shared/errors.js';
-import { MikroStore } from '../persistence/store.js';
-import { loadConfig } from './config.js';
-import { openDatabase } from './database.js';
-import { createLogger } from './logger.js';
 import { formatSummary, runImport } from '../import/reference-rents-csv.js';
+import { exitWith, withOfficialStore } from './official-data-command.js';
 
 const USAGE = 'usage: import:reference-rents -- --file <csv> [--territory paris] [--source <text>] [--delimiter ";"]';
 
@@ -22,40 +18,21 @@ async function main(argv: string[]): Promise<number> {
       delimiter: { type: 'string' },
     },
   });
-  if (!values.file) {
+  const file = values.file;
+  if (!file) {
     process.stderr.write(`--file is required\n${USAGE}\n`);
     return 2;
   }
-  const config = loadConfig();
-  const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
-  try {
-    // The official reference data belongs to no tenant: an unscoped store.
-    const summary = await runImport(new MikroStore(database.orm.em.fork(), null), {
-      file: values.file,
+  return withOfficialStore(async (store) => {
+    const summary = await runImport(store, {
+      file,
       territory: values.territory,
       dataSource: values.source,
       delimiter: values.delimiter,
       progress: process.stderr,
     });
-    process.stderr.write(formatSummary(summary));
-    process.stdout.write(`${JSON.stringify(summary)}\n`);
-    return 0;
-  } catch (error) {
-    if (error instanceof DomainError) {
-      process.stderr.write(`${error.message}\n${error.errors.map((e) => `  ${e.path}: ${e.message}`).join('\n')}\n`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.close();
-  }
+    return { json: summary, text: formatSummary(summary) };
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  },
-);
+exitWith(main(process.argv.slice(2)));

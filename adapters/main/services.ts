@@ -1,33 +1,111 @@
-// The composition of the use cases' ports: what every entry point (server, tests) builds the
-// HTTP app from.
+// The composition of the use cases' ports: what every entry point (server, worker, tests) builds
+// the HTTP app and the activities from.
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/ports/clock.js';
 import type { FileStore } from '../../core/ports/file-store.js';
+import type { Notifier } from '../../core/ports/notifier.js';
+import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Workflows } from '../../core/ports/workflows.js';
+import { DEFAULT_SIGNATURE_SETTINGS, type SignatureSettings } from '../../core/signature/deps.js';
+import type { ActivityDeps } from '../../workflows/activities.js';
 import type { Services } from '../http/app.js';
+import { TableOutbox } from '../notify/table-outbox.js';
+import { pdfLibSignedPdf } from '../pdf/signature-page.js';
+import { tableEventOutbox } from '../persistence/event-outbox.js';
+import type { Orm } from '../persistence/orm.js';
+import { mikroStores } from '../persistence/store.js';
+import { hmacGuestSecrets } from '../security/guest-secrets.js';
+import { nodeSecrets } from '../security/secrets.js';
+import { derivedWorkerKeys } from '../security/worker-keys.js';
+import { pdfLibReader } from '../pdf/pdf-reader.js';
+import { selectPdfRenderer } from '../pdf/select-renderer.js';
+import { EmbeddedPdfRenderer } from '../pdf/embedded-renderer.js';
 import { fileInspector } from '../storage/file-inspector.js';
 import { systemClock } from '../system-clock.js';
 import { DisabledWorkflows } from '../temporal/workflows-client.js';
 
 export interface ServicePorts {
+  orm: Orm;
   /** Uploaded and generated files: DATA_DIR/files by default, a temporary directory in tests. */
   files: FileStore;
+  /** Guest tokens and the service's worker keys are derived from it (adapters/security/service-secret.ts). */
+  serviceSecret: string;
   /** The system clock when absent. */
   clock?: Clock;
   /** The workflow engine (Temporal); off unless given. */
   workflows?: Workflows;
+  /** Messages to people; the outbox table when absent. */
+  notifier?: Notifier;
+  signature?: SignatureSettings;
+  /** The PDF renderer (adapters/pdf/select-renderer.ts); the embedded pdfkit renderer when absent. */
+  renderer?: PdfRenderer;
 }
+
+const ids = { next: randomUUID };
 
 export function buildServices(ports: ServicePorts): Services {
   const clock = ports.clock ?? systemClock;
+  const workflows = ports.workflows ?? new DisabledWorkflows('no Temporal server configured');
+  const renderer = ports.renderer ?? selectPdfRenderer({});
   return {
     clock,
+    staticPdf: new EmbeddedPdfRenderer(),
     leasing: {
       clock,
-      ids: { next: randomUUID },
+      ids,
       files: ports.files,
       inspector: fileInspector,
-      workflows: ports.workflows ?? new DisabledWorkflows('no Temporal server configured'),
+      workflows,
+      renderer,
+      pdfReader: pdfLibReader,
     },
+    billing: { clock, ids, files: ports.files, pdf: renderer, workflows },
+    meters: { clock, ids, files: ports.files, inspector: fileInspector },
+    charges: { clock, ids, renderer },
+    signature: {
+      clock,
+      ids,
+      secrets: nodeSecrets,
+      guestSecrets: hmacGuestSecrets(ports.serviceSecret),
+      files: ports.files,
+      inspector: fileInspector,
+      workflows,
+      events: tableEventOutbox,
+      notifier: ports.notifier ?? new TableOutbox(ports.orm),
+      stores: mikroStores(ports.orm),
+      settings: ports.signature ?? DEFAULT_SIGNATURE_SETTINGS,
+    },
+  };
+}
+
+export interface ActivityPorts {
+  orm: Orm;
+  files: FileStore;
+  serviceSecret: string;
+  /** The API the activities call the worker endpoints of (its origin, without /api). */
+  apiOrigin: string;
+  /** The origin of the guest links in invitations. */
+  publicBaseUrl: string;
+  /** The engine, for the activities that move a lease (its status use case tells the engine). */
+  workflows: Workflows;
+  notifier?: Notifier;
+  clock?: Clock;
+}
+
+/** What the worker's activities are built from (adapters/temporal/worker.ts). */
+export function buildActivityDeps(ports: ActivityPorts): ActivityDeps {
+  return {
+    stores: mikroStores(ports.orm),
+    notifier: ports.notifier ?? new TableOutbox(ports.orm),
+    guestSecrets: hmacGuestSecrets(ports.serviceSecret),
+    guestLink: (token) => `${ports.publicBaseUrl}/api/guest/signatures/${token}`,
+    files: ports.files,
+    inspector: fileInspector,
+    signedPdf: pdfLibSignedPdf,
+    clock: ports.clock ?? systemClock,
+    ids,
+    events: tableEventOutbox,
+    workerApi: { origin: ports.apiOrigin, keyFor: derivedWorkerKeys(ports.orm, ports.serviceSecret).keyFor },
+    workflows: ports.workflows,
   };
 }

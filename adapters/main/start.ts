@@ -2,6 +2,8 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from '../http/app.js';
+import { loadServiceSecret } from '../security/service-secret.js';
+import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { nodeSecrets } from '../security/secrets.js';
 import { LocalFileStore } from '../storage/local-file-store.js';
 import { loadConfig } from './config.js';
@@ -14,12 +16,7 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
-const engine = await openWorkflows({
-  temporalAddress: config.temporalAddress,
-  embedded: config.workflowsEmbedded,
-  dataDir: config.dataDir,
-  logger,
-});
+const engine = await openWorkflows({ config, databaseUrl: database.url, logger });
 const app = createApp({
   orm: database.orm,
   pool: database.pool,
@@ -27,9 +24,15 @@ const app = createApp({
   secrets: nodeSecrets,
   logger,
   rateLimit: config.rateLimit,
+  publicRateLimit: config.publicRateLimit,
+  trustProxy: config.trustProxy,
   services: buildServices({
+    orm: database.orm,
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    serviceSecret: loadServiceSecret({ secret: config.serviceSecret, dataDir: config.dataDir }),
     workflows: engine.workflows,
+    signature: config.signature,
+    renderer: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
   }),
   peers: { workflows: engine.status, pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded' },
 });

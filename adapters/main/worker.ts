@@ -1,13 +1,18 @@
-// `npm run worker`: the Temporal worker process of the production stack. Connects to
-// TEMPORAL_ADDRESS (namespace TEMPORAL_NAMESPACE, default `default`), runs every workflow of the
-// service with its activities, and on SIGTERM / SIGINT stops polling, lets in-flight tasks
-// finish, closes the connection and exits 0.
-import { NativeConnection } from '@temporalio/worker';
-import { LogNotifier } from '../notify/log-notifier.js';
+// `npm run worker`: the Temporal worker process. Connects to TEMPORAL_ADDRESS (namespace and task
+// queue from the configuration), runs every workflow of the service with its activities (on the
+// service's database and files; the lease-lifecycle ones move leases and tell the engine), and on SIGTERM / SIGINT, or when the `npm start` that spawned it
+// goes away, stops polling, lets in-flight tasks finish, closes its connections and exits 0.
+import path from 'node:path';
+import { Connection, WorkflowClient } from '@temporalio/client';
+import { NativeConnection, Runtime } from '@temporalio/worker';
+import { loadServiceSecret } from '../security/service-secret.js';
+import { LocalFileStore } from '../storage/local-file-store.js';
 import { startRentalWorker } from '../temporal/worker.js';
-import { TASK_QUEUE } from '../../workflows/task-queue.js';
+import { TemporalWorkflows } from '../temporal/workflows-client.js';
 import { loadConfig } from './config.js';
+import { openDatabase } from './database.js';
 import { createLogger } from './logger.js';
+import { buildActivityDeps } from './services.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -16,11 +21,9 @@ if (!config.temporalAddress) {
   logger.error('TEMPORAL_ADDRESS is not set: the worker needs a Temporal server (docs/peers.md). Workflows are off.');
   process.exit(1);
 }
+const address = config.temporalAddress;
 
-const namespace = process.env.TEMPORAL_NAMESPACE || 'default';
-const taskQueue = process.env.TEMPORAL_TASK_QUEUE || TASK_QUEUE;
-
-async function connect(address: string): Promise<NativeConnection> {
+async function connect(): Promise<NativeConnection> {
   // The Temporal server may still be starting (compose starts both together): retry for a minute.
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -34,27 +37,50 @@ async function connect(address: string): Promise<NativeConnection> {
   }
 }
 
-const connection = await connect(config.temporalAddress);
+// This process owns its signals (it drains the worker first): the SDK must not take them.
+Runtime.install({ shutdownSignals: [] });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+const connection = await connect();
+// The lease-lifecycle activities move leases through the status use case, which tells the engine.
+const clientConnection = await Connection.connect({ address });
+const workflows = new TemporalWorkflows(
+  new WorkflowClient({ connection: clientConnection, namespace: config.temporalNamespace }),
+  config.temporalTaskQueue,
+);
 const running = await startRentalWorker({
   connection,
-  namespace,
-  taskQueue,
-  deps: { notifier: new LogNotifier(logger) },
+  namespace: config.temporalNamespace,
+  taskQueue: config.temporalTaskQueue,
+  deps: buildActivityDeps({
+    orm: database.orm,
+    files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    serviceSecret: loadServiceSecret({ secret: config.serviceSecret, dataDir: config.dataDir }),
+    apiOrigin: config.apiOrigin,
+    publicBaseUrl: config.publicBaseUrl,
+    workflows,
+  }),
 });
-logger.info({ address: config.temporalAddress, namespace, taskQueue }, 'worker running');
+logger.info(
+  { address, namespace: config.temporalNamespace, taskQueue: config.temporalTaskQueue, api: config.apiOrigin },
+  'worker running',
+);
 
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(reason: string) {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'worker shutting down: finishing in-flight tasks');
+  logger.info({ reason }, 'worker shutting down: finishing in-flight tasks');
   await running.stop();
   await connection.close();
+  await clientConnection.close();
+  await database.close();
   logger.info('worker stopped');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// Spawned by `npm start` with an IPC channel: when that process goes away, so does this one.
+process.on('disconnect', () => void shutdown('parent process gone'));
 
 running.done.catch((error: unknown) => {
   logger.fatal({ err: error }, 'worker failed');

@@ -1,15 +1,17 @@
 // The workflow engine the API uses: a Temporal cluster (TEMPORAL_ADDRESS; its workers run apart,
-// `npm run worker`), else an embedded `temporal server start-dev` with an in-process worker when
-// the Temporal CLI is on the machine, else off, said clearly in the log.
+// `npm run worker`), else the embedded default: `temporal server start-dev` (the CLI found or
+// obtained once, adapters/temporal/obtain-cli.ts) and the worker as a child process of `npm start`,
+// stopped with it; else off, said in the log and in /api/health with how to install the CLI.
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Connection, WorkflowClient } from '@temporalio/client';
-import { NativeConnection, Runtime } from '@temporalio/worker';
 import type { Logger } from 'pino';
 import type { Workflows } from '../../core/ports/workflows.js';
-import { LogNotifier } from '../notify/log-notifier.js';
 import { startTemporalDevServer } from '../temporal/dev-server.js';
-import { startRentalWorker } from '../temporal/worker.js';
+import { type CliSources, INSTALL_HINT, obtainTemporalCli } from '../temporal/obtain-cli.js';
 import { DisabledWorkflows, TemporalWorkflows } from '../temporal/workflows-client.js';
+import type { Config } from './config.js';
 
 export interface WorkflowEngine {
   workflows: Workflows;
@@ -18,50 +20,108 @@ export interface WorkflowEngine {
   close(): Promise<void>;
 }
 
+/** The worker entry point beside this file (worker.ts under tsx, worker.js once compiled). */
+const WORKER_SCRIPT = fileURLToPath(
+  new URL(`./worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url),
+);
+
+/**
+ * `npm run worker` as a child process on the same configuration, restarted when it dies, and
+ * stopped (SIGTERM, then SIGKILL) when the API stops. An IPC channel ties it to this process: the
+ * worker exits when it closes, so it never outlives a killed API.
+ */
+function superviseWorker(env: NodeJS.ProcessEnv, logger: Logger) {
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  const start = () => {
+    child = spawn(process.execPath, [...process.execArgv, WORKER_SCRIPT], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      logger.error({ code, signal }, 'the Temporal worker exited: restarting it in 2 s');
+      setTimeout(() => !stopping && start(), 2_000);
+    });
+  };
+  start();
+  return {
+    pid: () => child?.pid,
+    async stop() {
+      stopping = true;
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
+      const force = setTimeout(() => running.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(force);
+    },
+  };
+}
+
 export async function openWorkflows(options: {
-  temporalAddress?: string;
-  embedded: boolean;
-  dataDir: string;
+  config: Config;
+  databaseUrl: string;
   logger: Logger;
+  cliSources?: CliSources;
 }): Promise<WorkflowEngine> {
-  const { logger } = options;
-  if (options.temporalAddress) {
-    const connection = await Connection.connect({ address: options.temporalAddress });
+  const { logger, config } = options;
+  if (config.temporalAddress) {
+    const connection = await Connection.connect({ address: config.temporalAddress });
     logger.info(
-      { address: options.temporalAddress },
+      { address: config.temporalAddress },
       'workflows on: Temporal cluster (run `npm run worker` for its workers)',
     );
     return {
-      workflows: new TemporalWorkflows(new WorkflowClient({ connection })),
-      status: `temporal at ${options.temporalAddress}`,
+      workflows: new TemporalWorkflows(
+        new WorkflowClient({ connection, namespace: config.temporalNamespace }),
+        config.temporalTaskQueue,
+      ),
+      status: `temporal at ${config.temporalAddress}`,
       close: () => connection.close(),
     };
   }
-  if (!options.embedded) return off(logger, 'WORKFLOWS_EMBEDDED=false and no TEMPORAL_ADDRESS');
+  if (!config.workflowsEmbedded) return off(logger, 'WORKFLOWS_EMBEDDED=false and no TEMPORAL_ADDRESS');
 
-  const started = await startTemporalDevServer({ dataDir: path.join(options.dataDir, 'temporal') });
+  const cli = await obtainTemporalCli({
+    cacheDir: config.temporalCliCache,
+    log: (message) => logger.info(message),
+    sources: options.cliSources,
+  });
+  if (!cli.ok) return off(logger, cli.reason);
+  const started = await startTemporalDevServer({
+    dataDir: path.join(config.dataDir, 'temporal'),
+    cliPath: cli.path,
+    namespace: config.temporalNamespace,
+  });
   if (!started.ok) return off(logger, started.reason);
   const { server } = started;
-  // The API process owns SIGTERM/SIGINT (it drains HTTP first, then stops the worker): the SDK must not.
-  Runtime.install({ shutdownSignals: [] });
-  const workerConnection = await NativeConnection.connect({ address: server.address });
-  const worker = await startRentalWorker({
-    connection: workerConnection,
-    namespace: server.namespace,
-    deps: { notifier: new LogNotifier(logger) },
-  });
-  const clientConnection = await Connection.connect({ address: server.address });
+  const worker = superviseWorker(
+    {
+      ...process.env,
+      TEMPORAL_ADDRESS: server.address,
+      TEMPORAL_NAMESPACE: server.namespace,
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: config.dataDir,
+      API_URL: config.apiOrigin,
+    },
+    logger,
+  );
+  const connection = await Connection.connect({ address: server.address });
   logger.info(
-    { address: server.address, db: server.dbFile },
-    'workflows on: embedded Temporal dev server with an in-process worker',
+    { address: server.address, db: server.dbFile, cli: cli.path, worker_pid: worker.pid() },
+    'workflows on: embedded Temporal dev server, worker in a child process',
   );
   return {
-    workflows: new TemporalWorkflows(new WorkflowClient({ connection: clientConnection, namespace: server.namespace })),
+    workflows: new TemporalWorkflows(
+      new WorkflowClient({ connection, namespace: server.namespace }),
+      config.temporalTaskQueue,
+    ),
     status: `embedded temporal at ${server.address}`,
     async close() {
       await worker.stop();
-      await workerConnection.close();
-      await clientConnection.close();
+      await connection.close();
       await server.stop();
     },
   };
@@ -69,8 +129,12 @@ export async function openWorkflows(options: {
 
 function off(logger: Logger, reason: string): WorkflowEngine {
   logger.warn(
-    { reason },
-    'workflows are OFF: leases work, but no revision reminders are scheduled (see docs/peers.md)',
+    { reason, fix: INSTALL_HINT },
+    'workflows are OFF: leases work, but no signature, and no notice end, term or revision reminder is timed (see docs/peers.md)',
   );
-  return { workflows: new DisabledWorkflows(reason), status: `off (${reason})`, close: async () => undefined };
+  return {
+    workflows: new DisabledWorkflows(`${reason}; to turn them on, ${INSTALL_HINT}`),
+    status: `off (${reason}); to turn workflows on, ${INSTALL_HINT}`,
+    close: async () => undefined,
+  };
 }

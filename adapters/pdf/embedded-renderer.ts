@@ -1,40 +1,58 @@
 // In-process PdfRenderer (pdfkit), the embedded default when GOTENBERG_URL is not set: the same
-// document model laid out as text blocks, A4, with PDF metadata (title, language).
+// document model laid out as text blocks (embedded-layout.ts), A4, with PDF metadata (title,
+// language) and, when the document asks, a footer with page numbers on every page.
 import PDFDocument from 'pdfkit';
-import { PdfRenderError, type PdfRenderer, type PrintableDocument } from '../../core/ports/pdf-renderer.js';
+import {
+  PdfRenderError,
+  type PdfRenderer,
+  type PrintableDocument,
+  pageLabel,
+  sectionBlocks,
+} from '../../core/ports/pdf-renderer.js';
+import { MM, drawBlock, drawHeading, measureBlock } from './embedded-layout.js';
+import { toWinAnsi } from './win-ansi.js';
 
-// pdfkit's built-in fonts (Helvetica) encode text as WinAnsi: Latin-1 plus these characters.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const REPLACEMENTS: Record<string, string> = {
-  '\u202f': ' ', // narrow no-break space (French number and punctuation spacing)
-  '\u2009': ' ', // thin space
-  '\u2007': ' ', // figure space
-  '\u2011': '-', // non-breaking hyphen
-  '\u2212': '-', // minus sign
-  '\u2032': "'", // prime
-  '\u2033': '"', // double prime
-  '\u200b': '', // zero-width space
-};
+export { toWinAnsi };
 
-/** Text as the built-in fonts can draw it: unknown characters become `?` rather than garbage glyphs. */
-export function toWinAnsi(text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFC')) {
-    const code = char.codePointAt(0)!;
-    if (char in REPLACEMENTS) out += REPLACEMENTS[char];
-    else if (
-      char === '\n' ||
-      (code >= 0x20 && code <= 0x7e) ||
-      (code >= 0xa0 && code <= 0xff) ||
-      WIN_ANSI_EXTRA.has(char)
-    )
-      out += char;
-    else out += '?';
+/** The footer line of every page, drawn once the page count is known (pages are buffered). */
+function drawFooters(pdf: PDFKit.PDFDocument, document: PrintableDocument): void {
+  const footer = document.footer;
+  if (!footer || (!footer.text && !footer.pageNumbers)) return;
+  const range = pdf.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    pdf.switchToPage(i);
+    const { left, right, bottom } = pdf.page.margins;
+    const width = pdf.page.width - left - right;
+    const y = pdf.page.height - bottom + 8 * MM;
+    // Writing below the bottom margin would start a new page: lift the margin while drawing.
+    pdf.page.margins.bottom = 0;
+    pdf.font('Helvetica').fontSize(8).fillColor('#444444');
+    if (footer.text) pdf.text(toWinAnsi(footer.text), left, y, { width: width * 0.7, lineBreak: false });
+    if (footer.pageNumbers)
+      pdf.text(pageLabel(document.language, i - range.start + 1, range.count), left, y, {
+        width,
+        align: 'right',
+        lineBreak: false,
+      });
+    pdf.page.margins.bottom = bottom;
   }
-  return out;
 }
 
-const MM = 72 / 25.4;
+function drawDocument(pdf: PDFKit.PDFDocument, document: PrintableDocument): void {
+  const width = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
+  pdf.font('Helvetica-Bold').fontSize(18).fillColor('#111111').text(toWinAnsi(document.title), { width });
+  if (document.subtitle)
+    pdf.moveDown(0.2).font('Helvetica').fontSize(11).fillColor('#444444').text(toWinAnsi(document.subtitle), { width });
+  pdf.moveDown(0.8);
+  for (const section of document.sections) {
+    const blocks = sectionBlocks(section);
+    const height = section.keepTogether ? blocks.reduce((sum, block) => sum + measureBlock(pdf, block), 0) : 0;
+    // A section kept together that fits on a page starts a new page rather than split.
+    drawHeading(pdf, section.heading, height <= pdf.page.height * 0.7 ? height : 0);
+    for (const block of blocks) drawBlock(pdf, block);
+  }
+  drawFooters(pdf, document);
+}
 
 export class EmbeddedPdfRenderer implements PdfRenderer {
   readonly kind = 'embedded';
@@ -49,6 +67,7 @@ export class EmbeddedPdfRenderer implements PdfRenderer {
         pdf = new PDFDocument({
           size: 'A4',
           margins: { top: 20 * MM, bottom: 20 * MM, left: 18 * MM, right: 18 * MM },
+          bufferPages: true,
           lang: document.language ?? 'fr',
           displayTitle: true,
           info: { Title: document.title, Creator: 'rental-service', CreationDate: this.now() },
@@ -63,41 +82,7 @@ export class EmbeddedPdfRenderer implements PdfRenderer {
         reject(new PdfRenderError(`PDF rendering failed: ${error.message}`, undefined, { cause: error })),
       );
       try {
-        const width = pdf.page.width - pdf.page.margins.left - pdf.page.margins.right;
-        pdf.font('Helvetica-Bold').fontSize(18).fillColor('#111111').text(toWinAnsi(document.title), { width });
-        if (document.subtitle)
-          pdf
-            .moveDown(0.2)
-            .font('Helvetica')
-            .fontSize(11)
-            .fillColor('#444444')
-            .text(toWinAnsi(document.subtitle), { width });
-        pdf.moveDown(0.8);
-        for (const section of document.sections) {
-          // Keep a heading with at least the first lines of its section.
-          if (pdf.y > pdf.page.height - pdf.page.margins.bottom - 60) pdf.addPage();
-          pdf
-            .moveDown(0.4)
-            .font('Helvetica-Bold')
-            .fontSize(13)
-            .fillColor('#111111')
-            .text(toWinAnsi(section.heading), { width });
-          const ruleY = pdf.y + 1;
-          pdf
-            .moveTo(pdf.page.margins.left, ruleY)
-            .lineTo(pdf.page.margins.left + width, ruleY)
-            .lineWidth(0.5)
-            .strokeColor('#999999')
-            .stroke();
-          pdf.moveDown(0.4);
-          for (const paragraph of section.paragraphs) {
-            pdf
-              .font('Helvetica')
-              .fontSize(11)
-              .fillColor('#111111')
-              .text(toWinAnsi(paragraph), { width, lineGap: 2, paragraphGap: 6 });
-          }
-        }
+        drawDocument(pdf, document);
         pdf.end();
       } catch (error) {
         reject(new PdfRenderError(`PDF rendering failed: ${(error as Error).message}`, undefined, { cause: error }));

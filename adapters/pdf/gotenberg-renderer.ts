@@ -2,7 +2,7 @@
 // POST {GOTENBERG_URL}/forms/chromium/convert/html (multipart form, the page as `index.html`).
 // Plain fetch + FormData (Node 24): see docs/decisions.md for why not the gotenberg-js-client card.
 import { PdfRenderError, type PdfRenderer, type PrintableDocument } from '../../core/ports/pdf-renderer.js';
-import { documentToHtml } from './html-template.js';
+import { documentToHtml, footerHtml } from './html-template.js';
 
 export interface GotenbergRendererOptions {
   /** Base URL of the Gotenberg API, e.g. `http://127.0.0.1:3000` (GOTENBERG_URL). */
@@ -19,6 +19,8 @@ export interface HtmlConversionOptions {
   filename?: string;
   /** Let the page's CSS `@page` size win over the form's paper size. */
   preferCssPageSize?: boolean;
+  /** A complete HTML page Chromium prints in the bottom margin of every page (`footer.html`). */
+  footer?: string;
 }
 
 const A4 = { paperWidth: '8.27', paperHeight: '11.7' }; // inches
@@ -33,13 +35,19 @@ export class GotenbergRenderer implements PdfRenderer {
   }
 
   render(document: PrintableDocument): Promise<Uint8Array> {
-    return this.convertHtml(documentToHtml(document), { preferCssPageSize: true, filename: 'document' });
+    return this.convertHtml(documentToHtml(document), {
+      preferCssPageSize: true,
+      filename: 'document',
+      footer: footerHtml(document),
+    });
   }
 
   /** Prints an HTML page (a complete document, with its styles inline) to PDF. */
   async convertHtml(html: string, conversion: HtmlConversionOptions = {}): Promise<Uint8Array> {
     const form = new FormData();
     form.append('files', new Blob([html], { type: 'text/html; charset=utf-8' }), 'index.html');
+    if (conversion.footer)
+      form.append('files', new Blob([conversion.footer], { type: 'text/html; charset=utf-8' }), 'footer.html');
     for (const [name, value] of Object.entries({ ...A4, ...MARGINS })) form.append(name, value);
     form.append('printBackground', 'true');
     form.append('preferCssPageSize', String(conversion.preferCssPageSize ?? false));

@@ -2,11 +2,11 @@
 // Reads that answer a request (list pages, `view`) take the shared read path (read.ts: plain
 // records, no identity map); records meant to change come through the EntityManager, tracked.
 // Everything runs inside the tenant's session (session.ts), applied per connection checkout.
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/shared/errors.js';
 import type { PageRequest } from '../../core/shared/paging.js';
-import type { Criteria, EntityClass, Repository, Store, View } from '../../core/ports/store.js';
+import type { Criteria, EntityClass, Repository, Store, Stores, View } from '../../core/ports/store.js';
 import { findOrder } from './query.js';
 import { type ReadContext, readOne, readPage } from './read.js';
 import { withTenantSession } from './session.js';
@@ -88,6 +88,20 @@ class MikroRepository<T extends Entity> implements Repository<T> {
     return this.session(() => this.em.count(this.cls as never, criteria as never, this.options));
   }
 
+  async sum(field: string, criteria: Criteria): Promise<number> {
+    if (!this.read.meta.properties[field as never]) throw new Error(`${resourceName(this.cls)} has no field ${field}`);
+    // The field name comes from the mapping (checked above), never from a caller.
+    const scoped = this.ownedByTenant && this.tenantId ? { ...criteria, tenant_id: this.tenantId } : criteria;
+    const rows = (await this.session(() =>
+      this.em
+        .createQueryBuilder(this.cls as never)
+        .select(raw(`coalesce(sum("${field}"), 0) as "total"`))
+        .where(scoped as never)
+        .execute('all', false),
+    )) as { total: string | number }[];
+    return Number(rows[0]?.total ?? 0);
+  }
+
   persist(entity: T): void {
     if (this.ownedByTenant && this.tenantId && !entity.tenant_id) entity.tenant_id = this.tenantId;
     this.em.persist(entity);
@@ -121,4 +135,20 @@ export class MikroStore implements Store {
   flush(): Promise<void> {
     return withTenantSession(this.tenantId, () => this.em.flush());
   }
+
+  async lockName(name: string): Promise<void> {
+    if (!this.em.isInTransaction()) throw new Error('lockName needs a transaction (Store.transaction)');
+    // A transaction-scoped advisory lock on a 64-bit hash of the name: released at commit or rollback.
+    await this.em
+      .getConnection()
+      .execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [name], 'all', this.em.getTransactionContext());
+  }
+}
+
+/** Stores over one ORM: unscoped for the system, scoped for a tenant; each on its own fork. */
+export function mikroStores(orm: { em: EntityManager }): Stores {
+  return {
+    system: () => new MikroStore(orm.em.fork(), null),
+    forTenant: (tenantId) => new MikroStore(orm.em.fork(), tenantId),
+  };
 }

@@ -1,15 +1,18 @@
-// Construction periods ("époques de construction") of the reference-rent tables.
-//
-// The arrêtés preferred by Paris (and the Paris open-data layout) use four epochs: "Avant 1946",
-// "1946-1970", "1971-1990", "Apres 1990". They are the canonical values here: before_1946,
-// 1946-1970, 1971-1990, after_1990. The spec's rent-control request also lists 19461970,
-// 19711990, 19912005 and after_2005; they are accepted and mapped (decision record in
-// docs/decisions.md):
-//   19461970 -> 1946-1970        19711990 -> 1971-1990
-//   19912005 -> after_1990       after_2005 -> after_1990
-// (every building finished after 1990 falls in the single "Apres 1990" epoch of the four-epoch tables).
+// Construction periods ("époques de construction") of the reference-rent tables (décret 2015-650
+// art. 1; each territory's arrêté fixes its own). Some arrêtés have five periods (before 1946,
+// 1946-1970, 1971-1990, 1991-2005, after 2005), others four, merging the last two into "after 1990"
+// (the Paris tables: "Avant 1946", "1946-1970", "1971-1990", "Apres 1990"). Both schemes are kept:
+// a period of the five-period scheme is looked up in the table as is, then as the merged period
+// where the territory's arrêté has only four (decision record in docs/decisions.md).
 
-export const CONSTRUCTION_PERIODS = ['before_1946', '1946-1970', '1971-1990', 'after_1990'] as const;
+export const CONSTRUCTION_PERIODS = [
+  'before_1946',
+  '1946-1970',
+  '1971-1990',
+  '1991-2005',
+  'after_2005',
+  'after_1990',
+] as const;
 export type ConstructionPeriod = (typeof CONSTRUCTION_PERIODS)[number];
 
 /** Every spelling accepted on input, with the canonical period it means. */
@@ -17,23 +20,23 @@ export const CONSTRUCTION_PERIOD_SPELLINGS: Readonly<Record<string, Construction
   before_1946: 'before_1946',
   '1946-1970': '1946-1970',
   '1971-1990': '1971-1990',
+  '1991-2005': '1991-2005',
+  after_2005: 'after_2005',
   after_1990: 'after_1990',
   // spec, Rent-control check request
   '19461970': '1946-1970',
   '19711990': '1971-1990',
-  '19912005': 'after_1990',
-  after_2005: 'after_1990',
-  // Paris open-data labels (compared without case and accents)
+  '19912005': '1991-2005',
+  // open-data labels (compared without case and accents)
   'avant 1946': 'before_1946',
   'apres 1990': 'after_1990',
+  'apres 2005': 'after_2005',
 };
 
-/** The labels of the Paris open-data layout, per canonical period. */
-export const PARIS_EPOCH_LABELS: Readonly<Record<ConstructionPeriod, string>> = {
-  before_1946: 'Avant 1946',
-  '1946-1970': '1946-1970',
-  '1971-1990': '1971-1990',
-  after_1990: 'Apres 1990',
+/** The four-period tables merge 1991-2005 and after 2005 into after 1990. */
+const MERGED_INTO: Readonly<Partial<Record<ConstructionPeriod, ConstructionPeriod>>> = {
+  '1991-2005': 'after_1990',
+  after_2005: 'after_1990',
 };
 
 function fold(value: string): string {
@@ -54,11 +57,18 @@ export function normalizeConstructionPeriod(value: string): ConstructionPeriod |
   return null;
 }
 
-/** The period of a construction year (the four-epoch tables: up to 1945, 1946-1970, 1971-1990, 1991 on). */
+/** The period of a construction year on the five-period scheme: up to 1945, 1946-1970, 1971-1990, 1991-2005, 2006 on. */
 export function constructionPeriodOfYear(year: number): ConstructionPeriod {
   if (!Number.isInteger(year)) throw new RangeError(`construction year must be an integer, got ${year}`);
   if (year < 1946) return 'before_1946';
   if (year <= 1970) return '1946-1970';
   if (year <= 1990) return '1971-1990';
-  return 'after_1990';
+  if (year <= 2005) return '1991-2005';
+  return 'after_2005';
+}
+
+/** The periods a table row may carry for a period: itself, then its merged period of the four-period tables. */
+export function tablePeriods(period: ConstructionPeriod): ConstructionPeriod[] {
+  const merged = MERGED_INTO[period];
+  return merged ? [period, merged] : [period];
 }

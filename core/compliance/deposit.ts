@@ -1,6 +1,7 @@
 // Deposit cap ("dépôt de garantie") of a residential lease.
 // Loi n° 89-462 art. 22: at most 1 month of rent excluding charges, none when the rent is payable
-// in advance for more than two months; art. 25-6: 2 months furnished; art. 25-13: none for a bail mobilité.
+// in advance for more than two months — furnished lettings included, art. 22 applying to them by
+// art. 25-3; art. 25-6: 2 months furnished; art. 25-13: none for a bail mobilité.
 import type { PaymentTerms, RentFrequency } from '../leasing/enums.js';
 import { type Violation, euros } from './violation.js';
 
@@ -24,6 +25,8 @@ export interface DepositInput {
 export interface DepositResult {
   max_deposit_cents: number;
   cap_months: number;
+  /** The text the cap comes from. */
+  article: string;
   violations: Violation[];
 }
 
@@ -45,9 +48,11 @@ export function checkDeposit(input: DepositInput): DepositResult {
     capMonths = 0;
     article = 'Loi n° 89-462 du 6 juillet 1989, art. 25-13';
     reason = 'no deposit may be required for a bail mobilité';
-  } else if (!input.is_furnished && advanceOverTwoMonths) {
+  } else if (advanceOverTwoMonths) {
     capMonths = 0;
-    article = 'Loi n° 89-462 du 6 juillet 1989, art. 22 al. 2';
+    article = input.is_furnished
+      ? 'Loi n° 89-462 du 6 juillet 1989, art. 22 al. 2 (applicable to furnished lettings by art. 25-3)'
+      : 'Loi n° 89-462 du 6 juillet 1989, art. 22 al. 2';
     reason = 'no deposit may be required when the rent is payable in advance for more than two months';
   }
   const max = capMonths * rent;
@@ -68,5 +73,17 @@ export function checkDeposit(input: DepositInput): DepositResult {
           },
         ]
       : [];
-  return { max_deposit_cents: max, cap_months: capMonths, violations };
+  return { max_deposit_cents: max, cap_months: capMonths, article, violations };
+}
+
+/**
+ * The cap of a lease type of the catalogue (core/leasing/lease-type.ts): its furnished flag, a cap
+ * of 0 months for the bail mobilité; null when the type has no legal cap (commercial, professional).
+ */
+export function checkDepositForType(
+  type: { furnished: boolean; deposit_cap_months: number | null },
+  input: Omit<DepositInput, 'is_furnished' | 'is_mobility_lease'>,
+): DepositResult | null {
+  if (type.deposit_cap_months === null) return null;
+  return checkDeposit({ ...input, is_furnished: type.furnished, is_mobility_lease: type.deposit_cap_months === 0 });
 }

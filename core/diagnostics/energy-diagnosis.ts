@@ -1,6 +1,6 @@
 import type { FieldError } from '../shared/errors.js';
 import { addYears, compareDates, daysBetween } from '../shared/dates.js';
-import { type DpeLabel, energyLabelFor, gesLabelFor } from './dpe-labels.js';
+import { type ClimateZone, type DpeLabel, type LabelScale, classifyDpe } from './dpe-labels.js';
 
 /** A DPE (diagnostic de performance énergétique) of a building (place) or of a rental unit (estate). */
 export class EnergyDiagnosis {
@@ -17,6 +17,13 @@ export class EnergyDiagnosis {
   energy_consumption: number | null = null;
   ges_emission: number | null = null;
   heated_area: number | null = null;
+  /** Surface the thresholds depend on (arrêté du 25 mars 2024, art. 1); habitable surface before July 2024. */
+  reference_surface: number | null = null;
+  /** Altitude in metres and climate zone: the E/F thresholds are relaxed above 800 m in H1b, H1c, H2d. */
+  altitude: number | null = null;
+  climate_zone: ClimateZone | null = null;
+  /** Final energy, kWh/m2/year: the decency threshold of décret 2002-120 art. 3 (2023-2024). */
+  final_energy_consumption: number | null = null;
   notes: string | null = null;
   media_id: string | null = null;
   created_at!: Date;
@@ -35,6 +42,10 @@ export const ENERGY_DIAGNOSIS_WRITABLE_FIELDS = [
   'energy_consumption',
   'ges_emission',
   'heated_area',
+  'reference_surface',
+  'altitude',
+  'climate_zone',
+  'final_energy_consumption',
   'notes',
   'media_id',
 ] as const satisfies readonly (keyof EnergyDiagnosis)[];
@@ -123,31 +134,38 @@ export function constructionYearErrors(year: number, currentYear: number): Field
   return [];
 }
 
-/** Spec, Energy diagnosis: energy_consumption >= 0, ges_emission >= 0, heated_area > 0. */
-export function measurementErrors(d: Pick<Rules, 'energy_consumption' | 'ges_emission' | 'heated_area'>): FieldError[] {
-  const errors: FieldError[] = [];
-  if (d.energy_consumption != null && !(d.energy_consumption >= 0)) {
-    errors.push({
-      path: 'energy_consumption',
-      message: `energy_consumption must be >= 0, got ${d.energy_consumption}`,
+/** Altitudes of metropolitan and overseas France lie between these (m). */
+export const ALTITUDE_RANGE = [-10, 4810] as const;
+
+/** Spec, Energy diagnosis: energy_consumption >= 0, ges_emission >= 0, heated_area > 0; the added measures alike. */
+export function measurementErrors(
+  d: Partial<
+    Pick<
+      Rules,
+      | 'energy_consumption'
+      | 'ges_emission'
+      | 'heated_area'
+      | 'reference_surface'
+      | 'final_energy_consumption'
+      | 'altitude'
+    >
+  >,
+): FieldError[] {
+  const rules: [keyof typeof d, (value: number) => boolean, string][] = [
+    ['energy_consumption', (v) => v >= 0, '>= 0'],
+    ['ges_emission', (v) => v >= 0, '>= 0'],
+    ['heated_area', (v) => v > 0, '> 0'],
+    ['reference_surface', (v) => v > 0, '> 0'],
+    ['final_energy_consumption', (v) => v >= 0, '>= 0'],
+    ['altitude', (v) => v >= ALTITUDE_RANGE[0] && v <= ALTITUDE_RANGE[1], `between ${ALTITUDE_RANGE.join(' and ')}`],
+  ];
+  return rules
+    .filter(([field, holds]) => d[field] != null && !holds(d[field]!))
+    .map(([field, , bound]) => ({
+      path: field,
+      message: `${field} must be ${bound}, got ${d[field]}`,
       code: 'out_of_range',
-    });
-  }
-  if (d.ges_emission != null && !(d.ges_emission >= 0)) {
-    errors.push({
-      path: 'ges_emission',
-      message: `ges_emission must be >= 0, got ${d.ges_emission}`,
-      code: 'out_of_range',
-    });
-  }
-  if (d.heated_area != null && !(d.heated_area > 0)) {
-    errors.push({
-      path: 'heated_area',
-      message: `heated_area must be > 0, got ${d.heated_area}`,
-      code: 'out_of_range',
-    });
-  }
-  return errors;
+    }));
 }
 
 /** Spec, Limits: notes at most 1000 characters. */
@@ -167,34 +185,88 @@ export function notesErrors(notes: string | null): FieldError[] {
 export interface LabelMismatch {
   field: 'energy_label' | 'ges_label';
   given: DpeLabel;
+  /** The class of the measured values on the most likely reading of the scale. */
   expected: DpeLabel;
-  value: number;
+  /** Every label a correct DPE with these values may carry. */
+  allowed: DpeLabel[];
+  scale: LabelScale;
+  /** The measured value the label follows: Cep for the energy label (also bound by EGES since July 2021), EGES for the climate label. */
+  value: number | null;
 }
 
-/** Spec, Energy diagnosis label scales: a given label must be the class of the measured value. */
-export function labelMismatches(
-  d: Pick<Rules, 'energy_label' | 'ges_label' | 'energy_consumption' | 'ges_emission'>,
-): LabelMismatch[] {
+type LabelFacts = Pick<
+  Rules,
+  | 'diagnosis_date'
+  | 'energy_label'
+  | 'ges_label'
+  | 'energy_consumption'
+  | 'ges_emission'
+  | 'reference_surface'
+  | 'heated_area'
+  | 'altitude'
+  | 'climate_zone'
+>;
+
+/** The surface the label thresholds depend on: the reference surface, else the heated area (null when neither is a surface). */
+export function labelSurface(d: Partial<Pick<Rules, 'reference_surface' | 'heated_area'>>): number | null {
+  const surface = d.reference_surface ?? d.heated_area ?? null;
+  return surface !== null && surface > 0 ? surface : null;
+}
+
+/** Arrêtés du 15 septembre 2006, du 31 mars 2021 et du 25 mars 2024: a given label must be a class its values allow. */
+export function labelMismatches(d: LabelFacts): LabelMismatch[] {
+  // Out-of-range measures are reported by measurementErrors; no class is read from them.
+  if ([d.energy_consumption, d.ges_emission].some((value) => value != null && !(value >= 0))) return [];
+  const classes = classifyDpe({
+    diagnosis_date: d.diagnosis_date,
+    energy_consumption: d.energy_consumption,
+    ges_emission: d.ges_emission,
+    reference_surface: labelSurface(d),
+    altitude: d.altitude,
+    climate_zone: d.climate_zone,
+  });
   const mismatches: LabelMismatch[] = [];
-  if (d.energy_consumption != null && d.energy_consumption >= 0) {
-    const expected = energyLabelFor(d.energy_consumption);
-    if (expected !== d.energy_label)
-      mismatches.push({ field: 'energy_label', given: d.energy_label, expected, value: d.energy_consumption });
+  if (classes.energy && !classes.allowed_energy.includes(d.energy_label)) {
+    mismatches.push({
+      field: 'energy_label',
+      given: d.energy_label,
+      expected: classes.energy,
+      allowed: classes.allowed_energy,
+      scale: classes.scale,
+      value: d.energy_consumption,
+    });
   }
-  if (d.ges_emission != null && d.ges_emission >= 0) {
-    const expected = gesLabelFor(d.ges_emission);
-    if (expected !== d.ges_label)
-      mismatches.push({ field: 'ges_label', given: d.ges_label, expected, value: d.ges_emission });
+  if (classes.ges && !classes.allowed_ges.includes(d.ges_label)) {
+    mismatches.push({
+      field: 'ges_label',
+      given: d.ges_label,
+      expected: classes.ges,
+      allowed: classes.allowed_ges,
+      scale: classes.scale,
+      value: d.ges_emission,
+    });
   }
   return mismatches;
 }
 
-export function labelMismatchErrors(d: Parameters<typeof labelMismatches>[0]): FieldError[] {
-  return labelMismatches(d).map((m) => ({
-    path: m.field,
-    message: `${m.field} ${m.given} does not match ${m.field === 'energy_label' ? 'energy_consumption' : 'ges_emission'} ${m.value}, which is class ${m.expected}`,
-    code: 'label_mismatch',
-  }));
+const SCALE_NAMES: Record<LabelScale, string> = {
+  DPE_2006: 'the 2006 scale',
+  DPE_2021: 'the double threshold of 2021',
+  DPE_2021_SMALL_SURFACES: 'the double threshold of 2021 for small surfaces',
+};
+
+export function labelMismatchErrors(d: LabelFacts): FieldError[] {
+  return labelMismatches(d).map((m) => {
+    const values =
+      m.field === 'ges_label' || m.scale === 'DPE_2006'
+        ? `${m.field === 'energy_label' ? 'energy_consumption' : 'ges_emission'} ${m.value}`
+        : `energy_consumption ${d.energy_consumption ?? 'unknown'} and ges_emission ${d.ges_emission ?? 'unknown'}`;
+    return {
+      path: m.field,
+      message: `${m.field} ${m.given} does not match ${values} on ${SCALE_NAMES[m.scale]}, which is class ${m.expected}${m.allowed.length > 1 ? ` (a correct DPE may carry ${m.allowed.join(', ')})` : ''}`,
+      code: 'label_mismatch',
+    };
+  });
 }
 
 /** Every business rule of a diagnosis (spec, Errors: 422), as field errors. */
@@ -211,17 +283,57 @@ export function energyDiagnosisRuleErrors(d: Rules, currentYear: number): FieldE
 }
 
 export interface ValidityStatus {
+  /** The day the DPE stops being valid in law: valid_until, or earlier under décret 2020-1610. */
+  legal_valid_until: string;
   is_valid_now: boolean;
   expires_in_days: number;
+  label_scale: LabelScale;
 }
 
 /**
- * A diagnosis is valid from diagnosis_date through valid_until, both included; expires_in_days
- * counts days from today to valid_until (0 on the last valid day, negative once expired).
+ * Décret n° 2020-1610 du 17 décembre 2020 (transitional validity): DPEs made from 1 January 2013
+ * to 31 December 2017 stopped being valid on 31 December 2022, those made from 1 January 2018 to
+ * 30 June 2021 on 31 December 2024; every other DPE runs its 10 years (code de la construction,
+ * art. D126-19).
  */
-export function validityStatus(d: Pick<Rules, 'diagnosis_date' | 'valid_until'>, today: string): ValidityStatus {
+export const TRANSITIONAL_VALIDITY: readonly { from: string; to: string; ends: string }[] = [
+  { from: '2013-01-01', to: '2017-12-31', ends: '2022-12-31' },
+  { from: '2018-01-01', to: '2021-06-30', ends: '2024-12-31' },
+];
+
+/** The last day a DPE is valid in law. */
+export function legalValidUntil(d: Pick<Rules, 'diagnosis_date' | 'valid_until'>): string {
+  const period = TRANSITIONAL_VALIDITY.find(
+    (p) => compareDates(d.diagnosis_date, p.from) >= 0 && compareDates(d.diagnosis_date, p.to) <= 0,
+  );
+  return period && compareDates(period.ends, d.valid_until) < 0 ? period.ends : d.valid_until;
+}
+
+/** Whether a DPE is valid in law on a day: from its date through its legal end, both included. */
+export function isValidOn(d: Pick<Rules, 'diagnosis_date' | 'valid_until'>, day: string): boolean {
+  return compareDates(d.diagnosis_date, day) <= 0 && compareDates(day, legalValidUntil(d)) <= 0;
+}
+
+/**
+ * A diagnosis is valid from diagnosis_date through its legal end, both included; expires_in_days
+ * counts days from today to that end (0 on the last valid day, negative once expired).
+ */
+export function validityStatus(
+  d: Pick<Rules, 'diagnosis_date' | 'valid_until'> & Partial<Pick<Rules, 'reference_surface' | 'heated_area'>>,
+  today: string,
+): ValidityStatus {
+  const end = legalValidUntil(d);
   return {
-    is_valid_now: compareDates(d.diagnosis_date, today) <= 0 && compareDates(today, d.valid_until) <= 0,
-    expires_in_days: daysBetween(today, d.valid_until),
+    legal_valid_until: end,
+    is_valid_now: isValidOn(d, today),
+    expires_in_days: daysBetween(today, end),
+    label_scale: classifyDpe({
+      diagnosis_date: d.diagnosis_date,
+      energy_consumption: null,
+      ges_emission: null,
+      reference_surface: labelSurface(d),
+      altitude: null,
+      climate_zone: null,
+    }).scale,
   };
 }

@@ -1,4 +1,5 @@
-// POST /leases: a DRAFT lease, its rent defaulted from the estate and its end from the lease type.
+// POST /leases: a DRAFT lease, its rent defaulted from the estate, its end from the lease type and
+// its lessor (loi 89-462 art. 10), its revision index from the type (rules.ts).
 import { Estate } from '../property/estate.js';
 import type { Store } from '../ports/store.js';
 import { definedFields, requireReference } from '../shared/crud.js';
@@ -7,7 +8,8 @@ import { Lease } from './lease.js';
 import { checkLease } from './lease-checks.js';
 import { LeaseType } from './lease-type.js';
 import type { NewLease } from './leases.js';
-import { defaultEndDate } from './rules.js';
+import { lessorCategoryOf, lessorKindOf } from './lessor.js';
+import { defaultEndDate, defaultRevisionIndex, defaultTermMonths } from './rules.js';
 
 export async function createLease(store: Store, fields: NewLease): Promise<Lease> {
   const estate = await requireReference(store, Estate, fields.estate_id, 'estate_id');
@@ -19,12 +21,14 @@ export async function createLease(store: Store, fields: NewLease): Promise<Lease
       { path: 'rent_amount', message: 'required when the estate has no rent_amount', code: 'required' },
     ]);
   }
+  const lessor = lessorKindOf(await lessorCategoryOf(store, estate.id));
   const lease = Object.assign(new Lease(), definedFields(fields), {
     rent_amount: rent,
-    end_date: fields.end_date ?? defaultEndDate(fields.start_date, type.default_duration_months),
+    revision_index_type: fields.revision_index_type ?? defaultRevisionIndex(type.category),
+    end_date: fields.end_date ?? defaultEndDate(fields.start_date, defaultTermMonths(type, lessor)),
     status: 'DRAFT' as const,
   });
-  checkLease(lease, type);
+  checkLease(lease, type, lessor);
   store.repo(Lease).persist(lease);
   await store.flush();
   return lease;

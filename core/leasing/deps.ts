@@ -3,6 +3,7 @@ import type { Clock } from '../ports/clock.js';
 import type { FileInspector } from '../ports/file-inspector.js';
 import type { FileStore } from '../ports/file-store.js';
 import type { Ids } from '../ports/ids.js';
+import type { PdfReader, PdfRenderer } from '../ports/pdf-renderer.js';
 import type { Workflows } from '../ports/workflows.js';
 
 export interface LeasingDeps {
@@ -12,4 +13,8 @@ export interface LeasingDeps {
   inspector: FileInspector;
   /** The workflow engine: yearly revision reminders start when a lease becomes ACTIVE, stop when it ends. */
   workflows: Workflows;
+  /** Lease contracts and other documents to PDF (Gotenberg or the embedded renderer). */
+  renderer: PdfRenderer;
+  /** Page counts of rendered PDFs. */
+  pdfReader: PdfReader;
 }

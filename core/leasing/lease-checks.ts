@@ -3,7 +3,15 @@ import { BusinessRuleError, assertNoFieldErrors } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
 import type { Lease } from './lease.js';
 import type { LeaseType } from './lease-type.js';
-import { amountErrors, dateOrderErrors, depositErrors, durationErrors, paymentDayErrors } from './rules.js';
+import type { LessorKind } from './lessor.js';
+import {
+  amountErrors,
+  dateOrderErrors,
+  depositErrors,
+  durationErrors,
+  paymentDayErrors,
+  revisionIndexErrors,
+} from './rules.js';
 
 export const MONEY_FIELDS = [
   'deposit_amount',
@@ -13,24 +21,32 @@ export const MONEY_FIELDS = [
   'reference_rent_increased_per_m2',
 ] as const;
 
-/** 400 for contradictory fields, 422 for the legal rules of the lease type. */
-export function checkLease(lease: Lease, type: LeaseType): void {
+/** 400 for contradictory fields, 422 for the legal rules of the lease type and its lessor. */
+export function checkLease(lease: Lease, type: LeaseType, lessor: LessorKind): void {
   assertNoFieldErrors([
     ...dateOrderErrors(lease.start_date, lease.end_date),
     ...paymentDayErrors(lease.payment_day),
     ...amountErrors('rent_amount', lease.rent_amount, { positive: true }),
     ...MONEY_FIELDS.flatMap((field) => amountErrors(field, lease[field])),
   ]);
-  const legal = [...durationErrors(type, lease.start_date, lease.end_date), ...depositErrors(type, lease)];
-  if (legal.length > 0) throw new BusinessRuleError(legal.map((e) => e.message).join('; '), legal);
+  assertLegal([
+    ...durationErrors(type, lease.start_date, lease.end_date, lessor),
+    ...depositErrors(type, lease),
+    ...revisionIndexErrors(type, lease.revision_index_type, lease.start_date),
+  ]);
 }
 
-/** Administrative fields of a signed lease: their shapes only. */
-export function checkAdministrativeFields(lease: Lease): void {
+function assertLegal(errors: ReturnType<typeof durationErrors>): void {
+  if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
+}
+
+/** Administrative fields of a signed lease: their shapes, and the revision index its type allows. */
+export function checkAdministrativeFields(lease: Lease, type: LeaseType): void {
   assertNoFieldErrors([
     ...paymentDayErrors(lease.payment_day),
     ...MONEY_FIELDS.flatMap((field) => amountErrors(field, lease[field])),
   ]);
+  assertLegal(revisionIndexErrors(type, lease.revision_index_type, lease.start_date));
 }
 
 /** Two values of a field are the same: amounts compared in cents. */

@@ -1,10 +1,11 @@
 // Legal and business rules of a lease, as pure functions returning field errors (empty: the rule holds).
 import type { FieldError } from '../shared/errors.js';
-import { checkDeposit } from '../compliance/deposit.js';
+import { checkDepositForType } from '../compliance/deposit.js';
 import { toCents } from '../shared/money.js';
 import { addDays, addMonths, compareDates } from '../shared/dates.js';
-import type { PaymentTerms, RentFrequency } from './enums.js';
-import type { LeaseType } from './lease-type.js';
+import type { PaymentTerms, RentFrequency, RevisionIndexType } from '../../contract/vocabulary/leasing.js';
+import type { LeaseType, LeaseTypeCategory } from './lease-type.js';
+import { type LessorKind, unfurnishedTermMonths } from './lessor.js';
 
 const fieldError = (path: string, message: string, code: string): FieldError => ({ path, message, code });
 
@@ -28,27 +29,49 @@ export function runsExactly(start: string, end: string, months: number): boolean
   return compareDates(end, addDays(anniversary, -1)) >= 0 && compareDates(end, anniversary) <= 0;
 }
 
+type TermType = Pick<LeaseType, 'code' | 'min_duration_months' | 'max_duration_months' | 'allowed_durations_months'>;
+
 /**
- * Duration bounds of the lease type (HabitationVide >= 36 months, loi 89-462 art. 10; HabitationMeublee
- * >= 12 or exactly 9 for a student, art. 25-7; MobiliteEtudiante 1..10, art. 25-14; Commercial >= 108,
- * C. com. L145-4; Professionnel >= 72, loi 86-1290 art. 57 A).
+ * The shortest term of a lease of this type for this lessor: an unfurnished lease runs 3 years for a
+ * natural person (or a family SCI, an indivision) and 6 years for a legal person (loi 89-462 art. 10).
+ */
+export function minimumTermMonths(type: Pick<LeaseType, 'code' | 'min_duration_months'>, lessor: LessorKind): number {
+  return type.code === 'HabitationVide'
+    ? Math.max(type.min_duration_months, unfurnishedTermMonths(lessor))
+    : type.min_duration_months;
+}
+
+/** The term a lease of this type runs when created without end_date. */
+export function defaultTermMonths(
+  type: Pick<LeaseType, 'code' | 'min_duration_months' | 'default_duration_months'>,
+  lessor: LessorKind,
+): number {
+  return Math.max(type.default_duration_months, minimumTermMonths(type, lessor));
+}
+
+/**
+ * Duration bounds of the lease type (HabitationVide >= 36 months, 72 for a legal-person lessor, loi
+ * 89-462 art. 10; HabitationMeublee >= 12 or exactly 9 for a student, art. 25-7; MobiliteEtudiante
+ * 1..10, art. 25-14; Commercial >= 108, C. com. L145-4; Professionnel >= 72, loi 86-1290 art. 57 A).
  */
 export function durationErrors(
-  type: Pick<LeaseType, 'code' | 'min_duration_months' | 'max_duration_months' | 'allowed_durations_months'>,
+  type: TermType,
   start: string,
   end: string,
+  lessor: LessorKind = 'unknown',
 ): FieldError[] {
   if (compareDates(end, start) <= 0) return [];
   if (type.allowed_durations_months.some((months) => runsExactly(start, end, months))) return [];
-  const shortestEnd = addDays(addMonths(start, type.min_duration_months), -1);
+  const minimum = minimumTermMonths(type, lessor);
+  const shortestEnd = addDays(addMonths(start, minimum), -1);
   const tooShort = compareDates(end, shortestEnd) < 0;
   const tooLong =
     type.max_duration_months !== null && compareDates(end, addMonths(start, type.max_duration_months)) > 0;
   if (!tooShort && !tooLong) return [];
   const range =
     type.max_duration_months === null
-      ? `at least ${type.min_duration_months} months`
-      : `${type.min_duration_months} to ${type.max_duration_months} months`;
+      ? `at least ${minimum} months${minimum > type.min_duration_months ? ' for a legal-person lessor (loi 89-462 art. 10)' : ''}`
+      : `${minimum} to ${type.max_duration_months} months`;
   const extra =
     type.allowed_durations_months.length > 0
       ? ` (or exactly ${type.allowed_durations_months.join(' or ')} months)`
@@ -78,15 +101,13 @@ export function depositErrors(
   },
 ): FieldError[] {
   const deposit = toCents(terms.deposit_amount ?? 0);
-  if (deposit === 0 || type.deposit_cap_months === null) return [];
-  const result = checkDeposit({
+  const result = checkDepositForType(type, {
     deposit_cents: deposit,
     monthly_rent_cents: toCents(terms.rent_amount),
-    is_furnished: type.furnished,
-    is_mobility_lease: type.deposit_cap_months === 0,
     rent_frequency: terms.rent_frequency,
     payment_terms: terms.payment_terms,
   });
+  if (deposit === 0 || !result) return [];
   return result.violations.map((violation) =>
     fieldError(
       'deposit_amount',
@@ -113,4 +134,45 @@ export function amountErrors(path: string, amount: number | null, options: { pos
   if (Math.abs(toCents(amount) - amount * 100) > 1e-6)
     return [fieldError(path, `${path} has more than two decimals`, 'precision')];
   return [];
+}
+
+/** A residential lease is revised on the IRL only (loi 89-462 art. 17-1). */
+const RESIDENTIAL_INDICES: readonly RevisionIndexType[] = ['IRL', 'NONE'];
+/** Commercial and professional leases on the ILC or the ILAT (C. com. L145-34, L145-38 as amended by loi 2014-626 art. 9 and 11; CMF L112-2). */
+const BUSINESS_INDICES: readonly RevisionIndexType[] = ['ILC', 'ILAT', 'NONE'];
+/** Loi 2014-626 art. 9 and 11: the ICC no longer for leases signed or renewed from this day. */
+export const ICC_ENDED_ON = '2014-09-01';
+
+/** The revision indices a lease of this category signed on this day may name. */
+export function allowedRevisionIndices(category: LeaseTypeCategory, signedOn: string): RevisionIndexType[] {
+  if (category === 'residential') return [...RESIDENTIAL_INDICES];
+  return compareDates(signedOn, ICC_ENDED_ON) < 0 ? [...BUSINESS_INDICES, 'ICC'] : [...BUSINESS_INDICES];
+}
+
+/** The index a lease of this category is revised on when none is given. */
+export function defaultRevisionIndex(category: LeaseTypeCategory): RevisionIndexType {
+  return category === 'residential' ? 'IRL' : category === 'commercial' ? 'ILC' : 'ILAT';
+}
+
+/** 422 when the lease names an index its type may not be revised on. */
+export function revisionIndexErrors(
+  type: Pick<LeaseType, 'code' | 'category'>,
+  index: RevisionIndexType,
+  signedOn: string,
+): FieldError[] {
+  const allowed = allowedRevisionIndices(type.category, signedOn);
+  if (allowed.includes(index)) return [];
+  const why =
+    type.category === 'residential'
+      ? 'a residential rent is revised on the IRL only (loi 89-462 art. 17-1)'
+      : index === 'ICC'
+        ? `the ICC is no longer a revision index for leases signed or renewed from ${ICC_ENDED_ON} (loi 2014-626 art. 9 and 11)`
+        : 'a commercial or professional rent is revised on the ILC or the ILAT (code de commerce, art. L145-34 and L145-38)';
+  return [
+    fieldError(
+      'revision_index_type',
+      `A ${type.code} lease cannot be revised on ${index}: ${why}; allowed: ${allowed.join(', ')}`,
+      'revision_index_not_allowed',
+    ),
+  ];
 }

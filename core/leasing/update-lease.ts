@@ -9,6 +9,7 @@ import { LEASE_ADMIN_FIELDS, LEASE_TERMS_FIELDS, LEASE_WRITABLE_FIELDS, Lease } 
 import { checkAdministrativeFields, checkLease, sameValue } from './lease-checks.js';
 import { LeaseType } from './lease-type.js';
 import type { LeaseFields } from './leases.js';
+import { lessorCategoryOf, lessorKindOf } from './lessor.js';
 
 /** Fields a lease cannot lack: null on update is refused. */
 const REQUIRED_FIELDS = [
@@ -65,9 +66,9 @@ export async function updateLease(store: Store, id: string, patch: Patch<LeaseFi
     if (value !== undefined) (lease as unknown as Record<string, unknown>)[field] = value;
   }
   if (lease.status === 'DRAFT') {
-    checkLease(lease, type);
+    checkLease(lease, type, lessorKindOf(await lessorCategoryOf(store, lease.estate_id)));
   } else {
-    checkAdministrativeFields(lease);
+    checkAdministrativeFields(lease, type);
   }
   await store.flush();
   return lease;

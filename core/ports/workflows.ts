@@ -1,7 +1,7 @@
 // Port: what core use cases ask of the workflow engine. Workflows own time (docs/architecture.md):
 // a use case changes state, then tells the engine which timers start or stop.
 
-import type { RevisionIndexType } from '../leasing/enums.js';
+import type { RevisionIndexType } from '../../contract/vocabulary/leasing.js';
 
 export interface RentRevisionSchedule {
   tenantId: string;
@@ -13,11 +13,56 @@ export interface RentRevisionSchedule {
   noticeDays: number;
 }
 
+/** What the signature process of one document needs to run (docs/decisions.md 68). */
+export interface LeaseSignatureProcess {
+  tenantId: string;
+  documentId: string;
+  leaseId: string;
+  /** When the signature requests expire (ISO 8601). */
+  expiresAt: string;
+  /** Days before expiresAt the signers still to sign are reminded. */
+  reminderDays: number[];
+}
+
+export interface SignerSigned {
+  requestId: string;
+  signerType: string;
+}
+
+/** A handed-back deposit whose restitution deadline the engine watches (loi 89-462 art. 22). */
+export interface DepositRestitutionSchedule {
+  tenantId: string;
+  leaseId: string;
+  depositId: string;
+  /** The last day of the legal restitution period. */
+  deadline: string;
+  /** Days before the deadline the landlord is reminded. */
+  reminderDays: number;
+}
+
 export interface Workflows {
   /** Whether a workflow engine is connected; when false every call is refused with a clear error. */
   readonly enabled: boolean;
   /** Starts the yearly revision reminder of a lease; starting it again for the same lease is a no-op. */
   scheduleRentRevisions(schedule: RentRevisionSchedule): Promise<void>;
-  /** Stops the lease's workflows (revision reminders): the lease is terminated. */
+  /** Stops the lease's workflows (revision reminders, rent reminders): the lease is terminated. */
   leaseTerminated(input: { tenantId: string; leaseId: string; effectiveDate: string }): Promise<void>;
+  /** Starts the signature process of a document; starting it again is a no-op. */
+  startLeaseSignature(process: LeaseSignatureProcess): Promise<void>;
+  /** Tells the document's process that a signer signed; starts the process first when it is not running. */
+  signerSigned(process: LeaseSignatureProcess, signal: SignerSigned): Promise<void>;
+  /** Starts the rent reminder escalation of an active lease; starting it again is a no-op. */
+  startRentReminders(input: { tenantId: string; leaseId: string }): Promise<void>;
+  /** Tells the lease's rent reminders that these periods are paid: their escalation stops at once. */
+  rentPaid(input: { tenantId: string; leaseId: string; periodIds: string[] }): Promise<void>;
+  /** Starts watching a handed-back deposit's restitution deadline; starting it again is a no-op. */
+  scheduleDepositRestitution(schedule: DepositRestitutionSchedule): Promise<void>;
+  /** Tells the deposit's watch that the restitution is recorded: it ends. */
+  depositRestituted(input: { tenantId: string; depositId: string; returnedOn: string }): Promise<void>;
+  /**
+   * Tells the lease's lifecycle process (notice end, term: workflows/lease-lifecycle/) that the
+   * lease changed, so it plans again; `start` starts it when it does not run (the lease is ACTIVE
+   * or under NOTICE), otherwise a process that does not run is left alone.
+   */
+  followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }): Promise<void>;
 }

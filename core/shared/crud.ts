@@ -14,9 +14,10 @@ export interface ListInput {
 
 export const DEFAULT_SORT: SortKey[] = [{ field: 'created_at', direction: 'desc' }];
 
-export function pageRequest(input: ListInput, fallback: SortKey[] = DEFAULT_SORT): PageRequest {
-  // id as the last key keeps the order stable across pages when the sort field has ties.
-  const sort: SortKey[] = [...parseSort(input.sort, fallback), { field: 'id', direction: 'asc' }];
+/** `unique`: the key that breaks ties last (`id`, or the natural key of a table without one). */
+export function pageRequest(input: ListInput, fallback: SortKey[] = DEFAULT_SORT, unique = 'id'): PageRequest {
+  // A unique last key keeps the order stable across pages when the sort field has ties.
+  const sort: SortKey[] = [...parseSort(input.sort, fallback), { field: unique, direction: 'asc' }];
   if (!input.cursor) return { page: input.page, perPage: input.per_page, sort };
   const after = decodeCursor(input.cursor, sort);
   return { page: after.page, perPage: input.per_page, sort, after };

@@ -15,7 +15,11 @@ export abstract class DomainError extends Error {
     | 'forbidden'
     | 'unavailable'
     | 'too_large'
-    | 'unsupported_media_type';
+    | 'unsupported_media_type'
+    | 'payment_required'
+    | 'gone'
+    | 'locked'
+    | 'too_many_requests';
   constructor(
     message: string,
     readonly errors: FieldError[] = [],
@@ -68,6 +72,26 @@ export class PayloadTooLargeError extends DomainError {
 /** Content of a media type the operation does not take, told from the content itself (415). */
 export class UnsupportedMediaTypeError extends DomainError {
   readonly kind = 'unsupported_media_type';
+}
+
+/** A paid operation without the means to pay for it: no credit left (402). */
+export class PaymentRequiredError extends DomainError {
+  readonly kind = 'payment_required';
+}
+
+/** Something that existed and is over for good: an expired code or signature request (410). */
+export class GoneError extends DomainError {
+  readonly kind = 'gone';
+}
+
+/** A resource locked after too many failed attempts (423). */
+export class LockedError extends DomainError {
+  readonly kind = 'locked';
+}
+
+/** Too many attempts in a short time (429); `extra.retry_after_seconds` tells when to try again. */
+export class TooManyRequestsError extends DomainError {
+  readonly kind = 'too_many_requests';
 }
 
 /** Throws a ValidationError listing every field error, when there is any. */

@@ -2,7 +2,8 @@ import { ValidationError } from '../shared/errors.js';
 import type { Secrets } from '../ports/secrets.js';
 import type { Store } from '../ports/store.js';
 import { ALL_CALLER_PERMISSIONS, type Role, ROLES, normalisePermission } from './permissions.js';
-import { ApiKey, type KeyKind, Tenant } from './tenant.js';
+import type { KeyKind } from '../../contract/vocabulary/tenancy.js';
+import { ApiKey, Tenant } from './tenant.js';
 
 export interface IssuedKey {
   api_key: string;
@@ -38,14 +39,14 @@ function checkedRole(role: string): Role {
 }
 
 export function keyUseCases(store: Store, secrets: Secrets) {
-  function issue(request: KeyRequest): IssuedKey {
+  function issue(request: KeyRequest, given?: string): IssuedKey {
     // A tenant-facing key sees the leases of one lessee: it cannot exist unbound.
     if (request.kind === 'lessee' && !request.lesseeId) {
       throw new ValidationError('A lessee key is bound to a lessee: give its lessee id', [
         { path: 'lessee_id', message: 'required for a lessee key', code: 'required' },
       ]);
     }
-    const apiKey = secrets.newKey(request.kind);
+    const apiKey = given ?? secrets.newKey(request.kind);
     const key = Object.assign(new ApiKey(), {
       tenant_id: request.tenantId,
       kind: request.kind,
@@ -90,6 +91,19 @@ export function keyUseCases(store: Store, secrets: Secrets) {
       return issued;
     },
     issueUnflushed: issue,
+    /**
+     * Records a key the service derived itself (its own worker key), once: a key already recorded
+     * is left as it is, revoked or not.
+     */
+    async register(request: KeyRequest & { apiKey: string }): Promise<void> {
+      if (await store.repo(ApiKey).findOne({ key_hash: secrets.hash(request.apiKey) })) return;
+      await store.repo(Tenant).get(request.tenantId);
+      issue(request, request.apiKey);
+      // Two workers registering it at once: the unique hash keeps one, the other's retry finds it.
+      await store.flush();
+    },
+    /** The tenant; NotFoundError when there is none. */
+    tenant: (tenantId: string) => store.repo(Tenant).get(tenantId),
     /** The live key with this secret, or null. */
     authenticate: (apiKey: string) => store.repo(ApiKey).findOne({ key_hash: secrets.hash(apiKey), revoked_at: null }),
   };

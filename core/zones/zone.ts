@@ -25,10 +25,15 @@ export class LegislativeZone {
   parent_zone_id: string | null = null;
   /** Under an arrêté of reference rents (loi ELAN art. 140); official zones only. */
   is_rent_controlled = false;
-  /** In a "zone tendue" (décret 2013-392 list, rent evolution decree 2017-1198); official zones only. */
+  /** In a "zone tendue" (décret 2013-392 annex, rent evolution decree 2017-1198); official zones only. */
   is_zone_tendue = false;
   /** Date the rent-control arrêté first applied in this territory. */
   rent_control_start_date: string | null = null;
+  /**
+   * Last day a lease may be signed under rent control: the end of the experiment of loi ELAN
+   * art. 140 (eight years, loi 2022-217 art. 85) or of a later extension; null: no end recorded.
+   */
+  rent_control_end_date: string | null = null;
   created_at!: Date;
   updated_at!: Date;
 }

@@ -4,19 +4,24 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { tenantRows } from '../support/db.js';
 import { fillPath, isIdParam, isPublic, isWorker, routes } from '../support/contract-walk.js';
+import { grant, signableLease } from '../support/signature.js';
+import { RecordingWorkflows } from '../support/workflows.js';
+import { PUBLIC_BODIES } from '../support/public-tools.js';
 
 let app: TestApp;
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ workflows: new RecordingWorkflows() });
   tenant = await app.newTenant('Bad input');
 });
 afterAll(() => app.close());
 
 const VALID_ID = '00000000-0000-4000-8000-000000000000';
 
-function headers(extra: Record<string, string> = {}) {
+/** The credentials of the tenant; public routes are called without any. */
+function headers(extra: Record<string, string> = {}, anonymous = false) {
+  if (anonymous) return extra;
   return {
     authorization: `Bearer ${tenant.apiKey}`,
     'x-api-key': tenant.workerKey,
@@ -25,8 +30,16 @@ function headers(extra: Record<string, string> = {}) {
   };
 }
 
-async function call(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) {
-  const res = await fetch(`${app.baseUrl}${path}`, { method, headers: headers(init.headers), body: init.body });
+async function call(
+  method: string,
+  path: string,
+  init: { body?: string; headers?: Record<string, string>; anonymous?: boolean } = {},
+) {
+  const res = await fetch(`${app.baseUrl}${path}`, {
+    method,
+    headers: headers(init.headers, init.anonymous),
+    body: init.body,
+  });
   const text = await res.text();
   return { status: res.status, type: res.headers.get('content-type') ?? '', text };
 }
@@ -94,9 +107,7 @@ describe('bad input corpus', () => {
     const before = await rowCount();
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const deepObject = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
-    for (const walked of routes.filter(
-      (r) => (r.method === 'POST' || r.method === 'PUT') && !isPublic(r) && !isWorker(r),
-    )) {
+    for (const walked of routes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && !isWorker(r))) {
       const path = fillPath(walked, (param) => (isIdParam(walked, param) ? VALID_ID : 'FR'));
       const bodies: [string, string, number[]][] = [
         [deep, 'application/json', [400, 413]],
@@ -106,7 +117,11 @@ describe('bad input corpus', () => {
         ['<xml/>', 'application/xml', [400, 415]],
       ];
       for (const [body, type, allowed] of bodies) {
-        const result = await call(walked.method, path, { body, headers: { 'content-type': type } });
+        const result = await call(walked.method, path, {
+          body,
+          headers: { 'content-type': type },
+          anonymous: isPublic(walked),
+        });
         expectProblem(result, `${walked.method} ${path} ${type} ${body.slice(0, 20)}`);
         expect({
           route: walked.name,
@@ -117,4 +132,131 @@ describe('bad input corpus', () => {
     }
     expect(await rowCount()).toEqual(before);
   }, 300_000);
+
+  it('answers hostile values in every field of every public tool, without a key, with problems and writes nothing', async () => {
+    const before = await rowCount();
+    const hostile: unknown[] = [
+      "'; drop table owners; --",
+      '日本語 🏠 \u0000',
+      'x'.repeat(5_000),
+      -1,
+      1e308,
+      0.001,
+      99999999999999999999,
+      '2025-02-30',
+      '',
+      null,
+      [],
+      {},
+      true,
+    ];
+    // The public tools (guest signature is public too, but takes a token: the corpus below covers it).
+    const publicPosts = routes.filter((r) => isPublic(r) && r.method === 'POST' && r.path.startsWith('/api/public/'));
+    expect(publicPosts.map((r) => r.name).sort()).toEqual(Object.keys(PUBLIC_BODIES).sort());
+    for (const walked of publicPosts) {
+      const valid = PUBLIC_BODIES[walked.name];
+      const path = fillPath(walked, () => 'FR');
+      const fine = await call('POST', path, {
+        body: JSON.stringify(valid),
+        headers: { 'content-type': 'application/json' },
+        anonymous: true,
+      });
+      expect({ route: walked.name, status: fine.status }).toEqual({ route: walked.name, status: 200 });
+      for (const field of Object.keys(valid)) {
+        for (const value of hostile) {
+          const result = await call('POST', path, {
+            body: JSON.stringify({ ...valid, [field]: value }),
+            headers: { 'content-type': 'application/json' },
+            anonymous: true,
+          });
+          expectProblem(result, `POST ${path} ${field}=${JSON.stringify(value).slice(0, 20)}`);
+          expect({ route: walked.name, field, status: result.status === 200 || result.status === 400 }).toEqual({
+            route: walked.name,
+            field,
+            status: true,
+          });
+        }
+      }
+    }
+    expect(await rowCount()).toEqual(before);
+  }, 300_000);
+
+  it('answers broken multipart bodies on every upload route with a 400 and writes nothing', async () => {
+    const before = await rowCount();
+    const uploads = routes.filter((r) => (r.route as { contentType?: string }).contentType === 'multipart/form-data');
+    expect(uploads.length).toBeGreaterThan(1);
+    for (const walked of uploads) {
+      const path = fillPath(walked, () => VALID_ID);
+      for (const body of [
+        '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nunterminated',
+        'not multipart at all',
+      ]) {
+        const result = await call(walked.method, path, {
+          body,
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        });
+        expectProblem(result, `${walked.method} ${path} ${body.slice(0, 12)}`);
+        expect({ route: walked.name, status: result.status }).toEqual({ route: walked.name, status: 400 });
+      }
+    }
+    expect(await rowCount()).toEqual(before);
+  });
+});
+
+describe('bad input to guest signature (a real token) and to the worker endpoints', () => {
+  it('answers every malformed body with a problem, never a 5xx, and signs nothing', async () => {
+    const lease = await signableLease(tenant.client);
+    await grant(app, tenant, 1);
+    const initiated = await tenant.client.signatures.initiate({
+      params: { lease_id: lease.leaseId },
+      body: { pdf_id: lease.pdfId, signers: lease.signers },
+    });
+    expect(initiated.status).toBe(201);
+    const document = initiated.body as { document_signature_id: string; signature_requests: { id: string }[] };
+    const token = app.guestToken(document.signature_requests[1].id);
+    const before = await rowCount();
+    const bodies: [string, string][] = [
+      [`${'['.repeat(100_000)}${']'.repeat(100_000)}`, 'application/json'],
+      ['"just a string"', 'application/json'],
+      ['{"otp": 123456, "signature_image": ["x"]}', 'application/json'],
+      ['{"otp": "12345a", "signature_image": "AAAA"}', 'application/json'],
+      ['{"otp": "123456", "signature_image": "%%% not base64 %%%"}', 'application/json'],
+      [`{"otp": "123456", "signature_image": "${'A'.repeat(500_000)}"}`, 'application/json'],
+      ['{"channel": "pigeon"}', 'application/json'],
+      ['<xml/>', 'application/xml'],
+    ];
+    for (const path of [`/api/guest/signatures/${token}/otp`, `/api/guest/signatures/${token}/sign`]) {
+      for (const [body, type] of bodies) {
+        const result = await call('POST', path, { body, headers: { 'content-type': type } });
+        expectProblem(result, `POST ${path} ${body.slice(0, 30)}`);
+        expect({ path, body: body.slice(0, 30), status: result.status >= 400 }).toEqual({
+          path,
+          body: body.slice(0, 30),
+          status: true,
+        });
+      }
+    }
+    for (const bad of ['x', 'A'.repeat(44), `${'A'.repeat(42)}=`, "1' OR '1'='1"]) {
+      const result = await call('GET', `/api/guest/signatures/${encodeURIComponent(bad)}`);
+      expect({ bad, status: result.status }).toEqual({ bad, status: 400 });
+    }
+    const worker = `/api/leases/signatures/${document.document_signature_id}`;
+    for (const [path, body] of [
+      [`${worker}/complete/NOTAIRE`, '{}'],
+      [`${worker}/complete/LOCATAIRE`, '{"signature_hash": 12}'],
+      [`${worker}/finalize`, '{}'],
+      [`${worker}/finalize`, '{"signed_pdf_url": "javascript:alert(1)"}'],
+      [`${worker}/finalize`, '{"signed_pdf_url": "https://x.example/a.pdf", "extra": 1}'],
+    ]) {
+      const result = await call('POST', path, { body, headers: { 'content-type': 'application/json' } });
+      expect({ path, body, status: result.status }).toEqual({ path, body, status: 400 });
+    }
+    const after = await rowCount();
+    expect(after).toEqual(before);
+    const status = await tenant.client.signatures.status({ params: { lease_id: lease.leaseId } });
+    expect(status.status === 200 && status.body.signature_requests.map((r) => r.status)).toEqual([
+      'PENDING',
+      'PENDING',
+    ]);
+  }, 120_000);
 });

@@ -117,13 +117,13 @@ describe('energy diagnosis CRUD', () => {
     const id = created.body.id;
     const updated = await tenant.client.energyDiagnoses.update({
       params: { id },
-      body: { notes: null, energy_consumption: 45, energy_label: 'A' },
+      body: { notes: null, energy_consumption: 45, energy_label: 'B' },
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({
       notes: null,
       energy_consumption: 45,
-      energy_label: 'A',
+      energy_label: 'B',
       ges_label: 'B',
       reference_number: 'DPE-2024-000123',
     });
@@ -264,6 +264,8 @@ describe('energy diagnosis validation (400) and business rules (422)', () => {
 });
 
 describe('label scales through the API', () => {
+  // A DPE made before 1 July 2021 is read on the 2006 scales (energy F up to 450, not the spec's 420).
+  const before2021 = { diagnosis_date: '2020-03-15', valid_until: '2030-03-14' };
   const energy: [number, string][] = [
     [50, 'A'],
     [51, 'B'],
@@ -276,7 +278,9 @@ describe('label scales through the API', () => {
     [330, 'E'],
     [331, 'F'],
     [420, 'F'],
-    [421, 'G'],
+    [421, 'F'],
+    [450, 'F'],
+    [451, 'G'],
     [50.5, 'B'],
   ];
   const ges: [number, string][] = [
@@ -295,34 +299,111 @@ describe('label scales through the API', () => {
     [5.5, 'B'],
   ];
 
-  it.each(energy)('energy %p kWh/m2/year is accepted as %s only', async (value, label) => {
-    expect((await create({ energy_consumption: value, energy_label: label, ges_emission: null })).status).toBe(201);
+  it.each(energy)('2006 scale: energy %p kWh/m2/year is accepted as %s only', async (value, label) => {
+    const fields = { ...before2021, energy_consumption: value, ges_emission: null };
+    expect((await create({ ...fields, energy_label: label })).status).toBe(201);
     const wrong = label === 'A' ? 'B' : 'A';
-    const refused = await create({ energy_consumption: value, energy_label: wrong, ges_emission: null });
+    const refused = await create({ ...fields, energy_label: wrong });
     expect(refused.status).toBe(422);
     expect(problem(refused.body).label_mismatches).toEqual([
-      { field: 'energy_label', given: wrong, expected: label, value },
+      { field: 'energy_label', given: wrong, expected: label, allowed: [label], scale: 'DPE_2006', value },
     ]);
     expect(problem(refused.body).errors?.[0].message).toContain(`class ${label}`);
   });
 
-  it.each(ges)('GES %p kg CO2/m2/year is accepted as %s only', async (value, label) => {
-    expect((await create({ ges_emission: value, ges_label: label, energy_consumption: null })).status).toBe(201);
+  it.each(ges)('2006 scale: GES %p kg CO2/m2/year is accepted as %s only', async (value, label) => {
+    const fields = { ...before2021, ges_emission: value, energy_consumption: null };
+    expect((await create({ ...fields, ges_label: label })).status).toBe(201);
     const wrong = label === 'G' ? 'F' : 'G';
-    const refused = await create({ ges_emission: value, ges_label: wrong, energy_consumption: null });
+    const refused = await create({ ...fields, ges_label: wrong });
     expect(refused.status).toBe(422);
     expect(problem(refused.body).label_mismatches).toEqual([
-      { field: 'ges_label', given: wrong, expected: label, value },
+      { field: 'ges_label', given: wrong, expected: label, allowed: [label], scale: 'DPE_2006', value },
     ]);
   });
 
-  it('reports both mismatches with given and expected labels', async () => {
-    const refused = await create({ energy_consumption: 421, energy_label: 'F', ges_emission: 4, ges_label: 'B' });
+  it('2006 scale: reports both mismatches with given and expected labels', async () => {
+    const refused = await create({
+      ...before2021,
+      energy_consumption: 451,
+      energy_label: 'F',
+      ges_emission: 4,
+      ges_label: 'B',
+    });
     expect(refused.status).toBe(422);
     expect(problem(refused.body).label_mismatches).toEqual([
-      { field: 'energy_label', given: 'F', expected: 'G', value: 421 },
-      { field: 'ges_label', given: 'B', expected: 'A', value: 4 },
+      { field: 'energy_label', given: 'F', expected: 'G', allowed: ['G'], scale: 'DPE_2006', value: 451 },
+      { field: 'ges_label', given: 'B', expected: 'A', allowed: ['A'], scale: 'DPE_2006', value: 4 },
     ]);
+  });
+
+  it('double threshold since July 2021: Cep 100 / EGES 10 at 60 m2 is B, Cep 200 / EGES 80 is F', async () => {
+    const at60 = { diagnosis_date: '2025-01-10', valid_until: '2035-01-09', reference_surface: 60 };
+    const b = await create({ ...at60, energy_consumption: 100, ges_emission: 10, energy_label: 'B', ges_label: 'B' });
+    expect(b.status).toBe(201);
+    expect(b.body).toMatchObject({ energy_label: 'B', ges_label: 'B', label_scale: 'DPE_2021', reference_surface: 60 });
+    const f = await create({ ...at60, energy_consumption: 200, ges_emission: 80, energy_label: 'F', ges_label: 'F' });
+    expect(f.status).toBe(201);
+    // the spec's scale would call 200 kWh D and 80 kg F: the energy label is the worse of the two classes
+    const d = await create({ ...at60, energy_consumption: 200, ges_emission: 80, energy_label: 'D', ges_label: 'F' });
+    expect(d.status).toBe(422);
+    expect(problem(d.body).label_mismatches).toEqual([
+      { field: 'energy_label', given: 'D', expected: 'F', allowed: ['F'], scale: 'DPE_2021', value: 200 },
+    ]);
+    expect(problem(d.body).errors?.[0].message).toContain('class F');
+  });
+
+  it('small surfaces from July 2024 and the mountain thresholds, recorded on the diagnosis', async () => {
+    const studio = {
+      diagnosis_date: '2024-07-01',
+      valid_until: '2034-06-30',
+      reference_surface: 20,
+      energy_consumption: 380,
+      ges_emission: 10,
+      ges_label: 'B',
+    };
+    const e = await create({ ...studio, energy_label: 'E' });
+    expect(e.status).toBe(201);
+    expect(e.body).toMatchObject({ label_scale: 'DPE_2021_SMALL_SURFACES', energy_label: 'E' });
+    expect((await create({ ...studio, energy_label: 'F' })).status).toBe(422);
+    const mountain = {
+      diagnosis_date: '2025-01-10',
+      valid_until: '2035-01-09',
+      reference_surface: 80,
+      altitude: 1200,
+      climate_zone: 'H1c',
+      energy_consumption: 380,
+      ges_emission: 75,
+      ges_label: 'E',
+    };
+    const relaxed = await create({ ...mountain, energy_label: 'E' });
+    expect(relaxed.status).toBe(201);
+    expect(relaxed.body).toMatchObject({ altitude: 1200, climate_zone: 'H1c' });
+    expect((await create({ ...mountain, altitude: 700, energy_label: 'E' })).status).toBe(422);
+  });
+
+  it('answers 400 for a climate zone that does not exist and 422 for an impossible altitude', async () => {
+    expect((await create({ climate_zone: 'H4' })).status).toBe(400);
+    expect(codes((await create({ altitude: 5000 })).body)).toEqual(['out_of_range']);
+  });
+});
+
+describe('legal validity (décret 2020-1610)', () => {
+  it('a DPE of 2018 printed valid for ten years stopped being valid on 31 December 2024', async () => {
+    const created = await create({
+      diagnosis_date: '2018-05-02',
+      valid_until: '2028-05-01',
+      energy_consumption: 120,
+      ges_emission: 8,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      valid_until: '2028-05-01',
+      legal_valid_until: '2024-12-31',
+      label_scale: 'DPE_2006',
+      is_valid_now: false,
+      expires_in_days: daysBetween(today(), '2024-12-31'),
+    });
   });
 });
 
@@ -353,14 +434,14 @@ describe('energy diagnosis lists', () => {
         energy_label: 'F',
         energy_consumption: 400,
         ges_label: 'E',
-        ges_emission: 40,
+        ges_emission: 60,
         diagnosis_date: '2022-01-01',
         valid_until: '2032-01-01',
       },
       {
         estate_id: place.estateId,
         energy_label: 'C',
-        energy_consumption: 100,
+        energy_consumption: 120,
         diagnosis_date: '2023-01-01',
         valid_until: '2033-01-01',
       },
@@ -395,7 +476,7 @@ describe('energy diagnosis lists', () => {
     expect(perPage.status === 200 && perPage.body.data).toHaveLength(3);
     expect((await t.client.energyDiagnoses.list({ query: { limit: 101 } })).status).toBe(400);
     const sorted = await t.client.energyDiagnoses.list({ query: { sort: 'energy_consumption' } });
-    expect(sorted.status === 200 && sorted.body.data.map((d) => d.energy_consumption)).toEqual([100, 200, 350, 400]);
+    expect(sorted.status === 200 && sorted.body.data.map((d) => d.energy_consumption)).toEqual([120, 200, 350, 400]);
   });
 
   it('filters by place_id, estate_id, energy_label and ges_label', async () => {

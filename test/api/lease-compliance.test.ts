@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { runImport } from '../../adapters/import/reference-rents-csv.js';
+import { importZoneTendueFile } from '../../adapters/import/zone-tendue-csv.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
+import { setRentControlEnd } from '../../core/zones/rent-control-period.js';
+import { importZoneTendueList } from '../../core/zones/zone-tendue-list.js';
 import { type Client, type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { leaseTypes, newLessee, ok, problem } from '../support/leasing.js';
 
@@ -326,9 +329,11 @@ describe('rent evolution decree, DPE freeze and deposit on a new letting', () =>
     );
   });
 
-  it('a recorded previous rent and IRL indices replace the estate history', async () => {
+  it('a recorded previous rent replaces the estate history; the IRL is the published one, not the typed one', async () => {
     const next = await lease(estateId, { rent_amount: 1000, deposit_amount: 1000 });
-    // 980.00 last revised 2023-03-01; IRL 140.59 -> 144.51: 980 x 144.51 / 140.59 = 1,007.32
+    // 980.00 last revised 2023-03-01; the lease of 2024-09-01 takes one year of IRL, the last index
+    // published then (2024-Q2, 145.17) over 2023-Q2 (140.59): 980 x 145.17 / 140.59 = 1,011.92.
+    // The indices typed by the caller (140.59 -> 144.51, more than a year) are not used.
     const report = ok(
       await update(next.id, {
         previous_rent: 980,
@@ -340,8 +345,15 @@ describe('rent evolution decree, DPE freeze and deposit on a new letting', () =>
     );
     expect(report).toMatchObject({
       compliance_status: 'COMPLIANT',
-      rent_evolution_decree: { previous_rent: 980, revised_previous_rent: 1007.32, cap: 1007.32 },
+      rent_evolution_decree: {
+        previous_rent: 980,
+        revised_previous_rent: 1011.92,
+        cap: 1011.92,
+        irl: { base_quarter: '2023-Q2', base_index: 140.59, latest_quarter: '2024-Q2', latest_index: 145.17 },
+      },
+      inputs: { irl_base_index: 140.59, irl_latest_index: 144.51 },
     });
+    expect(report.recommendations.map((r) => r.code)).toContain('IRL_FROM_TABLE');
   });
 
   it('a G dwelling may not see its rent rise, and no complément de loyer is possible', async () => {
@@ -372,12 +384,14 @@ describe('rent evolution decree, DPE freeze and deposit on a new letting', () =>
     const next = await lease(gEstate, { rent_amount: 920, deposit_amount: 920 });
     const report = ok(await compliance(next.id), 200);
     expect(report).toMatchObject({ compliance_status: 'NON_COMPLIANT', dpe: { applicable: true, energy_label: 'G' } });
+    // the decree allows 900.00 revised by a year of IRL (929.31); the freeze allows no rise at all
+    expect(report.rent_evolution_decree.cap).toBe(929.31);
     const rules = report.violations.map((v) => v.rule);
-    expect(rules).toEqual(['RENT_EVOLUTION_DECREE', 'DPE_RENT_FREEZE']);
-    expect(report.violations[1]).toMatchObject({
-      figures: { energy_label: 'G', previous_rent: 900, new_rent: 920, increase: 20 },
+    expect(rules).toEqual(['DPE_RENT_FREEZE']);
+    expect(report.violations[0]).toMatchObject({
+      figures: { energy_label: 'G', previous_rent: 900, new_rent: 920, increase: 20, contract_date: '2024-09-01' },
     });
-    expect(report.violations[1].article).toContain('Climat et résilience');
+    expect(report.violations[0].article).toContain('Climat et résilience');
     const withComplement = ok(
       await compliance(
         (
@@ -393,7 +407,7 @@ describe('rent evolution decree, DPE freeze and deposit on a new letting', () =>
     );
     expect(withComplement.rent_control.status).toBe('NON_COMPLIANT');
     expect(withComplement.violations.map((v) => v.rule)).toContain('RENT_SUPPLEMENT_EXCLUDED');
-    // a rent increase during the lease is frozen too
+    // a rent increase during a contract concluded before 24 August 2022 is not frozen (art. 159 III) ...
     ok(
       await client.leases.changeRent({
         params: { id: previous.id },
@@ -406,7 +420,40 @@ describe('rent evolution decree, DPE freeze and deposit on a new letting', () =>
       reference_source: 'lease',
       reference_rents: { year: null, reference_rent_increased_per_sqm: 38.4, max_rent: 960 },
     });
-    expect(during.violations.map((v) => v.rule)).toContain('DPE_RENT_FREEZE');
+    expect(during.violations.map((v) => v.rule)).not.toContain('DPE_RENT_FREEZE');
+    // ... one during a contract concluded since is
+    const recent = await activeLease((await estateIn('75001')).id, {
+      start_date: '2023-01-01',
+      rent_amount: 900,
+      deposit_amount: 900,
+      reference_rent_per_m2: 32,
+      reference_rent_increased_per_m2: 38.4,
+    });
+    ok(
+      await client.energyDiagnoses.create({
+        body: {
+          estate_id: recent.estate_id,
+          reference_number: 'DPE-G-2',
+          diagnosis_date: '2022-12-01',
+          valid_until: '2032-11-30',
+          energy_label: 'G',
+          ges_label: 'G',
+          construction_year: 1930,
+        } as never,
+      }),
+      201,
+    );
+    ok(
+      await client.leases.changeRent({
+        params: { id: recent.id },
+        body: { rent_amount: 930, effective_date: '2024-01-01' },
+      }),
+      200,
+    );
+    const frozen = ok(await compliance(recent.id), 200);
+    expect(frozen.violations.find((v) => v.rule === 'DPE_RENT_FREEZE')).toMatchObject({
+      figures: { previous_rent: 900, new_rent: 930, effective_date: '2024-01-01', contract_date: '2023-01-01' },
+    });
   });
 
   it('422 when no reference rents of the lease start are loaded and the lease stores none', async () => {
@@ -461,5 +508,128 @@ describe('POST /leases/{id}/compliance/update input rules', () => {
     const reader = await tenant.clientWith(['leases:read']);
     expect((await reader.leaseCompliance.get({ params: { id: created.id } })).status).toBe(200);
     expect((await reader.leaseCompliance.update({ params: { id: created.id }, body: {} })).status).toBe(403);
+  });
+});
+
+describe('zone tendue list, rent control end, energy decency', () => {
+  const official = () => new MikroStore(app.orm.em.fork(), null);
+  beforeAll(async () => {
+    await importZoneTendueFile(official(), {
+      file: path.resolve('test/fixtures/zone-tendue-communes.csv'),
+      source: 'Décret n° 2023-822, annexe (extract)',
+    });
+  });
+  afterAll(async () => {
+    await importZoneTendueList(official(), [], 'restored empty by the test');
+    await setRentControlEnd(official(), '2026-11-23');
+  });
+
+  async function estateInCity(postalCode: string, city: string) {
+    const place = ok(
+      await client.places.create({ body: { name: `Immeuble ${city}`, postal_code: postalCode, city } }),
+      201,
+    );
+    return ok(
+      await client.estates.createInPlace({
+        params: { id: place.id },
+        body: {
+          name: 'T2',
+          fiscal_identifier: `FI-${Math.random().toString(36).slice(2, 10)}`,
+          area: 40,
+          number_of_room: 2,
+        } as never,
+      }),
+      201,
+    );
+  }
+
+  it('a commune of the list is in zone tendue: the decree applies and the tenant gives one month of notice', async () => {
+    const annecy = await estateInCity('74000', 'Annecy');
+    const report = ok(await compliance((await lease(annecy.id, { rent_amount: 900, deposit_amount: 900 })).id), 200);
+    expect(report).toMatchObject({
+      location: {
+        territory: null,
+        is_rent_controlled: false,
+        is_zone_tendue: true,
+        zone_tendue_source: 'commune_list',
+        zone_tendue_commune: 'Annecy',
+      },
+      rent_evolution_decree: { applicable: true, missing: ['previous_rent'] },
+      tenant_notice: { months: 1 },
+    });
+    const annemasse = await estateInCity('74100', 'Annemasse');
+    const outside = ok(
+      await compliance((await lease(annemasse.id, { rent_amount: 900, deposit_amount: 900 })).id),
+      200,
+    );
+    expect(outside).toMatchObject({
+      location: { is_zone_tendue: false, zone_tendue_source: null },
+      rent_evolution_decree: { applicable: false },
+      tenant_notice: { months: 3 },
+    });
+  });
+
+  it('rent control binds leases signed up to the end of the experiment, and after it once extended', async () => {
+    const estate = await estateIn('75001');
+    const lastDay = ok(await compliance((await lease(estate.id, { start_date: '2026-11-23' })).id), 200);
+    expect(lastDay.rent_control.applicable).toBe(true);
+    expect(lastDay.location.rent_control_end_date).toBe('2026-11-23');
+    const after = await lease(estate.id, { start_date: '2026-11-24', rent_amount: 1500, deposit_amount: 1500 });
+    const ended = ok(await compliance(after.id), 200);
+    expect(ended.rent_control).toMatchObject({ applicable: false, status: 'NOT_APPLICABLE' });
+    expect(ended.recommendations.map((r) => r.code)).toContain('RENT_CONTROL_ENDED');
+    await setRentControlEnd(official(), '2031-11-23', 'FR-PARIS');
+    const extended = ok(await compliance(after.id), 200);
+    expect(extended.rent_control).toMatchObject({ applicable: true, status: 'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION' });
+  });
+
+  it('a G dwelling let from 1 January 2025 is not decent', async () => {
+    const estate = await estateInCity('13001', 'Marseille');
+    ok(
+      await client.energyDiagnoses.create({
+        body: {
+          estate_id: estate.id,
+          reference_number: 'DPE-G-3',
+          diagnosis_date: '2024-10-01',
+          valid_until: '2034-09-30',
+          energy_label: 'G',
+          ges_label: 'G',
+          construction_year: 1930,
+          final_energy_consumption: 380,
+        } as never,
+      }),
+      201,
+    );
+    const before = ok(
+      await compliance(
+        (await lease(estate.id, { start_date: '2024-12-31', rent_amount: 700, deposit_amount: 700 })).id,
+      ),
+      200,
+    );
+    expect(before.violations.map((v) => v.rule)).not.toContain('ENERGY_INDECENT');
+    expect(before.energy_decency).toEqual({
+      applicable: true,
+      checks: [
+        {
+          date: '2024-12-31',
+          event: 'CONCLUSION',
+          requirement: 'final energy under 450 kWh/m2/year',
+          energy_label: 'G',
+          final_energy_consumption: 380,
+          decent: true,
+        },
+      ],
+    });
+    const from2025 = ok(
+      await compliance(
+        (await lease(estate.id, { start_date: '2025-01-01', rent_amount: 700, deposit_amount: 700 })).id,
+      ),
+      200,
+    );
+    expect(from2025.compliance_status).toBe('NON_COMPLIANT');
+    expect(from2025.violations.find((v) => v.rule === 'ENERGY_INDECENT')).toMatchObject({
+      article: expect.stringContaining('art. 6'),
+      figures: { date: '2025-01-01', requirement: 'class A to F', energy_label: 'G' },
+    });
   });
 });

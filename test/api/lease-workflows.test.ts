@@ -1,25 +1,8 @@
 // Leases and their timers: the status is committed first, then the workflow engine is told.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { RentRevisionSchedule, Workflows } from '../../core/ports/workflows.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { leaseWithTenant, ok, problem } from '../support/leasing.js';
-
-class RecordingWorkflows implements Workflows {
-  readonly enabled = true;
-  failing = false;
-  scheduled: RentRevisionSchedule[] = [];
-  terminated: { leaseId: string }[] = [];
-
-  async scheduleRentRevisions(schedule: RentRevisionSchedule) {
-    if (this.failing) throw new Error('Temporal unreachable');
-    this.scheduled.push(schedule);
-  }
-
-  async leaseTerminated(input: { tenantId: string; leaseId: string; effectiveDate: string }) {
-    if (this.failing) throw new Error('Temporal unreachable');
-    this.terminated.push({ leaseId: input.leaseId });
-  }
-}
+import { RecordingWorkflows } from '../support/workflows.js';
 
 const engine = new RecordingWorkflows();
 let app: TestApp;
@@ -41,8 +24,14 @@ describe('lease status and the workflow engine', () => {
     expect(engine.scheduled.filter((s) => s.leaseId === lease.id)).toEqual([
       { tenantId: tenant.tenantId, leaseId: lease.id, anchorDate: '2026-03-15', indexType: 'IRL', noticeDays: 30 },
     ]);
+    expect(engine.rentReminders).toContainEqual({ leaseId: lease.id });
     ok(await tenant.client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'TERMINATED' } }), 200);
     expect(engine.terminated).toContainEqual({ leaseId: lease.id });
+    // The lease-lifecycle process starts with the lease and is told when it ends.
+    expect(engine.lifecycle.filter((l) => l.leaseId === lease.id)).toEqual([
+      { leaseId: lease.id, start: true },
+      { leaseId: lease.id, start: false },
+    ]);
   });
 
   it('anchors on the first anniversary without next_revision_date, and schedules nothing for an unindexed rent', async () => {
@@ -52,6 +41,8 @@ describe('lease status and the workflow engine', () => {
     const fixed = await leaseWithTenant(tenant.client, { start_date: '2025-06-10', revision_index_type: 'NONE' });
     ok(await tenant.client.leases.changeStatus({ params: { id: fixed.lease.id }, body: { status: 'ACTIVE' } }), 200);
     expect(engine.scheduled.find((s) => s.leaseId === fixed.lease.id)).toBeUndefined();
+    // Rent falls due whether or not it is indexed: the reminder escalation starts all the same.
+    expect(engine.rentReminders).toContainEqual({ leaseId: fixed.lease.id });
   });
 
   it('keeps the committed status when the engine fails, says so with a 503, and a retry of the same status repairs the timer', async () => {
@@ -63,5 +54,30 @@ describe('lease status and the workflow engine', () => {
     engine.failing = false;
     ok(await tenant.client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
     expect(engine.scheduled.filter((s) => s.leaseId === lease.id)).toHaveLength(1);
+  });
+
+  it('tells the rent reminders which periods a payment paid in full, and keeps the payment when the engine fails', async () => {
+    const { lease } = await leaseWithTenant(tenant.client, { start_date: '2025-01-01', rent_amount: 500 });
+    ok(await tenant.client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+    const [first, second] = ok(
+      await tenant.client.rentPeriods.open({ params: { lease_id: lease.id }, body: { up_to: '2025-02-01' } }),
+      200,
+    );
+    const pay = (amount: number) =>
+      tenant.client.rentPayments.create({
+        params: { lease_id: lease.id },
+        body: { amount, paid_on: '2025-02-03', method: 'CHEQUE', payer: 'Camille Durand' },
+      });
+    ok(await pay(500), 201);
+    expect(engine.paid.filter((p) => p.leaseId === lease.id)).toEqual([{ leaseId: lease.id, periodIds: [first.id] }]);
+    engine.failing = true;
+    try {
+      ok(await pay(500), 201);
+    } finally {
+      engine.failing = false;
+    }
+    expect(engine.paid.filter((p) => p.leaseId === lease.id)).toHaveLength(1);
+    const periods = ok(await tenant.client.rentPeriods.list({ params: { lease_id: lease.id }, query: {} }), 200).data;
+    expect(periods.find((p) => p.id === second.id)?.status).toBe('PAID');
   });
 });

@@ -335,6 +335,95 @@ describe('leases: legal rules', () => {
   });
 });
 
+describe('leases: the law of the lessor and of the revision index', () => {
+  async function estateOwnedBy(owner: Record<string, unknown>) {
+    const created = ok(await client.owners.create({ body: owner as never }), 201);
+    const place = ok(await client.places.create({ body: { name: 'Résidence', owner_id: created.id } as never }), 201);
+    return ok(
+      await client.estates.createInPlace({
+        params: { id: place.id },
+        body: { name: 'Lot', fiscal_identifier: `FI-${Math.random().toString(36).slice(2, 10)}`, rent_amount: 900 },
+      }),
+      201,
+    );
+  }
+
+  it('an unfurnished lease of a company runs 6 years: the default end, and a shorter term refused', async () => {
+    const types = await leaseTypes(client);
+    const estate = await estateOwnedBy({
+      owner_category: 'company',
+      legal_name: 'Foncière Rivoli SAS',
+      registration_number: '552100554',
+    });
+    const vide = { estate_id: estate.id, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01' };
+    expect(ok(await client.leases.create({ body: vide }), 201).end_date).toBe('2030-12-31');
+    const short = problem(await client.leases.create({ body: { ...vide, end_date: '2027-12-31' } }), 422);
+    expect(short.errors?.[0]).toMatchObject({ path: 'end_date', code: 'duration_too_short' });
+    expect(short.detail).toContain('legal-person lessor');
+    ok(await client.leases.create({ body: { ...vide, end_date: '2030-12-31' } }), 201);
+    // a furnished letting keeps its one year
+    ok(await client.leases.create({ body: { ...vide, lease_type_id: types.HabitationMeublee.id } }), 201);
+  });
+
+  it('3 years for an individual, and for an SCI (a family SCI may let for 3 years)', async () => {
+    const types = await leaseTypes(client);
+    for (const owner of [
+      { owner_category: 'individual', last_name: 'Martin' },
+      { owner_category: 'sc/sci', legal_name: 'SCI des Lilas', registration_number: '801234567' },
+    ]) {
+      const estate = await estateOwnedBy(owner);
+      const lease = ok(
+        await client.leases.create({
+          body: { estate_id: estate.id, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01' },
+        }),
+        201,
+      );
+      expect(lease.end_date).toBe('2027-12-31');
+    }
+  });
+
+  it('revises a residential lease on the IRL only, a commercial one on the ILC or the ILAT', async () => {
+    const estate = await newEstate(client);
+    const types = await leaseTypes(client);
+    const vide = { estate_id: estate.id, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01' };
+    const icc = problem(await client.leases.create({ body: { ...vide, revision_index_type: 'ICC' } }), 422);
+    expect(icc.errors?.[0]).toMatchObject({ path: 'revision_index_type', code: 'revision_index_not_allowed' });
+    const commercial = { estate_id: estate.id, lease_type_id: types.Commercial.id, rent_amount: 2000 };
+    expect(
+      ok(await client.leases.create({ body: { ...commercial, start_date: '2025-01-01' } }), 201).revision_index_type,
+    ).toBe('ILC');
+    problem(
+      await client.leases.create({ body: { ...commercial, start_date: '2014-09-01', revision_index_type: 'ICC' } }),
+      422,
+    );
+    ok(
+      await client.leases.create({ body: { ...commercial, start_date: '2014-08-31', revision_index_type: 'ICC' } }),
+      201,
+    );
+    // the index stays an administrative field after signature, checked the same way
+    const { lease: signed } = await leaseWithTenant(client, { estate_id: estate.id });
+    ok(await client.leases.changeStatus({ params: { id: signed.id }, body: { status: 'ACTIVE' } }), 200);
+    problem(await client.leases.update({ params: { id: signed.id }, body: { revision_index_type: 'ILC' } }), 422);
+    ok(await client.leases.update({ params: { id: signed.id }, body: { revision_index_type: 'NONE' } }), 200);
+  });
+
+  it('refuses a deposit on a furnished lease whose rent is paid quarterly in advance', async () => {
+    const estate = await newEstate(client);
+    const types = await leaseTypes(client);
+    const furnished = {
+      estate_id: estate.id,
+      lease_type_id: types.HabitationMeublee.id,
+      start_date: '2025-01-01',
+      rent_amount: 600,
+      rent_frequency: 'QUARTERLY' as const,
+    };
+    const refused = problem(await client.leases.create({ body: { ...furnished, deposit_amount: 100 } }), 422);
+    expect(refused.errors?.[0]).toMatchObject({ code: 'deposit_not_allowed' });
+    expect(refused.detail).toContain('25-3');
+    ok(await client.leases.create({ body: { ...furnished, payment_terms: 'TERME_ECHU', deposit_amount: 1200 } }), 201);
+  });
+});
+
 describe('leases: status changes', () => {
   it('refuses every illegal transition with 409 and the allowed next states, leaving the lease as it was', async () => {
     for (const from of STATUSES) {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroStore } from '../../adapters/persistence/store.js';
-import { readReferenceCsv, runImport } from '../../adapters/import/reference-rents-csv.js';
+import { readCsv } from '../../adapters/import/csv.js';
+import { runImport } from '../../adapters/import/reference-rents-csv.js';
 import { importReferenceRents } from '../../core/compliance/import-reference-rents.js';
 import { type Client, type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 
@@ -674,9 +675,14 @@ describe('rent-control check', () => {
     }
   });
 
-  it('accepts the spec spellings of the construction period', async () => {
+  it('accepts the spec spellings of the construction period; Paris answers 1991-2005 from its after-1990 table', async () => {
     const result = await check({ ...flat, construction_period: '19912005', proposed_rent: 700 });
-    expect(result.body).toMatchObject({ property: { construction_period: 'after_1990' } });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ property: { construction_period: '1991-2005' } });
+    const merged = await check({ ...flat, construction_period: 'after_1990', proposed_rent: 700 });
+    expect((result.body as { reference_rents: unknown }).reference_rents).toEqual(
+      (merged.body as { reference_rents: unknown }).reference_rents,
+    );
   });
 });
 
@@ -711,12 +717,12 @@ describe('reference-rent import', () => {
   });
 
   it('updates a changed value in place', async () => {
-    const { headers, records } = readReferenceCsv(
+    const { headers, records } = readCsv(
       "annee;id_zone;id_quartier;nom_quartier;piece;epoque;meuble_txt;ref;max;min\n2022;1;1;St-Germain-l'Auxerrois;1;Avant 1946;meublé;30.0;36.0;21.0\n",
     );
     const first = await importReferenceRents(store(), { territory: 'paris', headers, records, data_source: 'test' });
     expect(first).toMatchObject({ created: 1 });
-    const changed = readReferenceCsv(
+    const changed = readCsv(
       "annee;id_zone;id_quartier;nom_quartier;piece;epoque;meuble_txt;ref;max;min\n2022;1;1;St-Germain-l'Auxerrois;1;Avant 1946;meublé;30.5;36.6;21.4\n",
     );
     const second = await importReferenceRents(store(), { territory: 'paris', ...changed, data_source: 'test' });
@@ -739,7 +745,7 @@ describe('reference-rent import', () => {
   });
 
   it("refuses a file without the layout's columns, or an unknown territory", async () => {
-    const { headers, records } = readReferenceCsv('annee;id_quartier;nom_quartier\n2024;1;x\n');
+    const { headers, records } = readCsv('annee;id_quartier;nom_quartier\n2024;1;x\n');
     await expect(
       importReferenceRents(store(), { territory: 'paris', headers, records, data_source: 'x' }),
     ).rejects.toThrow('missing column(s) piece, epoque, meuble_txt, ref, max, min');

@@ -5,18 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { fillPath, isPublic, isWorker, routes } from '../support/contract-walk.js';
 import { samples } from '../support/files.js';
+import { PUBLIC_BODIES } from '../support/public-tools.js';
 import { leaseWithTenant, newEstate, ok } from '../support/leasing.js';
+import { grant, signableLease } from '../support/signature.js';
+import { RecordingWorkflows } from '../support/workflows.js';
 
 let app: TestApp;
 let a: TestTenant;
 let b: TestTenant;
 const ids: Record<string, string> = {};
+/** Tenant A's PDF cache once seeded: the walk of tenant B must leave it as it was. */
+let cacheBefore: { misses: number; entries: number };
 /** Records every tenant shares (reference data): reachable by both, not a leak. */
 const shared: Record<string, string> = {};
 const MARK = 'ZZ-TENANT-A-SECRET';
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ workflows: new RecordingWorkflows() });
   a = await app.newTenant('Isolation A');
   b = await app.newTenant('Isolation B');
   const c = a.client;
@@ -33,12 +38,44 @@ beforeAll(async () => {
   const { lease, lessee } = await leaseWithTenant(c, { estate_id: ids.estate, special_conditions: MARK });
   ids.lease = lease.id;
   ids.lessee = lessee.id;
+  ok(await c.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+  ok(await c.leaseDeposit.create({ params: { lease_id: lease.id }, body: { amount: 500, received_amount: 500 } }), 201);
+  ids.retention = ok(
+    await c.depositRetentions.add({
+      params: { lease_id: lease.id },
+      body: { category: 'REPAIRS', amount: 50, justification: MARK },
+    }),
+    201,
+  ).id;
+  ids.period = ok(await c.rentPeriods.open({ params: { lease_id: lease.id }, body: {} }), 200)[0].id;
+  ids.payment = ok(
+    await c.rentPayments.create({
+      params: { lease_id: lease.id },
+      body: { amount: 100, paid_on: '2025-01-05', method: 'CHEQUE', payer: MARK },
+    }),
+    201,
+  ).id;
+  ids.revision = ok(
+    await c.rentRevisions.record({ params: { lease_id: lease.id }, body: { claimed_on: '2026-01-05' } }),
+    201,
+  ).id;
+  ids.receipt = ok(
+    await c.rentReceipts.create({
+      params: { lease_id: lease.id },
+      body: { period_id: ids.period, lessee_id: lessee.id },
+    }),
+    201,
+  ).id;
   await c.lessees.update({ params: { id: lessee.id }, body: { last_name: MARK } as never });
   ids.document = ok(
     await c.leaseDocuments.upload({
       params: { lease_id: lease.id },
       body: { document_type: 'LeaseAgreement', description: MARK, file: new File([samples.pdf()], 'a.pdf') },
     }),
+    201,
+  ).id;
+  ids.pdf = ok(
+    await c.leasePdfs.generate({ params: { lease_id: lease.id }, body: { template_type: 'LeaseContract' } }),
     201,
   ).id;
   ids.contact = ok(
@@ -81,9 +118,130 @@ beforeAll(async () => {
     await c.equipment.create({ body: { name: MARK, category: 'HVAC', room_id: ids.room } as never }),
     201,
   ).id;
+  // A lease under signature: its contract PDF and signature document.
+  const signable = await signableLease(c);
+  ids.signing_lease = signable.leaseId;
+  await grant(app, a, 1);
+  ids.document_signature = ok(
+    await c.signatures.initiate({
+      params: { lease_id: signable.leaseId },
+      body: { pdf_id: signable.pdfId, signers: signable.signers },
+    }),
+    201,
+  ).document_signature_id;
+  ids.media = ok(
+    await c.media.upload({
+      body: { lease_id: lease.id, description: MARK, file: new File([samples.jpeg()], 'a.jpg') },
+    }),
+    201,
+  ).id;
+  ids.diagnostic = ok(
+    await c.estateDiagnostics.create({
+      params: { estate_id: ids.estate },
+      body: { diagnostic_type: 'GAS', diagnosis_date: '2024-03-15', notes: MARK },
+    }),
+    201,
+  ).id;
+  ids.report = ok(
+    await c.conditionReports.create({
+      params: { lease_id: lease.id },
+      body: {
+        report_type: 'ENTRY',
+        inspection_date: '2025-01-01',
+        general_comments: MARK,
+        items: [{ room_id: ids.room, element: 'Murs', condition: 'GOOD', photo_media_ids: [ids.media] }],
+      },
+    }),
+    201,
+  ).id;
+  ids.annex = ok(
+    await c.leaseAnnexes.upload({
+      params: { lease_id: lease.id },
+      body: { title: MARK, file: new File([samples.pdf()], 'annexe.pdf') },
+    }),
+    201,
+  ).id;
+  ok(await c.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+  ids.notice = ok(
+    await c.leaseNotices.give({
+      params: { lease_id: lease.id },
+      body: {
+        given_by: 'TENANT',
+        received_date: '2025-02-03',
+        delivery_mode: 'REGISTERED_LETTER',
+        motive_details: MARK,
+      },
+    }),
+    201,
+  ).id;
   ids.zone = ok(
     await c.legislativeZones.create({
       body: { zone_type: 'CITY', country_code: 'FR', code: 'ZZ-A-CITY', name: MARK } as never,
+    }),
+    201,
+  ).id;
+  ids.meter = ok(
+    await c.meters.create({ body: { type: 'WATER_COLD', serial_number: MARK, estate_id: ids.estate, label: MARK } }),
+    201,
+  ).id;
+  ids.reading = ok(
+    await c.meterReadings.create({
+      params: { meter_id: ids.meter },
+      body: { reading_date: '2025-01-01', value: 12, method: 'MANUAL', notes: MARK },
+    }),
+    201,
+  ).id;
+  const place = { place_id: ids.place };
+  ids.service = ok(
+    await c.buildingServices.create({ params: place, body: { name: MARK, category: 'ELEVATOR_MAINTENANCE' } }),
+    201,
+  ).id;
+  ids.configuration = ok(
+    await c.chargeConfigurations.create({
+      params: place,
+      body: { category: 'COLD_WATER', distribution_key: 'EQUAL_SHARES', notes: MARK },
+    }),
+    201,
+  ).id;
+  ids.expense = ok(
+    await c.chargeExpenses.create({
+      params: place,
+      body: { category: 'COLD_WATER', label: MARK, amount: 120, period_start: '2025-01-01', period_end: '2025-01-31' },
+    }),
+    201,
+  ).id;
+  ids.provision = ok(
+    await c.chargeProvisions.create({
+      params: { lease_id: ids.lease },
+      body: { category: 'COLD_WATER', monthly_amount: 30, effective_from: '2025-01-01' },
+    }),
+    201,
+  ).id;
+  ids.freeze = ok(
+    await c.chargeFreezePeriods.create({ body: { start_date: '2020-01-01', end_date: '2020-12-31', reason: MARK } }),
+    201,
+  ).id;
+  ok(await c.leases.changeStatus({ params: { id: ids.lease }, body: { status: 'ACTIVE' } }), 200);
+  ids.regularisation = ok(
+    await c.chargeRegularisations.create({
+      params: { lease_id: ids.lease },
+      body: { period_start: '2025-01-01', period_end: '2025-01-31' },
+    }),
+    201,
+  ).id;
+  ids.entry = ok(await c.chargeAuditLog.list({ query: { entity_id: ids.service } }), 200).data[0].id;
+  cacheBefore = ok(await c.leasePdfCache.stats(), 200);
+  // A quarter of tenant A's own under official Paris: the public rent-control tool must not see it.
+  const paris = ok(await c.legislativeZones.list({ query: { code: 'FR-PARIS' } }), 200).data[0];
+  ids.quarter = ok(
+    await c.legislativeZones.create({
+      body: {
+        zone_type: 'QUARTER',
+        country_code: 'FR',
+        code: 'ZZ-A-QUARTER',
+        name: `${MARK} quartier`,
+        parent_zone_id: paris.id,
+      } as never,
     }),
     201,
   ).id;
@@ -105,6 +263,9 @@ const BY_SEGMENT: Record<string, string> = {
   equipment: 'equipment',
   'legislative-zones': 'zone',
   links: 'link',
+  media: 'media',
+  meters: 'meter',
+  'charge-freeze-periods': 'freeze',
 };
 const LITERALS: Record<string, string> = {
   code: 'FR',
@@ -112,6 +273,9 @@ const LITERALS: Record<string, string> = {
   category: 'Tenant',
   type: 'Individual',
   role: 'Syndic',
+  signer_type: 'LOCATAIRE',
+  series: 'IRL',
+  quarter: '2025-Q3',
 };
 
 /** Which of tenant A's records a path parameter names: by its own name, else by the segment before it. */
@@ -169,6 +333,91 @@ describe('tenant isolation across every route', () => {
     expect(ok(await a.client.leases.get({ params: { id: ids.lease } }), 200).special_conditions).toBe(MARK);
     expect(ok(await a.client.contacts.get({ params: { id: ids.contact } }), 200).last_name).toBe(MARK);
     expect(ok(await a.client.equipment.get({ params: { id: ids.equipment } }), 200).name).toBe(MARK);
+    expect((await a.client.leasePdfs.download({ params: { pdf_id: ids.pdf } })).status).toBe(200);
+    // Tenant B cleared its own PDF cache during the walk, not A's.
+    const cache = ok(await a.client.leasePdfCache.stats(), 200);
+    expect(cache.entries).toBeGreaterThan(0);
+    expect(cache).toMatchObject({ misses: cacheBefore.misses, entries: cacheBefore.entries });
     expect(ok(await a.client.legislativeZones.get({ params: { id: ids.zone } }), 200).name).toBe(MARK);
+    expect(ok(await a.client.media.get({ params: { media_id: ids.media } }), 200).description).toBe(MARK);
+    expect(
+      ok(
+        await a.client.estateDiagnostics.get({ params: { estate_id: ids.estate, diagnostic_id: ids.diagnostic } }),
+        200,
+      ).notes,
+    ).toBe(MARK);
+    expect(
+      ok(await a.client.conditionReports.get({ params: { lease_id: ids.lease, report_id: ids.report } }), 200)
+        .general_comments,
+    ).toBe(MARK);
+    expect(
+      ok(await a.client.leaseAnnexes.get({ params: { lease_id: ids.lease, annex_id: ids.annex } }), 200).title,
+    ).toBe(MARK);
+    expect(
+      ok(await a.client.leaseNotices.get({ params: { lease_id: ids.lease, notice_id: ids.notice } }), 200).status,
+    ).toBe('ACTIVE');
+    expect(ok(await a.client.meters.get({ params: { id: ids.meter } }), 200).label).toBe(MARK);
+    expect(
+      ok(await a.client.buildingServices.get({ params: { place_id: ids.place, service_id: ids.service } }), 200).name,
+    ).toBe(MARK);
+    expect(
+      ok(
+        await a.client.chargeRegularisations.get({
+          params: { lease_id: ids.lease, regularisation_id: ids.regularisation },
+        }),
+        200,
+      ).status,
+    ).toBe('DRAFT');
+    // Another tenant's lists show none of A's charge records.
+    expect(ok(await b.client.chargeAuditLog.list({ query: {} }), 200).data).toEqual([]);
+    expect(ok(await b.client.chargeFreezePeriods.list({ query: {} }), 200).data).toEqual([]);
+    expect(ok(await b.client.meters.list({ query: {} }), 200).data).toEqual([]);
+  });
+});
+
+/**
+ * The fields of public tools that name a record, and tenant A's values for them: each must be
+ * unknown to a call without a key (404). The other public fields take figures and free text only.
+ */
+const PUBLIC_REFERENCES: Record<string, () => Record<string, unknown>[]> = {
+  'publicRentControl.compute': () => [
+    { quarter: ids.quarter },
+    { quarter: `${MARK} quartier`, territory: 'FR-PARIS' },
+    { quarter: '1', territory: ids.zone },
+  ],
+};
+
+describe('public routes', () => {
+  it("answer without a key from the shared data only: a tenant's record named in a body is a 404, nothing leaks", async () => {
+    const secrets = [MARK, ...Object.values(ids)];
+    const findings: string[] = [];
+    const publicRoutes = routes.filter(isPublic);
+    expect(publicRoutes.length).toBeGreaterThan(5);
+    for (const walked of publicRoutes) {
+      const path = fillPath(walked, () => 'FR');
+      const valid = PUBLIC_BODIES[walked.name];
+      if (walked.method !== 'GET' && !valid) findings.push(`${walked.name}: no body in test/support/public-tools.ts`);
+      const probes = [
+        { body: valid, expected: 200 },
+        ...(PUBLIC_REFERENCES[walked.name]?.() ?? []).map((change) => ({
+          body: { ...valid, ...change },
+          expected: 404,
+        })),
+      ];
+      for (const probe of probes) {
+        const sent = probe.body === undefined ? undefined : JSON.stringify(probe.body);
+        const res = await fetch(`${app.baseUrl}${path}`, {
+          method: walked.method,
+          headers: sent ? { 'content-type': 'application/json' } : {},
+          body: sent,
+        });
+        const text = await res.text();
+        const leaked = secrets.filter((secret) => text.includes(secret) && !sent?.includes(secret));
+        if (leaked.length > 0) findings.push(`${walked.name}: body shows ${leaked.join(', ')}`);
+        if (res.status !== probe.expected)
+          findings.push(`${walked.name} ${sent ?? ''}: ${res.status}, expected ${probe.expected}`);
+      }
+    }
+    expect(findings).toEqual([]);
   });
 });

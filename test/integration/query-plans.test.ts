@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { contactUseCases } from '../../core/contacts/contacts.js';
-import { energyDiagnosisUseCases } from '../../core/diagnostics/energy-diagnoses.js';
+import { energyDiagnosisUseCases } from '../../core/diagnostics/index.js';
 import { equipmentUseCases } from '../../core/equipment/equipment-use-cases.js';
 import { leaseUseCases } from '../../core/leasing/leases.js';
 import { lesseeUseCases } from '../../core/leasing/lessees.js';
@@ -14,7 +14,7 @@ import { estateUseCases } from '../../core/property/estates.js';
 import { ownerUseCases } from '../../core/property/owners.js';
 import { placeUseCases } from '../../core/property/places.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
-import { zoneUseCases } from '../../core/zones/zones.js';
+import { zoneUseCases } from '../../core/zones/index.js';
 import { type Orm, migrate, openOrm } from '../../adapters/persistence/orm.js';
 import { TENANT_ROLE } from '../../adapters/persistence/session.js';
 import { MikroStore } from '../../adapters/persistence/store.js';

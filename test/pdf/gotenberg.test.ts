@@ -59,7 +59,7 @@ function expectDocumentText(text: string, document: PrintableDocument) {
   if (document.subtitle) expect(read).toContain(normaliseText(document.subtitle));
   for (const section of document.sections) {
     expect(read).toContain(normaliseText(section.heading));
-    for (const paragraph of section.paragraphs) expect(read).toContain(normaliseText(paragraph));
+    for (const paragraph of section.paragraphs ?? []) expect(read).toContain(normaliseText(paragraph));
   }
 }
 

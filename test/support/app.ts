@@ -7,7 +7,13 @@ import { initClient } from '@ts-rest/core';
 import pg from 'pg';
 import { pino } from 'pino';
 import { contract } from '../../contract/index.js';
+import type { Notifier } from '../../core/ports/notifier.js';
+import type { Clock } from '../../core/ports/clock.js';
+import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Workflows } from '../../core/ports/workflows.js';
+import type { SignatureSettings } from '../../core/signature/deps.js';
+import { TableOutbox } from '../../adapters/notify/table-outbox.js';
+import { hmacGuestSecrets } from '../../adapters/security/guest-secrets.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { createApp } from '../../adapters/http/app.js';
 import { buildServices } from '../../adapters/main/services.js';
@@ -43,19 +49,37 @@ export interface TestApp {
   files: LocalFileStore;
   /** Unauthenticated client. */
   anonymous: Client;
+  /** The messages queued by this app (one-time codes), in the outbox table. */
+  outbox: TableOutbox;
+  /** The guest token of a signature request, as the invitation sends it. */
+  guestToken(requestId: string): string;
   newTenant(name?: string): Promise<TestTenant>;
   close(): Promise<void>;
 }
 
+/** The service secret of test apps (guest tokens, worker keys), shared with test workers. */
+export const TEST_SERVICE_SECRET = 'test-service-secret-0123456789abcdef';
+
 export async function startTestApp(
-  options: { rateLimit?: { limit: number; windowSeconds: number }; workflows?: Workflows } = {},
+  options: {
+    rateLimit?: { limit: number; windowSeconds: number };
+    /** The public tools' budget per client address; tests give each a fresh X-Forwarded-For address. */
+    publicRateLimit?: { limit: number; windowSeconds: number };
+    workflows?: Workflows;
+    notifier?: Notifier;
+    signature?: SignatureSettings;
+    clock?: Clock;
+    renderer?: PdfRenderer;
+    /** Where files go (a worker process of the test shares it); a temporary directory when absent. */
+    filesDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
   const orm = await openOrm(url, { poolMax: 5 });
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   // Uploaded files go to a directory of this test run, removed with it.
-  const files = new LocalFileStore(await mkdtemp(path.join(os.tmpdir(), 'rental-test-files-')));
+  const files = new LocalFileStore(options.filesDir ?? (await mkdtemp(path.join(os.tmpdir(), 'rental-test-files-'))));
   // Every response of every API test is checked against the contract: declared status, body of
   // the declared shape. A finding fails the test file when its app closes.
   const responseChecks: ResponseChecks = { strict: true, findings: [] };
@@ -66,8 +90,20 @@ export async function startTestApp(
     secrets: nodeSecrets,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     rateLimit: options.rateLimit ?? { limit: 100_000, windowSeconds: 3600 },
-    services: buildServices({ files, workflows: options.workflows }),
-    peers: { workflows: 'off', pdf: 'embedded' },
+    publicRateLimit: options.publicRateLimit ?? { limit: 100_000, windowSeconds: 3600 },
+    // The test client is the proxy: a test names its client address in X-Forwarded-For.
+    trustProxy: 'loopback',
+    services: buildServices({
+      orm,
+      files,
+      serviceSecret: TEST_SERVICE_SECRET,
+      workflows: options.workflows,
+      notifier: options.notifier,
+      signature: options.signature,
+      clock: options.clock,
+      renderer: options.renderer,
+    }),
+    peers: { workflows: 'off', pdf: options.renderer?.kind === 'gotenberg' ? 'gotenberg' : 'embedded' },
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -79,6 +115,8 @@ export async function startTestApp(
     orm,
     files,
     anonymous: clientFor(baseUrl),
+    outbox: new TableOutbox(orm),
+    guestToken: (requestId) => hmacGuestSecrets(TEST_SERVICE_SECRET).tokenFor(requestId),
     async newTenant(name = 'Test tenant') {
       const created = await keys().createTenant(name);
       return {

@@ -5,6 +5,11 @@ import type { History } from '@temporalio/common/lib/proto-utils.js';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
+import type { Clock } from '../../core/ports/clock.js';
+import type { Notifier } from '../../core/ports/notifier.js';
+import type { TenantStores } from '../../core/ports/store.js';
+import type { Workflows } from '../../core/ports/workflows.js';
+import type { ActivityDeps } from '../../workflows/activities.js';
 
 /**
  * Installs the SDK runtime quietly: WARN from the TypeScript side (INFO prints every bundle and
@@ -57,4 +62,60 @@ export async function replayHistories(dir: string): Promise<string[]> {
     replayed.push(result.workflowId);
   }
   return replayed;
+}
+
+/** Retries `check` for a few real seconds: an activity may still be finishing when a sleep returns. */
+export async function eventually(check: () => void | Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** A port no activity of the test should touch: any use fails the test with its name. */
+function unusedPort<T>(name: string): T {
+  return new Proxy(
+    {},
+    {
+      get: (_target, key) => {
+        if (key === 'then') return undefined;
+        throw new Error(`${name}.${String(key)} is not used by this test`);
+      },
+    },
+  ) as T;
+}
+
+/**
+ * Activity deps for workflow tests of processes that need only a notifier and tenant stores (rent
+ * revision reminders, rent reminders, deposit restitution), and a clock and the engine for the lease
+ * lifecycle: the signature's ports are unused.
+ */
+export function activityDeps(deps: {
+  notifier: Notifier;
+  stores: TenantStores;
+  clock?: Clock;
+  workflows?: Workflows;
+}): ActivityDeps {
+  return {
+    notifier: deps.notifier,
+    stores: { forTenant: (tenantId) => deps.stores.forTenant(tenantId), system: () => unusedPort('stores.system') },
+    guestSecrets: unusedPort('guestSecrets'),
+    guestLink: () => {
+      throw new Error('guestLink is not used by this test');
+    },
+    files: unusedPort('files'),
+    inspector: unusedPort('inspector'),
+    signedPdf: unusedPort('signedPdf'),
+    clock: deps.clock ?? unusedPort('clock'),
+    ids: unusedPort('ids'),
+    events: unusedPort('events'),
+    workerApi: unusedPort('workerApi'),
+    workflows: deps.workflows ?? unusedPort('workflows'),
+  };
 }

@@ -1,17 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
-import { constructionPeriodOfYear, normalizeConstructionPeriod } from '../../core/compliance/construction-period.js';
+import {
+  constructionPeriodOfYear,
+  normalizeConstructionPeriod,
+  tablePeriods,
+} from '../../core/compliance/construction-period.js';
 import { missingParisColumns, parseParisReferenceRow } from '../../core/compliance/paris-reference-csv.js';
 import { roomBucket, roomBucketLabel } from '../../core/compliance/room-count.js';
 import { parseEurosToCents } from '../../core/shared/money.js';
 
 describe('construction periods', () => {
-  it('keeps the four canonical periods and maps the spec spellings', () => {
+  it('keeps the five periods of the five-period arrêtés, and the merged one of the four-period tables', () => {
     expect(normalizeConstructionPeriod('before_1946')).toBe('before_1946');
     expect(normalizeConstructionPeriod('19461970')).toBe('1946-1970');
     expect(normalizeConstructionPeriod('19711990')).toBe('1971-1990');
-    expect(normalizeConstructionPeriod('19912005')).toBe('after_1990');
-    expect(normalizeConstructionPeriod('after_2005')).toBe('after_1990');
+    expect(normalizeConstructionPeriod('19912005')).toBe('1991-2005');
+    expect(normalizeConstructionPeriod('after_2005')).toBe('after_2005');
+    expect(normalizeConstructionPeriod('Après 2005')).toBe('after_2005');
     expect(normalizeConstructionPeriod('after_1990')).toBe('after_1990');
+  });
+  it('looks a five-period value up as itself, then in the merged period of a four-period table', () => {
+    expect(tablePeriods('1991-2005')).toEqual(['1991-2005', 'after_1990']);
+    expect(tablePeriods('after_2005')).toEqual(['after_2005', 'after_1990']);
+    expect(tablePeriods('after_1990')).toEqual(['after_1990']);
+    expect(tablePeriods('before_1946')).toEqual(['before_1946']);
   });
   it('reads the Paris labels, with or without accents', () => {
     expect(normalizeConstructionPeriod('Avant 1946')).toBe('before_1946');
@@ -22,13 +33,15 @@ describe('construction periods', () => {
     expect(normalizeConstructionPeriod('')).toBeNull();
   });
   it('places a construction year in its period', () => {
-    expect([1945, 1946, 1970, 1971, 1990, 1991].map(constructionPeriodOfYear)).toEqual([
+    expect([1945, 1946, 1970, 1971, 1990, 1991, 2005, 2006].map(constructionPeriodOfYear)).toEqual([
       'before_1946',
       '1946-1970',
       '1946-1970',
       '1971-1990',
       '1971-1990',
-      'after_1990',
+      '1991-2005',
+      '1991-2005',
+      'after_2005',
     ]);
   });
 });
@@ -114,6 +127,23 @@ describe('Paris open-data reference-rent rows', () => {
         city: null,
       },
     });
+  });
+
+  it('keeps the epochs of a five-period arrêté', () => {
+    const row = (epoque: string) =>
+      parseParisReferenceRow({
+        annee: '2025',
+        id_quartier: '1',
+        nom_quartier: 'Vieux-Lille',
+        piece: '2',
+        epoque,
+        meuble_txt: 'non meublé',
+        ref: '15.0',
+        max: '18.0',
+        min: '10.5',
+      });
+    expect(row('1991-2005')).toMatchObject({ ok: true, row: { construction_period: '1991-2005' } });
+    expect(row('Après 2005')).toMatchObject({ ok: true, row: { construction_period: 'after_2005' } });
   });
 
   it('lists every reason a row is rejected', () => {

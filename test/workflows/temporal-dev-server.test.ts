@@ -16,7 +16,8 @@ import { addDays, addYears } from '../../core/shared/dates.js';
 import { rentRevisionStateQuery } from '../../workflows/rent-revision-reminder/workflow.js';
 import { rentRevisionWorkflowId } from '../../workflows/task-queue.js';
 import { PEER_ENV, requirePeer } from '../support/peers.js';
-import { quietTemporalRuntime } from '../support/temporal.js';
+import { type TestStores, openTestStores } from '../support/stores.js';
+import { activityDeps, quietTemporalRuntime } from '../support/temporal.js';
 
 const cliPath = requirePeer(PEER_ENV.temporalCliPath, 'the Temporal dev server tests');
 
@@ -39,17 +40,20 @@ describe('finding the Temporal CLI', () => {
 
 (cliPath ? describe : describe.skip)('temporal server start-dev (Temporal CLI)', () => {
   let dataDir: string;
+  let db: TestStores;
   /** Undone in reverse order after the test, whether it passed or not. */
   const cleanups: Array<() => Promise<unknown>> = [];
 
   beforeAll(async () => {
     quietTemporalRuntime();
     dataDir = await mkdtemp(path.join(tmpdir(), 'temporal-dev-'));
+    db = await openTestStores();
   });
 
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true });
+    await db?.close();
   });
 
   /** Starts the dev server on `dataDir`, a worker and a client on it; returns the client and a stop. */
@@ -60,7 +64,11 @@ describe('finding the Temporal CLI', () => {
     cleanups.push(() => server.stop());
     const connection = await NativeConnection.connect({ address: server.address });
     cleanups.push(() => connection.close());
-    const running = await startRentalWorker({ connection, taskQueue, deps: { notifier: outbox } });
+    const running = await startRentalWorker({
+      connection,
+      taskQueue,
+      deps: activityDeps({ notifier: outbox, stores: db.stores }),
+    });
     cleanups.push(() => running.stop());
     const clientConnection = await Connection.connect({ address: server.address });
     cleanups.push(() => clientConnection.close());

@@ -2,12 +2,18 @@
 // (createActivities(deps), as in temporalio/samples-typescript `activities-dependency-injection`).
 // They run in the worker's Node process, outside the workflow sandbox.
 
-import type { RevisionIndexType } from '../../core/leasing/enums.js';
+import type { RevisionIndexType } from '../../contract/vocabulary/leasing.js';
+import { frenchDate, frenchEuros } from '../../core/billing/french.js';
+import { indexLabel } from '../../core/indexation/indices.js';
+import { type RevisionProposal, proposeRevision } from '../../core/indexation/revision-proposal.js';
 import { planNextRevision, type PlannedRevision } from '../../core/leasing/revision-schedule.js';
 import type { Notifier } from '../../core/ports/notifier.js';
+import type { TenantStores } from '../../core/ports/store.js';
 
 export interface RentRevisionActivityDeps {
   notifier: Notifier;
+  /** Reads the lease and the index table to propose the revised rent. */
+  stores: TenantStores;
 }
 
 export interface PlanRentRevisionInput {
@@ -33,8 +39,16 @@ const INDEX_NAMES: Record<RevisionIndexType, string> = {
   NONE: 'aucun indice',
 };
 
-function frenchDate(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+/** The simulated figure, or why it cannot be computed yet. */
+function proposalText(proposal: RevisionProposal): string {
+  const c = proposal.computation;
+  if (!c) return ` Le loyer révisé ne peut pas encore être calculé : ${proposal.reason}`;
+  const index = (value: { quarter: string; value: number }) =>
+    `${indexLabel(c.index_series, value.quarter)} : ${String(value.value).replace('.', ',')}`;
+  return (
+    ` Loyer actuel ${frenchEuros(c.previous_rent_cents)} ; loyer révisé proposé ${frenchEuros(c.revised_rent_cents)} ` +
+    `(${index(c.new_index)} / ${index(c.old_index)}), dû à compter du ${frenchDate(c.effective_date)} si la révision est demandée d'ici là.`
+  );
 }
 
 export function createActivities(deps: RentRevisionActivityDeps) {
@@ -53,6 +67,11 @@ export function createActivities(deps: RentRevisionActivityDeps) {
     async recordRentRevisionReminder(
       notice: RentRevisionReminderNotice,
     ): Promise<{ notificationId: string; duplicate: boolean }> {
+      const proposal = await proposeRevision(
+        deps.stores.forTenant(notice.tenantId),
+        notice.leaseId,
+        notice.revisionDate,
+      );
       const result = await deps.notifier.enqueue({
         tenantId: notice.tenantId,
         kind: 'rent_revision_due',
@@ -62,11 +81,13 @@ export function createActivities(deps: RentRevisionActivityDeps) {
         body:
           `Le loyer du bail ${notice.leaseId} peut être révisé au ${frenchDate(notice.revisionDate)} ` +
           `selon l'${INDEX_NAMES[notice.indexType]}. Appliquez la révision avant cette date ; ` +
-          `une révision non demandée dans l'année qui suit est perdue (loi du 6 juillet 1989, art. 17-1).`,
+          `une révision non demandée dans l'année qui suit est perdue (loi du 6 juillet 1989, art. 17-1).` +
+          proposalText(proposal),
         data: {
           lease_id: notice.leaseId,
           revision_date: notice.revisionDate,
           revision_index_type: notice.indexType,
+          proposed_rent_cents: proposal.computation?.revised_rent_cents ?? null,
         },
         idempotencyKey: `rent-revision-reminder:${notice.tenantId}:${notice.leaseId}:${notice.revisionDate}`,
       });

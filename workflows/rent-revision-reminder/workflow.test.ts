@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { MemoryOutbox } from '../../adapters/notify/memory-outbox.js';
+import { systemClock } from '../../adapters/system-clock.js';
 import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH, createRentalWorker } from '../../adapters/temporal/worker.js';
 import { addDays, addYears } from '../../core/shared/dates.js';
@@ -14,31 +15,35 @@ import { createActivities } from './activities.js';
 import { leaseTerminatedSignal, rentRevisionReminder, rentRevisionStateQuery } from './workflow.js';
 import { rentRevisionWorkflowId } from '../task-queue.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
-import { quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
+import { startTestApp } from '../../test/support/app.js';
+import { activeLease, estateIn } from '../../test/support/billing.js';
+import { type TestStores, openTestStores } from '../../test/support/stores.js';
+import {
+  activityDeps,
+  eventually,
+  quietTemporalRuntime,
+  recordHistory,
+  replayHistories,
+} from '../../test/support/temporal.js';
 
 const HISTORIES = fileURLToPath(new URL('./histories', import.meta.url));
 
 const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the rent revision workflow tests');
 
-/** Retries `check` for a few real seconds: an activity may still be finishing when a sleep returns. */
-async function eventually(check: () => void | Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
+let db: TestStores;
+beforeAll(async () => {
+  db = await openTestStores();
+});
+afterAll(async () => {
+  await db?.close();
+});
 
 describe('rent revision activities', () => {
   it('queue one reminder per lease and revision date, however often an activity is retried', async () => {
     const outbox = new MemoryOutbox();
-    const activities = createActivities({ notifier: outbox });
-    const notice = { tenantId: 't1', leaseId: 'l1', revisionDate: '2026-02-01', indexType: 'IRL' as const };
+    const activities = createActivities({ notifier: outbox, stores: db.stores });
+    const [tenantId, leaseId] = [randomUUID(), randomUUID()];
+    const notice = { tenantId, leaseId, revisionDate: '2026-02-01', indexType: 'IRL' as const };
     const first = await activities.recordRentRevisionReminder(notice);
     const retry = await activities.recordRentRevisionReminder(notice);
     expect(first.duplicate).toBe(false);
@@ -47,11 +52,47 @@ describe('rent revision activities', () => {
     expect(outbox.list()).toHaveLength(1);
     expect(queued.subject).toBe('Révision annuelle du loyer au 01/02/2026');
     expect(queued.body).toContain('indice de référence des loyers (IRL)');
-    expect(queued.data).toEqual({ lease_id: 'l1', revision_date: '2026-02-01', revision_index_type: 'IRL' });
+    // An unknown lease: the reminder still goes out, saying why no figure is proposed.
+    expect(queued.body).toContain('Le loyer révisé ne peut pas encore être calculé');
+    expect(queued.data).toEqual({
+      lease_id: leaseId,
+      revision_date: '2026-02-01',
+      revision_index_type: 'IRL',
+      proposed_rent_cents: null,
+    });
+  });
+
+  it('propose the revised rent computed from the INSEE values of the lease reference quarter', async () => {
+    const app = await startTestApp();
+    try {
+      const tenant = await app.newTenant('Revision proposal');
+      const estate = await estateIn(tenant.client, { postal_code: '75011', city: 'Paris' });
+      // Signed 20 April 2024: the last IRL published then is 2024-Q1; first revision on 20 April 2025.
+      const { lease } = await activeLease(tenant.client, {
+        estate_id: estate.id,
+        start_date: '2024-04-20',
+        rent_amount: 900,
+      });
+      const outbox = new MemoryOutbox();
+      await createActivities({ notifier: outbox, stores: db.stores }).recordRentRevisionReminder({
+        tenantId: tenant.tenantId,
+        leaseId: lease.id,
+        revisionDate: '2025-04-20',
+        indexType: 'IRL',
+      });
+      const [queued] = outbox.list('rent_revision_due');
+      // 900 × 145.47 / 143.46 = 912.609... truncated: 912.60.
+      expect(queued.body).toContain(
+        'Loyer actuel 900,00 € ; loyer révisé proposé 912,60 € (IRL 2025-Q1 : 145,47 / IRL 2024-Q1 : 143,46)',
+      );
+      expect(queued.data.proposed_rent_cents).toBe(91_260);
+    } finally {
+      await app.close();
+    }
   });
 
   it('plan the next revision with the core calendar rule', async () => {
-    const { planRentRevision } = createActivities({ notifier: new MemoryOutbox() });
+    const { planRentRevision } = createActivities({ notifier: new MemoryOutbox(), stores: db.stores });
     expect(
       await planRentRevision({
         anchorDate: '2024-02-29',
@@ -102,7 +143,12 @@ describe('rent revision activities', () => {
       connection: env.nativeConnection,
       namespace: env.namespace ?? 'default',
       taskQueue,
-      deps: { notifier: outbox },
+      deps: activityDeps({
+        notifier: outbox,
+        stores: db.stores,
+        clock: systemClock,
+        workflows: new TemporalWorkflows(env.client.workflow, taskQueue),
+      }),
       workerOptions: { workflowBundle },
     });
     try {

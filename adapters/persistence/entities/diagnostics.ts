@@ -1,5 +1,5 @@
 import { defineEntity } from '@mikro-orm/core';
-import { DPE_LABELS } from '../../../core/diagnostics/dpe-labels.js';
+import { CLIMATE_ZONES, DPE_LABELS } from '../../../core/diagnostics/dpe-labels.js';
 import { EnergyDiagnosis } from '../../../core/diagnostics/energy-diagnosis.js';
 import { p, tenantFilter, tenantOwned } from './columns.js';
 
@@ -20,6 +20,10 @@ export const EnergyDiagnosisEntity = defineEntity({
     energy_consumption: p.double().nullable(),
     ges_emission: p.double().nullable(),
     heated_area: p.double().nullable(),
+    reference_surface: p.double().nullable(),
+    altitude: p.integer().nullable(),
+    climate_zone: p.enum(CLIMATE_ZONES).nullable(),
+    final_energy_consumption: p.double().nullable(),
     notes: p.string().length(1000).nullable(),
     media_id: p.uuid().nullable(),
   },

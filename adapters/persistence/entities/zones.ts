@@ -2,11 +2,12 @@
 // compliance inputs recorded for a lease.
 import { defineEntity } from '@mikro-orm/core';
 import { CONSTRUCTION_PERIODS } from '../../../core/compliance/construction-period.js';
-import { LeaseComplianceInputs } from '../../../core/compliance/lease-compliance.js';
+import { LeaseComplianceInputs } from '../../../core/compliance/lease-compliance-inputs.js';
 import { COMPLEMENT_EXCLUSIONS } from '../../../core/compliance/rent-control.js';
 import { DECREE_EXCEPTIONS } from '../../../core/compliance/rent-evolution-decree.js';
 import { POSTAL_COVERAGES, ReferenceRent, ZonePostalCode } from '../../../core/compliance/reference-rent.js';
 import { LegislativeZone, ZONE_TYPES } from '../../../core/zones/zone.js';
+import { ZoneTendueCommune } from '../../../core/zones/zone-tendue.js';
 import { createdAt, id, money, p, tenantFilter, tenantOwned, updatedAt } from './columns.js';
 
 /**
@@ -42,6 +43,7 @@ export const LegislativeZoneEntity = defineEntity({
     is_rent_controlled: p.boolean(),
     is_zone_tendue: p.boolean(),
     rent_control_start_date: p.date().nullable(),
+    rent_control_end_date: p.date().nullable(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -98,5 +100,21 @@ export const LeaseComplianceInputsEntity = defineEntity({
     neighbourhood_rent: money().nullable(),
     complement_exclusions: p.json<(typeof COMPLEMENT_EXCLUSIONS)[number][]>(),
     rent_supplement_justification: p.text().nullable(),
+  },
+});
+
+/** The communes of the zone tendue list, shared by every tenant. */
+export const ZoneTendueCommuneEntity = defineEntity({
+  class: ZoneTendueCommune,
+  tableName: 'zone_tendue_communes',
+  properties: {
+    id: id(),
+    insee_code: p.string().length(5).unique(),
+    name: p.string(),
+    department: p.string().length(3).index(),
+    postal_codes: p.json<string[]>(),
+    source: p.text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
 });

@@ -2,28 +2,36 @@ import { describe, expect, it } from '@jest/globals';
 import {
   constructionYearErrors,
   energyDiagnosisRuleErrors,
+  isValidOn,
   labelMismatchErrors,
   labelMismatches,
   measurementErrors,
   notesErrors,
+  legalValidUntil,
   ownerEntityErrors,
   referenceNumberErrors,
   validityErrors,
   validityStatus,
 } from '../../../core/diagnostics/energy-diagnosis.js';
 
-const valid = {
+type Diagnosis = Parameters<typeof energyDiagnosisRuleErrors>[0];
+
+const valid: Diagnosis = {
   place_id: null,
   estate_id: '7f1c8c57-3d4b-4e43-9c55-5a8d1ff0a001',
   reference_number: 'DPE-2024-0001',
   diagnosis_date: '2024-03-15',
   valid_until: '2034-03-15',
-  energy_label: 'C' as const,
-  ges_label: 'B' as const,
+  energy_label: 'C',
+  ges_label: 'B',
   construction_year: 1975,
   energy_consumption: 120,
   ges_emission: 8,
   heated_area: 65.5,
+  reference_surface: null,
+  altitude: null,
+  climate_zone: null,
+  final_energy_consumption: null,
   notes: null,
   media_id: null,
 };
@@ -100,31 +108,59 @@ describe('measurements', () => {
       measurementErrors({ energy_consumption: null, ges_emission: null, heated_area: -5 }).map((e) => e.path),
     ).toEqual(['heated_area']);
   });
+
+  it('checks the added measures: reference surface > 0, final energy >= 0, a French altitude', () => {
+    expect(measurementErrors({ reference_surface: 0.1, final_energy_consumption: 0, altitude: -10 })).toEqual([]);
+    expect(measurementErrors({ altitude: 4810 })).toEqual([]);
+    expect(
+      measurementErrors({ reference_surface: 0, final_energy_consumption: -1, altitude: 4811 }).map((e) => e.path),
+    ).toEqual(['reference_surface', 'final_energy_consumption', 'altitude']);
+  });
 });
 
 describe('label mismatch', () => {
+  const labels = (fields: Partial<Diagnosis>): Diagnosis => ({ ...valid, ...fields });
   it('passes when the labels are the classes of the values, or when values are absent', () => {
-    expect(labelMismatches({ energy_label: 'A', ges_label: 'A', energy_consumption: 50, ges_emission: 5 })).toEqual([]);
-    expect(labelMismatches({ energy_label: 'B', ges_label: 'B', energy_consumption: 51, ges_emission: 6 })).toEqual([]);
+    const before2021 = { diagnosis_date: '2020-03-15' };
     expect(
-      labelMismatches({ energy_label: 'G', ges_label: 'G', energy_consumption: null, ges_emission: null }),
+      labelMismatches(
+        labels({ ...before2021, energy_label: 'A', ges_label: 'A', energy_consumption: 50, ges_emission: 5 }),
+      ),
+    ).toEqual([]);
+    expect(
+      labelMismatches(
+        labels({ ...before2021, energy_label: 'B', ges_label: 'B', energy_consumption: 51, ges_emission: 6 }),
+      ),
+    ).toEqual([]);
+    expect(
+      labelMismatches(labels({ energy_label: 'B', ges_label: 'B', energy_consumption: 100, ges_emission: 10 })),
+    ).toEqual([]);
+    expect(
+      labelMismatches(labels({ energy_label: 'G', ges_label: 'G', energy_consumption: null, ges_emission: null })),
     ).toEqual([]);
   });
 
   it('reports both the given and the computed label', () => {
-    expect(labelMismatches({ energy_label: 'A', ges_label: 'F', energy_consumption: 51, ges_emission: 81 })).toEqual([
-      { field: 'energy_label', given: 'A', expected: 'B', value: 51 },
-      { field: 'ges_label', given: 'F', expected: 'G', value: 81 },
+    expect(
+      labelMismatches(
+        labels({
+          diagnosis_date: '2020-03-15',
+          energy_label: 'A',
+          ges_label: 'F',
+          energy_consumption: 51,
+          ges_emission: 81,
+        }),
+      ),
+    ).toEqual([
+      { field: 'energy_label', given: 'A', expected: 'B', allowed: ['B'], scale: 'DPE_2006', value: 51 },
+      { field: 'ges_label', given: 'F', expected: 'G', allowed: ['G'], scale: 'DPE_2006', value: 81 },
     ]);
-    const [error] = labelMismatchErrors({
-      energy_label: 'F',
-      ges_label: 'A',
-      energy_consumption: 421,
-      ges_emission: 1,
-    });
+    const [error] = labelMismatchErrors(
+      labels({ energy_label: 'B', ges_label: 'F', energy_consumption: 200, ges_emission: 80 }),
+    );
     expect(error).toMatchObject({ path: 'energy_label', code: 'label_mismatch' });
-    expect(error.message).toContain('F');
-    expect(error.message).toContain('class G');
+    expect(error.message).toContain('energy_consumption 200 and ges_emission 80');
+    expect(error.message).toContain('class F');
   });
 });
 
@@ -141,7 +177,8 @@ describe('all rules together', () => {
         valid_until: '2024-01-01',
         construction_year: 1700,
         heated_area: 0,
-        energy_label: 'A',
+        // without a surface every table row is possible: only a class no row gives is refused
+        energy_label: 'G',
       },
       2025,
     );
@@ -158,9 +195,39 @@ describe('all rules together', () => {
 describe('validity status', () => {
   const d = { diagnosis_date: '2024-03-15', valid_until: '2034-03-15' };
   it('is valid from the diagnosis date through valid_until', () => {
-    expect(validityStatus(d, '2024-03-14')).toEqual({ is_valid_now: false, expires_in_days: 3653 });
+    expect(validityStatus(d, '2024-03-14')).toEqual({
+      legal_valid_until: '2034-03-15',
+      is_valid_now: false,
+      expires_in_days: 3653,
+      label_scale: 'DPE_2021',
+    });
     expect(validityStatus(d, '2024-03-15').is_valid_now).toBe(true);
-    expect(validityStatus(d, '2034-03-15')).toEqual({ is_valid_now: true, expires_in_days: 0 });
-    expect(validityStatus(d, '2034-03-16')).toEqual({ is_valid_now: false, expires_in_days: -1 });
+    expect(validityStatus(d, '2034-03-15')).toMatchObject({ is_valid_now: true, expires_in_days: 0 });
+    expect(validityStatus(d, '2034-03-16')).toMatchObject({ is_valid_now: false, expires_in_days: -1 });
+  });
+});
+
+describe('legal validity (décret 2020-1610)', () => {
+  it.each([
+    ['2012-12-31', '2022-12-30', '2022-12-30'],
+    ['2013-01-01', '2022-12-31', '2022-12-31'],
+    ['2013-01-02', '2023-01-01', '2022-12-31'],
+    ['2017-12-31', '2027-12-30', '2022-12-31'],
+    ['2018-01-01', '2027-12-31', '2024-12-31'],
+    ['2021-06-30', '2031-06-29', '2024-12-31'],
+    ['2021-07-01', '2031-06-30', '2031-06-30'],
+  ])('a DPE of %s printed valid until %s is valid in law until %s', (date, printed, end) => {
+    expect(legalValidUntil({ diagnosis_date: date, valid_until: printed })).toBe(end);
+  });
+
+  it('a 2018 DPE is valid on 31 December 2024, not on 1 January 2025', () => {
+    const d = { diagnosis_date: '2018-06-01', valid_until: '2028-05-31' };
+    expect(isValidOn(d, '2024-12-31')).toBe(true);
+    expect(isValidOn(d, '2025-01-01')).toBe(false);
+    expect(validityStatus(d, '2025-01-01')).toMatchObject({
+      is_valid_now: false,
+      expires_in_days: -1,
+      label_scale: 'DPE_2006',
+    });
   });
 });

@@ -1,13 +1,19 @@
 import { checkDeposit } from '../../../core/compliance/deposit.js';
 import { addDays, addMonths } from '../../../core/shared/dates.js';
-import { LEASE_TYPE_CATALOGUE, type LeaseTypeCode, type LeaseTypeSeed } from '../../../core/leasing/lease-type.js';
+import type { LeaseTypeCode } from '../../../contract/vocabulary/leasing.js';
+import { LEASE_TYPE_CATALOGUE, type LeaseTypeSeed } from '../../../core/leasing/lease-type.js';
+import { lessorKindOf } from '../../../core/leasing/lessor.js';
 import {
   amountErrors,
   dateOrderErrors,
   defaultEndDate,
+  defaultRevisionIndex,
+  defaultTermMonths,
   depositErrors,
   durationErrors,
+  minimumTermMonths,
   paymentDayErrors,
+  revisionIndexErrors,
   runsExactly,
 } from '../../../core/leasing/rules.js';
 
@@ -126,6 +132,56 @@ describe('duration bounds by lease type', () => {
     expect(codes(durationErrors(type('Commercial'), '2025-01-01', '2027-12-31'))).toEqual(['duration_too_short']);
     expect(durationErrors(type('Professionnel'), '2025-01-01', '2030-12-31')).toEqual([]);
     expect(codes(durationErrors(type('Professionnel'), '2025-01-01', '2029-12-31'))).toEqual(['duration_too_short']);
+  });
+});
+
+describe('unfurnished term by lessor (loi 89-462 art. 10)', () => {
+  it('3 years for a natural person, a family SCI or an unknown lessor; 6 years for a legal person', () => {
+    expect(lessorKindOf('individual')).toBe('natural_person');
+    expect(lessorKindOf('company')).toBe('legal_person');
+    expect(lessorKindOf('sc/sci')).toBe('sci');
+    expect(lessorKindOf(null)).toBe('unknown');
+    const vide = type('HabitationVide');
+    expect(minimumTermMonths(vide, 'natural_person')).toBe(36);
+    expect(minimumTermMonths(vide, 'sci')).toBe(36);
+    expect(minimumTermMonths(vide, 'legal_person')).toBe(72);
+    expect(defaultTermMonths(vide, 'legal_person')).toBe(72);
+    expect(minimumTermMonths(type('HabitationMeublee'), 'legal_person')).toBe(12);
+  });
+  it('refuses a legal person a term shorter than 6 years, on both sides of the bound', () => {
+    const vide = type('HabitationVide');
+    expect(durationErrors(vide, '2025-01-01', '2030-12-31', 'legal_person')).toEqual([]);
+    const short = durationErrors(vide, '2025-01-01', '2030-12-30', 'legal_person');
+    expect(codes(short)).toEqual(['duration_too_short']);
+    expect(short[0].message).toContain('at least 72 months for a legal-person lessor');
+    expect(durationErrors(vide, '2025-01-01', '2027-12-31', 'natural_person')).toEqual([]);
+  });
+});
+
+describe('revision index by lease type', () => {
+  it('residential leases are revised on the IRL only', () => {
+    expect(revisionIndexErrors(type('HabitationVide'), 'IRL', '2025-01-01')).toEqual([]);
+    expect(revisionIndexErrors(type('HabitationMeublee'), 'NONE', '2025-01-01')).toEqual([]);
+    for (const index of ['ILC', 'ILAT', 'ICC'] as const) {
+      expect(codes(revisionIndexErrors(type('HabitationVide'), index, '2025-01-01'))).toEqual([
+        'revision_index_not_allowed',
+      ]);
+    }
+  });
+  it('commercial and professional leases on the ILC or the ILAT; the ICC only before 1 September 2014', () => {
+    for (const code of ['Commercial', 'Professionnel'] as const) {
+      expect(revisionIndexErrors(type(code), 'ILC', '2025-01-01')).toEqual([]);
+      expect(revisionIndexErrors(type(code), 'ILAT', '2025-01-01')).toEqual([]);
+      expect(codes(revisionIndexErrors(type(code), 'IRL', '2025-01-01'))).toEqual(['revision_index_not_allowed']);
+      expect(revisionIndexErrors(type(code), 'ICC', '2014-08-31')).toEqual([]);
+      const icc = revisionIndexErrors(type(code), 'ICC', '2014-09-01');
+      expect(icc[0].message).toContain('loi 2014-626');
+    }
+  });
+  it('defaults to the index of the category', () => {
+    expect(defaultRevisionIndex('residential')).toBe('IRL');
+    expect(defaultRevisionIndex('commercial')).toBe('ILC');
+    expect(defaultRevisionIndex('professional')).toBe('ILAT');
   });
 });
 

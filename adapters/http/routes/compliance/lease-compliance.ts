@@ -1,14 +1,12 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
-import {
-  type LeaseComplianceReport,
-  leaseComplianceUseCases,
-} from '../../../../core/compliance/lease-compliance-check.js';
+import { leaseComplianceUseCases } from '../../../../core/compliance/index.js';
+import type { LeaseComplianceReport } from '../../../../core/compliance/lease-compliance-report.js';
 import { perSquareMeter, totalForArea } from '../../../../core/compliance/rent-control.js';
 import { fromCents } from '../../../../core/shared/money.js';
 import type { Clock } from '../../../../core/ports/clock.js';
 import { type HasContext, storeOf } from '../../context.js';
-import { violationsWire } from './wire.js';
+import { violationsWire } from '../../wire.js';
 
 const s = initServer();
 
@@ -30,7 +28,10 @@ function reportWire(report: LeaseComplianceReport) {
       administrative_quarter: report.quarter?.name ?? null,
       quarter_id: report.quarter?.id ?? null,
       is_rent_controlled: report.territory !== null,
-      is_zone_tendue: report.territory?.is_zone_tendue ?? false,
+      rent_control_end_date: report.territory?.rent_control_end_date ?? null,
+      is_zone_tendue: assessment.zone_tendue.is_zone_tendue,
+      zone_tendue_source: assessment.zone_tendue.source,
+      zone_tendue_commune: facts.zone_tendue.commune,
     },
     rent_control: {
       applicable: assessment.rent_control.applicable,
@@ -67,8 +68,19 @@ function reportWire(report: LeaseComplianceReport) {
         decree?.revised_previous_rent_cents != null ? fromCents(decree.revised_previous_rent_cents) : null,
       cap: decree?.cap_cents != null ? fromCents(decree.cap_cents) : null,
       missing: decree?.missing ?? [],
+      irl: facts.irl
+        ? {
+            base_quarter: facts.irl.base_quarter ?? '',
+            base_index: facts.irl.base_index / 100,
+            latest_quarter: facts.irl.latest_quarter ?? '',
+            latest_index: facts.irl.latest_index / 100,
+          }
+        : null,
     },
     dpe: { applicable: assessment.dpe.applicable, energy_label: assessment.dpe.energy_label },
+    energy_decency: assessment.energy_decency,
+    tenant_notice: assessment.tenant_notice,
+    renewals: assessment.renewals,
     violations: violationsWire(assessment.violations),
     recommendations: assessment.recommendations,
     inputs: {
@@ -83,6 +95,9 @@ function reportWire(report: LeaseComplianceReport) {
       complement_exclusions: inputs.complement_exclusions,
       rent_supplement_justification: inputs.rent_supplement_justification,
     },
+    documents_reference_date: report.file.reference_date,
+    diagnostics: report.file.diagnostics,
+    furnished_inventory: report.file.furnished_inventory,
     data_source: report.reference_choice?.rent.data_source ?? null,
     last_update: report.reference_choice?.last_update.toISOString() ?? null,
   };

@@ -1,12 +1,12 @@
 // The rent-control check and the reference-rent lookup (contract: legislative zones).
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
-import { rentControlUseCases } from '../../../../core/compliance/rent-control-check.js';
-import { quarterNumber } from '../../../../core/compliance/rent-control-check.js';
+import { rentControlUseCases } from '../../../../core/compliance/index.js';
+import { quarterNumber } from '../../../../core/compliance/zone-index.js';
 import { roomBucket, roomBucketLabel } from '../../../../core/compliance/room-count.js';
 import { fromCents } from '../../../../core/shared/money.js';
 import { type HasContext, storeOf } from '../../context.js';
-import { violationsWire } from './wire.js';
+import { violationsWire } from '../../wire.js';
 
 const s = initServer();
 const rentControl = (req: HasContext) => rentControlUseCases(storeOf(req));

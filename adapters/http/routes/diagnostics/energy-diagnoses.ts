@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
-import { energyDiagnosisUseCases } from '../../../../core/diagnostics/energy-diagnoses.js';
+import { energyDiagnosisUseCases } from '../../../../core/diagnostics/index.js';
 import type { Clock } from '../../../../core/ports/clock.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { paged, wire } from '../../wire.js';

@@ -2,6 +2,7 @@
 import type { LeasingDeps } from '../../../../core/leasing/deps.js';
 import { leaseDocumentsRouter } from './lease-documents.js';
 import { leaseLesseesRouter } from './lease-lessees.js';
+import { leasePdfCacheRouter, leasePdfsRouter } from './lease-pdfs.js';
 import { leaseTypesRouter } from './lease-types.js';
 import { leasesRouter } from './leases.js';
 import { lesseePortalRouter } from './lessee-portal.js';
@@ -14,6 +15,8 @@ export function leasingRouters(deps: LeasingDeps) {
     lessees: lesseesRouter(deps),
     leaseLessees: leaseLesseesRouter(deps),
     leaseDocuments: leaseDocumentsRouter(deps),
+    leasePdfs: leasePdfsRouter(deps),
+    leasePdfCache: leasePdfCacheRouter(deps),
     lesseePortal: lesseePortalRouter(deps),
   };
 }

@@ -1,9 +1,10 @@
 // Leasing records to JSON bodies, and file downloads.
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Response } from 'express';
 import type { LeaseDocument } from '../../../../core/leasing/lease.js';
 import type { TenantTermView } from '../../../../core/leasing/lease-tenants.js';
 import type { View } from '../../../../core/ports/store.js';
+import { fileResponse } from '../../file-body.js';
 import { wire } from '../../wire.js';
 
 export function termWire(view: TenantTermView) {
@@ -34,19 +35,11 @@ export function documentWire(document: LeaseDocument | View<LeaseDocument>) {
   };
 }
 
-/**
- * Sets the headers of a file download and returns the body as a stream: ts-rest pipes a stream
- * as is, keeping the Content-Type sniffed at upload.
- */
+/** The headers of a lease document download and its bytes as a stream, its sniffed Content-Type kept. */
 export function fileBody(res: Response, document: LeaseDocument, bytes: Uint8Array): Readable {
-  const ascii = document.file_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  res.setHeader('Content-Type', document.content_type);
-  res.setHeader('Content-Length', String(bytes.byteLength));
-  res.setHeader(
-    'Content-Disposition',
-    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(document.file_name)}`,
+  return fileResponse(
+    res,
+    { fileName: document.file_name, contentType: document.content_type, etag: document.sha256 },
+    bytes,
   );
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('ETag', `"${document.sha256}"`);
-  return Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
 }

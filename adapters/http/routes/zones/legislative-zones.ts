@@ -4,7 +4,7 @@ import { contract } from '../../../../contract/index.js';
 import type { View } from '../../../../core/ports/store.js';
 import { type Page, listMeta } from '../../../../core/shared/paging.js';
 import { type LegislativeZone, isOfficial } from '../../../../core/zones/zone.js';
-import { zoneUseCases } from '../../../../core/zones/zones.js';
+import { zoneUseCases } from '../../../../core/zones/index.js';
 import { storeOf } from '../../context.js';
 import { wire } from '../../wire.js';
 

@@ -1,0 +1,77 @@
+// Lease PDFs (contract/lease-pdfs.ts) and the cache of renders (contract/lease-pdf-cache.ts).
+import { initServer } from '@ts-rest/express';
+import type { Request } from 'express';
+import { contract } from '../../../../contract/index.js';
+import type { LeasingDeps } from '../../../../core/leasing/deps.js';
+import { type LeasePdfRequest, leasePdfGeneration } from '../../../../core/leasing/generate-lease-pdf.js';
+import { leasePdfUseCases } from '../../../../core/leasing/lease-pdfs.js';
+import { pdfCacheUseCases } from '../../../../core/leasing/pdf-cache-use-cases.js';
+import { type HasContext, storeOf } from '../../context.js';
+import { paged, wire } from '../../wire.js';
+import { download, generatedWire, pdfBody, pdfWire, renderHeaders } from './pdf-wire.js';
+
+const s = initServer();
+
+type GenerateBody = (typeof contract.leasePdfs.generate.body)['_output'];
+
+function pdfRequest(body: GenerateBody): LeasePdfRequest {
+  const variables = {
+    ...(body.include_amendments !== undefined ? { include_amendments: body.include_amendments } : {}),
+    ...(body.include_tenant_info !== undefined ? { include_tenant_info: body.include_tenant_info } : {}),
+    ...body.data,
+  };
+  return {
+    template_type: body.template_type,
+    template_id: body.template_id,
+    variables: Object.keys(variables).length > 0 ? variables : undefined,
+    options: body.options,
+  };
+}
+
+/** Shape B when the body carries `data`, or when the caller prefers application/pdf (contract/lease-pdfs.ts). */
+function wantsBytes(req: Request, body: GenerateBody): boolean {
+  return body.data !== undefined || req.accepts(['application/json', 'application/pdf']) === 'application/pdf';
+}
+
+export function leasePdfsRouter(deps: LeasingDeps) {
+  const pdfs = (req: HasContext) => leasePdfUseCases(storeOf(req), deps);
+  const generation = (req: HasContext) => leasePdfGeneration(storeOf(req), deps);
+  return s.router(contract.leasePdfs, {
+    generate: async ({ params, body, req, res }) => {
+      const request = pdfRequest(body);
+      if (wantsBytes(req as Request, body)) {
+        const generated = await generation(req).render(params.lease_id, request);
+        renderHeaders(res, generated, deps.renderer.kind);
+        return { status: 200, body: pdfBody(res, generated.bytes, `bail-${params.lease_id}.pdf`) };
+      }
+      const { pdf, generated } = await generation(req).record(params.lease_id, request);
+      renderHeaders(res, generated, deps.renderer.kind);
+      res.setHeader('Location', pdfWire(pdf).file_path);
+      return { status: 201, body: generatedWire(pdf, generated) };
+    },
+    list: async ({ params, query, req }) => {
+      const page = await pdfs(req).list(params.lease_id, query);
+      return { status: 200, body: { ...paged(page), data: page.items.map(pdfWire) } };
+    },
+    download: async ({ params, req, res }) => {
+      const { pdf, bytes } = await pdfs(req).bytes(params.pdf_id);
+      const answer = download(req as Request, res, pdf, bytes);
+      return answer.status === 304 ? { status: 304, body: undefined } : answer;
+    },
+    remove: async ({ params, req }) => {
+      await pdfs(req).remove(params.pdf_id);
+      return { status: 204, body: undefined };
+    },
+  });
+}
+
+export function leasePdfCacheRouter(deps: LeasingDeps) {
+  const cache = (req: HasContext) => pdfCacheUseCases(storeOf(req), deps);
+  return s.router(contract.leasePdfCache, {
+    stats: async ({ req }) => ({ status: 200, body: wire(await cache(req).stats()) }),
+    clear: async ({ req }) => {
+      const cleared = await cache(req).clear();
+      return { status: 200, body: { ...cleared, stats: wire(cleared.stats) } };
+    },
+  });
+}

@@ -1,0 +1,13 @@
+// The signature routers: caller (initiate, status, files), worker endpoints and guest signature.
+import type { SignatureDeps } from '../../../../core/signature/deps.js';
+import { guestSignatureRouter } from './guest-signature.js';
+import { signatureWorkerRouter } from './signature-worker.js';
+import { signaturesRouter } from './signatures.js';
+
+export function signatureRouters(deps: SignatureDeps) {
+  return {
+    signatures: signaturesRouter(deps),
+    signatureWorker: signatureWorkerRouter(deps),
+    guestSignature: guestSignatureRouter(deps),
+  };
+}

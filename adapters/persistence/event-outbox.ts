@@ -1,0 +1,36 @@
+// The EventOutbox port over the `outbox_events` table, written through the caller's transaction.
+import { createHash } from 'node:crypto';
+import type { DomainEvent, EventOutbox } from '../../core/ports/event-outbox.js';
+import type { Store } from '../../core/ports/store.js';
+import { OutboxEventRecord } from './entities/outbox.js';
+
+/** A name-based UUID (RFC 9562 version 5, SHA-1) in the service's own namespace. */
+export function nameUuid(name: string): string {
+  const hash = createHash('sha1').update('rental-service:').update(name).digest();
+  hash[6] = (hash[6] & 0x0f) | 0x50;
+  hash[8] = (hash[8] & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const tableEventOutbox: EventOutbox = {
+  idOf: (event) => nameUuid(`event:${event.tenantId}:${event.type}:${event.key}`),
+  async record(tx: Store, event: DomainEvent): Promise<string> {
+    const id = this.idOf(event);
+    const events = tx.repo(OutboxEventRecord);
+    if (await events.find(id)) return id;
+    events.persist(
+      Object.assign(new OutboxEventRecord(), {
+        id,
+        tenant_id: event.tenantId,
+        type: event.type,
+        event_key: event.key,
+        subject_type: event.subjectType,
+        subject_id: event.subjectId,
+        payload: event.payload,
+      }),
+    );
+    await tx.flush();
+    return id;
+  },
+};

@@ -1,0 +1,102 @@
+// Restitution of the security deposit, loi n° 89-462 du 6 juillet 1989, art. 22 (as amended by loi
+// ALUR n° 2014-366): pure rules on dates and cents.
+import { addDays, addMonths, compareDates, daysBetween } from '../shared/dates.js';
+
+/** Art. 22 al. 3: one month from the handing back of the keys when the exit inspection matches the entry one, two otherwise. */
+export function restitutionDeadline(keysReturnedOn: string, exitMatchesEntry: boolean): string {
+  return addMonths(keysReturnedOn, exitMatchesEntry ? 1 : 2);
+}
+
+/**
+ * Art. 22 al. 7: monthly periods started after the deadline by `on`. Period k runs from the day
+ * after (deadline + k-1 months) to (deadline + k months), months counted from the deadline itself
+ * (same day of the month, or the month's last day when it lacks it).
+ */
+export function lateMonthlyPeriods(deadline: string, on: string): number {
+  if (compareDates(on, deadline) <= 0) return 0;
+  let periods = 1;
+  while (compareDates(addMonths(deadline, periods), on) < 0) periods += 1;
+  return periods;
+}
+
+/** The first day of the k-th monthly period of lateness. */
+export function latePeriodStart(deadline: string, period: number): string {
+  return addDays(addMonths(deadline, period - 1), 1);
+}
+
+/** Art. 22 al. 7: 10 % of the monthly rent excluding charges per period started, rounded to the cent. */
+export function penaltyPerPeriodCents(monthlyRentCents: number): number {
+  return Math.round(monthlyRentCents / 10);
+}
+
+/**
+ * Art. 22 al. 7: the balance still owed is increased by 10 % of the monthly rent excluding charges
+ * for each monthly period started late; not when the tenant gave no forwarding address.
+ */
+export function latePenalty(input: {
+  deadline: string;
+  on: string;
+  monthlyRentCents: number;
+  hasForwardingAddress: boolean;
+}): { periods: number; cents: number } {
+  const periods = lateMonthlyPeriods(input.deadline, input.on);
+  if (!input.hasForwardingAddress) return { periods, cents: 0 };
+  return { periods, cents: periods * penaltyPerPeriodCents(input.monthlyRentCents) };
+}
+
+/** Art. 22 al. 5: in a collective building the landlord may keep a charges provision of at most 20 % of the deposit. */
+export const CHARGES_PROVISION_MAX_PERCENT = 20;
+
+export function chargesProvisionCapCents(depositCents: number): number {
+  return Math.floor((depositCents * CHARGES_PROVISION_MAX_PERCENT) / 100);
+}
+
+/** Art. 22 al. 5: the provision is settled, and the rest returned, within the month after the annual accounts are approved. */
+export function provisionSettlementDue(accountsApprovedOn: string): string {
+  return addMonths(accountsApprovedOn, 1);
+}
+
+const plain = (text: string | null) =>
+  (text ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** A building in co-ownership or of collective housing (spec, Place: place_category Collective, legal_regime Copropriete). */
+export function isCollectiveBuilding(place: { place_category: string | null; legal_regime: string | null }): boolean {
+  return plain(place.place_category).includes('collecti') || plain(place.legal_regime).includes('copropri');
+}
+
+export interface LateRestitution {
+  deadline: string;
+  deadline_months: 1 | 2;
+  days_late: number;
+  late_periods: number;
+  penalty_per_period_cents: number;
+  penalty_cents: number;
+}
+
+/** Art. 22 al. 3 and 7: the deadline from the keys and the penalty owed for a restitution on `returnedOn`. */
+export function lateRestitution(input: {
+  keysReturnedOn: string;
+  exitMatchesEntry: boolean;
+  returnedOn: string;
+  monthlyRentCents: number;
+  hasForwardingAddress: boolean;
+}): LateRestitution {
+  const deadline = restitutionDeadline(input.keysReturnedOn, input.exitMatchesEntry);
+  const penalty = latePenalty({
+    deadline,
+    on: input.returnedOn,
+    monthlyRentCents: input.monthlyRentCents,
+    hasForwardingAddress: input.hasForwardingAddress,
+  });
+  return {
+    deadline,
+    deadline_months: input.exitMatchesEntry ? 1 : 2,
+    days_late: Math.max(0, daysBetween(deadline, input.returnedOn)),
+    late_periods: penalty.periods,
+    penalty_per_period_cents: penaltyPerPeriodCents(input.monthlyRentCents),
+    penalty_cents: penalty.cents,
+  };
+}

@@ -1,0 +1,17 @@
+// What the billing use cases (deposits, rent periods, payments, receipts, reminders) are built from.
+import type { Clock } from '../ports/clock.js';
+import type { FileStore } from '../ports/file-store.js';
+import type { Ids } from '../ports/ids.js';
+import type { PdfRenderer } from '../ports/pdf-renderer.js';
+import type { Workflows } from '../ports/workflows.js';
+
+export interface BillingDeps {
+  clock: Clock;
+  ids: Ids;
+  /** Where receipt PDFs are kept. */
+  files: FileStore;
+  /** Renders receipts and notices of rent due. */
+  pdf: PdfRenderer;
+  /** Deposit restitution watches and rent reminder escalations. */
+  workflows: Workflows;
+}

@@ -1,0 +1,105 @@
+// POST /leases/signatures/{id}/finalize (spec, "Worker endpoints", rules 2-3): the requests are
+// verified, not changed; all COMPLETED activates the lease and publishes the finalization event,
+// otherwise the document is marked COMPLETED and the lease stays PENDING_SIGNATURE. Idempotent.
+import { applyLeaseStatus, followWithTimers } from '../leasing/change-lease-status.js';
+import { Lease, LeaseDocument } from '../leasing/lease.js';
+import { SIGNED_LEASE_DOCUMENT_TYPE } from '../leasing/lease-documents.js';
+import type { LeaseStatus } from '../leasing/enums.js';
+import type { Store } from '../ports/store.js';
+import { ConflictError } from '../shared/errors.js';
+import { expiredConflict } from './complete-signature.js';
+import type { SignatureDeps } from './deps.js';
+import type { SignerType } from '../../contract/vocabulary/signature.js';
+import { SignatureDocument } from './signature-document.js';
+import { requestsOf, signatureFileKeys } from './signature-records.js';
+
+/** The signed PDF this service built becomes the lease's SignedLease document (docs/decisions.md 39). */
+async function keepSignedLease(
+  tx: Store,
+  deps: Pick<SignatureDeps, 'files' | 'ids' | 'inspector'>,
+  document: SignatureDocument,
+) {
+  if (document.signed_lease_document_id) return;
+  const bytes = await deps.files.get(signatureFileKeys.signedPdf(document));
+  if (!bytes) return; // finalized by another worker with its own files: only their URLs are recorded
+  const id = deps.ids.next();
+  const key = `${document.tenant_id}/${document.lease_id}/${id}`;
+  await deps.files.put(key, bytes, 'application/pdf');
+  tx.repo(LeaseDocument).persist(
+    Object.assign(new LeaseDocument(), {
+      id,
+      lease_id: document.lease_id,
+      document_type: SIGNED_LEASE_DOCUMENT_TYPE,
+      description: `Bail signé électroniquement (signature ${document.id})`,
+      file_name: 'bail-signe.pdf',
+      content_type: 'application/pdf',
+      file_size: bytes.byteLength,
+      sha256: deps.inspector.sha256(bytes),
+      storage_key: key,
+    }),
+  );
+  document.signed_lease_document_id = id;
+}
+
+/** Rules 2-3: finalize verifies the requests; all COMPLETED activates the lease and publishes the event. */
+export async function finalizeSignature(
+  store: Store,
+  deps: SignatureDeps,
+  documentId: string,
+  input: { signed_pdf_url: string; archive_url?: string },
+) {
+  const outcome = await store.transaction(async (tx) => {
+    const document = await tx.repo(SignatureDocument).getLocked(documentId);
+    if (document.status === 'EXPIRED') throw expiredConflict(document);
+    if (document.signed_pdf_url !== null && document.signed_pdf_url !== input.signed_pdf_url)
+      throw new ConflictError('The document was finalized with another signed_pdf_url', [
+        { path: 'signed_pdf_url', message: 'differs from the recorded one', code: 'conflict' },
+      ]);
+    const requests = await requestsOf(tx, documentId);
+    const open = requests.filter((r) => r.status !== 'COMPLETED');
+    let lease = await tx.repo(Lease).get(document.lease_id);
+    if (lease.status === 'DRAFT')
+      throw new ConflictError('The signature was withdrawn: the lease is back to DRAFT', [], {
+        current_status: lease.status,
+      });
+    document.status = 'COMPLETED';
+    document.completed_at ??= deps.clock.now();
+    document.signed_pdf_url = input.signed_pdf_url;
+    document.proof_url = input.archive_url ?? document.proof_url;
+    if (open.length === 0) {
+      if (lease.status === 'PENDING_SIGNATURE') lease = await applyLeaseStatus(tx, deps, lease.id, 'ACTIVE');
+      await keepSignedLease(tx, deps, document);
+      await deps.events.record(tx, {
+        tenantId: document.tenant_id,
+        type: 'signature.finalized',
+        key: document.id,
+        subjectType: 'signature_document',
+        subjectId: document.id,
+        payload: {
+          lease_id: document.lease_id,
+          signed_pdf_url: document.signed_pdf_url,
+          archive_url: document.proof_url,
+          signers: requests.map((r) => ({ signer_type: r.signer_type, signature_request_id: r.id })),
+        },
+      });
+    }
+    await tx.flush();
+    return { document, lease, open: open.map((r) => r.signer_type) };
+  });
+  // The lease's long processes follow ACTIVE; idempotent, so a replayed finalize repairs them.
+  if (outcome.open.length === 0 && outcome.lease.status === 'ACTIVE') await followWithTimers(deps, outcome.lease);
+  return finalizeAnswer(outcome.document, outcome.lease.status, outcome.open);
+}
+
+function finalizeAnswer(document: SignatureDocument, leaseStatus: LeaseStatus, open: SignerType[]) {
+  return {
+    success: open.length === 0,
+    message:
+      open.length === 0
+        ? `The document is COMPLETED and the lease is ${leaseStatus}`
+        : `The document is marked COMPLETED; the lease stays ${leaseStatus}: ${open.join(', ')} not COMPLETED yet`,
+    document_signature_id: document.id,
+    document_status: document.status,
+    lease_status: leaseStatus,
+  };
+}

@@ -1,0 +1,88 @@
+// Guest signature (spec, "Rules stated": no API key, a token in the URL path). The token names one
+// signature request; its SHA-256 is what is stored and looked up, across tenants, then the work
+// runs in the request's own tenant. Viewing the session and downloading the PDF live here.
+import { Lease } from '../leasing/lease.js';
+import { leasePdfUseCases } from '../leasing/lease-pdfs.js';
+import { Estate } from '../property/estate.js';
+import type { Store } from '../ports/store.js';
+import { GoneError, LockedError, NotFoundError } from '../shared/errors.js';
+import type { SignatureDeps } from './deps.js';
+import { SignatureDocument, SignatureRequest } from './signature-document.js';
+import { maskDestination, sendsLeft, triesLeft } from './otp-rules.js';
+
+export interface GuestContext {
+  store: Store;
+  request: SignatureRequest;
+  document: SignatureDocument;
+  lease: Lease;
+}
+
+/** The request behind a token, in its tenant; an unknown token is a 404 that tells nothing more. */
+export async function resolveGuest(
+  deps: Pick<SignatureDeps, 'stores' | 'secrets'>,
+  token: string,
+): Promise<GuestContext> {
+  const found = await deps.stores
+    .system()
+    .repo(SignatureRequest)
+    .findOne({ token_hash: deps.secrets.hash(token) });
+  if (!found) throw new NotFoundError('signature link');
+  const store = deps.stores.forTenant(found.tenant_id);
+  const request = await store.repo(SignatureRequest).get(found.id);
+  const document = await store.repo(SignatureDocument).get(request.document_id);
+  const lease = await store.repo(Lease).get(document.lease_id);
+  return { store, request, document, lease };
+}
+
+/** 410 once the request can no longer be signed (expired, or the signature withdrawn); 423 when locked. */
+export function assertSignable(context: Omit<GuestContext, 'store'>, now: Date): void {
+  const { request, document, lease } = context;
+  if (request.status === 'SIGNED' || request.status === 'COMPLETED') return;
+  if (request.status === 'EXPIRED' || document.status === 'EXPIRED' || now > request.expires_at)
+    throw new GoneError(`This signature request expired on ${request.expires_at.toISOString()}`);
+  if (lease.status !== 'PENDING_SIGNATURE')
+    throw new GoneError('The signature was withdrawn: the lease is no longer pending signature');
+  if (request.locked_at)
+    throw new LockedError('This signature request is locked after too many wrong codes; ask the sender for a new one');
+}
+
+export async function guestSession(deps: SignatureDeps, token: string) {
+  const context = await resolveGuest(deps, token);
+  const { request, document, lease, store } = context;
+  if (request.status === 'EXPIRED' || document.status === 'EXPIRED')
+    throw new GoneError(`This signature request expired on ${request.expires_at.toISOString()}`);
+  const estate = await store.repo(Estate).get(lease.estate_id);
+  const channel = request.otp_channel;
+  return {
+    document_signature_id: document.id,
+    signer_type: request.signer_type,
+    first_name: request.first_name,
+    last_name: request.last_name,
+    status: request.status,
+    expires_at: request.expires_at,
+    signed_at: request.signed_at,
+    lease: {
+      reference_number: lease.reference_number,
+      start_date: lease.start_date,
+      end_date: lease.end_date,
+      rent_amount: lease.rent_amount,
+      estate_name: estate.name,
+      address: estate.address,
+    },
+    otp: {
+      channel,
+      destination: channel ? maskDestination(channel, channel === 'sms' ? request.phone : request.signer_email) : null,
+      expires_at: request.otp_hash ? request.otp_expires_at : null,
+      tries_left: triesLeft(request),
+      sends_left: sendsLeft(request),
+    },
+  };
+}
+
+/** The PDF the signer is asked to sign. */
+export async function guestPdf(deps: SignatureDeps, token: string) {
+  const { store, document, request } = await resolveGuest(deps, token);
+  if (request.status === 'EXPIRED' || document.status === 'EXPIRED')
+    throw new GoneError(`This signature request expired on ${request.expires_at.toISOString()}`);
+  return leasePdfUseCases(store, deps).bytes(document.pdf_id);
+}

@@ -1,0 +1,68 @@
+// Reading a signature document with its requests, and the names derived from it (file keys, the
+// process the workflow engine runs) that several use cases share.
+import { Lease } from '../leasing/lease.js';
+import type { LeaseStatus } from '../leasing/enums.js';
+import type { Store } from '../ports/store.js';
+import type { LeaseSignatureProcess } from '../ports/workflows.js';
+import { NotFoundError } from '../shared/errors.js';
+import { SIGNER_TYPES } from '../../contract/vocabulary/signature.js';
+import { SignatureDocument, SignatureRequest } from './signature-document.js';
+
+export interface SignatureView {
+  document: SignatureDocument;
+  requests: SignatureRequest[];
+  leaseStatus: LeaseStatus;
+}
+
+/** The requests of a document, owner first. */
+export async function requestsOf(store: Store, documentId: string): Promise<SignatureRequest[]> {
+  const requests = await store.repo(SignatureRequest).findAll({ document_id: documentId });
+  return requests.sort((a, b) => SIGNER_TYPES.indexOf(a.signer_type) - SIGNER_TYPES.indexOf(b.signer_type));
+}
+
+export async function viewOf(store: Store, document: SignatureDocument): Promise<SignatureView> {
+  const lease = await store.repo(Lease).get(document.lease_id);
+  return { document, requests: await requestsOf(store, document.id), leaseStatus: lease.status };
+}
+
+/** The document of the caller's tenant; another tenant's is a 404. */
+export async function getDocument(store: Store, documentId: string): Promise<SignatureDocument> {
+  const document = await store.repo(SignatureDocument).find(documentId);
+  if (!document) throw new NotFoundError('signature document', documentId);
+  return document;
+}
+
+/** The latest signature document of a lease, or null. */
+export async function latestDocumentOf(store: Store, leaseId: string): Promise<SignatureDocument | null> {
+  const [latest] = await store.repo(SignatureDocument).findAll({ lease_id: leaseId }, [
+    { field: 'created_at', direction: 'desc' },
+    { field: 'id', direction: 'desc' },
+  ]);
+  return latest ?? null;
+}
+
+/** What the engine needs to run (or restart) the document's process. */
+export function processOf(document: SignatureDocument): LeaseSignatureProcess {
+  return {
+    tenantId: document.tenant_id,
+    documentId: document.id,
+    leaseId: document.lease_id,
+    expiresAt: document.expires_at.toISOString(),
+    reminderDays: [...document.reminder_days],
+  };
+}
+
+/** FileStore keys of a document's files, made of ids only (their media types are recorded apart). */
+export const signatureFileKeys = {
+  image: (request: Pick<SignatureRequest, 'tenant_id' | 'document_id' | 'id'>) =>
+    `${request.tenant_id}/signatures/${request.document_id}/${request.id}-drawing`,
+  signedPdf: (document: Pick<SignatureDocument, 'tenant_id' | 'id'>) =>
+    `${document.tenant_id}/signatures/${document.id}/signed-pdf`,
+  proof: (document: Pick<SignatureDocument, 'tenant_id' | 'id'>) =>
+    `${document.tenant_id}/signatures/${document.id}/proof-json`,
+};
+
+/** A request is open while its signer may still act on it. */
+export function isOpen(request: Pick<SignatureRequest, 'status'>): boolean {
+  return request.status === 'PENDING' || request.status === 'SIGNED';
+}

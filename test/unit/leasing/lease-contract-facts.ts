@@ -1,0 +1,98 @@
+// Facts of a lease contract for the builder's tests: an unfurnished flat in Paris under the rent
+// cap, with a complément de loyer, two tenants and a guarantor.
+import type { LeaseContractFacts } from '../../../core/leasing/lease-contract/facts.js';
+
+export function parisFlat(): LeaseContractFacts {
+  return {
+    lease: {
+      id: '2b1f7a3e-7d5c-4e8a-9c61-0d3b2a1f4e5d',
+      reference_number: 'BAIL-2025-0042',
+      type_code: 'HabitationVide',
+      type_name: "Bail d'habitation vide",
+      start_date: '2025-02-01',
+      end_date: '2028-01-31',
+      usage_type: 'RESIDENTIAL_ONLY',
+      rent_cents: 145_000,
+      rent_frequency: 'MONTHLY',
+      payment_day: 5,
+      payment_terms: 'TERME_A_ECHOIR',
+      payment_method: 'VIREMENT_BANCAIRE',
+      charge_settlement_mode: 'PROVISION',
+      charges_cents: 9_000,
+      deposit_cents: 130_000,
+      revision_index_type: 'IRL',
+      next_revision_date: '2026-02-01',
+      special_conditions: 'Entretien annuel de la chaudière à la charge du locataire.',
+      rent_control: {
+        capped: true,
+        evolution_decree: true,
+        reference_cents_per_m2: 2_720,
+        increased_cents_per_m2: 3_264,
+        base_rent_cents: 130_000,
+        complement_justification: 'Terrasse de 20 m² avec vue dégagée sur la Seine',
+      },
+      previous_rent: { rent_cents: 125_000, last_revision_date: '2024-03-01' },
+    },
+    lessor: {
+      category: 'sc/sci',
+      name: 'SCI Les Tilleuls',
+      registration_number: '732 829 320',
+      rcs_city: 'Paris',
+      address: '12 rue des Lilas, 75011 Paris',
+      email: 'gestion@tilleuls.example',
+      phone: null,
+    },
+    tenants: [
+      {
+        name: 'M. François Lefèvre',
+        birth_date: '1990-04-03',
+        birth_place: 'Nantes',
+        address: '3 quai de la Fosse, 44000 Nantes',
+        email: 'francois.lefevre@example.fr',
+        phone: '+33612345678',
+      },
+      {
+        name: 'Mme Inès Bernard',
+        birth_date: null,
+        birth_place: null,
+        address: null,
+        email: 'ines.bernard@example.fr',
+        phone: null,
+      },
+    ],
+    guarantors: [
+      { name: 'Mme Hélène Dubois', birth_date: null, birth_place: null, address: null, email: null, phone: null },
+    ],
+    dwelling: {
+      name: 'Appartement 12',
+      address: '8 rue Oberkampf, 75011 Paris',
+      building: 'B',
+      floor: 3,
+      lot_number: '42',
+      fiscal_identifier: '751110123456',
+      estate_type: 'Appartement',
+      place_category: 'Collective',
+      legal_regime: 'Copropriete',
+      construction_date: '1932-06-01',
+      area: 48.5,
+      main_rooms: 2,
+      rooms: [
+        { designation: 'Séjour', type: 'Salon', habitable_surface: 24.5 },
+        { designation: 'Chambre', type: 'Chambre', habitable_surface: 14 },
+        { designation: 'Cuisine', type: null, habitable_surface: 10 },
+      ],
+      equipment: ['Chaudière gaz', 'Cuisine équipée'],
+      common_equipment: ['Ascenseur', 'Local à vélos'],
+      dpe: {
+        reference_number: '2475E0123456X',
+        diagnosis_date: '2024-03-15',
+        valid_until: '2034-03-14',
+        energy_label: 'D',
+        ges_label: 'C',
+        energy_consumption: 190,
+        ges_emission: 18,
+      },
+    },
+    amendments: [],
+  };
+}

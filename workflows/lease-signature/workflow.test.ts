@@ -1,0 +1,279 @@
+// The signature process under Temporal's time-skipping test server, against the real service: the
+// API (in this process, on PostgreSQL) takes the guest signatures and answers the worker endpoints
+// the activities call through the typed client. Reminders and expiry happen at their dates (days
+// pass in seconds); a signature sent before the workflow runs starts it (signal-with-start).
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { bundleWorkflowCode, DefaultLogger, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { creditBalance } from '../../core/credits/credits.js';
+import { buildActivityDeps } from '../../adapters/main/services.js';
+import { MikroStore } from '../../adapters/persistence/store.js';
+import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
+import { WORKFLOWS_PATH, createRentalWorker } from '../../adapters/temporal/worker.js';
+import { TEST_SERVICE_SECRET, type TestApp, type TestTenant, clientFor, startTestApp } from '../../test/support/app.js';
+import { ok } from '../../test/support/leasing.js';
+import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
+import { pdfToText } from '../../test/support/pdf-text.js';
+import { type SignableLease, drawings, grant, lastOtp, signableLease } from '../../test/support/signature.js';
+import { RecordingWorkflows } from '../../test/support/workflows.js';
+import type { Workflows } from '../../core/ports/workflows.js';
+import { quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
+import {
+  leaseLifecycleWorkflowId,
+  leaseSignatureWorkflowId,
+  rentRemindersWorkflowId,
+  rentRevisionWorkflowId,
+} from '../task-queue.js';
+import { leaseSignatureStateQuery } from './workflow.js';
+
+const HISTORIES = fileURLToPath(new URL('./histories', import.meta.url));
+const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the lease signature workflow tests');
+const pdftotext = requirePeer(PEER_ENV.pdftotextPath, 'the lease signature workflow tests');
+
+async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+}
+
+(testServerPath && pdftotext ? describe : describe.skip)('lease signature workflow (time-skipping test server)', () => {
+  let env: TestWorkflowEnvironment;
+  let workflowBundle: WorkflowBundleWithSourceMap;
+  let app: TestApp;
+  /** The same database, with an engine that starts nothing: documents whose workflow is not running. */
+  let quiet: TestApp;
+  let tenant: TestTenant;
+  /** The service's clock follows the test server's, which skips days when a test sleeps. */
+  const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+
+  /** Each test runs its worker on a task queue of its own; the API's engine follows it. */
+  let taskQueue = '';
+  const engine: Workflows = {
+    enabled: true,
+    scheduleRentRevisions: (schedule) => temporal().scheduleRentRevisions(schedule),
+    leaseTerminated: (input) => temporal().leaseTerminated(input),
+    startLeaseSignature: (process) => temporal().startLeaseSignature(process),
+    signerSigned: (process, signal) => temporal().signerSigned(process, signal),
+    startRentReminders: (input) => temporal().startRentReminders(input),
+    rentPaid: (input) => temporal().rentPaid(input),
+    scheduleDepositRestitution: (schedule) => temporal().scheduleDepositRestitution(schedule),
+    depositRestituted: (input) => temporal().depositRestituted(input),
+    followLeaseLifecycle: (input) => temporal().followLeaseLifecycle(input),
+  };
+  const temporal = () => new TemporalWorkflows(env.client.workflow, taskQueue);
+
+  beforeAll(async () => {
+    quietTemporalRuntime();
+    env = await TestWorkflowEnvironment.createTimeSkipping({
+      server: { executable: { type: 'existing-path', path: testServerPath! } },
+    });
+    workflowBundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
+    app = await startTestApp({ workflows: engine, clock });
+    quiet = await startTestApp({ workflows: new RecordingWorkflows(), clock });
+    tenant = await app.newTenant('Signature workflow');
+  }, 180_000);
+
+  afterAll(async () => {
+    await quiet?.close();
+    await app?.close();
+    await env?.teardown();
+  });
+
+  /** Leases a test activated: their lifecycle, revision and rent reminders stop with the test (no timer left behind). */
+  const activated: string[] = [];
+
+  async function withWorker<T>(fn: () => Promise<T>): Promise<T> {
+    taskQueue = `lease-signature-test-${randomUUID()}`;
+    clock.offsetMs = (await env.currentTimeMs()) - Date.now();
+    try {
+      return await runWorker(fn);
+    } finally {
+      for (const leaseId of activated.splice(0))
+        for (const workflowId of [
+          rentRevisionWorkflowId(tenant.tenantId, leaseId),
+          rentRemindersWorkflowId(tenant.tenantId, leaseId),
+          leaseLifecycleWorkflowId(tenant.tenantId, leaseId),
+        ])
+          await env.client.workflow
+            .getHandle(workflowId)
+            .terminate('test cleanup')
+            .catch(() => undefined);
+    }
+  }
+
+  function runWorker<T>(fn: () => Promise<T>): Promise<T> {
+    return createRentalWorker({
+      connection: env.nativeConnection,
+      namespace: env.namespace ?? 'default',
+      taskQueue,
+      deps: buildActivityDeps({
+        orm: app.orm,
+        files: app.files,
+        serviceSecret: TEST_SERVICE_SECRET,
+        apiOrigin: app.baseUrl,
+        publicBaseUrl: 'https://signer.example',
+        notifier: app.outbox,
+        clock,
+        workflows: engine,
+      }),
+      workerOptions: { workflowBundle },
+    }).then((worker) => worker.runUntil(fn()));
+  }
+
+  async function initiate(lease: SignableLease, via = app) {
+    await grant(app, tenant, 1);
+    const client = clientFor(via.baseUrl, { authorization: `Bearer ${tenant.apiKey}` });
+    return ok(
+      await client.signatures.initiate({
+        params: { lease_id: lease.leaseId },
+        body: { pdf_id: lease.pdfId, signers: lease.signers },
+      }),
+      201,
+    );
+  }
+
+  async function messages(documentId: string, kind: string) {
+    return (await app.outbox.list({ tenantId: tenant.tenantId, kind })).filter(
+      (m) => m.data.document_signature_id === documentId,
+    );
+  }
+
+  /** The guest flow of one signer, through the public routes of `via`. */
+  async function sign(via: TestApp, requestId: string, drawing = drawings.png()) {
+    const token = app.guestToken(requestId);
+    ok(await via.anonymous.guestSignature.requestOtp({ params: { token }, body: {} }), 200);
+    const otp = await lastOtp(app, tenant.tenantId, requestId);
+    return ok(
+      await via.anonymous.guestSignature.sign({
+        params: { token },
+        body: { otp, signature_image: drawings.dataUrl(drawing) },
+      }),
+      200,
+    );
+  }
+
+  it('invites both signers, completes and finalizes through the worker endpoints once both signed', async () => {
+    await withWorker(async () => {
+      const lease = await signableLease(tenant.client, { owner: 'Moreau', tenant: 'Bernard' });
+      activated.push(lease.leaseId);
+      const document = await initiate(lease);
+      const id = document.document_signature_id;
+      await eventually(async () => expect(await messages(id, 'signature_invitation')).toHaveLength(4));
+      const invitations = await messages(id, 'signature_invitation');
+      const [ownerRequest, tenantRequest] = document.signature_requests;
+      const ownerMail = invitations.find((m) => m.channel === 'email' && m.recipient === 'claire.martin@example.fr')!;
+      expect(ownerMail.body).toContain(
+        `https://signer.example/api/guest/signatures/${app.guestToken(ownerRequest.id)}`,
+      );
+      expect(invitations.find((m) => m.channel === 'sms')!.recipient).toMatch(/^\+33/);
+
+      await sign(app, tenantRequest.id);
+      await sign(app, ownerRequest.id, drawings.svg());
+      const handle = env.client.workflow.getHandle(leaseSignatureWorkflowId(id));
+      expect(await handle.result()).toEqual({
+        outcome: 'completed',
+        completed: ['LOCATAIRE', 'PROPRIETAIRE'],
+        remindersSent: [],
+      });
+      await recordHistory(handle, HISTORIES, 'both-signed');
+
+      const status = ok(await tenant.client.signatures.status({ params: { lease_id: lease.leaseId } }), 200);
+      expect(status).toMatchObject({
+        status: 'COMPLETED',
+        lease_status: 'ACTIVE',
+        signed_pdf_url: `${app.baseUrl}/api/leases/${lease.leaseId}/signature/signed-pdf`,
+        proof_url: `${app.baseUrl}/api/leases/${lease.leaseId}/signature/proof`,
+      });
+      expect(status.signature_requests.map((r) => r.status)).toEqual(['COMPLETED', 'COMPLETED']);
+      const signed = await fetch(status.signed_pdf_url!, { headers: { authorization: `Bearer ${tenant.apiKey}` } });
+      const text = await pdfToText(pdftotext!, Buffer.from(await signed.arrayBuffer()));
+      expect(text).toContain('Claire Moreau');
+      expect(text).toContain('Camille Bernard');
+      const proof = (await (
+        await fetch(status.proof_url!, { headers: { authorization: `Bearer ${tenant.apiKey}` } })
+      ).json()) as { files: { sha256: string }[]; signers: { otp_channel: string; ip: string }[]; events: unknown[] };
+      expect(proof.files.every((f) => /^[0-9a-f]{64}$/.test(f.sha256))).toBe(true);
+      expect(proof.signers.map((s) => s.otp_channel)).toEqual(['sms', 'sms']);
+      expect(proof.events.length).toBeGreaterThanOrEqual(7);
+    });
+  }, 120_000);
+
+  it('reminds 3 and 1 days before expiry, then expires: lease back to DRAFT, credit refunded', async () => {
+    await withWorker(async () => {
+      const lease = await signableLease(tenant.client);
+      const document = await initiate(lease);
+      const id = document.document_signature_id;
+      const credits = await creditBalance(new MikroStore(app.orm.em.fork(), tenant.tenantId));
+      await eventually(async () => expect(await messages(id, 'signature_invitation')).toHaveLength(4));
+      await sign(app, document.signature_requests[1].id);
+      const handle = env.client.workflow.getHandle(leaseSignatureWorkflowId(id));
+      await eventually(async () =>
+        expect((await handle.query(leaseSignatureStateQuery)).completed).toEqual(['LOCATAIRE']),
+      );
+      await env.sleep('10 days');
+      expect(await messages(id, 'signature_reminder')).toHaveLength(0);
+      await env.sleep('1 day'); // 3 days before expiry
+      await eventually(async () => expect(await messages(id, 'signature_reminder')).toHaveLength(2));
+      expect((await messages(id, 'signature_reminder')).map((m) => m.recipient).sort()).toEqual([
+        '+33611223344',
+        'claire.martin@example.fr',
+      ]);
+      await env.sleep('2 days'); // 1 day before expiry
+      await eventually(async () => expect(await messages(id, 'signature_reminder')).toHaveLength(4));
+      await env.sleep('1 day');
+      expect(await handle.result()).toEqual({ outcome: 'expired', completed: ['LOCATAIRE'], remindersSent: [3, 1] });
+      await recordHistory(handle, HISTORIES, 'reminded-then-expired');
+      const status = ok(await tenant.client.signatures.status({ params: { lease_id: lease.leaseId } }), 200);
+      expect(status).toMatchObject({ status: 'EXPIRED', lease_status: 'DRAFT' });
+      expect(status.signature_requests.map((r) => r.status)).toEqual(['EXPIRED', 'COMPLETED']);
+      expect(await creditBalance(new MikroStore(app.orm.em.fork(), tenant.tenantId))).toBe(credits + 1);
+    });
+  }, 120_000);
+
+  it('starts the workflow from a signature sent before it runs (signal-with-start), and loses no signer', async () => {
+    await withWorker(async () => {
+      const lease = await signableLease(tenant.client);
+      activated.push(lease.leaseId);
+      // Initiated where no workflow is started: the first signal must start it.
+      const document = await initiate(lease, quiet);
+      const [ownerRequest, tenantRequest] = document.signature_requests;
+      await sign(app, tenantRequest.id);
+      const handle = env.client.workflow.getHandle(leaseSignatureWorkflowId(document.document_signature_id));
+      await eventually(async () =>
+        expect((await handle.query(leaseSignatureStateQuery)).completed).toEqual(['LOCATAIRE']),
+      );
+      // Only the signer still to sign is invited.
+      await eventually(async () =>
+        expect(
+          (await messages(document.document_signature_id, 'signature_invitation')).map(
+            (m) => m.data.signature_request_id,
+          ),
+        ).toEqual([ownerRequest.id, ownerRequest.id]),
+      );
+      await sign(app, ownerRequest.id);
+      expect((await handle.result()).outcome).toBe('completed');
+      await recordHistory(handle, HISTORIES, 'signal-before-start');
+      expect(ok(await tenant.client.leases.get({ params: { id: lease.leaseId } }), 200).status).toBe('ACTIVE');
+    });
+  }, 120_000);
+});
+
+describe('lease signature replay', () => {
+  it("replays the recorded histories with today's workflow code", async () => {
+    quietTemporalRuntime();
+    expect(await replayHistories(HISTORIES)).toEqual([
+      'both-signed.json',
+      'reminded-then-expired.json',
+      'signal-before-start.json',
+    ]);
+  }, 120_000);
+});
