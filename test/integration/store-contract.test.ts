@@ -206,6 +206,44 @@ describe.each(subjects)('Store contract: %s', (_name, open) => {
     expect(await repo.count({ rental_status: { $in: ['RENTED', 'NOTICE'] } })).toBe(3);
   });
 
+  it('walks keyset pages after each next position as offset pages do, records without a value last', async () => {
+    const repo = subject.store().repo(Estate);
+    for (const direction of ['asc', 'desc'] as const) {
+      const sort: PageRequest['sort'] = [{ field: 'area', direction }, { field: 'id', direction: 'asc' }];
+      const offset = (await repo.list({}, { page: 1, perPage: 10, sort })).items.map((estate) => estate.name);
+      const walked: string[] = [];
+      let request: PageRequest = { page: 1, perPage: 2, sort };
+      for (;;) {
+        const result = await repo.list({}, request);
+        walked.push(...result.items.map((estate) => estate.name));
+        expect([result.total, result.totalIsEstimate, result.hasNext]).toEqual([5, false, Boolean(result.next)]);
+        if (!result.next) break;
+        expect(result.next.page).toBe(request.page + 1);
+        request = { ...request, page: result.next.page, after: result.next };
+      }
+      expect(walked).toEqual(offset);
+      expect(walked.at(-1)).toBe('gamma');
+    }
+  });
+
+  it('views a record read-only: a plain copy with ISO timestamps, untracked, a 404 elsewhere', async () => {
+    const store = subject.store();
+    const seen = await store.repo(Estate).view(estates.beta.id);
+    expect(seen).not.toBeInstanceOf(Estate);
+    expect([seen.name, seen.area, seen.construction_date, seen.created_at]).toEqual([
+      'beta',
+      45.5,
+      '1975-06-30',
+      estates.beta.created_at.toISOString(),
+    ]);
+    seen.name = 'changed';
+    await store.flush();
+    expect((await subject.store().repo(Estate).view(estates.beta.id)).name).toBe('beta');
+    const listed = await store.repo(Estate).list({ name: 'beta' }, { page: 1, perPage: 1, sort: BY_NAME });
+    expect(typeof listed.items[0].created_at).toBe('string');
+    await expect(store.repo(Estate).view(foreign.id)).rejects.toThrow(new NotFoundError('estate', foreign.id));
+  });
+
   it('gets by id, one instance per row in a unit of work, a 404 for an unknown id', async () => {
     const store = subject.store();
     const found = await store.repo(Estate).get(estates.beta.id);
