@@ -25,6 +25,7 @@ import { Migration20261123080300LeaseAnnexes } from './Migration20261123080300_l
 import { Migration20261123080400LeaseNotices } from './Migration20261123080400_lease_notices.js';
 import { Migration20261123030000ListIndexes } from './Migration20261123030000_list_indexes.js';
 import { Migration20261123030100TenantPolicyEquality } from './Migration20261123030100_tenant_policy_equality.js';
+import { Migration20261123030200ListIndexesOfLaterAreas } from './Migration20261123030200_list_indexes_of_later_areas.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -61,4 +62,8 @@ export const migrationsList = [
   { name: 'Migration20261123080400_lease_notices', class: Migration20261123080400LeaseNotices },
   { name: 'Migration20261123030000_list_indexes', class: Migration20261123030000ListIndexes },
   { name: 'Migration20261123030100_tenant_policy_equality', class: Migration20261123030100TenantPolicyEquality },
+  {
+    name: 'Migration20261123030200_list_indexes_of_later_areas',
+    class: Migration20261123030200ListIndexesOfLaterAreas,
+  },
 ];

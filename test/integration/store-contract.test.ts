@@ -209,7 +209,10 @@ describe.each(subjects)('Store contract: %s', (_name, open) => {
   it('walks keyset pages after each next position as offset pages do, records without a value last', async () => {
     const repo = subject.store().repo(Estate);
     for (const direction of ['asc', 'desc'] as const) {
-      const sort: PageRequest['sort'] = [{ field: 'area', direction }, { field: 'id', direction: 'asc' }];
+      const sort: PageRequest['sort'] = [
+        { field: 'area', direction },
+        { field: 'id', direction: 'asc' },
+      ];
       const offset = (await repo.list({}, { page: 1, perPage: 10, sort })).items.map((estate) => estate.name);
       const walked: string[] = [];
       let request: PageRequest = { page: 1, perPage: 2, sort };
