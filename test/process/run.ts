@@ -1,5 +1,6 @@
-// Runs the project's own entry points as child processes, the way a user does: compiled to dist/
-// as `npm start` runs them (scripts/build.mjs, built here when stale).
+// Runs the project's own entry points as child processes, the way a user does: the service's
+// entry points compiled to dist/ as `npm start` runs them (scripts/build.mjs, built here when
+// stale); the examples, which `npm run example` runs under tsx, under tsx.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -8,6 +9,8 @@ let built = false;
 
 /** One node process per entry point, so that a signal reaches the program itself. */
 const node = (script: string, args: string[] = []) => {
+  if (!script.startsWith('adapters/'))
+    return [process.execPath, ['--import', 'tsx', path.join(root, script), ...args]] as const;
   if (!built)
     execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });
   built = true;
