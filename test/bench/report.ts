@@ -175,8 +175,11 @@ below comes from that run.
     .map(([k, v]) => `${k}=${v}`)
     .join(', ')})
 - Machine: ${cpus.length} cores (${cpus[0]?.model ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}
-- Load average (1, 5, 15 min) before the run: ${load(report.loadBefore)}; after: ${load(report.loadAfter)}. On a machine shared
-  with other work the figures are low and noisy; compare the service with the baseline of the same run.
+- Load average (1, 5, 15 min) before the run: ${load(report.loadBefore)}; after: ${load(report.loadAfter)}. The machine is shared
+  with other engineers' builds and tests and was loaded during the run: requests per second and latencies are low and
+  noisy, and a target in ms or req/s says more about that load than about the service. Compare the service with the
+  baseline of the same run, and read the CPU time per request (API CPU ms/req), which the machine's other load does
+  not change: it is what one request costs the API process.
 - The service is started as \`npm start\` starts it (its own process tree, embedded PostgreSQL in a temporary DATA_DIR,
   rate limit raised so that the load is not refused). Data seeded in SQL: one tenant of ${report.settings.small} rows
   per table and ${report.settings.tenants} tenant(s) of ${report.settings.estates} estates, ${report.settings.leases} leases and ${report.settings.contacts} contacts, then VACUUM ANALYZE.
