@@ -1,6 +1,8 @@
 // The OpenAPI 3 document, generated from the contract.
 import { generateOpenApi } from '@ts-rest/open-api';
 import { ISO_DATE_PATTERN, contract } from '../../contract/index.js';
+import { addBodyExamples } from './openapi-examples.js';
+import { addCreateLinks } from './openapi-links.js';
 
 type Operation = {
   security?: unknown;
@@ -56,6 +58,8 @@ export function openApiDocument() {
       documentedAsAnswered(method, operation);
   }
   toOpenApi30Schemas(document);
+  addCreateLinks(document.paths as never);
+  addBodyExamples(document.paths as never);
   return document;
 }
 
