@@ -224,6 +224,28 @@ describe('a request the document calls invalid is never a 2xx (negative_data_rej
     expect(monthlyRent?.schema).toEqual(expect.objectContaining({ minimum: 0.01, multipleOf: 0.01 }));
   });
 
+  it('lists null among the values of a nullable enum (PUT /equipment/{id} with condition null was "invalid" yet answered 200)', async () => {
+    const nullableEnums = schemas(document.paths).filter(
+      ({ schema }) => schema.nullable === true && Array.isArray(schema.enum),
+    );
+    expect(nullableEnums.length).toBeGreaterThan(0);
+    expect(nullableEnums.filter(({ schema }) => !(schema.enum as unknown[]).includes(null)).map((s) => s.at)).toEqual(
+      [],
+    );
+    const created = ok(
+      await tenant.client.equipment.create({ body: { name: 'Chaudière', condition: 'GOOD' } as never }),
+      201,
+    );
+    const cleared = ok(
+      await tenant.client.equipment.update({
+        params: { id: created.id },
+        body: { name: 'Chaudière', condition: null } as never,
+      }),
+      200,
+    );
+    expect(cleared.condition).toBeNull();
+  });
+
   it('documents non-blank text as a pattern, so that generated names are not mostly blank 400s', async () => {
     const name = schemas(documented('POST /api/places').requestBody).find(({ at }) => at.endsWith('/properties/name'));
     const pattern = new RegExp(String(name?.schema.pattern));
