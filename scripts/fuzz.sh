@@ -38,10 +38,11 @@ fi
 #     not bounded by --max-examples: about 60 % of the run); fuzzing --max-examples cases per operation.
 #  2. stateful: scenarios that follow the OpenAPI links from each create to the operations on the
 #     record it created (adapters/http/openapi-links.ts), --max-examples scenarios of at most
-#     max-steps calls.
+#     max-steps calls, positive data only.
 # The CI bound: 5 fuzzing cases per operation, coverage without its probes of undeclared methods
-# (each answers 404 the same way), 100 stateful scenarios of at most 6 steps: about 4 minutes on 2
-# idle cores for ~250 operations (about 16,000 requests). `npm run fuzz` has no such bound.
+# (each answers 404 the same way), 100 stateful scenarios of at most 6 steps: about 22,000 requests
+# for ~250 operations, 7.5 minutes on 2 cores shared with other jobs (load 13), about half that on
+# idle ones. `npm run fuzz` takes 100 fuzzing cases per operation and 1,000 scenarios.
 if [ "$mode" = "ci" ]; then
   UNIT_OPTIONS=(--max-examples "${FUZZ_MAX_EXAMPLES:-5}" --phases examples,coverage,fuzzing --workers 2)
   STATEFUL_OPTIONS=(--max-examples "${FUZZ_STATEFUL_EXAMPLES:-100}" --phases stateful --workers 2)
@@ -57,6 +58,15 @@ fi
 RUN_SETTINGS="$COVERAGE_SETTINGS
 [phases.stateful]
 max-steps = 6
+
+# Only the declared links (schemathesis infers some 4,600 more, among which the declared 220 were
+# hardly followed). Positive data only: the first run sends the negative cases, and a negated header
+# (a missing Authorization) is put back by the configuration, which left a false finding.
+[phases.stateful.inference]
+algorithms = []
+
+[phases.stateful.generation]
+modes = [\"positive\"]
 
 [checks.negative_data_rejection]
 expected-statuses = [\"400\", \"401\", \"403\", \"404\", \"405\", \"406\", \"409\", \"413\", \"415\", \"422\", \"428\", \"429\"]"
