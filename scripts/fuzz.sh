@@ -66,7 +66,7 @@ max-steps = 6
 algorithms = []
 
 [phases.stateful.generation]
-modes = [\"positive\"]
+mode = \"positive\"
 
 [checks.negative_data_rejection]
 expected-statuses = [\"400\", \"401\", \"403\", \"404\", \"405\", \"406\", \"409\", \"413\", \"415\", \"422\", \"428\", \"429\"]"
