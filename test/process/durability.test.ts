@@ -1,17 +1,14 @@
 // Durability: the API killed with SIGKILL in the middle of a bulk contact creation
 // and of a lease document upload, then restarted, has no lost or half-written record.
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { freePort } from '../../adapters/peers/process.js';
+import { type ApiProcess, startApi as startApiProcess } from '../support/api-process.js';
 import { type TestApp, type TestTenant, clientFor, startTestApp } from '../support/app.js';
 import { withPool } from '../support/db.js';
 import { samples } from '../support/files.js';
 import { newLease, ok } from '../support/leasing.js';
-import { startTs } from './run.js';
 
 let harness: TestApp;
 let dataDir: string;
@@ -22,38 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-interface Api {
-  url: string;
-  process: ChildProcess;
-}
-
-async function startApi(): Promise<Api> {
-  const port = await freePort();
-  const child = startTs('adapters/main/start.ts', {
-    DATABASE_URL: process.env.TEST_DATABASE_URL!,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    WORKFLOWS_EMBEDDED: 'false',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, process: child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('API did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function kill(api: Api) {
-  const exited = once(api.process, 'exit');
-  api.process.kill('SIGKILL');
-  await exited;
-}
+const startApi = () => startApiProcess({ DATA_DIR: dataDir });
+const kill = (api: ApiProcess) => api.kill();
 
 function contacts(prefix: string, n: number) {
   return Array.from({ length: n }, (_, i) => ({
