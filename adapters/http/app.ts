@@ -66,6 +66,9 @@ export interface AppDeps {
 
 const s = initServer();
 
+/** The guest token segment of a guest signature path. */
+const GUEST_TOKEN = /(\/guest\/signatures\/)[^/?#]+/;
+
 interface ZodIssueLike {
   path: (string | number)[];
   message: string;
@@ -95,6 +98,8 @@ export function createApp(deps: AppDeps) {
   app.use(
     pinoHttp({
       logger: deps.logger,
+      // A guest token is the signer's credential, and it travels in the path (docs/decisions.md, record 153).
+      serializers: { req: (req: { url?: string }) => ({ ...req, url: req.url?.replace(GUEST_TOKEN, '$1[token]') }) },
       genReqId: (req, res) => {
         const given = req.headers['x-request-id'];
         const id = typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { initClient } from '@ts-rest/core';
 import pg from 'pg';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { contract } from '../../contract/index.js';
 import type { Notifier } from '../../core/ports/notifier.js';
 import type { Clock } from '../../core/ports/clock.js';
@@ -68,6 +68,8 @@ export async function startTestApp(
     signature?: SignatureSettings;
     clock?: Clock;
     renderer?: PdfRenderer;
+    /** The app's logger (silent unless TEST_LOG_LEVEL says otherwise). */
+    logger?: Logger;
     /** Where files go (a worker process of the test shares it); a temporary directory when absent. */
     filesDir?: string;
   } = {},
@@ -86,7 +88,7 @@ export async function startTestApp(
     orm,
     pool,
     secrets: nodeSecrets,
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     rateLimit: options.rateLimit ?? { limit: 100_000, windowSeconds: 3600 },
     services: buildServices({
       orm,
