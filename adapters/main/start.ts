@@ -3,9 +3,9 @@
 import { type Server, createServer } from 'node:http';
 import path from 'node:path';
 import { createApp } from '../http/app.js';
-import { nodeSecrets } from '../security/secrets.js';
 import { loadServiceSecret } from '../security/service-secret.js';
 import { selectPdfRenderer } from '../pdf/select-renderer.js';
+import { nodeSecrets } from '../security/secrets.js';
 import { LocalFileStore } from '../storage/local-file-store.js';
 import { type Config, loadConfig } from './config.js';
 import { prepareDataDir } from './data-dir.js';
