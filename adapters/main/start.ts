@@ -51,6 +51,8 @@ function createHandler(config: Config, logger: ReturnType<typeof createLogger>, 
     secrets: nodeSecrets,
     logger,
     rateLimit: config.rateLimit,
+    publicRateLimit: config.publicRateLimit,
+    trustProxy: config.trustProxy,
     services: buildServices({
       orm: db.orm,
       files: new LocalFileStore(path.join(config.dataDir, 'files')),
