@@ -150,7 +150,8 @@ describe('bad input corpus', () => {
       {},
       true,
     ];
-    const publicPosts = routes.filter((r) => isPublic(r) && r.method === 'POST');
+    // The guest signature routes (public, their token the credential) have their own corpus below.
+    const publicPosts = routes.filter((r) => isPublic(r) && r.method === 'POST' && !r.params.includes('token'));
     expect(publicPosts.map((r) => r.name).sort()).toEqual(Object.keys(PUBLIC_BODIES).sort());
     for (const walked of publicPosts) {
       const valid = PUBLIC_BODIES[walked.name];

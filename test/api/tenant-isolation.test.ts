@@ -391,7 +391,8 @@ describe('public routes', () => {
   it("answer without a key from the shared data only: a tenant's record named in a body is a 404, nothing leaks", async () => {
     const secrets = [MARK, ...Object.values(ids)];
     const findings: string[] = [];
-    const publicRoutes = routes.filter(isPublic);
+    // Guest signature routes are public too, but their token is the credential: the signature tests walk them.
+    const publicRoutes = routes.filter((r) => isPublic(r) && !r.params.includes('token'));
     expect(publicRoutes.length).toBeGreaterThan(5);
     for (const walked of publicRoutes) {
       const path = fillPath(walked, () => 'FR');
