@@ -12,7 +12,7 @@ import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { newLease } from '../support/leasing.js';
 
 const HEADERS_MS = 1_000;
-const REQUEST_MS = 3_000;
+const REQUEST_MS = 5_000;
 /** What a compressed bomb expands to: far more than the service may hold for one request. */
 const BOMB_BYTES = 256 * 1024 * 1024;
 

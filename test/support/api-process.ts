@@ -23,6 +23,8 @@ export async function startApi(env: Record<string, string>, options: { timeoutMs
     PORT: String(port),
     LOG_LEVEL: 'warn',
     WORKFLOWS_EMBEDDED: 'false',
+    // The public budget is per client address, and every test calls from 127.0.0.1.
+    PUBLIC_RATE_LIMIT_PER_HOUR: '1000000',
     ...env,
   });
   let output = '';
