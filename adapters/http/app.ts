@@ -86,6 +86,9 @@ export interface AppDeps {
 
 const s = initServer();
 
+/** The guest token segment of a guest signature path. */
+const GUEST_TOKEN = /(\/guest\/signatures\/)[^/?#]+/;
+
 /** The public tools take small bodies: a receipt or a slip is a few kilobytes. */
 const PUBLIC_JSON_LIMIT = '16kb';
 
@@ -119,6 +122,8 @@ export function createApp(deps: AppDeps) {
   app.use(
     pinoHttp({
       logger: deps.logger,
+      // A guest token is the signer's credential, and it travels in the path (docs/decisions.md, record 153).
+      serializers: { req: (req: { url?: string }) => ({ ...req, url: req.url?.replace(GUEST_TOKEN, '$1[token]') }) },
       genReqId: (req, res) => {
         const given = req.headers['x-request-id'];
         const id = typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();

@@ -47,24 +47,32 @@ export class TemporalWorkflows implements Workflows {
   constructor(
     private readonly client: WorkflowClient,
     private readonly taskQueue: string = TASK_QUEUE,
+    /** How long a call waits for an unreachable engine before failing (docs/decisions.md, record 151). */
+    private readonly callTimeoutMs = 10_000,
   ) {}
+
+  private bounded<T>(call: () => Promise<T>): Promise<T> {
+    return this.client.connection.withDeadline(Date.now() + this.callTimeoutMs, call);
+  }
 
   async scheduleRentRevisions(schedule: RentRevisionSchedule): Promise<void> {
     if (schedule.indexType === 'NONE') return;
     await startOnce(() =>
-      this.client.start(rentRevisionReminder, {
-        taskQueue: this.taskQueue,
-        workflowId: rentRevisionWorkflowId(schedule.tenantId, schedule.leaseId),
-        args: [
-          {
-            tenantId: schedule.tenantId,
-            leaseId: schedule.leaseId,
-            anchorDate: schedule.anchorDate,
-            indexType: schedule.indexType,
-            noticeDays: schedule.noticeDays,
-          },
-        ],
-      }),
+      this.bounded(() =>
+        this.client.start(rentRevisionReminder, {
+          taskQueue: this.taskQueue,
+          workflowId: rentRevisionWorkflowId(schedule.tenantId, schedule.leaseId),
+          args: [
+            {
+              tenantId: schedule.tenantId,
+              leaseId: schedule.leaseId,
+              anchorDate: schedule.anchorDate,
+              indexType: schedule.indexType,
+              noticeDays: schedule.noticeDays,
+            },
+          ],
+        }),
+      ),
     );
   }
 
@@ -75,66 +83,80 @@ export class TemporalWorkflows implements Workflows {
       rentRemindersWorkflowId(input.tenantId, input.leaseId),
     ]) {
       await signalIfRunning(() =>
-        this.client.getHandle(workflowId).signal(leaseTerminatedSignal, { effectiveDate: input.effectiveDate }),
+        this.bounded(() =>
+          this.client.getHandle(workflowId).signal(leaseTerminatedSignal, { effectiveDate: input.effectiveDate }),
+        ),
       );
     }
   }
 
   async startRentReminders(input: { tenantId: string; leaseId: string }): Promise<void> {
     await startOnce(() =>
-      this.client.start(rentReminders, {
-        taskQueue: this.taskQueue,
-        workflowId: rentRemindersWorkflowId(input.tenantId, input.leaseId),
-        args: [{ tenantId: input.tenantId, leaseId: input.leaseId }],
-      }),
+      this.bounded(() =>
+        this.client.start(rentReminders, {
+          taskQueue: this.taskQueue,
+          workflowId: rentRemindersWorkflowId(input.tenantId, input.leaseId),
+          args: [{ tenantId: input.tenantId, leaseId: input.leaseId }],
+        }),
+      ),
     );
   }
 
   async rentPaid(input: { tenantId: string; leaseId: string; periodIds: string[] }): Promise<void> {
     await signalIfRunning(() =>
-      this.client
-        .getHandle(rentRemindersWorkflowId(input.tenantId, input.leaseId))
-        .signal(rentPaidSignal, { periodIds: input.periodIds }),
+      this.bounded(() =>
+        this.client
+          .getHandle(rentRemindersWorkflowId(input.tenantId, input.leaseId))
+          .signal(rentPaidSignal, { periodIds: input.periodIds }),
+      ),
     );
   }
 
   async scheduleDepositRestitution(schedule: DepositRestitutionSchedule): Promise<void> {
     await startOnce(() =>
-      this.client.start(depositRestitution, {
-        taskQueue: this.taskQueue,
-        workflowId: depositRestitutionWorkflowId(schedule.tenantId, schedule.depositId),
-        args: [{ ...schedule }],
-      }),
+      this.bounded(() =>
+        this.client.start(depositRestitution, {
+          taskQueue: this.taskQueue,
+          workflowId: depositRestitutionWorkflowId(schedule.tenantId, schedule.depositId),
+          args: [{ ...schedule }],
+        }),
+      ),
     );
   }
 
   async depositRestituted(input: { tenantId: string; depositId: string; returnedOn: string }): Promise<void> {
     await signalIfRunning(() =>
-      this.client
-        .getHandle(depositRestitutionWorkflowId(input.tenantId, input.depositId))
-        .signal(depositRestitutedSignal, { returnedOn: input.returnedOn }),
+      this.bounded(() =>
+        this.client
+          .getHandle(depositRestitutionWorkflowId(input.tenantId, input.depositId))
+          .signal(depositRestitutedSignal, { returnedOn: input.returnedOn }),
+      ),
     );
   }
 
   async startLeaseSignature(process: LeaseSignatureProcess): Promise<void> {
     await startOnce(() =>
-      this.client.start(leaseSignature, {
-        taskQueue: this.taskQueue,
-        workflowId: leaseSignatureWorkflowId(process.documentId),
-        args: [{ ...process }],
-      }),
+      this.bounded(() =>
+        this.client.start(leaseSignature, {
+          taskQueue: this.taskQueue,
+          workflowId: leaseSignatureWorkflowId(process.documentId),
+          args: [{ ...process }],
+        }),
+      ),
     );
   }
 
   async signerSigned(process: LeaseSignatureProcess, signal: SignerSigned): Promise<void> {
     // Signal-with-start: a signal sent before the workflow runs (or after it was lost) starts it.
-    await this.client.signalWithStart(leaseSignature, {
-      taskQueue: this.taskQueue,
-      workflowId: leaseSignatureWorkflowId(process.documentId),
-      args: [{ ...process }],
-      signal: signerSignedSignal,
-      signalArgs: [{ ...signal }],
-    });
+    await this.bounded(() =>
+      this.client.signalWithStart(leaseSignature, {
+        taskQueue: this.taskQueue,
+        workflowId: leaseSignatureWorkflowId(process.documentId),
+        args: [{ ...process }],
+        signal: signerSignedSignal,
+        signalArgs: [{ ...signal }],
+      }),
+    );
   }
 
   async followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }): Promise<void> {
