@@ -151,3 +151,19 @@ export function spellingAliases<const R extends readonly string[]>(reference: R)
  * positive one (multipleOf(0.01) alone lets 5e-324 through, which the column rounds to 0.00).
  */
 export const money = (max = 10_000_000) => z.number().min(0).max(max).multipleOf(0.01);
+
+/**
+ * Multipart text fields arrive as strings; the typed client JSON-encodes them ("\"LeaseAgreement\""),
+ * so a value that is a JSON string literal is unwrapped.
+ */
+export const formText = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value === 'string' && value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    }
+    return value;
+  }, schema);
