@@ -1,0 +1,17 @@
+// What the amendment use cases are built from.
+import type { Clock } from '../ports/clock.js';
+import type { FileInspector } from '../ports/file-inspector.js';
+import type { FileStore } from '../ports/file-store.js';
+import type { Ids } from '../ports/ids.js';
+
+export interface AmendmentDeps {
+  clock: Clock;
+  ids: Ids;
+  files: FileStore;
+  inspector: FileInspector;
+}
+
+/** Who acts: the principal (API key id) written as performed_by and created_by. */
+export interface AmendmentActor {
+  keyId: string;
+}
