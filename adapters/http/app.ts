@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
+import type { AmendmentDeps } from '../../core/amendments/deps.js';
 import type { BillingDeps } from '../../core/billing/deps.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
 import type { SignatureDeps } from '../../core/signature/deps.js';
@@ -20,6 +21,7 @@ import { openApiDocument } from './openapi.js';
 import { problemErrorHandler, sendProblem } from './problem.js';
 import { type RateLimitOptions, createRateLimiter } from './rate-limit.js';
 import { type ResponseChecks, allowListed } from './response-shape.js';
+import { amendmentRouters, readOnlyHistory } from './routes/amendments/index.js';
 import { billingRouters } from './routes/billing/index.js';
 import { leaseComplianceRouter } from './routes/compliance/lease-compliance.js';
 import { rentControlHandlers } from './routes/compliance/rent-control.js';
@@ -45,6 +47,7 @@ export interface Services {
   leasing: LeasingDeps;
   billing: BillingDeps;
   signature: SignatureDeps;
+  amendments: AmendmentDeps;
 }
 
 export interface AppDeps {
@@ -128,6 +131,7 @@ export function createApp(deps: AppDeps) {
     rentRevisions: rentRevisionsRouter(clock),
     ...billingRouters(deps.services.billing),
     ...signatureRouters(deps.services.signature),
+    ...amendmentRouters(deps.services.amendments),
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {
@@ -150,6 +154,7 @@ export function createApp(deps: AppDeps) {
     },
   });
 
+  app.use(readOnlyHistory());
   app.use((req, res) => sendProblem(req, res, 404, { detail: `No route ${req.method} ${req.path}` }));
   app.use(problemErrorHandler);
   return app;

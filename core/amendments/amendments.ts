@@ -64,7 +64,7 @@ export function amendmentUseCases(store: Store, deps: AmendmentDeps, actor: Amen
         const lease = await tx.repo(Lease).getLocked(leaseId);
         assertAmendable(lease);
         assertEffectiveDate(fields.effective_date, lease);
-        // The lease row lock orders concurrent creations; a deleted draft's number is not given again.
+        // The lease row lock orders concurrent creations; numbers follow the highest one left (unique per lease).
         const [last] = await tx.repo(Amendment).findAll({ lease_id: leaseId }, [
           { field: 'amendment_number', direction: 'desc' },
         ]);
@@ -80,6 +80,8 @@ export function amendmentUseCases(store: Store, deps: AmendmentDeps, actor: Amen
           created_by: actor.keyId,
         });
         tx.repo(Amendment).persist(amendment);
+        // Its row first: the history entry refers to it.
+        await tx.flush();
         recordChange(tx, deps.clock, amendment, actor.keyId, {
           change_type: 'STATUS_CHANGE',
           previous_values: null,

@@ -1,4 +1,5 @@
 // Every mapped entity; each area adds its mappings here.
+import { amendmentEntities } from './amendments.js';
 import { ApiKeyEntity, TenantEntity } from './tenancy.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
@@ -47,4 +48,5 @@ export const entities = [
   IndexValueEntity,
   IndexRevisionEntity,
   ...billingEntities,
+  ...amendmentEntities,
 ];
