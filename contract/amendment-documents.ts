@@ -33,7 +33,7 @@ export const updateAmendmentDocumentBody = z
   .partial()
   .strict();
 
-const documentParams = amendmentParams.extend({ document_id: uuid });
+const documentParams = amendmentParams.extend({ amendment_document_id: uuid });
 const read = { permission: 'leases:read' } as const;
 const write = { permission: 'leases:write' } as const;
 
@@ -63,7 +63,7 @@ export const amendmentDocumentsContract = c.router(
     },
     get: {
       method: 'GET',
-      path: '/leases/:lease_id/amendments/:amendment_id/documents/:document_id',
+      path: '/leases/:lease_id/amendments/:amendment_id/documents/:amendment_document_id',
       pathParams: documentParams,
       responses: { 200: amendmentDocumentSchema },
       summary: 'Metadata of an amendment document',
@@ -71,7 +71,7 @@ export const amendmentDocumentsContract = c.router(
     },
     download: {
       method: 'GET',
-      path: '/leases/:lease_id/amendments/:amendment_id/documents/:document_id/download',
+      path: '/leases/:lease_id/amendments/:amendment_id/documents/:amendment_document_id/download',
       pathParams: documentParams,
       responses: { 200: c.otherResponse({ contentType: 'application/octet-stream', body: z.any() }) },
       summary: 'The file itself, with its sniffed Content-Type',
@@ -79,7 +79,7 @@ export const amendmentDocumentsContract = c.router(
     },
     update: {
       method: 'PUT',
-      path: '/leases/:lease_id/amendments/:amendment_id/documents/:document_id',
+      path: '/leases/:lease_id/amendments/:amendment_id/documents/:amendment_document_id',
       pathParams: documentParams,
       body: updateAmendmentDocumentBody,
       responses: { 200: amendmentDocumentSchema, 409: problemSchema },

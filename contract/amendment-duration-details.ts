@@ -24,7 +24,7 @@ export const durationDetailBody = z
   .strict()
   .describe('exactly one of new_end_date and extension_months');
 
-const detailParams = amendmentParams.extend({ detail_id: uuid });
+const detailParams = amendmentParams.extend({ duration_detail_id: uuid });
 const read = { permission: 'leases:read' } as const;
 const write = { permission: 'leases:write' } as const;
 const refusals = { 409: problemSchema, 422: problemSchema };
@@ -52,7 +52,7 @@ export const amendmentDurationDetailsContract = c.router(
     },
     get: {
       method: 'GET',
-      path: '/leases/:lease_id/amendments/:amendment_id/duration-details/:detail_id',
+      path: '/leases/:lease_id/amendments/:amendment_id/duration-details/:duration_detail_id',
       pathParams: detailParams,
       responses: { 200: amendmentDurationDetailSchema },
       summary: 'Duration details',
@@ -60,7 +60,7 @@ export const amendmentDurationDetailsContract = c.router(
     },
     update: {
       method: 'PUT',
-      path: '/leases/:lease_id/amendments/:amendment_id/duration-details/:detail_id',
+      path: '/leases/:lease_id/amendments/:amendment_id/duration-details/:duration_detail_id',
       pathParams: detailParams,
       body: durationDetailBody,
       responses: { 200: amendmentDurationDetailSchema, ...refusals },

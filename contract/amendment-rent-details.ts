@@ -37,7 +37,7 @@ export const createRentDetailBody = z
   .strict();
 export const updateRentDetailBody = z.object(fields).partial().strict();
 
-const detailParams = amendmentParams.extend({ detail_id: uuid });
+const detailParams = amendmentParams.extend({ rent_detail_id: uuid });
 const read = { permission: 'leases:read' } as const;
 const write = { permission: 'leases:write' } as const;
 const refusals = { 409: problemSchema, 422: problemSchema };
@@ -65,7 +65,7 @@ export const amendmentRentDetailsContract = c.router(
     },
     get: {
       method: 'GET',
-      path: '/leases/:lease_id/amendments/:amendment_id/rent-details/:detail_id',
+      path: '/leases/:lease_id/amendments/:amendment_id/rent-details/:rent_detail_id',
       pathParams: detailParams,
       responses: { 200: amendmentRentDetailSchema },
       summary: 'Rent details',
@@ -73,7 +73,7 @@ export const amendmentRentDetailsContract = c.router(
     },
     update: {
       method: 'PUT',
-      path: '/leases/:lease_id/amendments/:amendment_id/rent-details/:detail_id',
+      path: '/leases/:lease_id/amendments/:amendment_id/rent-details/:rent_detail_id',
       pathParams: detailParams,
       body: updateRentDetailBody,
       responses: { 200: amendmentRentDetailSchema, ...refusals },

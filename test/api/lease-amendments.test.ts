@@ -223,7 +223,7 @@ describe('rent changes', () => {
     expect(pending.expires_at).not.toBeNull();
     problem(
       await client.amendmentRentDetails.update({
-        params: { ...ids(lease.id, amendment.id), detail_id: detail.id },
+        params: { ...ids(lease.id, amendment.id), rent_detail_id: detail.id },
         body: { new_rent_amount: 800 },
       }),
       409,
@@ -325,7 +325,7 @@ describe('duration changes', () => {
     expect(detail).toMatchObject({ old_end_date: lease.end_date, extension_months: 12 });
     const updated = ok(
       await client.amendmentDurationDetails.update({
-        params: { ...ids(lease.id, amendment.id), detail_id: detail.id },
+        params: { ...ids(lease.id, amendment.id), duration_detail_id: detail.id },
         body: { new_end_date: '2028-06-30' },
       }),
       200,
@@ -377,7 +377,7 @@ describe('documents, history and notifications', () => {
       201,
     );
     expect(document).toMatchObject({ amendment_id: amendment.id, content_type: 'application/pdf', file_size: bytes.length });
-    const download = await client.amendmentDocuments.download({ params: { ...params, document_id: document.id } });
+    const download = await client.amendmentDocuments.download({ params: { ...params, amendment_document_id: document.id } });
     expect(Buffer.from(await (download.body as Blob).arrayBuffer())).toEqual(bytes);
     problem(
       await client.amendmentDocuments.upload({
@@ -387,14 +387,14 @@ describe('documents, history and notifications', () => {
       415,
     );
     ok(
-      await client.amendmentDocuments.update({ params: { ...params, document_id: document.id }, body: { description: 'devis signé' } }),
+      await client.amendmentDocuments.update({ params: { ...params, amendment_document_id: document.id }, body: { description: 'devis signé' } }),
       200,
     );
     const list = ok(await client.amendmentDocuments.list({ params, query: {} }), 200);
     expect(list.data.map((d) => d.description)).toEqual(['devis signé']);
     const added = (await history(lease.id, amendment.id)).filter((e) => e.change_type === 'DOCUMENT_ADDITION');
     expect(added).toHaveLength(1);
-    expect(added[0].new_values).toMatchObject({ document_id: document.id, file_name: 'devis.pdf' });
+    expect(added[0].new_values).toMatchObject({ amendment_document_id: document.id, file_name: 'devis.pdf' });
   });
 
   it('the history cannot be written: 405', async () => {

@@ -21,11 +21,11 @@ export function amendmentDetailsRouters(deps: AmendmentDeps) {
       }),
       get: async ({ params, req }) => ({
         status: 200,
-        body: wire(await details(req).rent.get(params.lease_id, params.amendment_id, params.detail_id)),
+        body: wire(await details(req).rent.get(params.lease_id, params.amendment_id, params.rent_detail_id)),
       }),
       update: async ({ params, body, req }) => ({
         status: 200,
-        body: wire(await details(req).rent.update(params.lease_id, params.amendment_id, params.detail_id, body)),
+        body: wire(await details(req).rent.update(params.lease_id, params.amendment_id, params.rent_detail_id, body)),
       }),
     }),
     amendmentDurationDetails: s.router(contract.amendmentDurationDetails, {
@@ -39,11 +39,11 @@ export function amendmentDetailsRouters(deps: AmendmentDeps) {
       }),
       get: async ({ params, req }) => ({
         status: 200,
-        body: wire(await details(req).duration.get(params.lease_id, params.amendment_id, params.detail_id)),
+        body: wire(await details(req).duration.get(params.lease_id, params.amendment_id, params.duration_detail_id)),
       }),
       update: async ({ params, body, req }) => ({
         status: 200,
-        body: wire(await details(req).duration.update(params.lease_id, params.amendment_id, params.detail_id, body)),
+        body: wire(await details(req).duration.update(params.lease_id, params.amendment_id, params.duration_detail_id, body)),
       }),
     }),
   };

@@ -31,16 +31,16 @@ export function amendmentDocumentsRouter(deps: AmendmentDeps) {
     },
     get: async ({ params, req }) => ({
       status: 200,
-      body: amendmentDocumentWire(await documents(req).get(params.lease_id, params.amendment_id, params.document_id)),
+      body: amendmentDocumentWire(await documents(req).get(params.lease_id, params.amendment_id, params.amendment_document_id)),
     }),
     download: async ({ params, req, res }) => {
-      const { document, bytes } = await documents(req).download(params.lease_id, params.amendment_id, params.document_id);
+      const { document, bytes } = await documents(req).download(params.lease_id, params.amendment_id, params.amendment_document_id);
       return { status: 200, body: fileBody(res, document, bytes) };
     },
     update: async ({ params, body, req }) => ({
       status: 200,
       body: amendmentDocumentWire(
-        await documents(req).update(params.lease_id, params.amendment_id, params.document_id, body),
+        await documents(req).update(params.lease_id, params.amendment_id, params.amendment_document_id, body),
       ),
     }),
   });
