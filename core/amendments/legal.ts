@@ -8,7 +8,7 @@ import type { Violation } from '../compliance/violation.js';
 import type { Lease } from '../leasing/lease.js';
 import { LeaseType } from '../leasing/lease-type.js';
 import { lessorCategoryOf, lessorKindOf } from '../leasing/lessor.js';
-import { durationErrors } from '../leasing/rules.js';
+import { depositErrors, durationErrors } from '../leasing/rules.js';
 import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
 import { BusinessRuleError, type FieldError } from '../shared/errors.js';
@@ -35,6 +35,27 @@ export async function amendedRentViolations(
   return after.assessment.violations.filter((v) => !broken.has(v.rule));
 }
 
+/**
+ * When the lease's compliance cannot be assessed (a rent-controlled lease lacking its reference
+ * rents or living area), a decrease is still held to the deposit cap, the one rule a lower rent can
+ * break (core/leasing/rules.ts); an increase stays refused with what is missing.
+ */
+async function unassessableDecrease(
+  store: Store,
+  lease: Lease,
+  change: { new_rent_amount: number },
+  error: unknown,
+): Promise<Violation[]> {
+  if (!(error instanceof BusinessRuleError) || toCents(change.new_rent_amount) > toCents(lease.rent_amount)) throw error;
+  const type = await store.repo(LeaseType).get(lease.lease_type_id);
+  return depositErrors(type, { ...lease, rent_amount: change.new_rent_amount }).map((e) => ({
+    rule: 'DEPOSIT_CAP_EXCEEDED',
+    article: 'Loi n° 89-462, art. 22, 25-6, 25-13',
+    message: e.message,
+    figures: {},
+  }));
+}
+
 /** 422 naming each rule the amended rent breaks, with its article. */
 export async function assertAmendedRentLawful(
   store: Store,
@@ -42,7 +63,9 @@ export async function assertAmendedRentLawful(
   lease: Lease,
   change: { new_rent_amount: number; effective_date: string },
 ): Promise<void> {
-  const violations = await amendedRentViolations(store, clock, lease, change);
+  const violations = await amendedRentViolations(store, clock, lease, change).catch((error: unknown) =>
+    unassessableDecrease(store, lease, change, error),
+  );
   if (violations.length === 0) return;
   throw new BusinessRuleError(
     `The amended rent breaks the law: ${violations.map((v) => `${v.message} (${v.article})`).join('; ')}`,

@@ -314,6 +314,37 @@ describe('rent changes', () => {
   });
 });
 
+describe('rent changes of a rent-controlled lease lacking its reference data', () => {
+  it('a decrease is held to the deposit cap, an increase is refused for what is missing', async () => {
+    const place = ok(
+      await client.places.create({ body: { name: 'Immeuble Lyon', postal_code: '69003', city: 'Lyon' } }),
+      201,
+    );
+    const estate = ok(
+      await client.estates.createInPlace({
+        params: { id: place.id },
+        body: { name: 'T2', fiscal_identifier: `FI-${Math.random().toString(36).slice(2, 10)}`, rent_amount: 850 },
+      }),
+      201,
+    );
+    const { lease } = await leaseWithTenant(client, { estate_id: estate.id, rent_amount: 850, deposit_amount: 820 });
+    ok(await client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+    const amendment = await draft(lease.id, 'RENT_CHANGE');
+    const params = ids(lease.id, amendment.id);
+    const increase = problem(
+      await client.amendmentRentDetails.create({
+        params,
+        body: { new_rent_amount: 900, increase_basis: 'IMPROVEMENT_WORKS', works_description: 'kitchen' },
+      }),
+      422,
+    );
+    expect(increase.detail).toContain('rent control');
+    const deposit = problem(await client.amendmentRentDetails.create({ params, body: { new_rent_amount: 800 } }), 422);
+    expect(deposit.errors?.map((e) => e.code)).toEqual(['DEPOSIT_CAP_EXCEEDED']);
+    ok(await client.amendmentRentDetails.create({ params, body: { new_rent_amount: 830 } }), 201);
+  });
+});
+
 describe('duration changes', () => {
   it('an extension moves the lease end date on ACTIVE', async () => {
     const { lease } = await activeLease();
@@ -394,7 +425,7 @@ describe('documents, history and notifications', () => {
     expect(list.data.map((d) => d.description)).toEqual(['devis signé']);
     const added = (await history(lease.id, amendment.id)).filter((e) => e.change_type === 'DOCUMENT_ADDITION');
     expect(added).toHaveLength(1);
-    expect(added[0].new_values).toMatchObject({ amendment_document_id: document.id, file_name: 'devis.pdf' });
+    expect(added[0].new_values).toMatchObject({ document_id: document.id, file_name: 'devis.pdf' });
   });
 
   it('the history cannot be written: 405', async () => {
