@@ -4,7 +4,6 @@
 import type { Lease } from '../leasing/lease.js';
 import type { EntityClass, Store } from '../ports/store.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
-import { addMonths } from '../shared/dates.js';
 import { BusinessRuleError, ConflictError, type FieldError, ValidationError } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
 import {
@@ -17,7 +16,14 @@ import { amendmentOf, childOf } from './access.js';
 import type { AmendmentActor, AmendmentDeps } from './deps.js';
 import { changedValues, recordChange } from './history.js';
 import { assertAmendedDurationLawful, assertAmendedRentLawful } from './legal.js';
-import { detailKindErrors, durationChangeErrors, effectiveDateErrors, monthsBetween, rentChangeErrors } from './rules.js';
+import {
+  detailKindErrors,
+  durationChangeErrors,
+  effectiveDateErrors,
+  extendedEnd,
+  monthsBetween,
+  rentChangeErrors,
+} from './rules.js';
 import { assertDraft } from './status-machine.js';
 
 export interface RentDetailFields {
@@ -105,7 +111,7 @@ async function checkedDuration(store: Store, lease: Lease, fields: DurationDetai
       { path: 'new_end_date', message: 'exactly one of new_end_date, extension_months', code: 'one_of' },
     ]);
   }
-  const newEnd = fields.new_end_date ?? addMonths(lease.end_date, fields.extension_months!);
+  const newEnd = fields.new_end_date ?? extendedEnd(lease.end_date, fields.extension_months!);
   assertLegal(durationChangeErrors(lease.end_date, newEnd));
   await assertAmendedDurationLawful(store, lease, newEnd);
   return { old_end_date: lease.end_date, new_end_date: newEnd, extension_months: monthsBetween(lease.end_date, newEnd) };

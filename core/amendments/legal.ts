@@ -13,6 +13,8 @@ import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
 import { BusinessRuleError, type FieldError } from '../shared/errors.js';
 import { fromCents, toCents } from '../shared/money.js';
+import { Amendment } from './amendment.js';
+import { mobilityAmendmentErrors } from './rules.js';
 
 /** Breaches of rules the lease did not break before the amended rent (the assessment of the lease as amended). */
 export async function amendedRentViolations(
@@ -74,14 +76,18 @@ export async function assertAmendedRentLawful(
   );
 }
 
-/** 422 when the amended end date gives the lease a duration its type does not allow (loi 89-462 art. 10, 25-7, 25-14). */
+/**
+ * 422 when the amended end date gives the lease a duration its type does not allow (loi 89-462
+ * art. 10, 25-7, 25-14), or amends a bail mobilité a second time (art. 25-14).
+ */
 export async function assertAmendedDurationLawful(store: Store, lease: Lease, newEndDate: string): Promise<void> {
   const type = await store.repo(LeaseType).get(lease.lease_type_id);
   const lessor = lessorKindOf(await lessorCategoryOf(store, lease.estate_id));
-  const errors: FieldError[] = durationErrors(type, lease.start_date, newEndDate, lessor).map((e) => ({
-    ...e,
-    path: 'new_end_date',
-  }));
+  const inForce = await store.repo(Amendment).count({ lease_id: lease.id, type: 'DURATION_CHANGE', status: 'ACTIVE' });
+  const errors: FieldError[] = [
+    ...durationErrors(type, lease.start_date, newEndDate, lessor).map((e) => ({ ...e, path: 'new_end_date' })),
+    ...mobilityAmendmentErrors(type.code, inForce),
+  ];
   if (newEndDate <= lease.start_date) {
     errors.push({ path: 'new_end_date', message: `the lease starts on ${lease.start_date}`, code: 'before_lease_start' });
   }

@@ -1,6 +1,6 @@
 // What an amendment may say, as pure rules (loi 89-462 art. 17-1, 25-9; spec, Amendment;
 // docs/decisions.md and docs/legal.md, amendments).
-import { addMonths, compareDates } from '../shared/dates.js';
+import { addDays, addMonths, compareDates } from '../shared/dates.js';
 import type { FieldError } from '../shared/errors.js';
 import type { AmendmentType, RentIncreaseBasis } from './amendment.js';
 
@@ -45,8 +45,14 @@ export function rentChangeErrors(change: {
   return [];
 }
 
-/** Whole months from one end date to a later one (an extension); negative when it moves earlier. */
-export function monthsBetween(from: string, to: string): number {
+/** The end date `months` later: terms run to the eve of a date, so 30 June + 2 months is 31 August. */
+export function extendedEnd(end: string, months: number): string {
+  return addDays(addMonths(addDays(end, 1), months), -1);
+}
+
+/** Whole months from one end date to another (an extension); negative when it moves earlier. */
+export function monthsBetween(fromEnd: string, toEnd: string): number {
+  const [from, to] = [addDays(fromEnd, 1), addDays(toEnd, 1)];
   const forward = compareDates(to, from) >= 0;
   let months = 0;
   while (compareDates(addMonths(from, forward ? months + 1 : -(months + 1)), to) * (forward ? 1 : -1) <= 0) months++;
@@ -86,4 +92,16 @@ export function validationErrors(decisions: readonly string[]): FieldError[] {
   if (decisions.some((d) => d !== 'APPROVED'))
     return [error('validations', 'a validator rejected the amendment', 'validation_rejected')];
   return [];
+}
+
+/** Loi 89-462 art. 25-14: a bail mobilité may be modified once by amendment (its total term stays within ten months). */
+export function mobilityAmendmentErrors(leaseTypeCode: string, durationAmendmentsInForce: number): FieldError[] {
+  if (leaseTypeCode !== 'MobiliteEtudiante' || durationAmendmentsInForce === 0) return [];
+  return [
+    error(
+      'new_end_date',
+      'a bail mobilité may be modified only once by amendment (loi 89-462 art. 25-14)',
+      'mobility_amended_once',
+    ),
+  ];
 }

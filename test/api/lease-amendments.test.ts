@@ -394,6 +394,28 @@ describe('duration changes', () => {
   });
 });
 
+describe('a bail mobilité', () => {
+  it('is amended once, within ten months in all (loi 89-462 art. 25-14)', async () => {
+    const { lease } = await activeLease({ type: 'MobiliteEtudiante', end_date: '2025-06-30', deposit_amount: null });
+    const first = await draft(lease.id, 'DURATION_CHANGE', { effective_date: '2025-03-01' });
+    const tooLong = problem(
+      await client.amendmentDurationDetails.create({ params: ids(lease.id, first.id), body: { extension_months: 6 } }),
+      422,
+    );
+    expect(tooLong.errors?.[0].code).toBe('duration_too_long');
+    ok(await client.amendmentDurationDetails.create({ params: ids(lease.id, first.id), body: { extension_months: 2 } }), 201);
+    await toSignature(lease.id, first.id);
+    ok(await move(lease.id, first.id, 'ACTIVE'), 200);
+    expect(ok(await client.leases.get({ params: { id: lease.id } }), 200).end_date).toBe('2025-08-31');
+    const second = await draft(lease.id, 'DURATION_CHANGE', { effective_date: '2025-04-01' });
+    const again = problem(
+      await client.amendmentDurationDetails.create({ params: ids(lease.id, second.id), body: { extension_months: 1 } }),
+      422,
+    );
+    expect(again.errors?.map((e) => e.code)).toEqual(['mobility_amended_once']);
+  });
+});
+
 describe('documents, history and notifications', () => {
   it('uploads documents like lease documents and records the addition', async () => {
     const { lease } = await activeLease();

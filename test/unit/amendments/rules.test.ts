@@ -4,6 +4,8 @@ import {
   detailKindErrors,
   durationChangeErrors,
   effectiveDateErrors,
+  extendedEnd,
+  mobilityAmendmentErrors,
   monthsBetween,
   rentChangeErrors,
   validationErrors,
@@ -34,6 +36,9 @@ describe('amendment rules', () => {
   });
 
   it('counts whole months between end dates, either way', () => {
+    expect(extendedEnd('2025-06-30', 2)).toBe('2025-08-31');
+    expect(extendedEnd('2027-12-31', 12)).toBe('2028-12-31');
+    expect(monthsBetween('2025-06-30', '2025-08-31')).toBe(2);
     expect(monthsBetween('2027-12-31', '2028-12-31')).toBe(12);
     expect(monthsBetween('2027-12-31', '2028-06-30')).toBe(6);
     expect(monthsBetween('2027-12-31', '2028-01-15')).toBe(0);
@@ -53,5 +58,11 @@ describe('amendment rules', () => {
     expect(codes(validationErrors([]))).toEqual(['validation_missing']);
     expect(codes(validationErrors(['APPROVED', 'REJECTED']))).toEqual(['validation_rejected']);
     expect(validationErrors(['APPROVED', 'APPROVED'])).toEqual([]);
+  });
+
+  it('amends a bail mobilité once only (loi 89-462 art. 25-14)', () => {
+    expect(mobilityAmendmentErrors('MobiliteEtudiante', 0)).toEqual([]);
+    expect(codes(mobilityAmendmentErrors('MobiliteEtudiante', 1))).toEqual(['mobility_amended_once']);
+    expect(mobilityAmendmentErrors('HabitationVide', 3)).toEqual([]);
   });
 });
