@@ -22,3 +22,8 @@ export function depositRestitutionWorkflowId(tenantId: string, depositId: string
 export function rentRemindersWorkflowId(tenantId: string, leaseId: string): string {
   return `rent-reminders:${tenantId}:${leaseId}`;
 }
+
+/** Workflow id of an amendment's expiry timer: one per amendment. */
+export function amendmentExpiryWorkflowId(tenantId: string, amendmentId: string): string {
+  return `amendment-expiry:${tenantId}:${amendmentId}`;
+}

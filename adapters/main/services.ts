@@ -58,7 +58,7 @@ export function buildServices(ports: ServicePorts): Services {
       pdfReader: pdfLibReader,
     },
     billing: { clock, ids, files: ports.files, pdf: renderer, workflows },
-    amendments: { clock, ids, files: ports.files, inspector: fileInspector },
+    amendments: { clock, ids, files: ports.files, inspector: fileInspector, workflows },
     signature: {
       clock,
       ids,

@@ -4,7 +4,7 @@
 import type { Lease } from '../leasing/lease.js';
 import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
-import { BusinessRuleError, type FieldError } from '../shared/errors.js';
+import { BusinessRuleError, type FieldError, UnavailableError } from '../shared/errors.js';
 import {
   type Amendment,
   AmendmentDurationDetail,
@@ -23,6 +23,8 @@ import { assertAmendmentMove } from './status-machine.js';
 
 /** Days a validated amendment waits for its signatures before it lapses (docs/decisions.md, amendments). */
 export const SIGNATURE_WINDOW_DAYS = 30;
+/** Days before the lapse the parties are warned (AMENDMENT_EXPIRING). */
+export const EXPIRY_NOTICE_DAYS = 7;
 
 /** The spec's notification events (Events 4) by the status reached. */
 const NOTICE_OF: Partial<Record<AmendmentStatus, NotificationType>> = {
@@ -60,14 +62,44 @@ async function guard(tx: Store, clock: Clock, lease: Lease, amendment: Amendment
   }
 }
 
+/**
+ * Core owns state, workflows own time: the expiry timer starts before the commit of
+ * PENDING_SIGNATURE, so an engine that refuses rolls the move back (503); a commit that then fails
+ * leaves a timer that finds nothing pending and ends.
+ */
+async function startExpiryTimer(deps: Pick<AmendmentDeps, 'workflows'>, amendment: Amendment): Promise<void> {
+  if (!deps.workflows.enabled) return;
+  try {
+    await deps.workflows.scheduleAmendmentExpiry({
+      tenantId: amendment.tenant_id,
+      leaseId: amendment.lease_id,
+      amendmentId: amendment.id,
+      expiresAt: amendment.expires_at!.toISOString(),
+      noticeDays: EXPIRY_NOTICE_DAYS,
+    });
+  } catch (error) {
+    throw new UnavailableError(
+      `The amendment's expiry timer could not start (${(error as Error).message}); nothing changed, send the same status again`,
+    );
+  }
+}
+
+/** After the commit: the timer of an amendment no longer pending ends now (else it finds it settled when it wakes). */
+async function stopExpiryTimer(deps: Pick<AmendmentDeps, 'workflows'>, amendment: Amendment): Promise<void> {
+  if (!deps.workflows.enabled) return;
+  await deps.workflows
+    .amendmentSettled({ tenantId: amendment.tenant_id, amendmentId: amendment.id })
+    .catch(() => undefined);
+}
+
 export async function changeAmendmentStatus(
   store: Store,
-  deps: Pick<AmendmentDeps, 'clock'>,
+  deps: Pick<AmendmentDeps, 'clock' | 'workflows'>,
   actor: AmendmentActor,
   target: { leaseId: string; amendmentId: string },
   change: { status: AmendmentStatus; reason?: string | null },
 ): Promise<Amendment> {
-  return store.transaction(async (tx) => {
+  const { amendment, from } = await store.transaction(async (tx) => {
     const { lease, amendment } = await amendmentOf(tx, target.leaseId, target.amendmentId, { lock: true });
     const from = amendment.status;
     assertAmendmentMove(from, change.status);
@@ -82,6 +114,12 @@ export async function changeAmendmentStatus(
     });
     const notice = NOTICE_OF[change.status];
     if (notice) await notifyParties(tx, deps.clock, lease, amendment, notice);
-    return amendment;
+    if (change.status === 'PENDING_SIGNATURE') {
+      await tx.flush();
+      await startExpiryTimer(deps, amendment);
+    }
+    return { amendment, from };
   });
+  if (from === 'PENDING_SIGNATURE') await stopExpiryTimer(deps, amendment);
+  return amendment;
 }

@@ -1,5 +1,6 @@
 // A Workflows port that records what core asked of the engine, for HTTP tests without Temporal.
 import type {
+  AmendmentExpirySchedule,
   DepositRestitutionSchedule,
   LeaseSignatureProcess,
   RentRevisionSchedule,
@@ -19,6 +20,8 @@ export class RecordingWorkflows implements Workflows {
   paid: { leaseId: string; periodIds: string[] }[] = [];
   signatures: LeaseSignatureProcess[] = [];
   signals: { process: LeaseSignatureProcess; signal: SignerSigned }[] = [];
+  amendmentExpiries: AmendmentExpirySchedule[] = [];
+  settledAmendments: string[] = [];
 
   private check(): void {
     if (this.failing) throw new Error('Temporal unreachable');
@@ -62,5 +65,15 @@ export class RecordingWorkflows implements Workflows {
   async signerSigned(process: LeaseSignatureProcess, signal: SignerSigned) {
     this.check();
     this.signals.push({ process, signal });
+  }
+
+  async scheduleAmendmentExpiry(schedule: AmendmentExpirySchedule) {
+    this.check();
+    this.amendmentExpiries.push(schedule);
+  }
+
+  async amendmentSettled(input: { tenantId: string; amendmentId: string }) {
+    this.check();
+    this.settledAmendments.push(input.amendmentId);
   }
 }
