@@ -1,6 +1,16 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, formText, listQuery, nonEmptyText, paginated, problemSchema, text, timestamp, uuid } from './common.js';
+import {
+  commonResponses,
+  formText,
+  listQuery,
+  nonEmptyText,
+  paginated,
+  problemSchema,
+  text,
+  timestamp,
+  uuid,
+} from './common.js';
 import { amendmentParams } from './lease-amendments.js';
 
 const c = initContract();

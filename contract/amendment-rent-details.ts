@@ -1,6 +1,16 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, isoDate, listQuery, money, paginated, problemSchema, text, timestamp, uuid } from './common.js';
+import {
+  commonResponses,
+  isoDate,
+  listQuery,
+  money,
+  paginated,
+  problemSchema,
+  text,
+  timestamp,
+  uuid,
+} from './common.js';
 import { amendmentParams } from './lease-amendments.js';
 
 const c = initContract();
@@ -30,11 +40,7 @@ const fields = {
   works_description: text(2000).nullable(),
 };
 
-export const createRentDetailBody = z
-  .object(fields)
-  .partial()
-  .required({ new_rent_amount: true })
-  .strict();
+export const createRentDetailBody = z.object(fields).partial().required({ new_rent_amount: true }).strict();
 export const updateRentDetailBody = z.object(fields).partial().strict();
 
 const detailParams = amendmentParams.extend({ rent_detail_id: uuid });

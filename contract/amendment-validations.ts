@@ -1,6 +1,16 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, email, listQuery, nonEmptyText, paginated, problemSchema, text, timestamp, uuid } from './common.js';
+import {
+  commonResponses,
+  email,
+  listQuery,
+  nonEmptyText,
+  paginated,
+  problemSchema,
+  text,
+  timestamp,
+  uuid,
+} from './common.js';
 import { amendmentParams } from './lease-amendments.js';
 
 const c = initContract();

@@ -92,7 +92,15 @@ export const leaseAmendmentsContract = c.router(
       method: 'GET',
       path: '/leases/:lease_id/amendments',
       pathParams: leaseParams,
-      query: listQuery(['amendment_number', 'effective_date', 'status', 'type', 'title', 'created_at', 'updated_at']).extend({
+      query: listQuery([
+        'amendment_number',
+        'effective_date',
+        'status',
+        'type',
+        'title',
+        'created_at',
+        'updated_at',
+      ]).extend({
         status: z.enum(AMENDMENT_STATUSES).optional(),
         type: z.enum(AMENDMENT_TYPES).optional(),
         effective_date_from: isoDate.optional(),

@@ -439,7 +439,10 @@ async function seedAmendments(leaseId: string, rent: number) {
   await move('PENDING_VALIDATION');
   const validation = ok(
     'amendment validation',
-    await client.amendmentValidations.create({ params: clause, body: { validator_name: 'Fuzz', decision: 'APPROVED' } }),
+    await client.amendmentValidations.create({
+      params: clause,
+      body: { validator_name: 'Fuzz', decision: 'APPROVED' },
+    }),
     201,
   ).id;
   await move('VALIDATED');

@@ -129,7 +129,9 @@ export class TemporalWorkflows implements Workflows {
 
   async amendmentSettled(input: { tenantId: string; amendmentId: string }): Promise<void> {
     await signalIfRunning(() =>
-      this.client.getHandle(amendmentExpiryWorkflowId(input.tenantId, input.amendmentId)).signal(amendmentSettledSignal),
+      this.client
+        .getHandle(amendmentExpiryWorkflowId(input.tenantId, input.amendmentId))
+        .signal(amendmentSettledSignal),
     );
   }
 

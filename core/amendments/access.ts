@@ -13,9 +13,7 @@ export async function amendmentOf(
 ): Promise<{ lease: Lease; amendment: Amendment }> {
   const lease = await store.repo(Lease).get(leaseId);
   const repo = store.repo(Amendment);
-  const amendment = options.lock
-    ? await repo.getLocked(amendmentId).catch(() => null)
-    : await repo.find(amendmentId);
+  const amendment = options.lock ? await repo.getLocked(amendmentId).catch(() => null) : await repo.find(amendmentId);
   if (!amendment || amendment.lease_id !== leaseId) throw new NotFoundError('amendment', amendmentId);
   return { lease, amendment };
 }

@@ -1,26 +1,17 @@
 // POST/GET/PUT/DELETE /leases/{id}/amendments (spec, Amendments): numbered per lease, edited and
 // deleted only while DRAFT, every change written to the history in its transaction.
 import { Lease } from '../leasing/lease.js';
-import type { LeaseStatus } from '../leasing/enums.js';
 import type { Store } from '../ports/store.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria, rangeCriteria, searchCriteria } from '../shared/criteria.js';
-import { BusinessRuleError, ConflictError } from '../shared/errors.js';
 import type { Patch } from '../shared/patch.js';
-import {
-  Amendment,
-  AmendmentDocument,
-  type AmendmentStatus,
-  type AmendmentType,
-} from './amendment.js';
+import { Amendment, AmendmentDocument, type AmendmentStatus, type AmendmentType } from './amendment.js';
 import { amendmentOf } from './access.js';
 import type { AmendmentActor, AmendmentDeps } from './deps.js';
+import { createAmendment } from './create-amendment.js';
 import { changedValues, recordChange } from './history.js';
-import { effectiveDateErrors } from './rules.js';
+import { assertRules, effectiveDateErrors } from './rules.js';
 import { assertDraft } from './status-machine.js';
-
-/** An amendment amends a lease in force: a draft lease is edited directly (PUT /leases/{id}). */
-export const AMENDABLE_LEASE_STATUSES: readonly LeaseStatus[] = ['ACTIVE', 'NOTICE'];
 
 export interface AmendmentFields {
   type: AmendmentType;
@@ -40,57 +31,15 @@ export interface AmendmentListInput extends ListInput {
   search?: string;
 }
 
-function assertAmendable(lease: Lease): void {
-  if (!AMENDABLE_LEASE_STATUSES.includes(lease.status)) {
-    throw new ConflictError(
-      `A ${lease.status} lease takes no amendment (only ${AMENDABLE_LEASE_STATUSES.join(', ')}); a DRAFT lease is edited directly`,
-      [{ path: 'lease_id', message: `lease is ${lease.status}`, code: 'lease_not_amendable' }],
-      { lease_status: lease.status },
-    );
-  }
-}
-
 function assertEffectiveDate(effective: string, lease: Lease): void {
-  const errors = effectiveDateErrors(effective, lease);
-  if (errors.length > 0) throw new BusinessRuleError(errors[0].message, errors);
+  assertRules(effectiveDateErrors(effective, lease));
 }
 
 const CONTENT_FIELDS = ['title', 'description', 'effective_date', 'reason'] as const;
 
 export function amendmentUseCases(store: Store, deps: AmendmentDeps, actor: AmendmentActor) {
   return {
-    async create(leaseId: string, fields: AmendmentFields): Promise<Amendment> {
-      return store.transaction(async (tx) => {
-        const lease = await tx.repo(Lease).getLocked(leaseId);
-        assertAmendable(lease);
-        assertEffectiveDate(fields.effective_date, lease);
-        // The lease row lock orders concurrent creations; numbers follow the highest one left (unique per lease).
-        const [last] = await tx.repo(Amendment).findAll({ lease_id: leaseId }, [
-          { field: 'amendment_number', direction: 'desc' },
-        ]);
-        const amendment = Object.assign(new Amendment(), {
-          id: deps.ids.next(),
-          lease_id: leaseId,
-          amendment_number: (last?.amendment_number ?? 0) + 1,
-          type: fields.type,
-          title: fields.title,
-          description: fields.description ?? null,
-          effective_date: fields.effective_date,
-          reason: fields.reason ?? null,
-          created_by: actor.keyId,
-        });
-        tx.repo(Amendment).persist(amendment);
-        // Its row first: the history entry refers to it.
-        await tx.flush();
-        recordChange(tx, deps.clock, amendment, actor.keyId, {
-          change_type: 'STATUS_CHANGE',
-          previous_values: null,
-          new_values: { status: 'DRAFT', type: fields.type, title: fields.title, effective_date: fields.effective_date },
-          change_reason: fields.reason ?? null,
-        });
-        return amendment;
-      });
-    },
+    create: (leaseId: string, fields: AmendmentFields) => createAmendment(store, deps, actor, leaseId, fields),
     async list(leaseId: string, input: AmendmentListInput) {
       await store.repo(Lease).get(leaseId);
       return store.repo(Amendment).list(

@@ -4,7 +4,6 @@
 import type { Lease } from '../leasing/lease.js';
 import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
-import { BusinessRuleError, type FieldError, UnavailableError } from '../shared/errors.js';
 import {
   type Amendment,
   AmendmentDurationDetail,
@@ -17,14 +16,10 @@ import { amendmentOf } from './access.js';
 import { applyToLease } from './activation.js';
 import type { AmendmentActor, AmendmentDeps } from './deps.js';
 import { recordChange } from './history.js';
-import { notifyParties } from './notifications.js';
-import { completenessErrors, effectiveDateErrors, validationErrors } from './rules.js';
+import { SIGNATURE_WINDOW_DAYS, startExpiryTimer, stopExpiryTimer } from './expiry-timer.js';
+import { notifyParties } from './notify-parties.js';
+import { assertRules, completenessErrors, effectiveDateErrors, validationErrors } from './rules.js';
 import { assertAmendmentMove } from './status-machine.js';
-
-/** Days a validated amendment waits for its signatures before it lapses (docs/decisions.md, amendments). */
-export const SIGNATURE_WINDOW_DAYS = 30;
-/** Days before the lapse the parties are warned (AMENDMENT_EXPIRING). */
-export const EXPIRY_NOTICE_DAYS = 7;
 
 /** The spec's notification events (Events 4) by the status reached. */
 const NOTICE_OF: Partial<Record<AmendmentStatus, NotificationType>> = {
@@ -33,10 +28,6 @@ const NOTICE_OF: Partial<Record<AmendmentStatus, NotificationType>> = {
   REJECTED: 'AMENDMENT_REJECTED',
 };
 
-function assertNone(errors: FieldError[]): void {
-  if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
-}
-
 /** What must hold before the amendment reaches `to`. */
 async function guard(tx: Store, clock: Clock, lease: Lease, amendment: Amendment, to: AmendmentStatus): Promise<void> {
   if (to === 'PENDING_VALIDATION') {
@@ -44,14 +35,14 @@ async function guard(tx: Store, clock: Clock, lease: Lease, amendment: Amendment
       tx.repo(AmendmentRentDetail).count({ amendment_id: amendment.id }),
       tx.repo(AmendmentDurationDetail).count({ amendment_id: amendment.id }),
     ]);
-    assertNone([
+    assertRules([
       ...effectiveDateErrors(amendment.effective_date, lease),
       ...completenessErrors(amendment.type, { rent: rent > 0, duration: duration > 0 }),
     ]);
   }
   if (to === 'VALIDATED') {
     const validations = await tx.repo(AmendmentValidation).findAll({ amendment_id: amendment.id });
-    assertNone(validationErrors(validations.map((v) => v.decision)));
+    assertRules(validationErrors(validations.map((v) => v.decision)));
   }
   if (to === 'PENDING_SIGNATURE') {
     amendment.expires_at = new Date(clock.now().getTime() + SIGNATURE_WINDOW_DAYS * 86_400_000);
@@ -60,36 +51,6 @@ async function guard(tx: Store, clock: Clock, lease: Lease, amendment: Amendment
     await applyToLease(tx, clock, amendment);
     amendment.activated_at = clock.now();
   }
-}
-
-/**
- * Core owns state, workflows own time: the expiry timer starts before the commit of
- * PENDING_SIGNATURE, so an engine that refuses rolls the move back (503); a commit that then fails
- * leaves a timer that finds nothing pending and ends.
- */
-async function startExpiryTimer(deps: Pick<AmendmentDeps, 'workflows'>, amendment: Amendment): Promise<void> {
-  if (!deps.workflows.enabled) return;
-  try {
-    await deps.workflows.scheduleAmendmentExpiry({
-      tenantId: amendment.tenant_id,
-      leaseId: amendment.lease_id,
-      amendmentId: amendment.id,
-      expiresAt: amendment.expires_at!.toISOString(),
-      noticeDays: EXPIRY_NOTICE_DAYS,
-    });
-  } catch (error) {
-    throw new UnavailableError(
-      `The amendment's expiry timer could not start (${(error as Error).message}); nothing changed, send the same status again`,
-    );
-  }
-}
-
-/** After the commit: the timer of an amendment no longer pending ends now (else it finds it settled when it wakes). */
-async function stopExpiryTimer(deps: Pick<AmendmentDeps, 'workflows'>, amendment: Amendment): Promise<void> {
-  if (!deps.workflows.enabled) return;
-  await deps.workflows
-    .amendmentSettled({ tenantId: amendment.tenant_id, amendmentId: amendment.id })
-    .catch(() => undefined);
 }
 
 export async function changeAmendmentStatus(
@@ -109,7 +70,10 @@ export async function changeAmendmentStatus(
     recordChange(tx, deps.clock, amendment, actor.keyId, {
       change_type: 'STATUS_CHANGE',
       previous_values: { status: from },
-      new_values: { status: change.status, ...(amendment.expires_at ? { expires_at: amendment.expires_at.toISOString() } : {}) },
+      new_values: {
+        status: change.status,
+        ...(amendment.expires_at ? { expires_at: amendment.expires_at.toISOString() } : {}),
+      },
       change_reason: change.reason ?? null,
     });
     const notice = NOTICE_OF[change.status];

@@ -44,7 +44,10 @@ export function amendmentDocumentUseCases(
       const { amendment } = await amendmentOf(store, leaseId, amendmentId);
       return store
         .repo(AmendmentDocument)
-        .list({ amendment_id: amendment.id, ...definedCriteria({ document_type: input.document_type }) }, pageRequest(input));
+        .list(
+          { amendment_id: amendment.id, ...definedCriteria({ document_type: input.document_type }) },
+          pageRequest(input),
+        );
     },
     get,
     async upload(leaseId: string, amendmentId: string, upload: AmendmentUpload): Promise<AmendmentDocument> {

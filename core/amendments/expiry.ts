@@ -5,7 +5,7 @@ import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
 import { Amendment, AmendmentNotification } from './amendment.js';
 import { recordChange } from './history.js';
-import { notifyParties } from './notifications.js';
+import { notifyParties } from './notify-parties.js';
 import { Lease } from '../leasing/lease.js';
 
 /** performed_by of the changes the service makes on its own (no API key behind them). */

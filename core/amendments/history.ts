@@ -15,7 +15,13 @@ export interface Change {
 }
 
 /** Schedules one history entry; the caller's flush or transaction writes it with the change. */
-export function recordChange(store: Store, clock: Clock, amendment: Amendment, performedBy: string, change: Change): void {
+export function recordChange(
+  store: Store,
+  clock: Clock,
+  amendment: Amendment,
+  performedBy: string,
+  change: Change,
+): void {
   store.repo(AmendmentHistoryEntry).persist(
     Object.assign(new AmendmentHistoryEntry(), {
       amendment_id: amendment.id,
@@ -53,10 +59,12 @@ export function amendmentHistoryUseCases(store: Store) {
   return {
     async list(leaseId: string, amendmentId: string, input: HistoryListInput) {
       const { amendment } = await amendmentOf(store, leaseId, amendmentId);
-      return store.repo(AmendmentHistoryEntry).list(
-        { amendment_id: amendment.id, ...definedCriteria({ change_type: input.change_type }) },
-        pageRequest(input, [{ field: 'change_date', direction: 'asc' }]),
-      );
+      return store
+        .repo(AmendmentHistoryEntry)
+        .list(
+          { amendment_id: amendment.id, ...definedCriteria({ change_type: input.change_type }) },
+          pageRequest(input, [{ field: 'change_date', direction: 'asc' }]),
+        );
     },
     async get(leaseId: string, amendmentId: string, entryId: string) {
       const { amendment } = await amendmentOf(store, leaseId, amendmentId);

@@ -14,7 +14,7 @@ import type { Store } from '../ports/store.js';
 import { BusinessRuleError, type FieldError } from '../shared/errors.js';
 import { fromCents, toCents } from '../shared/money.js';
 import { Amendment } from './amendment.js';
-import { mobilityAmendmentErrors } from './rules.js';
+import { assertRules, mobilityAmendmentErrors } from './rules.js';
 
 /** Breaches of rules the lease did not break before the amended rent (the assessment of the lease as amended). */
 export async function amendedRentViolations(
@@ -48,7 +48,8 @@ async function unassessableDecrease(
   change: { new_rent_amount: number },
   error: unknown,
 ): Promise<Violation[]> {
-  if (!(error instanceof BusinessRuleError) || toCents(change.new_rent_amount) > toCents(lease.rent_amount)) throw error;
+  if (!(error instanceof BusinessRuleError) || toCents(change.new_rent_amount) > toCents(lease.rent_amount))
+    throw error;
   const type = await store.repo(LeaseType).get(lease.lease_type_id);
   return depositErrors(type, { ...lease, rent_amount: change.new_rent_amount }).map((e) => ({
     rule: 'DEPOSIT_CAP_EXCEEDED',
@@ -89,7 +90,11 @@ export async function assertAmendedDurationLawful(store: Store, lease: Lease, ne
     ...mobilityAmendmentErrors(type.code, inForce),
   ];
   if (newEndDate <= lease.start_date) {
-    errors.push({ path: 'new_end_date', message: `the lease starts on ${lease.start_date}`, code: 'before_lease_start' });
+    errors.push({
+      path: 'new_end_date',
+      message: `the lease starts on ${lease.start_date}`,
+      code: 'before_lease_start',
+    });
   }
-  if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
+  assertRules(errors);
 }

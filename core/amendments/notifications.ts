@@ -1,16 +1,10 @@
-// Amendment notifications (spec, Amendment notification; Events 4): records the system creates for
-// the owner and the lessees of the lease on the events the spec names; a caller reads them and
-// moves them forward (SENT, READ, ACTIONED, EXPIRED), never back.
-import { LeaseLessee, type Lease } from '../leasing/lease.js';
-import { Estate } from '../property/estate.js';
-import { Place } from '../property/place.js';
+// Amendment notifications (spec, Amendment notification): made by the system (notify-parties.ts);
+// a caller reads them and moves them forward (SENT, READ, ACTIONED, EXPIRED), never back.
 import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria } from '../shared/criteria.js';
-import { toDateOnly } from '../shared/dates.js';
 import {
-  type Amendment,
   AmendmentNotification,
   type NotificationStatus,
   type NotificationType,
@@ -18,76 +12,6 @@ import {
 } from './amendment.js';
 import { amendmentOf, childOf } from './access.js';
 import { assertNotificationMove, notificationDatesOf } from './status-machine.js';
-
-/** The owner of the leased estate (else of its building) and every lessee whose term is open today. */
-export async function recipientsOf(
-  store: Store,
-  lease: Lease,
-  today: string,
-): Promise<{ id: string; type: RecipientType }[]> {
-  const estate = await store.repo(Estate).get(lease.estate_id);
-  const ownerId = estate.owner_id ?? (await store.repo(Place).find(estate.place_id))?.owner_id ?? null;
-  const terms = await store.repo(LeaseLessee).findAll({ lease_id: lease.id });
-  const lessees = [
-    ...new Set(terms.filter((t) => t.end_date === null || t.end_date >= today).map((t) => t.lessee_id)),
-  ];
-  return [
-    ...(ownerId ? [{ id: ownerId, type: 'OWNER' as const }] : []),
-    ...lessees.map((id) => ({ id, type: 'LESSEE' as const })),
-  ];
-}
-
-const TEXTS: Record<NotificationType, (a: Amendment) => { title: string; content: string }> = {
-  SIGNATURE_REQUIRED: (a) => ({
-    title: `Amendment no. ${a.amendment_number} awaits your signature`,
-    content: `The amendment "${a.title}" (effective ${a.effective_date}) is validated and must be signed${a.expires_at ? ` before ${a.expires_at.toISOString()}` : ''}.`,
-  }),
-  AMENDMENT_ACTIVATED: (a) => ({
-    title: `Amendment no. ${a.amendment_number} is in force`,
-    content: `The amendment "${a.title}" applies to the lease from ${a.effective_date}.`,
-  }),
-  AMENDMENT_EXPIRING: (a) => ({
-    title: `Amendment no. ${a.amendment_number} expires soon`,
-    content: `The amendment "${a.title}" lapses${a.expires_at ? ` on ${a.expires_at.toISOString()}` : ''} unless it is signed.`,
-  }),
-  AMENDMENT_REJECTED: (a) => ({
-    title: `Amendment no. ${a.amendment_number} was rejected`,
-    content: `The amendment "${a.title}" was rejected${a.reason ? `: ${a.reason}` : ''}.`,
-  }),
-  VALIDATION_PENDING: (a) => ({
-    title: `Amendment no. ${a.amendment_number} awaits validation`,
-    content: `The amendment "${a.title}" awaits validation.`,
-  }),
-  RENT_MODIFICATION_NOTICE: (a) => ({
-    title: `Amendment no. ${a.amendment_number} changes the rent`,
-    content: `The amendment "${a.title}" changes the rent from ${a.effective_date}.`,
-  }),
-};
-
-/** Schedules one notification per recipient of the lease; written with the caller's change. */
-export async function notifyParties(
-  store: Store,
-  clock: Clock,
-  lease: Lease,
-  amendment: Amendment,
-  type: NotificationType,
-): Promise<void> {
-  const text = TEXTS[type](amendment);
-  for (const recipient of await recipientsOf(store, lease, toDateOnly(clock.now()))) {
-    store.repo(AmendmentNotification).persist(
-      Object.assign(new AmendmentNotification(), {
-        amendment_id: amendment.id,
-        lease_id: lease.id,
-        recipient_id: recipient.id,
-        recipient_type: recipient.type,
-        notification_type: type,
-        status: 'DRAFT',
-        ...text,
-        expires_at: amendment.expires_at,
-      }),
-    );
-  }
-}
 
 export interface NotificationListInput extends ListInput {
   status?: NotificationStatus;
@@ -105,12 +29,13 @@ export function amendmentNotificationUseCases(store: Store, deps: { clock: Clock
     async list(leaseId: string, amendmentId: string, input: NotificationListInput) {
       const { amendment } = await amendmentOf(store, leaseId, amendmentId);
       const { status, notification_type, recipient_type, recipient_id } = input;
-      return store
-        .repo(AmendmentNotification)
-        .list(
-          { amendment_id: amendment.id, ...definedCriteria({ status, notification_type, recipient_type, recipient_id }) },
-          pageRequest(input),
-        );
+      return store.repo(AmendmentNotification).list(
+        {
+          amendment_id: amendment.id,
+          ...definedCriteria({ status, notification_type, recipient_type, recipient_id }),
+        },
+        pageRequest(input),
+      );
     },
     get,
     /** Spec, States (Amendment notification): SENT, READ and ACTIONED set their dates; a move back is a 409. */

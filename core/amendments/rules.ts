@@ -1,7 +1,7 @@
 // What an amendment may say, as pure rules (loi 89-462 art. 17-1, 25-9; spec, Amendment;
 // docs/decisions.md and docs/legal.md, amendments).
 import { addDays, addMonths, compareDates } from '../shared/dates.js';
-import type { FieldError } from '../shared/errors.js';
+import { BusinessRuleError, type FieldError } from '../shared/errors.js';
 import type { AmendmentType, RentIncreaseBasis } from './amendment.js';
 
 const error = (path: string, message: string, code: string): FieldError => ({ path, message, code });
@@ -13,9 +13,7 @@ export function effectiveDateErrors(
   path = 'effective_date',
 ): FieldError[] {
   if (compareDates(effective, lease.start_date) < 0 || compareDates(effective, lease.end_date) > 0) {
-    return [
-      error(path, `${path} must lie within the lease, ${lease.start_date} to ${lease.end_date}`, 'out_of_lease'),
-    ];
+    return [error(path, `${path} must lie within the lease, ${lease.start_date} to ${lease.end_date}`, 'out_of_lease')];
   }
   return [];
 }
@@ -74,7 +72,13 @@ export const DETAIL_OF_TYPE: Readonly<Partial<Record<AmendmentType, 'rent' | 'du
 export function detailKindErrors(type: AmendmentType, kind: 'rent' | 'duration'): FieldError[] {
   return DETAIL_OF_TYPE[type] === kind
     ? []
-    : [error('type', `${kind} details belong to a ${kind === 'rent' ? 'RENT_CHANGE' : 'DURATION_CHANGE'} amendment, not a ${type} one`, 'detail_not_for_type')];
+    : [
+        error(
+          'type',
+          `${kind} details belong to a ${kind === 'rent' ? 'RENT_CHANGE' : 'DURATION_CHANGE'} amendment, not a ${type} one`,
+          'detail_not_for_type',
+        ),
+      ];
 }
 
 /** An amendment goes to validation complete: a RENT_CHANGE with its rent details, a DURATION_CHANGE with its duration details. */
@@ -104,4 +108,9 @@ export function mobilityAmendmentErrors(leaseTypeCode: string, durationAmendment
       'mobility_amended_once',
     ),
   ];
+}
+
+/** 422 naming every rule broken, when any is. */
+export function assertRules(errors: FieldError[]): void {
+  if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
 }

@@ -26,7 +26,11 @@ function assertAwaitingValidation(amendment: Amendment): void {
   }
 }
 
-export function amendmentValidationUseCases(store: Store, deps: Pick<AmendmentDeps, 'clock' | 'ids'>, actor: AmendmentActor) {
+export function amendmentValidationUseCases(
+  store: Store,
+  deps: Pick<AmendmentDeps, 'clock' | 'ids'>,
+  actor: AmendmentActor,
+) {
   return {
     async list(leaseId: string, amendmentId: string, input: ListInput & { decision?: ValidationDecision }) {
       const { amendment } = await amendmentOf(store, leaseId, amendmentId);
@@ -54,7 +58,11 @@ export function amendmentValidationUseCases(store: Store, deps: Pick<AmendmentDe
         recordChange(tx, deps.clock, amendment, actor.keyId, {
           change_type: 'VALIDATION_CHANGE',
           previous_values: null,
-          new_values: { validation_id: validation.id, validator_name: validation.validator_name, decision: validation.decision },
+          new_values: {
+            validation_id: validation.id,
+            validator_name: validation.validator_name,
+            decision: validation.decision,
+          },
           change_reason: validation.comment,
         });
         return validation;

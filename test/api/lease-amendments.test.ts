@@ -268,7 +268,10 @@ describe('rent changes', () => {
     const increase = problem(await client.amendmentRentDetails.create({ params, body: { new_rent_amount: 900 } }), 422);
     expect(increase.errors?.[0].code).toBe('rent_increase_not_allowed');
     problem(
-      await client.amendmentRentDetails.create({ params, body: { new_rent_amount: 900, increase_basis: 'IMPROVEMENT_WORKS' } }),
+      await client.amendmentRentDetails.create({
+        params,
+        body: { new_rent_amount: 900, increase_basis: 'IMPROVEMENT_WORKS' },
+      }),
       400,
     );
     const deposit = problem(await client.amendmentRentDetails.create({ params, body: { new_rent_amount: 800 } }), 422);
@@ -350,7 +353,10 @@ describe('duration changes', () => {
     const { lease } = await activeLease();
     const amendment = await draft(lease.id, 'DURATION_CHANGE');
     const detail = ok(
-      await client.amendmentDurationDetails.create({ params: ids(lease.id, amendment.id), body: { extension_months: 12 } }),
+      await client.amendmentDurationDetails.create({
+        params: ids(lease.id, amendment.id),
+        body: { extension_months: 12 },
+      }),
       201,
     );
     expect(detail).toMatchObject({ old_end_date: lease.end_date, extension_months: 12 });
@@ -403,7 +409,10 @@ describe('a bail mobilité', () => {
       422,
     );
     expect(tooLong.errors?.[0].code).toBe('duration_too_long');
-    ok(await client.amendmentDurationDetails.create({ params: ids(lease.id, first.id), body: { extension_months: 2 } }), 201);
+    ok(
+      await client.amendmentDurationDetails.create({ params: ids(lease.id, first.id), body: { extension_months: 2 } }),
+      201,
+    );
     await toSignature(lease.id, first.id);
     ok(await move(lease.id, first.id, 'ACTIVE'), 200);
     expect(ok(await client.leases.get({ params: { id: lease.id } }), 200).end_date).toBe('2025-08-31');
@@ -429,8 +438,14 @@ describe('documents, history and notifications', () => {
       }),
       201,
     );
-    expect(document).toMatchObject({ amendment_id: amendment.id, content_type: 'application/pdf', file_size: bytes.length });
-    const download = await client.amendmentDocuments.download({ params: { ...params, amendment_document_id: document.id } });
+    expect(document).toMatchObject({
+      amendment_id: amendment.id,
+      content_type: 'application/pdf',
+      file_size: bytes.length,
+    });
+    const download = await client.amendmentDocuments.download({
+      params: { ...params, amendment_document_id: document.id },
+    });
     expect(Buffer.from(await (download.body as Blob).arrayBuffer())).toEqual(bytes);
     problem(
       await client.amendmentDocuments.upload({
@@ -440,7 +455,10 @@ describe('documents, history and notifications', () => {
       415,
     );
     ok(
-      await client.amendmentDocuments.update({ params: { ...params, amendment_document_id: document.id }, body: { description: 'devis signé' } }),
+      await client.amendmentDocuments.update({
+        params: { ...params, amendment_document_id: document.id },
+        body: { description: 'devis signé' },
+      }),
       200,
     );
     const list = ok(await client.amendmentDocuments.list({ params, query: {} }), 200);

@@ -153,7 +153,10 @@ async function seedAmendments(c: TestTenant['client'], leaseId: string) {
     ok(await c.leaseAmendments.changeStatus({ params, body: { status } }), 200);
   await move('PENDING_VALIDATION');
   ids.validation = ok(
-    await c.amendmentValidations.create({ params, body: { validator_name: MARK, decision: 'APPROVED', comment: MARK } }),
+    await c.amendmentValidations.create({
+      params,
+      body: { validator_name: MARK, decision: 'APPROVED', comment: MARK },
+    }),
     201,
   ).id;
   await move('VALIDATED');
@@ -168,7 +171,10 @@ async function seedAmendments(c: TestTenant['client'], leaseId: string) {
   ids.entry = ok(await c.amendmentHistory.list({ params, query: {} }), 200).data[0].id;
   ids.notification = ok(await c.amendmentNotifications.list({ params, query: {} }), 200).data[0].id;
   const duration = { lease_id: leaseId, amendment_id: await create('DURATION_CHANGE') };
-  ids.duration_detail = ok(await c.amendmentDurationDetails.create({ params: duration, body: { extension_months: 12 } }), 201).id;
+  ids.duration_detail = ok(
+    await c.amendmentDurationDetails.create({ params: duration, body: { extension_months: 12 } }),
+    201,
+  ).id;
 }
 
 const BY_SEGMENT: Record<string, string> = {

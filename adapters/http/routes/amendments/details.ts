@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
-import { amendmentDetailUseCases } from '../../../../core/amendments/details.js';
+import { durationDetailUseCases } from '../../../../core/amendments/duration-details.js';
+import { rentDetailUseCases } from '../../../../core/amendments/rent-details.js';
 import type { AmendmentDeps } from '../../../../core/amendments/deps.js';
 import { type HasContext, ctx, storeOf } from '../../context.js';
 import { paged, wire } from '../../wire.js';
@@ -8,42 +9,43 @@ import { paged, wire } from '../../wire.js';
 const s = initServer();
 
 export function amendmentDetailsRouters(deps: AmendmentDeps) {
-  const details = (req: HasContext) => amendmentDetailUseCases(storeOf(req), deps, ctx(req).actor);
+  const rent = (req: HasContext) => rentDetailUseCases(storeOf(req), deps, ctx(req).actor);
+  const duration = (req: HasContext) => durationDetailUseCases(storeOf(req), deps, ctx(req).actor);
   return {
     amendmentRentDetails: s.router(contract.amendmentRentDetails, {
       create: async ({ params, body, req }) => ({
         status: 201,
-        body: wire(await details(req).rent.create(params.lease_id, params.amendment_id, body)),
+        body: wire(await rent(req).create(params.lease_id, params.amendment_id, body)),
       }),
       list: async ({ params, query, req }) => ({
         status: 200,
-        body: paged(await details(req).rent.list(params.lease_id, params.amendment_id, query)),
+        body: paged(await rent(req).list(params.lease_id, params.amendment_id, query)),
       }),
       get: async ({ params, req }) => ({
         status: 200,
-        body: wire(await details(req).rent.get(params.lease_id, params.amendment_id, params.rent_detail_id)),
+        body: wire(await rent(req).get(params.lease_id, params.amendment_id, params.rent_detail_id)),
       }),
       update: async ({ params, body, req }) => ({
         status: 200,
-        body: wire(await details(req).rent.update(params.lease_id, params.amendment_id, params.rent_detail_id, body)),
+        body: wire(await rent(req).update(params.lease_id, params.amendment_id, params.rent_detail_id, body)),
       }),
     }),
     amendmentDurationDetails: s.router(contract.amendmentDurationDetails, {
       create: async ({ params, body, req }) => ({
         status: 201,
-        body: wire(await details(req).duration.create(params.lease_id, params.amendment_id, body)),
+        body: wire(await duration(req).create(params.lease_id, params.amendment_id, body)),
       }),
       list: async ({ params, query, req }) => ({
         status: 200,
-        body: paged(await details(req).duration.list(params.lease_id, params.amendment_id, query)),
+        body: paged(await duration(req).list(params.lease_id, params.amendment_id, query)),
       }),
       get: async ({ params, req }) => ({
         status: 200,
-        body: wire(await details(req).duration.get(params.lease_id, params.amendment_id, params.duration_detail_id)),
+        body: wire(await duration(req).get(params.lease_id, params.amendment_id, params.duration_detail_id)),
       }),
       update: async ({ params, body, req }) => ({
         status: 200,
-        body: wire(await details(req).duration.update(params.lease_id, params.amendment_id, params.duration_detail_id, body)),
+        body: wire(await duration(req).update(params.lease_id, params.amendment_id, params.duration_detail_id, body)),
       }),
     }),
   };

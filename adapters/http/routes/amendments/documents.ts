@@ -27,14 +27,23 @@ export function amendmentDocumentsRouter(deps: AmendmentDeps) {
     },
     list: async ({ params, query, req }) => {
       const page = await documents(req).list(params.lease_id, params.amendment_id, query);
-      return { status: 200, body: { data: page.items.map(amendmentDocumentWire), meta: { pagination: pageMeta(page) } } };
+      return {
+        status: 200,
+        body: { data: page.items.map(amendmentDocumentWire), meta: { pagination: pageMeta(page) } },
+      };
     },
     get: async ({ params, req }) => ({
       status: 200,
-      body: amendmentDocumentWire(await documents(req).get(params.lease_id, params.amendment_id, params.amendment_document_id)),
+      body: amendmentDocumentWire(
+        await documents(req).get(params.lease_id, params.amendment_id, params.amendment_document_id),
+      ),
     }),
     download: async ({ params, req, res }) => {
-      const { document, bytes } = await documents(req).download(params.lease_id, params.amendment_id, params.amendment_document_id);
+      const { document, bytes } = await documents(req).download(
+        params.lease_id,
+        params.amendment_id,
+        params.amendment_document_id,
+      );
       return { status: 200, body: fileBody(res, document, bytes) };
     },
     update: async ({ params, body, req }) => ({

@@ -79,7 +79,8 @@ export function readOnlyHistory(): Router {
   const refuse = (req: Request, res: Response) => {
     res.setHeader('Allow', 'GET, HEAD');
     sendProblem(req, res, 405, {
-      detail: 'The amendment history is written by the service on each change; it cannot be created, updated or deleted',
+      detail:
+        'The amendment history is written by the service on each change; it cannot be created, updated or deleted',
     });
   };
   router.all('/api/leases/:lease_id/amendments/:amendment_id/history', refuse);
