@@ -2,28 +2,18 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, listQuery, paginated, problemSchema, timestamp, uuid } from './common.js';
 import { amendmentParams } from './lease-amendments.js';
+import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES, RECIPIENT_TYPES } from './vocabulary/amendments.js';
 
 const c = initContract();
-
-const TYPES = [
-  'SIGNATURE_REQUIRED',
-  'AMENDMENT_ACTIVATED',
-  'AMENDMENT_EXPIRING',
-  'AMENDMENT_REJECTED',
-  'VALIDATION_PENDING',
-  'RENT_MODIFICATION_NOTICE',
-] as const;
-const STATUSES = ['DRAFT', 'SENT', 'READ', 'ACTIONED', 'EXPIRED'] as const;
-const RECIPIENTS = ['OWNER', 'LESSEE', 'VALIDATOR', 'CREATOR'] as const;
 
 export const amendmentNotificationSchema = z.object({
   id: uuid,
   amendment_id: uuid,
   lease_id: uuid,
   recipient_id: uuid,
-  recipient_type: z.enum(RECIPIENTS),
-  notification_type: z.enum(TYPES),
-  status: z.enum(STATUSES),
+  recipient_type: z.enum(RECIPIENT_TYPES),
+  notification_type: z.enum(NOTIFICATION_TYPES),
+  status: z.enum(NOTIFICATION_STATUSES),
   title: z.string(),
   content: z.string(),
   created_at: timestamp,
@@ -46,9 +36,9 @@ export const amendmentNotificationsContract = c.router(
       path: '/leases/:lease_id/amendments/:amendment_id/notifications',
       pathParams: amendmentParams,
       query: listQuery(['created_at', 'status', 'notification_type', 'recipient_type']).extend({
-        status: z.enum(STATUSES).optional(),
-        notification_type: z.enum(TYPES).optional(),
-        recipient_type: z.enum(RECIPIENTS).optional(),
+        status: z.enum(NOTIFICATION_STATUSES).optional(),
+        notification_type: z.enum(NOTIFICATION_TYPES).optional(),
+        recipient_type: z.enum(RECIPIENT_TYPES).optional(),
         recipient_id: uuid.optional(),
       }),
       responses: { 200: paginated(amendmentNotificationSchema) },

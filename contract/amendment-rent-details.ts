@@ -12,6 +12,7 @@ import {
   uuid,
 } from './common.js';
 import { amendmentParams } from './lease-amendments.js';
+import { RENT_INCREASE_BASES } from './vocabulary/amendments.js';
 
 const c = initContract();
 
@@ -23,7 +24,7 @@ export const amendmentRentDetailSchema = z.object({
   old_charges_amount: z.number().nullable(),
   new_charges_amount: z.number().nullable(),
   effective_date: isoDate,
-  increase_basis: z.enum(['IMPROVEMENT_WORKS']).nullable(),
+  increase_basis: z.enum(RENT_INCREASE_BASES).nullable(),
   works_description: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,

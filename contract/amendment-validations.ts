@@ -12,17 +12,16 @@ import {
   uuid,
 } from './common.js';
 import { amendmentParams } from './lease-amendments.js';
+import { VALIDATION_DECISIONS } from './vocabulary/amendments.js';
 
 const c = initContract();
-
-const DECISIONS = ['APPROVED', 'REJECTED'] as const;
 
 export const amendmentValidationSchema = z.object({
   id: uuid,
   amendment_id: uuid,
   validator_name: z.string(),
   validator_email: z.string().nullable(),
-  decision: z.enum(DECISIONS),
+  decision: z.enum(VALIDATION_DECISIONS),
   comment: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
@@ -31,7 +30,7 @@ export const amendmentValidationSchema = z.object({
 const fields = {
   validator_name: nonEmptyText(200),
   validator_email: email.nullable().optional(),
-  decision: z.enum(DECISIONS),
+  decision: z.enum(VALIDATION_DECISIONS),
   comment: text(2000).nullable().optional(),
 };
 export const createValidationBody = z.object(fields).strict();
@@ -56,7 +55,9 @@ export const amendmentValidationsContract = c.router(
       method: 'GET',
       path: '/leases/:lease_id/amendments/:amendment_id/validations',
       pathParams: amendmentParams,
-      query: listQuery(['created_at', 'decision', 'validator_name']).extend({ decision: z.enum(DECISIONS).optional() }),
+      query: listQuery(['created_at', 'decision', 'validator_name']).extend({
+        decision: z.enum(VALIDATION_DECISIONS).optional(),
+      }),
       responses: { 200: paginated(amendmentValidationSchema) },
       summary: 'The validations of an amendment (filter decision)',
       metadata: { ...read, list: true },

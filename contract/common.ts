@@ -55,6 +55,15 @@ export function aliasedEnum<const R extends readonly [string, ...string[]]>(
   return z.enum(accepted).transform((value) => (aliases[value] ?? value) as R[number]);
 }
 
+/** A vocabulary spelling table (`{ REFERENCE: [other spellings] }`) as aliasedEnum takes it: `{ spelling: REFERENCE }`. */
+export function bySpelling<R extends string>(table: Partial<Record<R, readonly string[]>>): Record<string, R> {
+  return Object.fromEntries(
+    Object.entries<readonly string[] | undefined>(table).flatMap(([reference, spellings]) =>
+      (spellings ?? []).map((spelling) => [spelling, reference]),
+    ),
+  ) as Record<string, R>;
+}
+
 /** Query string integers ("2" -> 2), bounded. */
 export const queryInt = (min: number, max?: number) => {
   let schema = z.coerce.number().int().min(min);
@@ -147,12 +156,6 @@ export function spellingAliases<const R extends readonly string[]>(reference: R)
 }
 
 /**
- * An amount in euros with cents, stored as numeric(12,2): `money()` from 0, `money().min(0.01)` for a
- * positive one (multipleOf(0.01) alone lets 5e-324 through, which the column rounds to 0.00).
- */
-export const money = (max = 10_000_000) => z.number().min(0).max(max).multipleOf(0.01);
-
-/**
  * Multipart text fields arrive as strings; the typed client JSON-encodes them ("\"LeaseAgreement\""),
  * so a value that is a JSON string literal is unwrapped.
  */
@@ -167,3 +170,21 @@ export const formText = <T extends z.ZodTypeAny>(schema: T) =>
     }
     return value;
   }, schema);
+
+/**
+ * An amount in euros with cents, stored as numeric(12,2): `money()` from 0, `money().min(0.01)` for a
+ * positive one (multipleOf(0.01) alone lets 5e-324 through, which the column rounds to 0.00).
+ */
+export const money = (max = 10_000_000) => z.number().min(0).max(max).multipleOf(0.01);
+
+/** A French postal code: five digits. */
+export const postalCode = z.string().regex(/^\d{5}$/, 'expected a 5-digit French postal code');
+
+/** What a public tool answers besides its own statuses: no key, so neither 401 nor 403 (docs/decisions.md 125). */
+export const publicToolResponses = {
+  400: problemSchema,
+  404: problemSchema,
+  429: problemSchema,
+  500: problemSchema,
+  503: problemSchema,
+} as const;

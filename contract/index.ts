@@ -1,15 +1,27 @@
 // The whole API: one router per resource, nested under /api. Also the typed client's contract.
 import { initContract } from '@ts-rest/core';
+import { buildingServicesContract } from './building-services.js';
 import { billingSettingsContract } from './billing-settings.js';
+import { annexCatalogueContract } from './annex-catalogue.js';
 import { catalogueContract } from './catalogue.js';
+import { conditionReportsContract } from './condition-reports.js';
+import { chargeAuditLogContract } from './charge-audit-log.js';
+import { chargeCategoriesContract } from './charge-categories.js';
+import { chargeConfigurationsContract } from './charge-configurations.js';
+import { chargeExpensesContract } from './charge-expenses.js';
+import { chargeFreezePeriodsContract } from './charge-freeze-periods.js';
+import { chargeProvisionsContract } from './charge-provisions.js';
+import { chargeRegularisationsContract } from './charge-regularisations.js';
 import { contactsContract } from './contacts.js';
 import { depositRetentionsContract } from './deposit-retentions.js';
 import { energyDiagnosesContract } from './energy-diagnoses.js';
 import { equipmentContract } from './equipment.js';
+import { estateDiagnosticsContract } from './estate-diagnostics.js';
 import { estatesContract } from './estates.js';
 import { guestSignatureContract } from './guest-signature.js';
 import { healthContract } from './health.js';
 import { indicesContract } from './indices.js';
+import { leaseAnnexesContract } from './lease-annexes.js';
 import { leaseComplianceContract } from './lease-compliance.js';
 import { leaseChargeItemsContract } from './lease-charge-items.js';
 import { leaseDepositContract } from './lease-deposit.js';
@@ -25,10 +37,15 @@ import { amendmentNotificationsContract } from './amendment-notifications.js';
 import { leaseLesseesContract } from './lease-lessees.js';
 import { leasePdfCacheContract } from './lease-pdf-cache.js';
 import { leasePdfsContract } from './lease-pdfs.js';
+import { leaseLifecycleContract } from './lease-lifecycle.js';
+import { leaseNoticesContract } from './lease-notices.js';
 import { leaseTypesContract } from './lease-types.js';
 import { leasesContract } from './leases.js';
 import { lesseePortalContract } from './lessee-portal.js';
 import { lesseesContract } from './lessees.js';
+import { mediaContract } from './media.js';
+import { meterReadingsContract } from './meter-readings.js';
+import { metersContract } from './meters.js';
 import { ownersContract } from './owners.js';
 import { placesContract } from './places.js';
 import { rentAccountContract } from './rent-account.js';
@@ -83,9 +100,26 @@ const rentReceipts = c.router(rentReceiptsContract, api);
 const rentAccount = c.router(rentAccountContract, api);
 const rentReminders = c.router(rentRemindersContract, api);
 const rentRevisions = c.router(rentRevisionsContract, api);
+const estateDiagnostics = c.router(estateDiagnosticsContract, api);
+const media = c.router(mediaContract, api);
+const conditionReports = c.router(conditionReportsContract, api);
+const annexCatalogue = c.router(annexCatalogueContract, api);
+const leaseAnnexes = c.router(leaseAnnexesContract, api);
+const leaseNotices = c.router(leaseNoticesContract, api);
+const leaseLifecycle = c.router(leaseLifecycleContract, api);
 const signatures = c.router(signaturesContract, api);
 const signatureWorker = c.router(signatureWorkerContract, api);
 const guestSignature = c.router(guestSignatureContract, api);
+const meters = c.router(metersContract, api);
+const meterReadings = c.router(meterReadingsContract, api);
+const chargeCategories = c.router(chargeCategoriesContract, api);
+const buildingServices = c.router(buildingServicesContract, api);
+const chargeConfigurations = c.router(chargeConfigurationsContract, api);
+const chargeExpenses = c.router(chargeExpensesContract, api);
+const chargeProvisions = c.router(chargeProvisionsContract, api);
+const chargeFreezePeriods = c.router(chargeFreezePeriodsContract, api);
+const chargeRegularisations = c.router(chargeRegularisationsContract, api);
+const chargeAuditLog = c.router(chargeAuditLogContract, api);
 
 /** The whole API: the typed client's contract (`initClient(contract, { baseUrl, baseHeaders })`). */
 export type ApiContract = {
@@ -126,9 +160,26 @@ export type ApiContract = {
   rentAccount: typeof rentAccount;
   rentReminders: typeof rentReminders;
   rentRevisions: typeof rentRevisions;
+  estateDiagnostics: typeof estateDiagnostics;
+  media: typeof media;
+  conditionReports: typeof conditionReports;
+  annexCatalogue: typeof annexCatalogue;
+  leaseAnnexes: typeof leaseAnnexes;
+  leaseNotices: typeof leaseNotices;
+  leaseLifecycle: typeof leaseLifecycle;
   signatures: typeof signatures;
   signatureWorker: typeof signatureWorker;
   guestSignature: typeof guestSignature;
+  meters: typeof meters;
+  meterReadings: typeof meterReadings;
+  chargeCategories: typeof chargeCategories;
+  buildingServices: typeof buildingServices;
+  chargeConfigurations: typeof chargeConfigurations;
+  chargeExpenses: typeof chargeExpenses;
+  chargeProvisions: typeof chargeProvisions;
+  chargeFreezePeriods: typeof chargeFreezePeriods;
+  chargeRegularisations: typeof chargeRegularisations;
+  chargeAuditLog: typeof chargeAuditLog;
 };
 
 export const contract: ApiContract = {
@@ -169,9 +220,26 @@ export const contract: ApiContract = {
   rentAccount,
   rentReminders,
   rentRevisions,
+  estateDiagnostics,
+  media,
+  conditionReports,
+  annexCatalogue,
+  leaseAnnexes,
+  leaseNotices,
+  leaseLifecycle,
   signatures,
   signatureWorker,
   guestSignature,
+  meters,
+  meterReadings,
+  chargeCategories,
+  buildingServices,
+  chargeConfigurations,
+  chargeExpenses,
+  chargeProvisions,
+  chargeFreezePeriods,
+  chargeRegularisations,
+  chargeAuditLog,
 };
 
 export type Contract = typeof contract;

@@ -12,20 +12,9 @@ import {
   timestamp,
   uuid,
 } from './common.js';
+import { AMENDMENT_STATUSES, AMENDMENT_TYPES } from './vocabulary/amendments.js';
 
 const c = initContract();
-
-export const AMENDMENT_TYPES = ['RENT_CHANGE', 'DURATION_CHANGE', 'TENANT_CHANGE', 'CLAUSE_CHANGE', 'OTHER'] as const;
-export const AMENDMENT_STATUSES = [
-  'DRAFT',
-  'PENDING_VALIDATION',
-  'VALIDATED',
-  'PENDING_SIGNATURE',
-  'ACTIVE',
-  'REJECTED',
-  'CANCELLED',
-  'EXPIRED',
-] as const;
 
 export const amendmentSchema = z.object({
   id: uuid,

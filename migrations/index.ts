@@ -8,6 +8,8 @@ import { Migration20261121000500Leasing } from './Migration20261121000500_leasin
 import { Migration20261123010000LeasePdfs } from './Migration20261123010000_lease_pdfs.js';
 import { Migration20261123010100PdfCache } from './Migration20261123010100_pdf_cache.js';
 import { Migration20261123020000CreditsOutboxSignature } from './Migration20261123020000_credits_outbox_signature.js';
+import { Migration20261123070000Meters } from './Migration20261123070000_meters.js';
+import { Migration20261123070100Charges } from './Migration20261123070100_charges.js';
 import { Migration20261123040000DpeMeasures } from './Migration20261123040000_dpe_measures.js';
 import { Migration20261123040200ZoneRules } from './Migration20261123040200_zone_rules.js';
 import { Migration20261123050000IndexValues } from './Migration20261123050000_index_values.js';
@@ -16,6 +18,11 @@ import { Migration20261123050200RentBilling } from './Migration20261123050200_re
 import { Migration20261123050300RentReminders } from './Migration20261123050300_rent_reminders.js';
 import { Migration20261123050400IndexRevisions } from './Migration20261123050400_index_revisions.js';
 import { Migration20261123059990Irl20192020 } from './Migration20261123059990_irl_2019_2020.js';
+import { Migration20261123080000Media } from './Migration20261123080000_media.js';
+import { Migration20261123080100EstateDiagnostics } from './Migration20261123080100_estate_diagnostics.js';
+import { Migration20261123080200ConditionReports } from './Migration20261123080200_condition_reports.js';
+import { Migration20261123080300LeaseAnnexes } from './Migration20261123080300_lease_annexes.js';
+import { Migration20261123080400LeaseNotices } from './Migration20261123080400_lease_notices.js';
 import { Migration20261123110000LeaseAmendments } from './Migration20261123110000_lease_amendments.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
@@ -29,6 +36,7 @@ export const migrationsList = [
   { name: 'Migration20261121000500_leasing', class: Migration20261121000500Leasing },
   { name: 'Migration20261121000700_legislative_zones', class: Migration20261121000700LegislativeZones },
   { name: 'Migration20261121235900_row_level_security', class: Migration20261121235900RowLevelSecurity },
+  // Later tables protect themselves with enable_tenant_rls (defined by the row-level security migration).
   { name: 'Migration20261123010000_lease_pdfs', class: Migration20261123010000LeasePdfs },
   { name: 'Migration20261123010100_pdf_cache', class: Migration20261123010100PdfCache },
   {
@@ -43,5 +51,12 @@ export const migrationsList = [
   { name: 'Migration20261123050300_rent_reminders', class: Migration20261123050300RentReminders },
   { name: 'Migration20261123050400_index_revisions', class: Migration20261123050400IndexRevisions },
   { name: 'Migration20261123059990_irl_2019_2020', class: Migration20261123059990Irl20192020 },
+  { name: 'Migration20261123070000_meters', class: Migration20261123070000Meters },
+  { name: 'Migration20261123070100_charges', class: Migration20261123070100Charges },
+  { name: 'Migration20261123080000_media', class: Migration20261123080000Media },
+  { name: 'Migration20261123080100_estate_diagnostics', class: Migration20261123080100EstateDiagnostics },
+  { name: 'Migration20261123080200_condition_reports', class: Migration20261123080200ConditionReports },
+  { name: 'Migration20261123080300_lease_annexes', class: Migration20261123080300LeaseAnnexes },
+  { name: 'Migration20261123080400_lease_notices', class: Migration20261123080400LeaseNotices },
   { name: 'Migration20261123110000_lease_amendments', class: Migration20261123110000LeaseAmendments },
 ];

@@ -13,6 +13,10 @@ import {
   createActivities as leaseSignatureActivities,
 } from './lease-signature/activities.js';
 import {
+  type LeaseLifecycleActivityDeps,
+  createActivities as leaseLifecycleActivities,
+} from './lease-lifecycle/activities.js';
+import {
   type RentReminderActivityDeps,
   createActivities as rentReminderActivities,
 } from './rent-reminders/activities.js';
@@ -25,7 +29,8 @@ export type ActivityDeps = RentRevisionActivityDeps &
   DepositRestitutionActivityDeps &
   RentReminderActivityDeps &
   LeaseSignatureActivityDeps &
-  AmendmentExpiryActivityDeps;
+  AmendmentExpiryActivityDeps &
+  LeaseLifecycleActivityDeps;
 
 export function createActivities(deps: ActivityDeps) {
   return {
@@ -34,6 +39,7 @@ export function createActivities(deps: ActivityDeps) {
     ...rentReminderActivities(deps),
     ...leaseSignatureActivities(deps),
     ...amendmentExpiryActivities(deps),
+    ...leaseLifecycleActivities(deps),
   };
 }
 

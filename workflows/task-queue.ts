@@ -27,3 +27,8 @@ export function rentRemindersWorkflowId(tenantId: string, leaseId: string): stri
 export function amendmentExpiryWorkflowId(tenantId: string, amendmentId: string): string {
   return `amendment-expiry:${tenantId}:${amendmentId}`;
 }
+
+/** Workflow id of a lease's lifecycle process (notice end, term): one per lease. */
+export function leaseLifecycleWorkflowId(tenantId: string, leaseId: string): string {
+  return `lease-lifecycle:${tenantId}:${leaseId}`;
+}

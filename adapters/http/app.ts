@@ -8,10 +8,13 @@ import { pinoHttp } from 'pino-http';
 import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
 import type { AmendmentDeps } from '../../core/amendments/deps.js';
+import type { ChargesDeps } from '../../core/charges/deps.js';
 import type { BillingDeps } from '../../core/billing/deps.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
 import type { SignatureDeps } from '../../core/signature/deps.js';
+import type { MetersDeps } from '../../core/meters/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
+import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Secrets } from '../../core/ports/secrets.js';
 import type { Orm } from '../persistence/orm.js';
 import { authMiddleware } from './auth.js';
@@ -22,15 +25,22 @@ import { problemErrorHandler, sendProblem } from './problem.js';
 import { type RateLimitOptions, createRateLimiter } from './rate-limit.js';
 import { type ResponseChecks, allowListed } from './response-shape.js';
 import { amendmentRouters, readOnlyHistory } from './routes/amendments/index.js';
+import { chargeRouters } from './routes/charges/index.js';
 import { billingRouters } from './routes/billing/index.js';
 import { leaseComplianceRouter } from './routes/compliance/lease-compliance.js';
 import { rentControlHandlers } from './routes/compliance/rent-control.js';
 import { contactsRouter } from './routes/contacts/contacts.js';
 import { energyDiagnosesRouter } from './routes/diagnostics/energy-diagnoses.js';
+import { estateDiagnosticsRouter } from './routes/diagnostics/estate-diagnostics.js';
 import { equipmentRouter } from './routes/equipment/equipment.js';
+import { annexCatalogueRouter, leaseAnnexesRouter } from './routes/annexes/lease-annexes.js';
+import { conditionReportsRouter } from './routes/inspections/condition-reports.js';
 import { indicesRouter } from './routes/indexation/indices.js';
 import { rentRevisionsRouter } from './routes/indexation/revisions.js';
 import { leasingRouters } from './routes/leasing/index.js';
+import { leaseLifecycleRouter, leaseNoticesRouter } from './routes/lifecycle/lease-notices.js';
+import { mediaRouter } from './routes/media/media.js';
+import { meterRouters } from './routes/meters/index.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
@@ -45,9 +55,13 @@ export interface Services {
   /** Today's date for rules that depend on it. */
   clock: Clock;
   leasing: LeasingDeps;
+  meters: MetersDeps;
+  charges: ChargesDeps;
   billing: BillingDeps;
   signature: SignatureDeps;
   amendments: AmendmentDeps;
+  /** The embedded renderer: the static notice annex is the same file wherever it is made. */
+  staticPdf: PdfRenderer;
 }
 
 export interface AppDeps {
@@ -114,6 +128,8 @@ export function createApp(deps: AppDeps) {
 
   app.locals.responseChecks = deps.responseChecks;
   const { clock } = deps.services;
+  // Condition reports, notices and annexes: the leasing ports and the PDF renderer.
+  const tenancy = { ...deps.services.leasing, staticPdf: deps.services.staticPdf };
   const router = s.router(contract, {
     health: healthRouter(deps.orm, deps.peers),
     catalogue: catalogueRouter,
@@ -123,15 +139,24 @@ export function createApp(deps: AppDeps) {
     rooms: roomsRouter,
     contacts: contactsRouter,
     energyDiagnoses: energyDiagnosesRouter(clock),
+    estateDiagnostics: estateDiagnosticsRouter(clock),
     equipment: equipmentRouter(clock),
     legislativeZones: legislativeZonesRouter(rentControlHandlers),
     leaseCompliance: leaseComplianceRouter(clock),
     ...leasingRouters(deps.services.leasing),
+    ...meterRouters(deps.services.meters),
+    ...chargeRouters(deps.services.charges),
     indices: indicesRouter,
     rentRevisions: rentRevisionsRouter(clock),
     ...billingRouters(deps.services.billing),
     ...signatureRouters(deps.services.signature),
     ...amendmentRouters(deps.services.amendments),
+    media: mediaRouter(deps.services.leasing),
+    conditionReports: conditionReportsRouter(tenancy),
+    annexCatalogue: annexCatalogueRouter,
+    leaseAnnexes: leaseAnnexesRouter(tenancy),
+    leaseNotices: leaseNoticesRouter(tenancy),
+    leaseLifecycle: leaseLifecycleRouter,
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {

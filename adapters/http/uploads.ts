@@ -1,11 +1,9 @@
-// Multipart uploads and file downloads, shared by every route folder that takes or serves files
-// (lease documents, media, lease annexes): docs/decisions.md, lease documents and the FileStore.
-import type { Readable } from 'node:stream';
+// Multipart uploads, shared by every route folder that takes files (lease documents, media, lease
+// annexes, meter photos): docs/decisions.md, lease documents and the FileStore. Downloads: file-body.ts.
 import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 import { MAX_UPLOAD_BYTES } from '../../core/shared/uploads.js';
 import { PayloadTooLargeError, ValidationError } from '../../core/shared/errors.js';
-import { fileResponse } from './file-body.js';
 
 /**
  * Multipart parsing in memory, after authentication (route middleware runs after the global
@@ -69,16 +67,4 @@ export function requiredFile(req: unknown): { originalname: string; buffer: Buff
       { path: 'file', message: 'required', code: 'required' },
     ]);
   return file;
-}
-
-/** A stored file as a download serves it. */
-export interface ServedFile {
-  file_name: string;
-  content_type: string;
-  sha256: string;
-}
-
-/** The headers of a stored file's download and its bytes as a stream, its sniffed Content-Type kept. */
-export function fileBody(res: Response, file: ServedFile, bytes: Uint8Array): Readable {
-  return fileResponse(res, { fileName: file.file_name, contentType: file.content_type, etag: file.sha256 }, bytes);
 }

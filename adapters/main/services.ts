@@ -19,6 +19,7 @@ import { nodeSecrets } from '../security/secrets.js';
 import { derivedWorkerKeys } from '../security/worker-keys.js';
 import { pdfLibReader } from '../pdf/pdf-reader.js';
 import { selectPdfRenderer } from '../pdf/select-renderer.js';
+import { EmbeddedPdfRenderer } from '../pdf/embedded-renderer.js';
 import { fileInspector } from '../storage/file-inspector.js';
 import { systemClock } from '../system-clock.js';
 import { DisabledWorkflows } from '../temporal/workflows-client.js';
@@ -48,6 +49,7 @@ export function buildServices(ports: ServicePorts): Services {
   const renderer = ports.renderer ?? selectPdfRenderer({});
   return {
     clock,
+    staticPdf: new EmbeddedPdfRenderer(),
     leasing: {
       clock,
       ids,
@@ -59,6 +61,8 @@ export function buildServices(ports: ServicePorts): Services {
     },
     billing: { clock, ids, files: ports.files, pdf: renderer, workflows },
     amendments: { clock, ids, files: ports.files, inspector: fileInspector, workflows },
+    meters: { clock, ids, files: ports.files, inspector: fileInspector },
+    charges: { clock, ids, renderer },
     signature: {
       clock,
       ids,
@@ -83,6 +87,8 @@ export interface ActivityPorts {
   apiOrigin: string;
   /** The origin of the guest links in invitations. */
   publicBaseUrl: string;
+  /** The engine, for the activities that move a lease (its status use case tells the engine). */
+  workflows: Workflows;
   notifier?: Notifier;
   clock?: Clock;
 }
@@ -101,5 +107,6 @@ export function buildActivityDeps(ports: ActivityPorts): ActivityDeps {
     ids,
     events: tableEventOutbox,
     workerApi: { origin: ports.apiOrigin, keyFor: derivedWorkerKeys(ports.orm, ports.serviceSecret).keyFor },
+    workflows: ports.workflows,
   };
 }

@@ -1,20 +1,37 @@
 // Lease amendments (avenants; spec, Amendment): the record, its rent and duration details, its
 // documents, validations, read-only history and notifications. Snake_case fields as on the wire.
 
-export const AMENDMENT_TYPES = ['RENT_CHANGE', 'DURATION_CHANGE', 'TENANT_CHANGE', 'CLAUSE_CHANGE', 'OTHER'] as const;
-export type AmendmentType = (typeof AMENDMENT_TYPES)[number];
+import type {
+  AmendmentStatus,
+  AmendmentType,
+  HistoryChangeType,
+  NotificationStatus,
+  NotificationType,
+  RecipientType,
+  RentIncreaseBasis,
+  ValidationDecision,
+} from '../../contract/vocabulary/amendments.js';
 
-export const AMENDMENT_STATUSES = [
-  'DRAFT',
-  'PENDING_VALIDATION',
-  'VALIDATED',
-  'PENDING_SIGNATURE',
-  'ACTIVE',
-  'REJECTED',
-  'CANCELLED',
-  'EXPIRED',
-] as const;
-export type AmendmentStatus = (typeof AMENDMENT_STATUSES)[number];
+export {
+  AMENDMENT_TYPES,
+  AMENDMENT_STATUSES,
+  RENT_INCREASE_BASES,
+  VALIDATION_DECISIONS,
+  HISTORY_CHANGE_TYPES,
+  NOTIFICATION_TYPES,
+  NOTIFICATION_STATUSES,
+  RECIPIENT_TYPES,
+} from '../../contract/vocabulary/amendments.js';
+export type {
+  AmendmentType,
+  AmendmentStatus,
+  RentIncreaseBasis,
+  ValidationDecision,
+  HistoryChangeType,
+  NotificationType,
+  NotificationStatus,
+  RecipientType,
+} from '../../contract/vocabulary/amendments.js';
 
 export class Amendment {
   id!: string;
@@ -37,10 +54,6 @@ export class Amendment {
   created_at!: Date;
   updated_at!: Date;
 }
-
-/** Why the rent rises: loi 89-462 art. 17-1 II and 25-9 allow an amendment to raise it only after improvement works. */
-export const RENT_INCREASE_BASES = ['IMPROVEMENT_WORKS'] as const;
-export type RentIncreaseBasis = (typeof RENT_INCREASE_BASES)[number];
 
 export class AmendmentRentDetail {
   id!: string;
@@ -85,9 +98,6 @@ export class AmendmentDocument {
   updated_at!: Date;
 }
 
-export const VALIDATION_DECISIONS = ['APPROVED', 'REJECTED'] as const;
-export type ValidationDecision = (typeof VALIDATION_DECISIONS)[number];
-
 export class AmendmentValidation {
   id!: string;
   tenant_id!: string;
@@ -99,15 +109,6 @@ export class AmendmentValidation {
   created_at!: Date;
   updated_at!: Date;
 }
-
-export const HISTORY_CHANGE_TYPES = [
-  'STATUS_CHANGE',
-  'CONTENT_MODIFICATION',
-  'VALIDATION_CHANGE',
-  'SIGNATURE_UPDATE',
-  'DOCUMENT_ADDITION',
-] as const;
-export type HistoryChangeType = (typeof HISTORY_CHANGE_TYPES)[number];
 
 export type JsonValues = Record<string, unknown>;
 
@@ -123,22 +124,6 @@ export class AmendmentHistoryEntry {
   new_values: JsonValues | null = null;
   change_reason: string | null = null;
 }
-
-export const NOTIFICATION_TYPES = [
-  'SIGNATURE_REQUIRED',
-  'AMENDMENT_ACTIVATED',
-  'AMENDMENT_EXPIRING',
-  'AMENDMENT_REJECTED',
-  'VALIDATION_PENDING',
-  'RENT_MODIFICATION_NOTICE',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const NOTIFICATION_STATUSES = ['DRAFT', 'SENT', 'READ', 'ACTIONED', 'EXPIRED'] as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
-
-export const RECIPIENT_TYPES = ['OWNER', 'LESSEE', 'VALIDATOR', 'CREATOR'] as const;
-export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 
 export class AmendmentNotification {
   id!: string;

@@ -1,7 +1,7 @@
 // Port: what core use cases ask of the workflow engine. Workflows own time (docs/architecture.md):
 // a use case changes state, then tells the engine which timers start or stop.
 
-import type { RevisionIndexType } from '../leasing/enums.js';
+import type { RevisionIndexType } from '../../contract/vocabulary/leasing.js';
 
 export interface RentRevisionSchedule {
   tenantId: string;
@@ -74,4 +74,10 @@ export interface Workflows {
   scheduleAmendmentExpiry(schedule: AmendmentExpirySchedule): Promise<void>;
   /** Tells the amendment's expiry timer that it no longer waits (activated or cancelled): it ends. */
   amendmentSettled(input: { tenantId: string; amendmentId: string }): Promise<void>;
+  /**
+   * Tells the lease's lifecycle process (notice end, term: workflows/lease-lifecycle/) that the
+   * lease changed, so it plans again; `start` starts it when it does not run (the lease is ACTIVE
+   * or under NOTICE), otherwise a process that does not run is left alone.
+   */
+  followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }): Promise<void>;
 }

@@ -255,7 +255,9 @@ describe('rent changes', () => {
     const content = entries.find((e) => e.change_type === 'CONTENT_MODIFICATION');
     expect(content?.new_values).toMatchObject({ rent_details: { new_rent_amount: 820 } });
     const one = ok(
-      await client.amendmentHistory.get({ params: { ...ids(lease.id, amendment.id), entry_id: entries[0].id } }),
+      await client.amendmentHistory.get({
+        params: { ...ids(lease.id, amendment.id), history_entry_id: entries[0].id },
+      }),
       200,
     );
     expect(one).toEqual(entries[0]);

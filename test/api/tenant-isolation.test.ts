@@ -13,6 +13,8 @@ let app: TestApp;
 let a: TestTenant;
 let b: TestTenant;
 const ids: Record<string, string> = {};
+/** Tenant A's PDF cache once seeded: the walk of tenant B must leave it as it was. */
+let cacheBefore: { misses: number; entries: number };
 /** Records every tenant shares (reference data): reachable by both, not a leak. */
 const shared: Record<string, string> = {};
 const MARK = 'ZZ-TENANT-A-SECRET';
@@ -127,12 +129,108 @@ beforeAll(async () => {
     }),
     201,
   ).document_signature_id;
+  ids.media = ok(
+    await c.media.upload({
+      body: { lease_id: lease.id, description: MARK, file: new File([samples.jpeg()], 'a.jpg') },
+    }),
+    201,
+  ).id;
+  ids.diagnostic = ok(
+    await c.estateDiagnostics.create({
+      params: { estate_id: ids.estate },
+      body: { diagnostic_type: 'GAS', diagnosis_date: '2024-03-15', notes: MARK },
+    }),
+    201,
+  ).id;
+  ids.report = ok(
+    await c.conditionReports.create({
+      params: { lease_id: lease.id },
+      body: {
+        report_type: 'ENTRY',
+        inspection_date: '2025-01-01',
+        general_comments: MARK,
+        items: [{ room_id: ids.room, element: 'Murs', condition: 'GOOD', photo_media_ids: [ids.media] }],
+      },
+    }),
+    201,
+  ).id;
+  ids.annex = ok(
+    await c.leaseAnnexes.upload({
+      params: { lease_id: lease.id },
+      body: { title: MARK, file: new File([samples.pdf()], 'annexe.pdf') },
+    }),
+    201,
+  ).id;
+  ok(await c.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+  ids.notice = ok(
+    await c.leaseNotices.give({
+      params: { lease_id: lease.id },
+      body: {
+        given_by: 'TENANT',
+        received_date: '2025-02-03',
+        delivery_mode: 'REGISTERED_LETTER',
+        motive_details: MARK,
+      },
+    }),
+    201,
+  ).id;
   ids.zone = ok(
     await c.legislativeZones.create({
       body: { zone_type: 'CITY', country_code: 'FR', code: 'ZZ-A-CITY', name: MARK } as never,
     }),
     201,
   ).id;
+  ids.meter = ok(
+    await c.meters.create({ body: { type: 'WATER_COLD', serial_number: MARK, estate_id: ids.estate, label: MARK } }),
+    201,
+  ).id;
+  ids.reading = ok(
+    await c.meterReadings.create({
+      params: { meter_id: ids.meter },
+      body: { reading_date: '2025-01-01', value: 12, method: 'MANUAL', notes: MARK },
+    }),
+    201,
+  ).id;
+  const place = { place_id: ids.place };
+  ids.service = ok(
+    await c.buildingServices.create({ params: place, body: { name: MARK, category: 'ELEVATOR_MAINTENANCE' } }),
+    201,
+  ).id;
+  ids.configuration = ok(
+    await c.chargeConfigurations.create({
+      params: place,
+      body: { category: 'COLD_WATER', distribution_key: 'EQUAL_SHARES', notes: MARK },
+    }),
+    201,
+  ).id;
+  ids.expense = ok(
+    await c.chargeExpenses.create({
+      params: place,
+      body: { category: 'COLD_WATER', label: MARK, amount: 120, period_start: '2025-01-01', period_end: '2025-01-31' },
+    }),
+    201,
+  ).id;
+  ids.provision = ok(
+    await c.chargeProvisions.create({
+      params: { lease_id: ids.lease },
+      body: { category: 'COLD_WATER', monthly_amount: 30, effective_from: '2025-01-01' },
+    }),
+    201,
+  ).id;
+  ids.freeze = ok(
+    await c.chargeFreezePeriods.create({ body: { start_date: '2020-01-01', end_date: '2020-12-31', reason: MARK } }),
+    201,
+  ).id;
+  ok(await c.leases.changeStatus({ params: { id: ids.lease }, body: { status: 'ACTIVE' } }), 200);
+  ids.regularisation = ok(
+    await c.chargeRegularisations.create({
+      params: { lease_id: ids.lease },
+      body: { period_start: '2025-01-01', period_end: '2025-01-31' },
+    }),
+    201,
+  ).id;
+  ids.entry = ok(await c.chargeAuditLog.list({ query: { entity_id: ids.service } }), 200).data[0].id;
+  cacheBefore = ok(await c.leasePdfCache.stats(), 200);
 }, 60_000);
 afterAll(() => app.close());
 
@@ -168,7 +266,7 @@ async function seedAmendments(c: TestTenant['client'], leaseId: string) {
     }),
     201,
   ).id;
-  ids.entry = ok(await c.amendmentHistory.list({ params, query: {} }), 200).data[0].id;
+  ids.history_entry = ok(await c.amendmentHistory.list({ params, query: {} }), 200).data[0].id;
   ids.notification = ok(await c.amendmentNotifications.list({ params, query: {} }), 200).data[0].id;
   const duration = { lease_id: leaseId, amendment_id: await create('DURATION_CHANGE') };
   ids.duration_detail = ok(
@@ -192,6 +290,9 @@ const BY_SEGMENT: Record<string, string> = {
   equipment: 'equipment',
   'legislative-zones': 'zone',
   links: 'link',
+  media: 'media',
+  meters: 'meter',
+  'charge-freeze-periods': 'freeze',
 };
 const LITERALS: Record<string, string> = {
   code: 'FR',
@@ -268,5 +369,43 @@ describe('tenant isolation across every route', () => {
       200,
     );
     expect(amendment).toMatchObject({ title: MARK, status: 'PENDING_SIGNATURE' });
+    // Tenant B cleared its own PDF cache during the walk, not A's.
+    const cache = ok(await a.client.leasePdfCache.stats(), 200);
+    expect(cache.entries).toBeGreaterThan(0);
+    expect(cache).toMatchObject({ misses: cacheBefore.misses, entries: cacheBefore.entries });
+    expect(ok(await a.client.legislativeZones.get({ params: { id: ids.zone } }), 200).name).toBe(MARK);
+    expect(ok(await a.client.media.get({ params: { media_id: ids.media } }), 200).description).toBe(MARK);
+    expect(
+      ok(
+        await a.client.estateDiagnostics.get({ params: { estate_id: ids.estate, diagnostic_id: ids.diagnostic } }),
+        200,
+      ).notes,
+    ).toBe(MARK);
+    expect(
+      ok(await a.client.conditionReports.get({ params: { lease_id: ids.lease, report_id: ids.report } }), 200)
+        .general_comments,
+    ).toBe(MARK);
+    expect(
+      ok(await a.client.leaseAnnexes.get({ params: { lease_id: ids.lease, annex_id: ids.annex } }), 200).title,
+    ).toBe(MARK);
+    expect(
+      ok(await a.client.leaseNotices.get({ params: { lease_id: ids.lease, notice_id: ids.notice } }), 200).status,
+    ).toBe('ACTIVE');
+    expect(ok(await a.client.meters.get({ params: { id: ids.meter } }), 200).label).toBe(MARK);
+    expect(
+      ok(await a.client.buildingServices.get({ params: { place_id: ids.place, service_id: ids.service } }), 200).name,
+    ).toBe(MARK);
+    expect(
+      ok(
+        await a.client.chargeRegularisations.get({
+          params: { lease_id: ids.lease, regularisation_id: ids.regularisation },
+        }),
+        200,
+      ).status,
+    ).toBe('DRAFT');
+    // Another tenant's lists show none of A's charge records.
+    expect(ok(await b.client.chargeAuditLog.list({ query: {} }), 200).data).toEqual([]);
+    expect(ok(await b.client.chargeFreezePeriods.list({ query: {} }), 200).data).toEqual([]);
+    expect(ok(await b.client.meters.list({ query: {} }), 200).data).toEqual([]);
   });
 });

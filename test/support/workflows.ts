@@ -22,6 +22,7 @@ export class RecordingWorkflows implements Workflows {
   signals: { process: LeaseSignatureProcess; signal: SignerSigned }[] = [];
   amendmentExpiries: AmendmentExpirySchedule[] = [];
   settledAmendments: string[] = [];
+  lifecycle: { leaseId: string; start: boolean }[] = [];
 
   private check(): void {
     if (this.failing) throw new Error('Temporal unreachable');
@@ -75,5 +76,10 @@ export class RecordingWorkflows implements Workflows {
   async amendmentSettled(input: { tenantId: string; amendmentId: string }) {
     this.check();
     this.settledAmendments.push(input.amendmentId);
+  }
+
+  async followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }) {
+    this.check();
+    this.lifecycle.push({ leaseId: input.leaseId, start: input.start });
   }
 }

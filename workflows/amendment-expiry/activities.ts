@@ -2,7 +2,7 @@
 // (createActivities(deps), as workflows/rent-revision-reminder). Idempotent (core/amendments/expiry.ts).
 import { amendmentExpiryUseCases } from '../../core/amendments/expiry.js';
 import type { Clock } from '../../core/ports/clock.js';
-import type { TenantStores } from '../../core/ports/tenant-stores.js';
+import type { TenantStores } from '../../core/ports/store.js';
 
 export interface AmendmentExpiryActivityDeps {
   stores: TenantStores;

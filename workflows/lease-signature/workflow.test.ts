@@ -64,6 +64,7 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
     depositRestituted: (input) => temporal().depositRestituted(input),
     scheduleAmendmentExpiry: (schedule) => temporal().scheduleAmendmentExpiry(schedule),
     amendmentSettled: (input) => temporal().amendmentSettled(input),
+    followLeaseLifecycle: (input) => temporal().followLeaseLifecycle(input),
   };
   const temporal = () => new TemporalWorkflows(env.client.workflow, taskQueue);
 
@@ -118,6 +119,7 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
         publicBaseUrl: 'https://signer.example',
         notifier: app.outbox,
         clock,
+        workflows: engine,
       }),
       workerOptions: { workflowBundle },
     }).then((worker) => worker.runUntil(fn()));

@@ -5,7 +5,7 @@ import { frenchDate, frenchEuros } from '../../core/billing/french.js';
 import { type EscalationState, type TakenStep, rentEscalationUseCases } from '../../core/billing/rent-escalation.js';
 import type { EscalationStep } from '../../core/billing/rent-reminder.js';
 import type { Notification, Notifier } from '../../core/ports/notifier.js';
-import type { TenantStores } from '../../core/ports/tenant-stores.js';
+import type { TenantStores } from '../../core/ports/store.js';
 import { toCents } from '../../core/shared/money.js';
 
 export interface RentReminderActivityDeps {

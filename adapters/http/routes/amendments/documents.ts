@@ -4,7 +4,8 @@ import { amendmentDocumentUseCases } from '../../../../core/amendments/documents
 import type { AmendmentDeps } from '../../../../core/amendments/deps.js';
 import { pageMeta } from '../../../../core/shared/paging.js';
 import { type HasContext, ctx, storeOf } from '../../context.js';
-import { fileBody, requiredFile, uploadMiddleware } from '../../uploads.js';
+import { fileResponse } from '../../file-body.js';
+import { requiredFile, uploadMiddleware } from '../../uploads.js';
 import { amendmentDocumentWire } from './wire.js';
 
 const s = initServer();
@@ -44,7 +45,14 @@ export function amendmentDocumentsRouter(deps: AmendmentDeps) {
         params.amendment_id,
         params.amendment_document_id,
       );
-      return { status: 200, body: fileBody(res, document, bytes) };
+      return {
+        status: 200,
+        body: fileResponse(
+          res,
+          { fileName: document.file_name, contentType: document.content_type, etag: document.sha256 },
+          bytes,
+        ),
+      };
     },
     update: async ({ params, body, req }) => ({
       status: 200,

@@ -43,7 +43,7 @@ export function amendmentRecordRouters(deps: AmendmentDeps) {
       }),
       get: async ({ params, req }) => ({
         status: 200,
-        body: wire(await history(req).get(params.lease_id, params.amendment_id, params.entry_id)),
+        body: wire(await history(req).get(params.lease_id, params.amendment_id, params.history_entry_id)),
       }),
     }),
     amendmentNotifications: s.router(contract.amendmentNotifications, {
@@ -84,6 +84,6 @@ export function readOnlyHistory(): Router {
     });
   };
   router.all('/api/leases/:lease_id/amendments/:amendment_id/history', refuse);
-  router.all('/api/leases/:lease_id/amendments/:amendment_id/history/:entry_id', refuse);
+  router.all('/api/leases/:lease_id/amendments/:amendment_id/history/:history_entry_id', refuse);
   return router;
 }

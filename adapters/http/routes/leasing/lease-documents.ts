@@ -3,9 +3,9 @@ import { contract } from '../../../../contract/index.js';
 import { leaseDocumentUseCases } from '../../../../core/leasing/lease-documents.js';
 import type { LeasingDeps } from '../../../../core/leasing/deps.js';
 import { type HasContext, storeOf } from '../../context.js';
-import { fileBody, requiredFile, uploadMiddleware } from '../../uploads.js';
+import { requiredFile, uploadMiddleware } from '../../uploads.js';
 import { paged } from '../../wire.js';
-import { documentWire } from './wire.js';
+import { documentWire, fileBody } from './wire.js';
 
 const s = initServer();
 

@@ -4,7 +4,7 @@ import { lesseePortalUseCases } from '../../../../core/leasing/lessee-portal.js'
 import type { LeasingDeps } from '../../../../core/leasing/deps.js';
 import { type HasContext, ctx } from '../../context.js';
 import { paged, wire } from '../../wire.js';
-import { fileBody } from '../../uploads.js';
+import { fileBody } from './wire.js';
 
 const s = initServer();
 

@@ -1,6 +1,9 @@
-// Leasing records to JSON bodies.
+// Leasing records to JSON bodies, and file downloads.
+import type { Readable } from 'node:stream';
+import type { Response } from 'express';
 import type { LeaseDocument } from '../../../../core/leasing/lease.js';
 import type { TenantTermView } from '../../../../core/leasing/lease-tenants.js';
+import { fileResponse } from '../../file-body.js';
 import { wire } from '../../wire.js';
 
 export function termWire(view: TenantTermView) {
@@ -29,4 +32,13 @@ export function documentWire(document: LeaseDocument) {
     content_type: document.content_type as 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp',
     download_url: `/api/leases/${document.lease_id}/documents/${document.id}/download`,
   };
+}
+
+/** The headers of a lease document download and its bytes as a stream, its sniffed Content-Type kept. */
+export function fileBody(res: Response, document: LeaseDocument, bytes: Uint8Array): Readable {
+  return fileResponse(
+    res,
+    { fileName: document.file_name, contentType: document.content_type, etag: document.sha256 },
+    bytes,
+  );
 }
