@@ -23,6 +23,8 @@ const app = createApp({
   secrets: nodeSecrets,
   logger,
   rateLimit: config.rateLimit,
+  publicRateLimit: config.publicRateLimit,
+  trustProxy: config.trustProxy,
   services: buildServices({
     orm: database.orm,
     files: new LocalFileStore(path.join(config.dataDir, 'files')),

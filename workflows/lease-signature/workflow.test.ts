@@ -20,7 +20,12 @@ import { type SignableLease, drawings, grant, lastOtp, signableLease } from '../
 import { RecordingWorkflows } from '../../test/support/workflows.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import { quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
-import { leaseSignatureWorkflowId, rentRemindersWorkflowId, rentRevisionWorkflowId } from '../task-queue.js';
+import {
+  leaseLifecycleWorkflowId,
+  leaseSignatureWorkflowId,
+  rentRemindersWorkflowId,
+  rentRevisionWorkflowId,
+} from '../task-queue.js';
 import { leaseSignatureStateQuery } from './workflow.js';
 
 const HISTORIES = fileURLToPath(new URL('./histories', import.meta.url));
@@ -85,7 +90,7 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
     await env?.teardown();
   });
 
-  /** Leases a test activated: their revision and rent reminders stop with the test (no timer left behind). */
+  /** Leases a test activated: their lifecycle, revision and rent reminders stop with the test (no timer left behind). */
   const activated: string[] = [];
 
   async function withWorker<T>(fn: () => Promise<T>): Promise<T> {
@@ -98,6 +103,7 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
         for (const workflowId of [
           rentRevisionWorkflowId(tenant.tenantId, leaseId),
           rentRemindersWorkflowId(tenant.tenantId, leaseId),
+          leaseLifecycleWorkflowId(tenant.tenantId, leaseId),
         ])
           await env.client.workflow
             .getHandle(workflowId)
