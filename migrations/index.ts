@@ -23,6 +23,7 @@ import { Migration20261123080100EstateDiagnostics } from './Migration20261123080
 import { Migration20261123080200ConditionReports } from './Migration20261123080200_condition_reports.js';
 import { Migration20261123080300LeaseAnnexes } from './Migration20261123080300_lease_annexes.js';
 import { Migration20261123080400LeaseNotices } from './Migration20261123080400_lease_notices.js';
+import { Migration20261123110000LeaseAmendments } from './Migration20261123110000_lease_amendments.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -57,4 +58,5 @@ export const migrationsList = [
   { name: 'Migration20261123080200_condition_reports', class: Migration20261123080200ConditionReports },
   { name: 'Migration20261123080300_lease_annexes', class: Migration20261123080300LeaseAnnexes },
   { name: 'Migration20261123080400_lease_notices', class: Migration20261123080400LeaseNotices },
+  { name: 'Migration20261123110000_lease_amendments', class: Migration20261123110000LeaseAmendments },
 ];

@@ -476,6 +476,7 @@ async function seed() {
     victimAnnex,
     notice,
   } = await seedLifecycle(lease.id, estate.id, room.id);
+  const amendments = await seedAmendments(lease.id, lease.rent_amount);
   const lesseeKey = await lesseeKeyFor(lessee.id);
   const signature = await seedSignature(owner.id, place.id, leaseTypeId);
 
@@ -509,8 +510,10 @@ async function seed() {
       report: entryReport.id,
       annex: leaseAnnex.id,
       notice: notice.id,
+      ...amendments.kept,
     },
     deleted: {
+      amendment: amendments.victim,
       retention: victimRetention.id,
       place: victimPlace.id,
       estate: victimEstate.id,
@@ -606,6 +609,67 @@ async function seedCharges(placeId: string, estateId: string, leaseId: string) {
   };
 }
 
+/**
+ * Amendments of the lease: a DRAFT rent change with its details and a document (the one the
+ * amendment routes use), a draft to delete, a duration change with its details, and a clause
+ * change taken to PENDING_SIGNATURE for a validation and notifications.
+ */
+async function seedAmendments(leaseId: string, rent: number) {
+  const create = async (type: 'RENT_CHANGE' | 'DURATION_CHANGE' | 'CLAUSE_CHANGE') =>
+    ok(
+      `${type} amendment`,
+      await client.leaseAmendments.create({
+        params: { lease_id: leaseId },
+        body: { type, title: `Fuzz ${type}`, effective_date: '2026-01-01' },
+      }),
+      201,
+    ).id;
+  const amendment = await create('RENT_CHANGE');
+  const params = { lease_id: leaseId, amendment_id: amendment };
+  const rentDetail = ok(
+    'rent details',
+    await client.amendmentRentDetails.create({ params, body: { new_rent_amount: Math.max(rent - 10, 1) } }),
+    201,
+  ).id;
+  const amendmentDocument = ok(
+    'amendment document',
+    await client.amendmentDocuments.upload({ params, body: { document_type: 'Quote', file: pdf() } }),
+    201,
+  ).id;
+  const historyEntry = ok('amendment history', await client.amendmentHistory.list({ params, query: {} }), 200).data[0]
+    .id;
+  const victim = await create('CLAUSE_CHANGE');
+  const durationParams = { lease_id: leaseId, amendment_id: await create('DURATION_CHANGE') };
+  const durationDetail = ok(
+    'duration details',
+    await client.amendmentDurationDetails.create({ params: durationParams, body: { extension_months: 12 } }),
+    201,
+  ).id;
+  const clause = { lease_id: leaseId, amendment_id: await create('CLAUSE_CHANGE') };
+  const move = async (status: 'PENDING_VALIDATION' | 'VALIDATED' | 'PENDING_SIGNATURE') =>
+    ok(`amendment ${status}`, await client.leaseAmendments.changeStatus({ params: clause, body: { status } }), 200);
+  await move('PENDING_VALIDATION');
+  const validation = ok(
+    'amendment validation',
+    await client.amendmentValidations.create({
+      params: clause,
+      body: { validator_name: 'Fuzz', decision: 'APPROVED' },
+    }),
+    201,
+  ).id;
+  await move('VALIDATED');
+  await move('PENDING_SIGNATURE');
+  const notification = ok(
+    'amendment notifications',
+    await client.amendmentNotifications.list({ params: clause, query: {} }),
+    200,
+  ).data[0].id;
+  return {
+    kept: { amendment, rentDetail, durationDetail, amendmentDocument, validation, historyEntry, notification },
+    victim,
+  };
+}
+
 type Kind =
   | 'signature'
   | 'token'
@@ -643,7 +707,14 @@ type Kind =
   | 'diagnostic'
   | 'report'
   | 'annex'
-  | 'notice';
+  | 'notice'
+  | 'amendment'
+  | 'rentDetail'
+  | 'durationDetail'
+  | 'amendmentDocument'
+  | 'validation'
+  | 'historyEntry'
+  | 'notification';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -697,6 +768,13 @@ const NAME_KIND: Record<string, Kind> = {
   report_id: 'report',
   annex_id: 'annex',
   notice_id: 'notice',
+  amendment_id: 'amendment',
+  rent_detail_id: 'rentDetail',
+  duration_detail_id: 'durationDetail',
+  amendment_document_id: 'amendmentDocument',
+  validation_id: 'validation',
+  history_entry_id: 'historyEntry',
+  notification_id: 'notification',
 };
 /**
  * Body fields that name a record, pointed at a seeded one in every body that has them (schemathesis

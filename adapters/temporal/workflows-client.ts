@@ -1,12 +1,14 @@
 // The Workflows port over a Temporal client: starts and signals the service's workflows.
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type WorkflowClient } from '@temporalio/client';
 import type {
+  AmendmentExpirySchedule,
   DepositRestitutionSchedule,
   LeaseSignatureProcess,
   RentRevisionSchedule,
   SignerSigned,
   Workflows,
 } from '../../core/ports/workflows.js';
+import { amendmentExpiry, amendmentSettledSignal } from '../../workflows/amendment-expiry/workflow.js';
 import { depositRestitutedSignal, depositRestitution } from '../../workflows/deposit-restitution/workflow.js';
 import { leaseSignature, signerSignedSignal } from '../../workflows/lease-signature/workflow.js';
 import { leaseChangedSignal, leaseLifecycle } from '../../workflows/lease-lifecycle/workflow.js';
@@ -14,6 +16,7 @@ import { rentPaidSignal, rentReminders } from '../../workflows/rent-reminders/wo
 import { leaseTerminatedSignal, rentRevisionReminder } from '../../workflows/rent-revision-reminder/workflow.js';
 import {
   TASK_QUEUE,
+  amendmentExpiryWorkflowId,
   depositRestitutionWorkflowId,
   leaseSignatureWorkflowId,
   leaseLifecycleWorkflowId,
@@ -134,6 +137,24 @@ export class TemporalWorkflows implements Workflows {
     );
   }
 
+  async scheduleAmendmentExpiry(schedule: AmendmentExpirySchedule): Promise<void> {
+    await startOnce(() =>
+      this.client.start(amendmentExpiry, {
+        taskQueue: this.taskQueue,
+        workflowId: amendmentExpiryWorkflowId(schedule.tenantId, schedule.amendmentId),
+        args: [{ ...schedule }],
+      }),
+    );
+  }
+
+  async amendmentSettled(input: { tenantId: string; amendmentId: string }): Promise<void> {
+    await signalIfRunning(() =>
+      this.client
+        .getHandle(amendmentExpiryWorkflowId(input.tenantId, input.amendmentId))
+        .signal(amendmentSettledSignal),
+    );
+  }
+
   async startLeaseSignature(process: LeaseSignatureProcess): Promise<void> {
     await startOnce(() =>
       this.bounded(() =>
@@ -200,6 +221,14 @@ export class DisabledWorkflows implements Workflows {
   }
 
   depositRestituted(): Promise<void> {
+    return this.off();
+  }
+
+  scheduleAmendmentExpiry(): Promise<void> {
+    return this.off();
+  }
+
+  amendmentSettled(): Promise<void> {
     return this.off();
   }
 

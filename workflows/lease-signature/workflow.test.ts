@@ -67,6 +67,8 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
     rentPaid: (input) => temporal().rentPaid(input),
     scheduleDepositRestitution: (schedule) => temporal().scheduleDepositRestitution(schedule),
     depositRestituted: (input) => temporal().depositRestituted(input),
+    scheduleAmendmentExpiry: (schedule) => temporal().scheduleAmendmentExpiry(schedule),
+    amendmentSettled: (input) => temporal().amendmentSettled(input),
     followLeaseLifecycle: (input) => temporal().followLeaseLifecycle(input),
   };
   const temporal = () => new TemporalWorkflows(env.client.workflow, taskQueue);
