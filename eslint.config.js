@@ -52,6 +52,7 @@ export const coreAreaImports = {
   annexes: ['property', 'diagnostics', 'leasing', 'media', 'compliance', 'inspections'],
   meters: ['property', 'leasing'],
   charges: ['property', 'leasing', 'meters'],
+  amendments: ['property', 'leasing', 'compliance'],
 };
 
 /**

@@ -27,6 +27,13 @@ import { leaseChargeItemsContract } from './lease-charge-items.js';
 import { leaseDepositContract } from './lease-deposit.js';
 import { legislativeZonesContract } from './legislative-zones.js';
 import { leaseDocumentsContract } from './lease-documents.js';
+import { leaseAmendmentsContract } from './lease-amendments.js';
+import { amendmentRentDetailsContract } from './amendment-rent-details.js';
+import { amendmentDurationDetailsContract } from './amendment-duration-details.js';
+import { amendmentDocumentsContract } from './amendment-documents.js';
+import { amendmentValidationsContract } from './amendment-validations.js';
+import { amendmentHistoryContract } from './amendment-history.js';
+import { amendmentNotificationsContract } from './amendment-notifications.js';
 import { leaseLesseesContract } from './lease-lessees.js';
 import { leasePdfCacheContract } from './lease-pdf-cache.js';
 import { leasePdfsContract } from './lease-pdfs.js';
@@ -74,6 +81,13 @@ const leases = c.router(leasesContract, api);
 const lessees = c.router(lesseesContract, api);
 const leaseLessees = c.router(leaseLesseesContract, api);
 const leaseDocuments = c.router(leaseDocumentsContract, api);
+const leaseAmendments = c.router(leaseAmendmentsContract, api);
+const amendmentRentDetails = c.router(amendmentRentDetailsContract, api);
+const amendmentDurationDetails = c.router(amendmentDurationDetailsContract, api);
+const amendmentDocuments = c.router(amendmentDocumentsContract, api);
+const amendmentValidations = c.router(amendmentValidationsContract, api);
+const amendmentHistory = c.router(amendmentHistoryContract, api);
+const amendmentNotifications = c.router(amendmentNotificationsContract, api);
 const leasePdfs = c.router(leasePdfsContract, api);
 const leasePdfCache = c.router(leasePdfCacheContract, api);
 const lesseePortal = c.router(lesseePortalContract, api);
@@ -134,6 +148,13 @@ export type ApiContract = {
   lessees: typeof lessees;
   leaseLessees: typeof leaseLessees;
   leaseDocuments: typeof leaseDocuments;
+  leaseAmendments: typeof leaseAmendments;
+  amendmentRentDetails: typeof amendmentRentDetails;
+  amendmentDurationDetails: typeof amendmentDurationDetails;
+  amendmentDocuments: typeof amendmentDocuments;
+  amendmentValidations: typeof amendmentValidations;
+  amendmentHistory: typeof amendmentHistory;
+  amendmentNotifications: typeof amendmentNotifications;
   leasePdfs: typeof leasePdfs;
   leasePdfCache: typeof leasePdfCache;
   lesseePortal: typeof lesseePortal;
@@ -194,6 +215,13 @@ export const contract: ApiContract = {
   lessees,
   leaseLessees,
   leaseDocuments,
+  leaseAmendments,
+  amendmentRentDetails,
+  amendmentDurationDetails,
+  amendmentDocuments,
+  amendmentValidations,
+  amendmentHistory,
+  amendmentNotifications,
   leasePdfs,
   leasePdfCache,
   lesseePortal,

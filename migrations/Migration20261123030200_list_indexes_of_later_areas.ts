@@ -9,7 +9,7 @@ import { Migration } from '@mikro-orm/migrations';
 // default sort. An index an earlier migration already has under another name is only duplicated
 // where it lacked the trailing `id` or the scope.
 
-interface List {
+export interface List {
   table: string;
   /** The column a nested list is always filtered by (the lease of /leases/{id}/...). */
   scope?: string;
@@ -179,8 +179,14 @@ function indexesOf(list: List): Index[] {
   ];
 }
 
-const ALL = LISTS.flatMap(indexesOf);
-if (new Set(ALL.map((index) => index.name)).size !== ALL.length) throw new Error('list index names collide');
+/** The statements that create (`up`) and drop (`down`) the indexes of these lists. */
+export function listIndexes(lists: List[]): { up: string[]; down: string[] } {
+  const all = lists.flatMap(indexesOf);
+  if (new Set(all.map((index) => index.name)).size !== all.length) throw new Error('list index names collide');
+  return { up: all.map(create), down: all.map((index) => `drop index if exists "${index.name}";`) };
+}
+
+const ALL = listIndexes(LISTS);
 
 function create(index: Index): string {
   const statement = `create index if not exists "${index.name}" on "${index.table}" (${index.columns.join(', ')})`;
@@ -195,10 +201,10 @@ function create(index: Index): string {
 
 export class Migration20261123030200ListIndexesOfLaterAreas extends Migration {
   override async up(): Promise<void> {
-    for (const index of ALL) this.addSql(create(index));
+    for (const statement of ALL.up) this.addSql(statement);
   }
 
   override async down(): Promise<void> {
-    for (const index of ALL) this.addSql(`drop index if exists "${index.name}";`);
+    for (const statement of ALL.down) this.addSql(statement);
   }
 }

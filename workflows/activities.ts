@@ -1,6 +1,10 @@
 // Every activity the worker runs: each long process's own createActivities(deps), assembled.
 // The worker (adapters/temporal/worker.ts) builds them from the ports in ActivityDeps.
 import {
+  type AmendmentExpiryActivityDeps,
+  createActivities as amendmentExpiryActivities,
+} from './amendment-expiry/activities.js';
+import {
   type DepositRestitutionActivityDeps,
   createActivities as depositRestitutionActivities,
 } from './deposit-restitution/activities.js';
@@ -25,6 +29,7 @@ export type ActivityDeps = RentRevisionActivityDeps &
   DepositRestitutionActivityDeps &
   RentReminderActivityDeps &
   LeaseSignatureActivityDeps &
+  AmendmentExpiryActivityDeps &
   LeaseLifecycleActivityDeps;
 
 export function createActivities(deps: ActivityDeps) {
@@ -33,6 +38,7 @@ export function createActivities(deps: ActivityDeps) {
     ...depositRestitutionActivities(deps),
     ...rentReminderActivities(deps),
     ...leaseSignatureActivities(deps),
+    ...amendmentExpiryActivities(deps),
     ...leaseLifecycleActivities(deps),
   };
 }

@@ -3,4 +3,5 @@ export { rentRevisionReminder } from './rent-revision-reminder/workflow.js';
 export { leaseSignature } from './lease-signature/workflow.js';
 export { depositRestitution } from './deposit-restitution/workflow.js';
 export { rentReminders } from './rent-reminders/workflow.js';
+export { amendmentExpiry } from './amendment-expiry/workflow.js';
 export { leaseLifecycle } from './lease-lifecycle/workflow.js';

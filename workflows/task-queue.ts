@@ -23,6 +23,11 @@ export function rentRemindersWorkflowId(tenantId: string, leaseId: string): stri
   return `rent-reminders:${tenantId}:${leaseId}`;
 }
 
+/** Workflow id of an amendment's expiry timer: one per amendment. */
+export function amendmentExpiryWorkflowId(tenantId: string, amendmentId: string): string {
+  return `amendment-expiry:${tenantId}:${amendmentId}`;
+}
+
 /** Workflow id of a lease's lifecycle process (notice end, term): one per lease. */
 export function leaseLifecycleWorkflowId(tenantId: string, leaseId: string): string {
   return `lease-lifecycle:${tenantId}:${leaseId}`;

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
+import type { AmendmentDeps } from '../../core/amendments/deps.js';
 import type { ChargesDeps } from '../../core/charges/deps.js';
 import type { BillingDeps } from '../../core/billing/deps.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
@@ -24,6 +25,7 @@ import { openApiDocument } from './openapi.js';
 import { problemErrorHandler, sendProblem } from './problem.js';
 import { type RateLimitOptions, createRateLimiter, publicCalls } from './rate-limit.js';
 import { type ResponseChecks, allowListed } from './response-shape.js';
+import { amendmentRouters, readOnlyHistory } from './routes/amendments/index.js';
 import { chargeRouters } from './routes/charges/index.js';
 import { billingRouters } from './routes/billing/index.js';
 import { leaseComplianceRouter } from './routes/compliance/lease-compliance.js';
@@ -59,6 +61,7 @@ export interface Services {
   charges: ChargesDeps;
   billing: BillingDeps;
   signature: SignatureDeps;
+  amendments: AmendmentDeps;
   /** The embedded renderer: the static notice annex is the same file wherever it is made. */
   staticPdf: PdfRenderer;
 }
@@ -87,6 +90,9 @@ export interface AppDeps {
 }
 
 const s = initServer();
+
+/** The guest token segment of a guest signature path. */
+const GUEST_TOKEN = /(\/guest\/signatures\/)[^/?#]+/;
 
 /** The public tools take small bodies: a receipt or a slip is a few kilobytes. */
 const PUBLIC_JSON_LIMIT = '16kb';
@@ -121,6 +127,8 @@ export function createApp(deps: AppDeps) {
   app.use(
     pinoHttp({
       logger: deps.logger,
+      // A guest token is the signer's credential, and it travels in the path (docs/decisions.md, record 153).
+      serializers: { req: (req: { url?: string }) => ({ ...req, url: req.url?.replace(GUEST_TOKEN, '$1[token]') }) },
       genReqId: (req, res) => {
         const given = req.headers['x-request-id'];
         const id = typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
@@ -161,6 +169,7 @@ export function createApp(deps: AppDeps) {
     rentRevisions: rentRevisionsRouter(clock),
     ...billingRouters(deps.services.billing),
     ...signatureRouters(deps.services.signature),
+    ...amendmentRouters(deps.services.amendments),
     media: mediaRouter(deps.services.leasing),
     conditionReports: conditionReportsRouter(tenancy),
     annexCatalogue: annexCatalogueRouter,
@@ -191,6 +200,7 @@ export function createApp(deps: AppDeps) {
     },
   });
 
+  app.use(readOnlyHistory());
   app.use((req, res) => sendProblem(req, res, 404, { detail: `No route ${req.method} ${req.path}` }));
   app.use(problemErrorHandler);
   return app;

@@ -65,6 +65,52 @@ export function sendProblem(req: Request, res: Response, status: number, init: P
     );
 }
 
+/** Connection failures of PostgreSQL (restart, failover, shutdown): errors of the moment, not of the request. */
+const DATABASE_GONE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+const DATABASE_GONE_MESSAGE =
+  /Connection terminated|connection error|not queryable|Connection ended|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i;
+/** A full or read-only disk under the file store. */
+const DISK = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM']);
+
+interface ErrorLike {
+  code?: string;
+  message?: string;
+  syscall?: string;
+  cause?: unknown;
+  previous?: unknown;
+}
+
+/** The error and the errors it wraps (MikroORM and kysely keep the driver's as `cause` or `previous`). */
+function chain(error: unknown): ErrorLike[] {
+  const found: ErrorLike[] = [];
+  let current = error as ErrorLike | undefined;
+  while (current && typeof current === 'object' && found.length < 5) {
+    found.push(current);
+    current = (current.cause ?? current.previous) as ErrorLike | undefined;
+  }
+  return found;
+}
+
+/** Failures of a peer of the moment: 503 with Retry-After (docs/decisions.md, record 151). */
+function unavailable(error: unknown): { status: number; init: ProblemInit; retryAfter: number } | undefined {
+  const errors = chain(error);
+  if (errors.some((e) => (e.code && DATABASE_GONE.has(e.code)) || (e.message && DATABASE_GONE_MESSAGE.test(e.message))))
+    return {
+      status: 503,
+      retryAfter: 5,
+      init: { detail: 'The database cannot be reached for a moment (restart or failover); retry in a few seconds' },
+    };
+  if (errors.some((e) => e.syscall && e.code && DISK.has(e.code)))
+    return {
+      status: 503,
+      retryAfter: 60,
+      init: {
+        detail: 'The service cannot store files now (its disk is full or read-only); nothing was kept, retry later',
+      },
+    };
+  return undefined;
+}
+
 /** Errors raised by the body parser or by PostgreSQL constraints, mapped to their meaning. */
 function statusOf(error: unknown): { status: number; init: ProblemInit; retryAfter?: number } | undefined {
   if (error instanceof DomainError) {
@@ -99,12 +145,14 @@ function statusOf(error: unknown): { status: number; init: ProblemInit; retryAft
   }
   if (typeof e.status === 'number' && e.status >= 400 && e.status < 500)
     return { status: e.status, init: { detail: e.message } };
-  return undefined;
+  return unavailable(error);
 }
 
 export const problemErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const known = statusOf(error);
   if (known) {
+    // The operator needs to see a peer gone (database, disk); the caller gets the 503 without the inside story.
+    if (known.status === 503 && !(error instanceof DomainError)) req.log?.error({ err: error }, 'peer unavailable');
     if (known.retryAfter !== undefined) res.setHeader('Retry-After', String(known.retryAfter));
     sendProblem(req, res, known.status, known.init);
     return;

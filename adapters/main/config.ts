@@ -1,6 +1,8 @@
 // Configuration from the environment; every setting has an embedded default.
 import path from 'node:path';
 import { TASK_QUEUE } from '../../workflows/task-queue.js';
+import { isExecutable } from '../peers/locate.js';
+import { StartupError } from './startup-failure.js';
 
 export interface Config {
   port: number;
@@ -28,13 +30,21 @@ export interface Config {
   /** The origin of the guest links sent to signers (default: apiOrigin). */
   publicBaseUrl: string;
   signature: { expiryDays: number; reminderDays: number[] };
+  /** Slow clients: the headers, and the whole request, must arrive within these (docs/decisions.md, record 152). */
+  httpTimeouts: { headersMs: number; requestMs: number };
+  /** How long a call to Temporal waits for an unreachable server before the request answers 503. */
+  workflowsCallTimeoutMs: number;
 }
 
-function intFrom(name: string, fallback: number): number {
-  const raw = process.env[name];
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got ${raw}`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new StartupError(
+      `${name} must be a non-negative integer, got ${raw}`,
+      `set ${name} to a whole number or unset it`,
+    );
   return value;
 }
 
@@ -42,14 +52,20 @@ function dayList(name: string, raw: string | undefined, fallback: number[]): num
   if (raw === undefined || raw.trim() === '') return fallback;
   const days = raw.split(',').map((part) => Number(part.trim()));
   if (days.some((d) => !Number.isInteger(d) || d < 1 || d > 365))
-    throw new Error(`${name} must be a comma-separated list of whole days (1 to 365), got ${raw}`);
+    throw new StartupError(
+      `${name} must be a comma-separated list of whole days (1 to 365), got ${raw}`,
+      `set ${name} such as 3,1 or unset it`,
+    );
   return [...new Set(days)].sort((a, b) => b - a);
 }
 
 function origin(name: string, raw: string | undefined, fallback: string): string {
   const value = (raw || fallback).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(value.replace(/\/api$/, '')))
-    throw new Error(`${name} must be an http(s) origin such as http://127.0.0.1:3000, got ${raw}`);
+    throw new StartupError(
+      `${name} must be an http(s) origin, got ${raw}`,
+      `set ${name} such as http://127.0.0.1:3000 or unset it`,
+    );
   return value.replace(/\/api$/, '');
 }
 
@@ -62,11 +78,25 @@ function trustProxyFrom(raw: string | undefined): boolean | number | string {
 
 export function loadConfig(env = process.env): Config {
   const host = env.HOST || '127.0.0.1';
-  const port = intFrom('PORT', 3000);
+  const port = intFrom(env, 'PORT', 3000);
   const dataDir = path.resolve(env.DATA_DIR || './.data');
   const apiOrigin = origin('API_URL', env.API_URL, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
-  const expiryDays = intFrom('SIGNATURE_EXPIRY_DAYS', 14);
-  if (expiryDays < 1) throw new Error('SIGNATURE_EXPIRY_DAYS must be at least 1');
+  const expiryDays = intFrom(env, 'SIGNATURE_EXPIRY_DAYS', 14);
+  if (expiryDays < 1)
+    throw new StartupError('SIGNATURE_EXPIRY_DAYS must be at least 1', 'set it to a number of days, 14 by default');
+  if (port > 65_535) throw new StartupError(`PORT must be at most 65535, got ${port}`, 'set PORT to a free port');
+  const cliPath = env.TEMPORAL_CLI_PATH;
+  if (cliPath && !isExecutable(cliPath))
+    throw new StartupError(
+      `TEMPORAL_CLI_PATH=${cliPath} is not an executable file`,
+      'point it at the temporal binary (scripts/install-peers.sh installs one), or unset it to find or obtain one',
+    );
+  const gotenbergUrl = env.GOTENBERG_URL || undefined;
+  if (gotenbergUrl && !/^https?:\/\/[^/\s]+/.test(gotenbergUrl))
+    throw new StartupError(
+      `GOTENBERG_URL must be an http(s) URL, got ${gotenbergUrl}`,
+      'set it such as http://127.0.0.1:3001, or unset it for the embedded PDF renderer',
+    );
   return {
     port,
     host,
@@ -74,17 +104,17 @@ export function loadConfig(env = process.env): Config {
     dataDir,
     logLevel: env.LOG_LEVEL || 'info',
     rateLimit: {
-      limit: intFrom('RATE_LIMIT_PER_HOUR', 1000),
-      windowSeconds: intFrom('RATE_LIMIT_WINDOW_SECONDS', 3600),
+      limit: intFrom(env, 'RATE_LIMIT_PER_HOUR', 1000),
+      windowSeconds: intFrom(env, 'RATE_LIMIT_WINDOW_SECONDS', 3600),
     },
     publicRateLimit: {
-      limit: intFrom('PUBLIC_RATE_LIMIT_PER_HOUR', 100),
-      windowSeconds: intFrom('RATE_LIMIT_WINDOW_SECONDS', 3600),
+      limit: intFrom(env, 'PUBLIC_RATE_LIMIT_PER_HOUR', 100),
+      windowSeconds: intFrom(env, 'RATE_LIMIT_WINDOW_SECONDS', 3600),
     },
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     temporalAddress: env.TEMPORAL_ADDRESS || undefined,
     workflowsEmbedded: env.WORKFLOWS_EMBEDDED !== 'false',
-    gotenbergUrl: env.GOTENBERG_URL || undefined,
+    gotenbergUrl,
     temporalNamespace: env.TEMPORAL_NAMESPACE || 'default',
     temporalTaskQueue: env.TEMPORAL_TASK_QUEUE || TASK_QUEUE,
     temporalCliCache: path.join(dataDir, 'temporal-cli'),
@@ -95,5 +125,10 @@ export function loadConfig(env = process.env): Config {
       expiryDays,
       reminderDays: dayList('SIGNATURE_REMINDER_DAYS', env.SIGNATURE_REMINDER_DAYS, [3, 1]),
     },
+    httpTimeouts: {
+      headersMs: Math.max(1, intFrom(env, 'HTTP_HEADERS_TIMEOUT_MS', 20_000)),
+      requestMs: Math.max(1, intFrom(env, 'HTTP_REQUEST_TIMEOUT_MS', 300_000)),
+    },
+    workflowsCallTimeoutMs: Math.max(1, intFrom(env, 'WORKFLOWS_CALL_TIMEOUT_MS', 10_000)),
   };
 }

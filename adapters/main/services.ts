@@ -60,6 +60,7 @@ export function buildServices(ports: ServicePorts): Services {
       pdfReader: pdfLibReader,
     },
     billing: { clock, ids, files: ports.files, pdf: renderer, workflows },
+    amendments: { clock, ids, files: ports.files, inspector: fileInspector, workflows },
     meters: { clock, ids, files: ports.files, inspector: fileInspector },
     charges: { clock, ids, renderer },
     signature: {

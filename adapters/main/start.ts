@@ -1,48 +1,94 @@
 // `npm start`: the API on PORT/HOST under /api, on embedded defaults when nothing is configured.
-import type { Server } from 'node:http';
+// A start-up failure is one line naming the cause and the fix, and exit code 1 (startup-failure.ts).
+import { type Server, createServer } from 'node:http';
 import path from 'node:path';
 import { createApp } from '../http/app.js';
 import { loadServiceSecret } from '../security/service-secret.js';
 import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { nodeSecrets } from '../security/secrets.js';
 import { LocalFileStore } from '../storage/local-file-store.js';
-import { loadConfig } from './config.js';
-import { openDatabase } from './database.js';
-import { buildServices } from './services.js';
-import { openWorkflows } from './workflows.js';
+import { type Config, loadConfig } from './config.js';
+import { prepareDataDir } from './data-dir.js';
+import { type Database, openDatabase } from './database.js';
 import { createLogger } from './logger.js';
+import { buildServices } from './services.js';
+import { listenFailure, databaseFailure, startOrExplain } from './startup-failure.js';
+import { type WorkflowEngine, openWorkflows } from './workflows.js';
 
-const config = loadConfig();
-const logger = createLogger(config.logLevel);
+let database: Database | undefined;
+let engine: WorkflowEngine | undefined;
+const release = async () => {
+  await engine?.close();
+  await database?.close();
+};
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
-const engine = await openWorkflows({ config, databaseUrl: database.url, logger });
-const app = createApp({
-  orm: database.orm,
-  pool: database.pool,
-  rateLimitPool: database.rateLimitPool,
-  secrets: nodeSecrets,
-  logger,
-  rateLimit: config.rateLimit,
-  publicRateLimit: config.publicRateLimit,
-  trustProxy: config.trustProxy,
-  services: buildServices({
-    orm: database.orm,
-    files: new LocalFileStore(path.join(config.dataDir, 'files')),
-    serviceSecret: loadServiceSecret({ secret: config.serviceSecret, dataDir: config.dataDir }),
-    workflows: engine.workflows,
-    signature: config.signature,
-    renderer: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
-  }),
-  peers: { workflows: engine.status, pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded' },
-});
+const { logger, server } = await startOrExplain(
+  'rental-service',
+  async () => {
+    const config = loadConfig();
+    const logger = createLogger(config.logLevel);
+    await prepareDataDir(config.dataDir, { embeddedPostgres: !config.databaseUrl });
+    const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger }).catch(
+      (error: unknown) => Promise.reject(databaseFailure(error, config.databaseUrl)),
+    );
+    database = db;
+    const wf = await openWorkflows({ config, databaseUrl: db.url, logger });
+    engine = wf;
+    const server = await listen(config, createHandler(config, logger, db, wf));
+    logger.info(
+      { url: `http://${config.host}:${config.port}/api`, docs: `http://${config.host}:${config.port}/api/docs` },
+      'rental service listening',
+    );
+    return { logger, server };
+  },
+  release,
+);
 
-const server: Server = app.listen(config.port, config.host, () => {
-  logger.info(
-    { url: `http://${config.host}:${config.port}/api`, docs: `http://${config.host}:${config.port}/api/docs` },
-    'rental service listening',
+function createHandler(config: Config, logger: ReturnType<typeof createLogger>, db: Database, wf: WorkflowEngine) {
+  return createApp({
+    orm: db.orm,
+    pool: db.pool,
+    rateLimitPool: db.rateLimitPool,
+    secrets: nodeSecrets,
+    logger,
+    rateLimit: config.rateLimit,
+    publicRateLimit: config.publicRateLimit,
+    trustProxy: config.trustProxy,
+    services: buildServices({
+      orm: db.orm,
+      files: new LocalFileStore(path.join(config.dataDir, 'files')),
+      serviceSecret: loadServiceSecret({ secret: config.serviceSecret, dataDir: config.dataDir }),
+      workflows: wf.workflows,
+      signature: config.signature,
+      renderer: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
+    }),
+    peers: {
+      workflows: wf.status,
+      pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded',
+      workflowsReachable: wf.reachable,
+    },
+  });
+}
+
+/**
+ * Listens with bounded waits for slow clients: the headers within HTTP_HEADERS_TIMEOUT_MS, the whole
+ * request within HTTP_REQUEST_TIMEOUT_MS (docs/decisions.md, record 152).
+ */
+function listen(config: Config, handler: ReturnType<typeof createApp>): Promise<Server> {
+  const { headersMs, requestMs } = config.httpTimeouts;
+  const server = createServer(
+    {
+      headersTimeout: headersMs,
+      requestTimeout: requestMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(headersMs, requestMs, 30_000) / 4),
+    },
+    handler,
   );
-});
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) => reject(listenFailure(error, config.host, config.port)));
+    server.listen(config.port, config.host, () => resolve(server));
+  });
+}
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -54,9 +100,9 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   await new Promise<void>((resolve) => server.once('close', () => resolve()));
   clearTimeout(force);
-  await engine.close();
+  await engine?.close();
   logger.info('workflows closed');
-  await database.close();
+  await database?.close();
   logger.info('stopped');
   process.exit(0);
 }

@@ -12,11 +12,14 @@ import { startTemporalDevServer } from '../temporal/dev-server.js';
 import { type CliSources, INSTALL_HINT, obtainTemporalCli } from '../temporal/obtain-cli.js';
 import { DisabledWorkflows, TemporalWorkflows } from '../temporal/workflows-client.js';
 import type { Config } from './config.js';
+import { StartupError } from './startup-failure.js';
 
 export interface WorkflowEngine {
   workflows: Workflows;
   /** For the health endpoint and the start-up log. */
   status: string;
+  /** Whether the engine answers now (the health endpoint says degraded when it does not). */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -68,7 +71,13 @@ export async function openWorkflows(options: {
 }): Promise<WorkflowEngine> {
   const { logger, config } = options;
   if (config.temporalAddress) {
-    const connection = await Connection.connect({ address: config.temporalAddress });
+    const address = config.temporalAddress;
+    const connection = await Connection.connect({ address, connectTimeout: '5s' }).catch((error: Error) => {
+      throw new StartupError(
+        `no Temporal server answers at TEMPORAL_ADDRESS=${address} (${error.message})`,
+        'start it, correct TEMPORAL_ADDRESS, or unset it for the embedded Temporal dev server',
+      );
+    });
     logger.info(
       { address: config.temporalAddress },
       'workflows on: Temporal cluster (run `npm run worker` for its workers)',
@@ -77,8 +86,10 @@ export async function openWorkflows(options: {
       workflows: new TemporalWorkflows(
         new WorkflowClient({ connection, namespace: config.temporalNamespace }),
         config.temporalTaskQueue,
+        config.workflowsCallTimeoutMs,
       ),
       status: `temporal at ${config.temporalAddress}`,
+      reachable: () => answers(connection),
       close: () => connection.close(),
     };
   }
@@ -117,8 +128,10 @@ export async function openWorkflows(options: {
     workflows: new TemporalWorkflows(
       new WorkflowClient({ connection, namespace: server.namespace }),
       config.temporalTaskQueue,
+      config.workflowsCallTimeoutMs,
     ),
     status: `embedded temporal at ${server.address}`,
+    reachable: () => answers(connection),
     async close() {
       await worker.stop();
       await connection.close();
@@ -135,6 +148,17 @@ function off(logger: Logger, reason: string): WorkflowEngine {
   return {
     workflows: new DisabledWorkflows(`${reason}; to turn them on, ${INSTALL_HINT}`),
     status: `off (${reason}); to turn workflows on, ${INSTALL_HINT}`,
+    reachable: async () => false,
     close: async () => undefined,
   };
+}
+
+/** The server's health check, bounded to 2 s. */
+function answers(connection: Connection): Promise<boolean> {
+  return connection
+    .withDeadline(Date.now() + 2_000, () => connection.healthService.check({}))
+    .then(
+      () => true,
+      () => false,
+    );
 }

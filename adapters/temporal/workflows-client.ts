@@ -1,12 +1,14 @@
 // The Workflows port over a Temporal client: starts and signals the service's workflows.
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type WorkflowClient } from '@temporalio/client';
 import type {
+  AmendmentExpirySchedule,
   DepositRestitutionSchedule,
   LeaseSignatureProcess,
   RentRevisionSchedule,
   SignerSigned,
   Workflows,
 } from '../../core/ports/workflows.js';
+import { amendmentExpiry, amendmentSettledSignal } from '../../workflows/amendment-expiry/workflow.js';
 import { depositRestitutedSignal, depositRestitution } from '../../workflows/deposit-restitution/workflow.js';
 import { leaseSignature, signerSignedSignal } from '../../workflows/lease-signature/workflow.js';
 import { leaseChangedSignal, leaseLifecycle } from '../../workflows/lease-lifecycle/workflow.js';
@@ -14,6 +16,7 @@ import { rentPaidSignal, rentReminders } from '../../workflows/rent-reminders/wo
 import { leaseTerminatedSignal, rentRevisionReminder } from '../../workflows/rent-revision-reminder/workflow.js';
 import {
   TASK_QUEUE,
+  amendmentExpiryWorkflowId,
   depositRestitutionWorkflowId,
   leaseSignatureWorkflowId,
   leaseLifecycleWorkflowId,
@@ -47,24 +50,32 @@ export class TemporalWorkflows implements Workflows {
   constructor(
     private readonly client: WorkflowClient,
     private readonly taskQueue: string = TASK_QUEUE,
+    /** How long a call waits for an unreachable engine before failing (docs/decisions.md, record 151). */
+    private readonly callTimeoutMs = 10_000,
   ) {}
+
+  private bounded<T>(call: () => Promise<T>): Promise<T> {
+    return this.client.connection.withDeadline(Date.now() + this.callTimeoutMs, call);
+  }
 
   async scheduleRentRevisions(schedule: RentRevisionSchedule): Promise<void> {
     if (schedule.indexType === 'NONE') return;
     await startOnce(() =>
-      this.client.start(rentRevisionReminder, {
-        taskQueue: this.taskQueue,
-        workflowId: rentRevisionWorkflowId(schedule.tenantId, schedule.leaseId),
-        args: [
-          {
-            tenantId: schedule.tenantId,
-            leaseId: schedule.leaseId,
-            anchorDate: schedule.anchorDate,
-            indexType: schedule.indexType,
-            noticeDays: schedule.noticeDays,
-          },
-        ],
-      }),
+      this.bounded(() =>
+        this.client.start(rentRevisionReminder, {
+          taskQueue: this.taskQueue,
+          workflowId: rentRevisionWorkflowId(schedule.tenantId, schedule.leaseId),
+          args: [
+            {
+              tenantId: schedule.tenantId,
+              leaseId: schedule.leaseId,
+              anchorDate: schedule.anchorDate,
+              indexType: schedule.indexType,
+              noticeDays: schedule.noticeDays,
+            },
+          ],
+        }),
+      ),
     );
   }
 
@@ -75,66 +86,98 @@ export class TemporalWorkflows implements Workflows {
       rentRemindersWorkflowId(input.tenantId, input.leaseId),
     ]) {
       await signalIfRunning(() =>
-        this.client.getHandle(workflowId).signal(leaseTerminatedSignal, { effectiveDate: input.effectiveDate }),
+        this.bounded(() =>
+          this.client.getHandle(workflowId).signal(leaseTerminatedSignal, { effectiveDate: input.effectiveDate }),
+        ),
       );
     }
   }
 
   async startRentReminders(input: { tenantId: string; leaseId: string }): Promise<void> {
     await startOnce(() =>
-      this.client.start(rentReminders, {
-        taskQueue: this.taskQueue,
-        workflowId: rentRemindersWorkflowId(input.tenantId, input.leaseId),
-        args: [{ tenantId: input.tenantId, leaseId: input.leaseId }],
-      }),
+      this.bounded(() =>
+        this.client.start(rentReminders, {
+          taskQueue: this.taskQueue,
+          workflowId: rentRemindersWorkflowId(input.tenantId, input.leaseId),
+          args: [{ tenantId: input.tenantId, leaseId: input.leaseId }],
+        }),
+      ),
     );
   }
 
   async rentPaid(input: { tenantId: string; leaseId: string; periodIds: string[] }): Promise<void> {
     await signalIfRunning(() =>
-      this.client
-        .getHandle(rentRemindersWorkflowId(input.tenantId, input.leaseId))
-        .signal(rentPaidSignal, { periodIds: input.periodIds }),
+      this.bounded(() =>
+        this.client
+          .getHandle(rentRemindersWorkflowId(input.tenantId, input.leaseId))
+          .signal(rentPaidSignal, { periodIds: input.periodIds }),
+      ),
     );
   }
 
   async scheduleDepositRestitution(schedule: DepositRestitutionSchedule): Promise<void> {
     await startOnce(() =>
-      this.client.start(depositRestitution, {
-        taskQueue: this.taskQueue,
-        workflowId: depositRestitutionWorkflowId(schedule.tenantId, schedule.depositId),
-        args: [{ ...schedule }],
-      }),
+      this.bounded(() =>
+        this.client.start(depositRestitution, {
+          taskQueue: this.taskQueue,
+          workflowId: depositRestitutionWorkflowId(schedule.tenantId, schedule.depositId),
+          args: [{ ...schedule }],
+        }),
+      ),
     );
   }
 
   async depositRestituted(input: { tenantId: string; depositId: string; returnedOn: string }): Promise<void> {
     await signalIfRunning(() =>
+      this.bounded(() =>
+        this.client
+          .getHandle(depositRestitutionWorkflowId(input.tenantId, input.depositId))
+          .signal(depositRestitutedSignal, { returnedOn: input.returnedOn }),
+      ),
+    );
+  }
+
+  async scheduleAmendmentExpiry(schedule: AmendmentExpirySchedule): Promise<void> {
+    await startOnce(() =>
+      this.client.start(amendmentExpiry, {
+        taskQueue: this.taskQueue,
+        workflowId: amendmentExpiryWorkflowId(schedule.tenantId, schedule.amendmentId),
+        args: [{ ...schedule }],
+      }),
+    );
+  }
+
+  async amendmentSettled(input: { tenantId: string; amendmentId: string }): Promise<void> {
+    await signalIfRunning(() =>
       this.client
-        .getHandle(depositRestitutionWorkflowId(input.tenantId, input.depositId))
-        .signal(depositRestitutedSignal, { returnedOn: input.returnedOn }),
+        .getHandle(amendmentExpiryWorkflowId(input.tenantId, input.amendmentId))
+        .signal(amendmentSettledSignal),
     );
   }
 
   async startLeaseSignature(process: LeaseSignatureProcess): Promise<void> {
     await startOnce(() =>
-      this.client.start(leaseSignature, {
-        taskQueue: this.taskQueue,
-        workflowId: leaseSignatureWorkflowId(process.documentId),
-        args: [{ ...process }],
-      }),
+      this.bounded(() =>
+        this.client.start(leaseSignature, {
+          taskQueue: this.taskQueue,
+          workflowId: leaseSignatureWorkflowId(process.documentId),
+          args: [{ ...process }],
+        }),
+      ),
     );
   }
 
   async signerSigned(process: LeaseSignatureProcess, signal: SignerSigned): Promise<void> {
     // Signal-with-start: a signal sent before the workflow runs (or after it was lost) starts it.
-    await this.client.signalWithStart(leaseSignature, {
-      taskQueue: this.taskQueue,
-      workflowId: leaseSignatureWorkflowId(process.documentId),
-      args: [{ ...process }],
-      signal: signerSignedSignal,
-      signalArgs: [{ ...signal }],
-    });
+    await this.bounded(() =>
+      this.client.signalWithStart(leaseSignature, {
+        taskQueue: this.taskQueue,
+        workflowId: leaseSignatureWorkflowId(process.documentId),
+        args: [{ ...process }],
+        signal: signerSignedSignal,
+        signalArgs: [{ ...signal }],
+      }),
+    );
   }
 
   async followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }): Promise<void> {
@@ -178,6 +221,14 @@ export class DisabledWorkflows implements Workflows {
   }
 
   depositRestituted(): Promise<void> {
+    return this.off();
+  }
+
+  scheduleAmendmentExpiry(): Promise<void> {
+    return this.off();
+  }
+
+  amendmentSettled(): Promise<void> {
     return this.off();
   }
 

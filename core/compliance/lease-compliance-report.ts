@@ -92,6 +92,8 @@ export async function reportLeaseCompliance(
   clock: Clock,
   lease: Lease,
   inputs: LeaseComplianceInputs,
+  /** Rent changes not recorded yet, judged as if they were (an amendment's new rent). */
+  proposed: LeaseFacts['revisions'] = [],
 ): Promise<LeaseComplianceReport> {
   const context = await loadEstateContext(store, lease);
   const location = await locateEstate(store, context.postal_code, inputs.quarter);
@@ -131,7 +133,7 @@ export async function reportLeaseCompliance(
     dpe: await diagnosesOf(store, context.estate),
     is_overseas: context.is_overseas,
     previous: await previousOf(store, lease, inputs),
-    revisions: await revisionsOf(store, lease.id),
+    revisions: [...(await revisionsOf(store, lease.id)), ...proposed],
     irl: await irlAt(store, lease.start_date, context.postal_code),
     inputs: inputFacts(inputs),
   };

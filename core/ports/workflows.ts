@@ -40,6 +40,17 @@ export interface DepositRestitutionSchedule {
   reminderDays: number;
 }
 
+/** An amendment awaiting its signatures, which lapses at expiresAt (core/amendments/expiry.ts). */
+export interface AmendmentExpirySchedule {
+  tenantId: string;
+  leaseId: string;
+  amendmentId: string;
+  /** When the amendment lapses unsigned (ISO 8601). */
+  expiresAt: string;
+  /** Days before expiresAt the parties are warned (AMENDMENT_EXPIRING). */
+  noticeDays: number;
+}
+
 export interface Workflows {
   /** Whether a workflow engine is connected; when false every call is refused with a clear error. */
   readonly enabled: boolean;
@@ -59,6 +70,10 @@ export interface Workflows {
   scheduleDepositRestitution(schedule: DepositRestitutionSchedule): Promise<void>;
   /** Tells the deposit's watch that the restitution is recorded: it ends. */
   depositRestituted(input: { tenantId: string; depositId: string; returnedOn: string }): Promise<void>;
+  /** Starts the expiry timer of an amendment awaiting its signatures; starting it again is a no-op. */
+  scheduleAmendmentExpiry(schedule: AmendmentExpirySchedule): Promise<void>;
+  /** Tells the amendment's expiry timer that it no longer waits (activated or cancelled): it ends. */
+  amendmentSettled(input: { tenantId: string; amendmentId: string }): Promise<void>;
   /**
    * Tells the lease's lifecycle process (notice end, term: workflows/lease-lifecycle/) that the
    * lease changed, so it plans again; `start` starts it when it does not run (the lease is ACTIVE

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { tenantRows } from '../support/db.js';
 import { fillPath, isIdParam, isPublic, isWorker, routes } from '../support/contract-walk.js';
+import { leaseWithTenant } from '../support/leasing.js';
 import { grant, signableLease } from '../support/signature.js';
 import { RecordingWorkflows } from '../support/workflows.js';
 import { PUBLIC_BODIES } from '../support/public-tools.js';
@@ -258,5 +259,68 @@ describe('bad input to guest signature (a real token) and to the worker endpoint
       'PENDING',
       'PENDING',
     ]);
+  }, 120_000);
+});
+
+describe('bad input to a real amendment', () => {
+  it('refuses malformed and unlawful bodies on every amendment route with a problem, and writes nothing', async () => {
+    const c = tenant.client;
+    const { lease } = await leaseWithTenant(c, { rent_amount: 850, deposit_amount: 850 });
+    expect((await c.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } })).status).toBe(200);
+    const draft = async (type: 'RENT_CHANGE' | 'DURATION_CHANGE') => {
+      const created = await c.leaseAmendments.create({
+        params: { lease_id: lease.id },
+        body: { type, title: 'bad input', effective_date: '2026-01-01' },
+      });
+      return (created.body as { id: string }).id;
+    };
+    const rent = await draft('RENT_CHANGE');
+    const duration = await draft('DURATION_CHANGE');
+    const rentDetail = await c.amendmentRentDetails.create({
+      params: { lease_id: lease.id, amendment_id: rent },
+      body: { new_rent_amount: 800 },
+    });
+    const known: Record<string, string> = {
+      lease_id: lease.id,
+      rent_detail_id: (rentDetail.body as { id: string }).id,
+      duration_detail_id: VALID_ID,
+    };
+    const before = await rowCount();
+    const bodies = [
+      '{}',
+      '{"type": "NOPE", "title": "x", "effective_date": "2026-01-01"}',
+      '{"type": "OTHER", "title": "x", "effective_date": "2025-02-30"}',
+      '{"type": "OTHER", "title": "x", "effective_date": "2031-01-01"}',
+      '{"title": "   "}',
+      '{"status": "ACTIVE"}',
+      '{"status": "DRAFT"}',
+      '{"new_rent_amount": -5}',
+      '{"new_rent_amount": 0.001}',
+      '{"new_rent_amount": 900}',
+      '{"new_rent_amount": 700}',
+      '{"extension_months": 1.5}',
+      '{"new_end_date": "1900-01-01"}',
+      '{"new_end_date": "2026-06-30"}',
+      '{"validator_name": "x", "decision": "MAYBE"}',
+      '{"validator_name": "x", "decision": "APPROVED"}',
+    ];
+    const amendmentRoutes = routes.filter(
+      (r) => r.path.startsWith('/api/leases/:lease_id/amendments') && (r.method === 'POST' || r.method === 'PUT'),
+    );
+    for (const amendmentId of [rent, duration]) {
+      for (const walked of amendmentRoutes) {
+        const path = fillPath(walked, (param) => (param === 'amendment_id' ? amendmentId : (known[param] ?? VALID_ID)));
+        for (const body of bodies) {
+          const result = await call(walked.method, path, { body, headers: { 'content-type': 'application/json' } });
+          expectProblem(result, `${walked.method} ${path} ${body}`);
+          expect({ route: walked.name, body, refused: result.status >= 400 || body === '{}' }).toEqual({
+            route: walked.name,
+            body,
+            refused: true,
+          });
+        }
+      }
+    }
+    expect(await rowCount()).toEqual(before);
   }, 120_000);
 });

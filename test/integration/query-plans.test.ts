@@ -31,7 +31,17 @@ import { energyDiagnosisUseCases } from '../../core/diagnostics/index.js';
 import { equipmentUseCases } from '../../core/equipment/equipment-use-cases.js';
 import { leaseUseCases } from '../../core/leasing/leases.js';
 import { lesseeUseCases } from '../../core/leasing/lessees.js';
-import type { Store } from '../../core/ports/store.js';
+import type { EntityClass, Store } from '../../core/ports/store.js';
+import type { SortKey } from '../../core/shared/paging.js';
+import {
+  AmendmentDocument,
+  AmendmentDurationDetail,
+  AmendmentHistoryEntry,
+  AmendmentNotification,
+  AmendmentRentDetail,
+  AmendmentValidation,
+} from '../../core/amendments/amendment.js';
+import { amendmentUseCases } from '../../core/amendments/amendments.js';
 import { estateUseCases } from '../../core/property/estates.js';
 import { ownerUseCases } from '../../core/property/owners.js';
 import { placeUseCases } from '../../core/property/places.js';
@@ -229,6 +239,31 @@ const sorted = (fields: string[], run: (sort: string) => ListRun) => both(fields
 const named = (name: string, lists: [string, ListRun][]) =>
   lists.map(([sort, run]): [string, ListRun] => [`${name} sort=${sort}`, run]);
 
+/** The lists under one amendment, as their use cases read them (the amendment's own check apart). */
+const amendmentLists: [string, EntityClass<object>, string[], SortKey[] | undefined][] = [
+  ['amendment rent details', AmendmentRentDetail, ['created_at'], undefined],
+  ['amendment duration details', AmendmentDurationDetail, ['created_at'], undefined],
+  [
+    'amendment documents',
+    AmendmentDocument,
+    ['created_at', 'updated_at', 'document_type', 'file_name', 'file_size'],
+    undefined,
+  ],
+  ['amendment validations', AmendmentValidation, ['created_at', 'decision', 'validator_name'], undefined],
+  [
+    'amendment history',
+    AmendmentHistoryEntry,
+    ['change_date', 'change_type'],
+    [{ field: 'change_date', direction: 'asc' }],
+  ],
+  [
+    'amendment notifications',
+    AmendmentNotification,
+    ['created_at', 'status', 'notification_type', 'recipient_type'],
+    undefined,
+  ],
+];
+
 /** The lists of the later areas, nested under a lease, an estate, a place or a meter (seeded small). */
 const laterLists = (): [string, ListRun][] => [
   ...named(
@@ -376,6 +411,22 @@ const laterLists = (): [string, ListRun][] => [
     sorted(
       ['reading_date', 'created_at'],
       (sort) => (s) => s.repo(MeterReading).list({ meter_id: parents.estate }, pageRequest({ ...page, sort })),
+    ),
+  ),
+  ...named(
+    'lease amendments',
+    sorted(
+      ['amendment_number', 'effective_date', 'status', 'type', 'title', 'created_at', 'updated_at'],
+      (sort) => (s) => amendmentUseCases(s, context, context).list(parents.lease, { ...page, sort, status: 'DRAFT' }),
+    ),
+  ),
+  ...amendmentLists.flatMap(([name, cls, fields, fallback]) =>
+    named(
+      name,
+      sorted(
+        fields,
+        (sort) => (s) => s.repo(cls).list({ amendment_id: parents.lease }, pageRequest({ ...page, sort }, fallback)),
+      ),
     ),
   ),
 ];

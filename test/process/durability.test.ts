@@ -1,17 +1,17 @@
 // Durability: the API killed with SIGKILL in the middle of a bulk contact creation
 // and of a lease document upload, then restarted, has no lost or half-written record.
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { freePort } from '../../adapters/peers/process.js';
+import { type ApiProcess, startApi as startApiProcess } from '../support/api-process.js';
 import { type TestApp, type TestTenant, clientFor, startTestApp } from '../support/app.js';
 import { withPool } from '../support/db.js';
 import { samples } from '../support/files.js';
-import { newLease, ok } from '../support/leasing.js';
-import { startTs } from './run.js';
+import { leaseWithTenant, newLease, ok } from '../support/leasing.js';
+import { PEER_ENV, requirePeer } from '../support/peers.js';
+import { grant, signableLease } from '../support/signature.js';
+import { type TemporalDevServer, startTemporalDevServer } from '../../adapters/temporal/dev-server.js';
 
 let harness: TestApp;
 let dataDir: string;
@@ -22,38 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-interface Api {
-  url: string;
-  process: ChildProcess;
-}
-
-async function startApi(): Promise<Api> {
-  const port = await freePort();
-  const child = startTs('adapters/main/start.ts', {
-    DATABASE_URL: process.env.TEST_DATABASE_URL!,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    WORKFLOWS_EMBEDDED: 'false',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, process: child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('API did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function kill(api: Api) {
-  const exited = once(api.process, 'exit');
-  api.process.kill('SIGKILL');
-  await exited;
-}
+const startApi = () => startApiProcess({ DATA_DIR: dataDir });
+const kill = (api: ApiProcess) => api.kill();
 
 function contacts(prefix: string, n: number) {
   return Array.from({ length: n }, (_, i) => ({
@@ -206,4 +176,137 @@ describe('SIGKILL in the middle of a write', () => {
     ).toEqual([]);
     await kill(api);
   }, 180_000);
+});
+
+// The newer writes (signature initiation, deposits, payments): each request killed at a few moments of
+// its run, the API restarted, and what the database holds checked whole.
+describe('SIGKILL in the middle of the newer writes', () => {
+  const cliPath = requirePeer(PEER_ENV.temporalCliPath, 'the durability test of signature initiation');
+  let tenant: TestTenant;
+  let temporal: TemporalDevServer | undefined;
+  /** Kills land this many milliseconds after the request leaves (0: while it is read). */
+  const MOMENTS = [0, 15, 40];
+
+  beforeAll(async () => {
+    tenant = await harness.newTenant('Durability, newer writes');
+    if (!cliPath) return;
+    const started = await startTemporalDevServer({
+      dataDir: path.join(dataDir, 'temporal'),
+      env: { ...process.env, TEMPORAL_CLI_PATH: cliPath },
+    });
+    if (!started.ok) throw new Error(started.reason);
+    temporal = started.server;
+  }, 120_000);
+  afterAll(async () => {
+    await temporal?.stop();
+  });
+
+  /** Sends the request, kills the API `afterMs` later, restarts it; the answer or 'connection cut'. */
+  async function killDuring(env: Record<string, string>, send: (url: string) => Promise<Response>, afterMs: number) {
+    const api = await startApiProcess({ DATA_DIR: dataDir, ...env });
+    const answer = send(api.url).then(
+      (r) => r.status,
+      () => 'connection cut' as const,
+    );
+    await new Promise((r) => setTimeout(r, afterMs));
+    await api.kill();
+    return answer;
+  }
+
+  const json = (url: string, method: string, body: unknown) =>
+    fetch(url, {
+      method,
+      headers: { authorization: `Bearer ${tenant.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  const query = <T extends Record<string, unknown>>(sql: string, values: unknown[]) =>
+    withPool(async (pool) => (await pool.query<T>(sql, values)).rows);
+
+  it('records a payment with all of its allocations or not at all', async () => {
+    const { lease } = await leaseWithTenant(tenant.client, { start_date: '2025-01-01' });
+    ok(await tenant.client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+    ok(await tenant.client.rentPeriods.open({ params: { lease_id: lease.id }, body: { up_to: '2025-06-01' } }), 200);
+    for (const moment of MOMENTS) {
+      const answer = await killDuring(
+        {},
+        (url) =>
+          json(`${url}/api/leases/${lease.id}/payments`, 'POST', {
+            amount: 1500,
+            paid_on: '2025-03-05',
+            method: 'VIREMENT_BANCAIRE',
+            payer: `Kill at ${moment} ms`,
+          }),
+        moment,
+      );
+      const rows = await query<{ amount: string; allocated: string; allocations: string }>(
+        `select p.amount, p.allocated_amount as allocated, coalesce(sum(a.amount), 0) as allocations
+         from rent_payments p left join payment_allocations a on a.payment_id = p.id
+         where p.tenant_id = $1 and p.payer = $2 group by p.id`,
+        [tenant.tenantId, `Kill at ${moment} ms`],
+      );
+      if (answer === 201) expect(rows).toHaveLength(1);
+      expect(rows.length).toBeLessThanOrEqual(1);
+      for (const row of rows) expect(Number(row.allocations)).toBe(Number(row.allocated));
+    }
+  }, 120_000);
+
+  it('records a security deposit whole or not at all', async () => {
+    for (const moment of MOMENTS) {
+      const lease = await newLease(tenant.client);
+      const answer = await killDuring(
+        {},
+        (url) => json(`${url}/api/leases/${lease.id}/deposit`, 'POST', { amount: 800, received_amount: 800 }),
+        moment,
+      );
+      const rows = await query<{ amount: string; received_amount: string }>(
+        'select amount, received_amount from security_deposits where tenant_id = $1 and lease_id = $2',
+        [tenant.tenantId, lease.id],
+      );
+      if (answer === 201) expect(rows).toHaveLength(1);
+      for (const row of rows) expect([Number(row.amount), Number(row.received_amount)]).toEqual([800, 800]);
+    }
+  }, 120_000);
+
+  (cliPath ? it : it.skip)(
+    'initiates a signature whole (documents, requests, lease, credit, event) or not at all',
+    async () => {
+      await grant(harness, tenant, MOMENTS.length);
+      for (const moment of MOMENTS) {
+        const lease = await signableLease(tenant.client);
+        const answer = await killDuring(
+          { TEMPORAL_ADDRESS: temporal!.address, TEMPORAL_TASK_QUEUE: `durability-${lease.leaseId}` },
+          (url) =>
+            json(`${url}/api/leases/${lease.leaseId}/signature/initiate`, 'POST', {
+              pdf_id: lease.pdfId,
+              signers: lease.signers,
+            }),
+          moment,
+        );
+        const [state] = await query<{
+          status: string;
+          documents: number;
+          requests: number;
+          credits: number;
+          events: number;
+        }>(
+          `select l.status,
+           (select count(*)::int from signature_documents d where d.lease_id = l.id) as documents,
+           (select count(*)::int from signature_requests r join signature_documents d on d.id = r.document_id
+             where d.lease_id = l.id) as requests,
+           (select count(*)::int from credit_entries c join signature_documents d on c.reference = d.id::text
+             where d.lease_id = l.id and c.kind = 'consumption') as credits,
+           (select count(*)::int from outbox_events e join signature_documents d on e.subject_id = d.id
+             where d.lease_id = l.id and e.type = 'signature.initiated') as events
+         from leases l where l.id = $1`,
+          [lease.leaseId],
+        );
+        const whole = { status: 'PENDING_SIGNATURE', documents: 1, requests: 2, credits: 1, events: 1 };
+        const none = { status: 'DRAFT', documents: 0, requests: 0, credits: 0, events: 0 };
+        expect([whole, none]).toContainEqual(state);
+        if (answer === 201) expect(state).toEqual(whole);
+      }
+    },
+    180_000,
+  );
 });

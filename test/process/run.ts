@@ -24,16 +24,26 @@ export interface Finished {
   stderr: string;
 }
 
-export function runTs(script: string, args: string[], env: Record<string, string> = {}): Promise<Finished> {
+export function runTs(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+  options: { timeoutMs?: number } = {},
+): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const [command, argv] = node(script, args);
     const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env } });
+    // A program that should have stopped but runs on is killed, so that the test fails instead of hanging.
+    const guard = options.timeoutMs ? setTimeout(() => child.kill('SIGKILL'), options.timeoutMs) : undefined;
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => {
+      clearTimeout(guard);
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { initClient } from '@ts-rest/core';
 import pg from 'pg';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { contract } from '../../contract/index.js';
 import type { Notifier } from '../../core/ports/notifier.js';
 import type { Clock } from '../../core/ports/clock.js';
@@ -70,6 +70,8 @@ export async function startTestApp(
     signature?: SignatureSettings;
     clock?: Clock;
     renderer?: PdfRenderer;
+    /** The app's logger (silent unless TEST_LOG_LEVEL says otherwise). */
+    logger?: Logger;
     /** Where files go (a worker process of the test shares it); a temporary directory when absent. */
     filesDir?: string;
   } = {},
@@ -88,7 +90,7 @@ export async function startTestApp(
     orm,
     pool,
     secrets: nodeSecrets,
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     rateLimit: options.rateLimit ?? { limit: 100_000, windowSeconds: 3600 },
     publicRateLimit: options.publicRateLimit ?? { limit: 100_000, windowSeconds: 3600 },
     // The test client is the proxy: a test names its client address in X-Forwarded-For.

@@ -70,6 +70,14 @@ export class RecordingWorkflows implements Workflows {
   async depositRestituted(): Promise<void> {
     throw new Error('not expected of the lease use cases tested here');
   }
+
+  async scheduleAmendmentExpiry(): Promise<void> {
+    throw new Error('not expected of the lease use cases tested here');
+  }
+
+  async amendmentSettled(): Promise<void> {
+    throw new Error('not expected of the lease use cases tested here');
+  }
 }
 
 export function leasingWorld(options: { today?: string; workflowsEnabled?: boolean; typeCode?: LeaseTypeCode } = {}) {

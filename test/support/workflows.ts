@@ -1,5 +1,6 @@
 // A Workflows port that records what core asked of the engine, for HTTP tests without Temporal.
 import type {
+  AmendmentExpirySchedule,
   DepositRestitutionSchedule,
   LeaseSignatureProcess,
   RentRevisionSchedule,
@@ -19,6 +20,8 @@ export class RecordingWorkflows implements Workflows {
   paid: { leaseId: string; periodIds: string[] }[] = [];
   signatures: LeaseSignatureProcess[] = [];
   signals: { process: LeaseSignatureProcess; signal: SignerSigned }[] = [];
+  amendmentExpiries: AmendmentExpirySchedule[] = [];
+  settledAmendments: string[] = [];
   lifecycle: { leaseId: string; start: boolean }[] = [];
 
   private check(): void {
@@ -63,6 +66,16 @@ export class RecordingWorkflows implements Workflows {
   async signerSigned(process: LeaseSignatureProcess, signal: SignerSigned) {
     this.check();
     this.signals.push({ process, signal });
+  }
+
+  async scheduleAmendmentExpiry(schedule: AmendmentExpirySchedule) {
+    this.check();
+    this.amendmentExpiries.push(schedule);
+  }
+
+  async amendmentSettled(input: { tenantId: string; amendmentId: string }) {
+    this.check();
+    this.settledAmendments.push(input.amendmentId);
   }
 
   async followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }) {

@@ -1,4 +1,5 @@
 // Every mapped entity; each area adds its mappings here.
+import { amendmentEntities } from './amendments.js';
 import { annexEntities } from './annexes.js';
 import { ApiKeyEntity, TenantEntity } from './tenancy.js';
 import { chargeEntities } from './charges.js';
@@ -58,6 +59,7 @@ export const entities = [
   IndexValueEntity,
   IndexRevisionEntity,
   ...billingEntities,
+  ...amendmentEntities,
   MediaEntity,
   ...inspectionEntities,
   ...annexEntities,

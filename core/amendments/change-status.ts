@@ -1,0 +1,89 @@
+// PUT /leases/{id}/amendments/{id}/status (spec, States: Amendment): the move checked against the
+// state machine (409 listing the allowed ones), the guard of its target (422), the history entry,
+// the lease change on ACTIVE and the notifications of the spec's events, in one transaction.
+import type { Lease } from '../leasing/lease.js';
+import type { Clock } from '../ports/clock.js';
+import type { Store } from '../ports/store.js';
+import {
+  type Amendment,
+  AmendmentDurationDetail,
+  AmendmentRentDetail,
+  type AmendmentStatus,
+  AmendmentValidation,
+  type NotificationType,
+} from './amendment.js';
+import { amendmentOf } from './access.js';
+import { applyToLease } from './activation.js';
+import type { AmendmentActor, AmendmentDeps } from './deps.js';
+import { recordChange } from './history.js';
+import { SIGNATURE_WINDOW_DAYS, startExpiryTimer, stopExpiryTimer } from './expiry-timer.js';
+import { notifyParties } from './notify-parties.js';
+import { assertRules, completenessErrors, effectiveDateErrors, validationErrors } from './rules.js';
+import { assertAmendmentMove } from './status-machine.js';
+
+/** The spec's notification events (Events 4) by the status reached. */
+const NOTICE_OF: Partial<Record<AmendmentStatus, NotificationType>> = {
+  PENDING_SIGNATURE: 'SIGNATURE_REQUIRED',
+  ACTIVE: 'AMENDMENT_ACTIVATED',
+  REJECTED: 'AMENDMENT_REJECTED',
+};
+
+/** What must hold before the amendment reaches `to`. */
+async function guard(tx: Store, clock: Clock, lease: Lease, amendment: Amendment, to: AmendmentStatus): Promise<void> {
+  if (to === 'PENDING_VALIDATION') {
+    const [rent, duration] = await Promise.all([
+      tx.repo(AmendmentRentDetail).count({ amendment_id: amendment.id }),
+      tx.repo(AmendmentDurationDetail).count({ amendment_id: amendment.id }),
+    ]);
+    assertRules([
+      ...effectiveDateErrors(amendment.effective_date, lease),
+      ...completenessErrors(amendment.type, { rent: rent > 0, duration: duration > 0 }),
+    ]);
+  }
+  if (to === 'VALIDATED') {
+    const validations = await tx.repo(AmendmentValidation).findAll({ amendment_id: amendment.id });
+    assertRules(validationErrors(validations.map((v) => v.decision)));
+  }
+  if (to === 'PENDING_SIGNATURE') {
+    amendment.expires_at = new Date(clock.now().getTime() + SIGNATURE_WINDOW_DAYS * 86_400_000);
+  }
+  if (to === 'ACTIVE') {
+    await applyToLease(tx, clock, amendment);
+    amendment.activated_at = clock.now();
+  }
+}
+
+export async function changeAmendmentStatus(
+  store: Store,
+  deps: Pick<AmendmentDeps, 'clock' | 'workflows'>,
+  actor: AmendmentActor,
+  target: { leaseId: string; amendmentId: string },
+  change: { status: AmendmentStatus; reason?: string | null },
+): Promise<Amendment> {
+  const { amendment, from } = await store.transaction(async (tx) => {
+    const { lease, amendment } = await amendmentOf(tx, target.leaseId, target.amendmentId, { lock: true });
+    const from = amendment.status;
+    assertAmendmentMove(from, change.status);
+    await guard(tx, deps.clock, lease, amendment, change.status);
+    amendment.status = change.status;
+    if (change.reason !== undefined) amendment.reason = change.reason;
+    recordChange(tx, deps.clock, amendment, actor.keyId, {
+      change_type: 'STATUS_CHANGE',
+      previous_values: { status: from },
+      new_values: {
+        status: change.status,
+        ...(amendment.expires_at ? { expires_at: amendment.expires_at.toISOString() } : {}),
+      },
+      change_reason: change.reason ?? null,
+    });
+    const notice = NOTICE_OF[change.status];
+    if (notice) await notifyParties(tx, deps.clock, lease, amendment, notice);
+    if (change.status === 'PENDING_SIGNATURE') {
+      await tx.flush();
+      await startExpiryTimer(deps, amendment);
+    }
+    return { amendment, from };
+  });
+  if (from === 'PENDING_SIGNATURE') await stopExpiryTimer(deps, amendment);
+  return amendment;
+}

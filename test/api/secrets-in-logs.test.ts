@@ -1,0 +1,113 @@
+// Secrets are stored hashed and never logged (docs/decisions.md, record 153): a realistic flow (keys
+// issued and used, a failed login, a signature with guest links, one-time codes and the worker's
+// callbacks) runs with the service's own logger at its most verbose, and neither the logs nor the
+// database hold any of the secrets it handled. The one exception is the one-time code in the SMS
+// waiting in the message outbox: that message is the code's delivery.
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createLogger } from '../../adapters/main/logger.js';
+import { type TestApp, type TestTenant, clientFor, startTestApp } from '../support/app.js';
+import { withPool } from '../support/db.js';
+import { ok } from '../support/leasing.js';
+import { drawings, grant, lastOtp, signableLease } from '../support/signature.js';
+import { RecordingWorkflows } from '../support/workflows.js';
+
+let logs = '';
+let app: TestApp;
+let tenant: TestTenant;
+const secrets: Record<string, string> = {};
+
+/**
+ * The secret as a value of its own, not a run of digits inside a timestamp or an id (a 6-digit code
+ * would otherwise be found by chance).
+ */
+const standalone = (value: string) => new RegExp(`(^|[^\\w.-])${value}($|[^\\w.-])`);
+
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    logs += String(chunk);
+    done();
+  },
+});
+
+beforeAll(async () => {
+  app = await startTestApp({ logger: createLogger('trace', sink), workflows: new RecordingWorkflows() });
+  tenant = await app.newTenant('Secrets');
+  secrets.apiKey = tenant.apiKey;
+  secrets.workerKey = tenant.workerKey;
+}, 60_000);
+afterAll(() => app.close());
+
+describe('secrets in logs and storage', () => {
+  it('logs none of the keys, guest tokens and one-time codes of a full signature, and stores them hashed', async () => {
+    // A failed login with a wrong key, and a lessee key issued and used.
+    await clientFor(app.baseUrl, { authorization: `Bearer ${tenant.apiKey}x` }).owners.list({ query: {} });
+    const lease = await signableLease(tenant.client);
+    const portal = await tenant.clientWith(['lessee:leases:read'], { kind: 'lessee', lesseeId: lease.lesseeId });
+    expect((await portal.lesseePortal.list({ query: {} })).status).toBe(200);
+
+    await grant(app, tenant, 1);
+    const document = ok(
+      await tenant.client.signatures.initiate({
+        params: { lease_id: lease.leaseId },
+        body: { pdf_id: lease.pdfId, signers: lease.signers },
+      }),
+      201,
+    );
+    for (const [i, request] of document.signature_requests.entries()) {
+      const token = app.guestToken(request.id);
+      secrets[`guestToken${i}`] = token;
+      ok(await app.anonymous.guestSignature.session({ params: { token } }), 200);
+      ok(await app.anonymous.guestSignature.requestOtp({ params: { token }, body: {} }), 200);
+      const otp = await lastOtp(app, tenant.tenantId, request.id);
+      secrets[`otp${i}`] = otp;
+      // A wrong code first (logged as a failure), then the right one.
+      const wrong = otp === '000000' ? '111111' : '000000';
+      await app.anonymous.guestSignature.sign({
+        params: { token },
+        body: { otp: wrong, signature_image: drawings.dataUrl(drawings.png()) },
+      });
+      ok(
+        await app.anonymous.guestSignature.sign({
+          params: { token },
+          body: { otp, signature_image: drawings.dataUrl(drawings.png()) },
+        }),
+        200,
+      );
+    }
+    const worker = clientFor(app.baseUrl, { 'x-api-key': tenant.workerKey, 'x-tenant-id': tenant.tenantId });
+    for (const request of document.signature_requests)
+      ok(
+        await worker.signatureWorker.complete({
+          params: { document_signature_id: document.document_signature_id, signer_type: request.signer_type },
+          body: {},
+        }),
+        200,
+      );
+
+    // The run was logged (request lines with their ids), and no secret is in it.
+    expect(logs).toContain('"url":"/api/guest/signatures/[token]');
+    expect(logs.split('\n').length).toBeGreaterThan(20);
+    const inLogs = Object.entries(secrets).filter(([, value]) => standalone(value).test(logs));
+    expect(inLogs.map(([name]) => name)).toEqual([]);
+
+    // Stored: only hashes. Every text of every row of the service's tables is searched.
+    const stored = await withPool(async (pool) => {
+      const { rows: tables } = await pool.query<{ table_name: string }>(
+        "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
+      );
+      const found: string[] = [];
+      for (const { table_name } of tables)
+        for (const [name, value] of Object.entries(secrets)) {
+          const { rows } = await pool.query<{ n: number }>(
+            `select count(*)::int as n from "${table_name}" t where t::text ~ $1`,
+            [standalone(value).source],
+          );
+          if (rows[0].n > 0) found.push(`${table_name}: ${name}`);
+        }
+      return found;
+    });
+    // The SMS carrying a code is the code's delivery: it waits in the outbox until sent.
+    expect(stored.filter((entry) => !/^outbox_messages: otp\d$/.test(entry))).toEqual([]);
+  }, 120_000);
+});
