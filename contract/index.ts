@@ -3,6 +3,7 @@ import { initContract } from '@ts-rest/core';
 import { billingSettingsContract } from './billing-settings.js';
 import { catalogueContract } from './catalogue.js';
 import { contactsContract } from './contacts.js';
+import { creditsContract } from './credits.js';
 import { depositRetentionsContract } from './deposit-retentions.js';
 import { energyDiagnosesContract } from './energy-diagnoses.js';
 import { equipmentContract } from './equipment.js';
@@ -23,6 +24,7 @@ import { leasesContract } from './leases.js';
 import { lesseePortalContract } from './lessee-portal.js';
 import { lesseesContract } from './lessees.js';
 import { ownersContract } from './owners.js';
+import { paymentWebhooksContract } from './payment-webhooks.js';
 import { placesContract } from './places.js';
 import { rentAccountContract } from './rent-account.js';
 import { rentPaymentsContract } from './rent-payments.js';
@@ -33,6 +35,8 @@ import { rentRevisionsContract } from './rent-revisions.js';
 import { roomsContract } from './rooms.js';
 import { signatureWorkerContract } from './signature-worker.js';
 import { signaturesContract } from './signatures.js';
+import { webhookDeliveriesContract } from './webhook-deliveries.js';
+import { webhookSubscriptionsContract } from './webhook-subscriptions.js';
 
 const c = initContract();
 
@@ -72,6 +76,10 @@ const rentRevisions = c.router(rentRevisionsContract, api);
 const signatures = c.router(signaturesContract, api);
 const signatureWorker = c.router(signatureWorkerContract, api);
 const guestSignature = c.router(guestSignatureContract, api);
+const credits = c.router(creditsContract, api);
+const paymentWebhooks = c.router(paymentWebhooksContract, api);
+const webhookSubscriptions = c.router(webhookSubscriptionsContract, api);
+const webhookDeliveries = c.router(webhookDeliveriesContract, api);
 
 /** The whole API: the typed client's contract (`initClient(contract, { baseUrl, baseHeaders })`). */
 export type ApiContract = {
@@ -108,6 +116,10 @@ export type ApiContract = {
   signatures: typeof signatures;
   signatureWorker: typeof signatureWorker;
   guestSignature: typeof guestSignature;
+  credits: typeof credits;
+  paymentWebhooks: typeof paymentWebhooks;
+  webhookSubscriptions: typeof webhookSubscriptions;
+  webhookDeliveries: typeof webhookDeliveries;
 };
 
 export const contract: ApiContract = {
@@ -144,6 +156,10 @@ export const contract: ApiContract = {
   signatures,
   signatureWorker,
   guestSignature,
+  credits,
+  paymentWebhooks,
+  webhookSubscriptions,
+  webhookDeliveries,
 };
 
 export type Contract = typeof contract;

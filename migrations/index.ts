@@ -16,6 +16,7 @@ import { Migration20261123050200RentBilling } from './Migration20261123050200_re
 import { Migration20261123050300RentReminders } from './Migration20261123050300_rent_reminders.js';
 import { Migration20261123050400IndexRevisions } from './Migration20261123050400_index_revisions.js';
 import { Migration20261123059990Irl20192020 } from './Migration20261123059990_irl_2019_2020.js';
+import { Migration20261123100000CreditPurchasesWebhooks } from './Migration20261123100000_credit_purchases_webhooks.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -42,4 +43,8 @@ export const migrationsList = [
   { name: 'Migration20261123050300_rent_reminders', class: Migration20261123050300RentReminders },
   { name: 'Migration20261123050400_index_revisions', class: Migration20261123050400IndexRevisions },
   { name: 'Migration20261123059990_irl_2019_2020', class: Migration20261123059990Irl20192020 },
+  {
+    name: 'Migration20261123100000_credit_purchases_webhooks',
+    class: Migration20261123100000CreditPurchasesWebhooks,
+  },
 ];

@@ -8,6 +8,8 @@ import { pinoHttp } from 'pino-http';
 import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
 import type { BillingDeps } from '../../core/billing/deps.js';
+import type { CreditsDeps } from '../../core/credits/deps.js';
+import type { WebhookDeps } from '../../core/webhooks/deps.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
 import type { SignatureDeps } from '../../core/signature/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
@@ -24,6 +26,8 @@ import { billingRouters } from './routes/billing/index.js';
 import { leaseComplianceRouter } from './routes/compliance/lease-compliance.js';
 import { rentControlHandlers } from './routes/compliance/rent-control.js';
 import { contactsRouter } from './routes/contacts/contacts.js';
+import { creditsRouter } from './routes/credits/credits.js';
+import { RAW_BODY, type WithRawBody, paymentWebhooksRouter } from './routes/credits/payment-webhooks.js';
 import { energyDiagnosesRouter } from './routes/diagnostics/energy-diagnoses.js';
 import { equipmentRouter } from './routes/equipment/equipment.js';
 import { indicesRouter } from './routes/indexation/indices.js';
@@ -36,6 +40,8 @@ import { ownersRouter } from './routes/property/owners.js';
 import { placesRouter } from './routes/property/places.js';
 import { roomsRouter } from './routes/property/rooms.js';
 import { signatureRouters } from './routes/signature/index.js';
+import { webhookDeliveriesRouter } from './routes/webhooks/deliveries.js';
+import { webhookSubscriptionsRouter } from './routes/webhooks/subscriptions.js';
 import { legislativeZonesRouter } from './routes/zones/legislative-zones.js';
 
 /** What the use cases are built from, per area (assembled in adapters/main/services.ts). */
@@ -45,6 +51,8 @@ export interface Services {
   leasing: LeasingDeps;
   billing: BillingDeps;
   signature: SignatureDeps;
+  credits: CreditsDeps;
+  webhooks: WebhookDeps;
 }
 
 export interface AppDeps {
@@ -103,7 +111,18 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.use('/api', requireJson, express.json({ limit: deps.jsonLimit ?? '1mb', strict: true }));
+  app.use(
+    '/api',
+    requireJson,
+    express.json({
+      limit: deps.jsonLimit ?? '1mb',
+      strict: true,
+      // The payment provider signs the body's exact bytes: the receiver verifies those.
+      verify: (req, _res, buffer) => {
+        if ((req as WithRawBody).url?.startsWith('/webhooks/')) (req as WithRawBody)[RAW_BODY] = buffer;
+      },
+    }),
+  );
 
   const document = openApiDocument();
   app.get('/api/openapi.json', (_req, res) => res.json(document));
@@ -128,6 +147,10 @@ export function createApp(deps: AppDeps) {
     rentRevisions: rentRevisionsRouter(clock),
     ...billingRouters(deps.services.billing),
     ...signatureRouters(deps.services.signature),
+    credits: creditsRouter(deps.services.credits),
+    paymentWebhooks: paymentWebhooksRouter(deps.services.credits),
+    webhookSubscriptions: webhookSubscriptionsRouter(deps.services.webhooks),
+    webhookDeliveries: webhookDeliveriesRouter(deps.services.webhooks),
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {

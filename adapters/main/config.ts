@@ -1,5 +1,6 @@
 // Configuration from the environment; every setting has an embedded default.
 import path from 'node:path';
+import type { StripeSettings } from '../payments/stripe-provider.js';
 import { TASK_QUEUE } from '../../workflows/task-queue.js';
 
 export interface Config {
@@ -24,6 +25,10 @@ export interface Config {
   /** The origin of the guest links sent to signers (default: apiOrigin). */
   publicBaseUrl: string;
   signature: { expiryDays: number; reminderDays: number[] };
+  /** Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; purchases answer 503 otherwise. */
+  stripe?: StripeSettings;
+  /** Outbound webhooks: the relay's pause between passes, and the dev flag for private destinations. */
+  webhooks: { relayIntervalMs: number; allowPrivate: boolean };
 }
 
 function intFrom(name: string, fallback: number): number {
@@ -40,6 +45,15 @@ function dayList(name: string, raw: string | undefined, fallback: number[]): num
   if (days.some((d) => !Number.isInteger(d) || d < 1 || d > 365))
     throw new Error(`${name} must be a comma-separated list of whole days (1 to 365), got ${raw}`);
   return [...new Set(days)].sort((a, b) => b - a);
+}
+
+function stripeSettings(env: NodeJS.ProcessEnv): StripeSettings | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey || !webhookSecret)
+    throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (purchases need the receiver, and back)');
+  return { secretKey, webhookSecret, apiBase: env.STRIPE_API_BASE || undefined };
 }
 
 function origin(name: string, raw: string | undefined, fallback: string): string {
@@ -78,6 +92,11 @@ export function loadConfig(env = process.env): Config {
     signature: {
       expiryDays,
       reminderDays: dayList('SIGNATURE_REMINDER_DAYS', env.SIGNATURE_REMINDER_DAYS, [3, 1]),
+    },
+    stripe: stripeSettings(env),
+    webhooks: {
+      relayIntervalMs: intFrom('WEBHOOKS_RELAY_INTERVAL_MS', 2000),
+      allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true',
     },
   };
 }

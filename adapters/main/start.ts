@@ -6,6 +6,8 @@ import { nodeSecrets } from '../security/secrets.js';
 import { loadServiceSecret } from '../security/service-secret.js';
 import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { LocalFileStore } from '../storage/local-file-store.js';
+import { stripeProvider } from '../payments/stripe-provider.js';
+import { startWebhookRelay } from '../webhooks/relay-loop.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
 import { buildServices } from './services.js';
@@ -17,20 +19,24 @@ const logger = createLogger(config.logLevel);
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
 const engine = await openWorkflows({ config, databaseUrl: database.url, logger });
+const services = buildServices({
+  orm: database.orm,
+  files: new LocalFileStore(path.join(config.dataDir, 'files')),
+  serviceSecret: loadServiceSecret({ secret: config.serviceSecret, dataDir: config.dataDir }),
+  workflows: engine.workflows,
+  signature: config.signature,
+  renderer: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
+  payments: config.stripe ? stripeProvider(config.stripe) : null,
+  allowPrivateWebhooks: config.webhooks.allowPrivate,
+});
+const relay = startWebhookRelay(services.webhooks, { intervalMs: config.webhooks.relayIntervalMs, logger });
 const app = createApp({
   orm: database.orm,
   pool: database.pool,
   secrets: nodeSecrets,
   logger,
   rateLimit: config.rateLimit,
-  services: buildServices({
-    orm: database.orm,
-    files: new LocalFileStore(path.join(config.dataDir, 'files')),
-    serviceSecret: loadServiceSecret({ secret: config.serviceSecret, dataDir: config.dataDir }),
-    workflows: engine.workflows,
-    signature: config.signature,
-    renderer: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
-  }),
+  services,
   peers: { workflows: engine.status, pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded' },
 });
 
@@ -51,6 +57,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   await new Promise<void>((resolve) => server.once('close', () => resolve()));
   clearTimeout(force);
+  await relay.stop();
   await engine.close();
   logger.info('workflows closed');
   await database.close();

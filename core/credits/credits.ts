@@ -90,3 +90,19 @@ export async function refundCredits(
   await tx.flush();
   return true;
 }
+
+/**
+ * Adds the credits of the paid purchase `reference` inside the caller's transaction, once: a
+ * purchase already credited changes nothing and answers false (docs/decisions.md 131).
+ */
+export async function addPurchasedCredits(
+  tx: Store,
+  deps: { ids: Ids },
+  input: { tenantId: string; credits: number; reference: string; note: string },
+): Promise<boolean> {
+  await tx.lockName(ledgerLock(input.tenantId));
+  if (await tx.repo(CreditEntry).findOne({ kind: 'purchase', reference: input.reference })) return false;
+  append(tx, deps.ids, { kind: 'purchase', credits: input.credits, reference: input.reference, note: input.note });
+  await tx.flush();
+  return true;
+}

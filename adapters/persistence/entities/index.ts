@@ -4,12 +4,14 @@ import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
 import { billingEntities } from './billing.js';
+import { creditEntities } from './credits.js';
 import { IndexRevisionEntity, IndexValueEntity } from './indexation.js';
 import { leasePdfEntities } from './lease-pdfs.js';
 import { leasingEntities } from './leasing.js';
 import { outboxEntities } from './outbox.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
 import { signatureEntities } from './signature.js';
+import { webhookEntities } from './webhooks.js';
 import { CountryEntity, EstateTypeEntity, PlaceTypeEntity, RoomTypeEntity } from './reference.js';
 import {
   LeaseComplianceInputsEntity,
@@ -44,6 +46,8 @@ export const entities = [
   ...leasePdfEntities,
   ...outboxEntities,
   ...signatureEntities,
+  ...creditEntities,
+  ...webhookEntities,
   IndexValueEntity,
   IndexRevisionEntity,
   ...billingEntities,
