@@ -42,12 +42,14 @@ export function standardWebhookSender(settings: SenderSettings): WebhookSender {
     newSecret: () => `whsec_${randomBytes(32).toString('base64')}`,
     send(message: WebhookMessage): Promise<WebhookResponse> {
       const url = new URL(message.url);
-      const signature = new Webhook(message.secret).sign(message.messageId, message.timestamp, message.body);
+      // The signature's timestamp is the transmission time, which receivers check against their clock.
+      const sentAt = new Date();
+      const signature = new Webhook(message.secret).sign(message.messageId, sentAt, message.body);
       const headers = {
         'content-type': 'application/json',
         'user-agent': 'rental-service-webhooks',
         'webhook-id': message.messageId,
-        'webhook-timestamp': String(Math.floor(message.timestamp.getTime() / 1000)),
+        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
         'webhook-signature': signature,
       };
       const started = performance.now();

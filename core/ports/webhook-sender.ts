@@ -5,7 +5,7 @@ export interface WebhookMessage {
   secret: string;
   /** `webhook-id`: the event id, the same on every retry. */
   messageId: string;
-  timestamp: Date;
+  /** The JSON body; the adapter stamps and signs it at the moment it sends (webhook-timestamp). */
   body: string;
 }
 

@@ -13,9 +13,15 @@ export const CLAIM_SECONDS = 120;
 
 export type RelayDeps = Pick<WebhookDeps, 'clock' | 'ids' | 'stores' | 'events' | 'feed' | 'sender'>;
 
-/** The body every attempt of a delivery sends (Standard Webhooks payload: type, timestamp, data). */
+/** The body every attempt of a delivery sends (Standard Webhooks payload: type, timestamp, data; plus id and subject). */
 export function envelope(event: StoredEvent): Record<string, unknown> {
-  return { id: event.id, type: event.type, timestamp: event.createdAt.toISOString(), data: event.payload };
+  return {
+    id: event.id,
+    type: event.type,
+    timestamp: event.createdAt.toISOString(),
+    subject: { type: event.subjectType, id: event.subjectId },
+    data: event.payload,
+  };
 }
 
 async function fanOutOne(deps: RelayDeps, event: StoredEvent): Promise<number> {
@@ -42,11 +48,12 @@ async function fanOutOne(deps: RelayDeps, event: StoredEvent): Promise<number> {
   });
 }
 
-/** Fans the pending events out; answers how many deliveries were queued. */
-export async function fanOut(deps: RelayDeps, limit = 100): Promise<number> {
+/** Fans out up to `limit` pending events; answers how many events and how many deliveries they queued. */
+export async function fanOut(deps: RelayDeps, limit = 100): Promise<{ events: number; queued: number }> {
+  const events = await deps.feed.pending(deps.stores.system(), limit);
   let queued = 0;
-  for (const event of await deps.feed.pending(deps.stores.system(), limit)) queued += await fanOutOne(deps, event);
-  return queued;
+  for (const event of events) queued += await fanOutOne(deps, event);
+  return { events: events.length, queued };
 }
 
 /** Takes the delivery for this relay if it is still due; null when another took or finished it. */
@@ -86,7 +93,6 @@ async function attempt(deps: RelayDeps, store: Store, delivery: WebhookDelivery,
         url: subscription.url,
         secret: subscription.secret,
         messageId: delivery.event_id,
-        timestamp: deps.clock.now(),
         body: JSON.stringify(delivery.payload),
       })
     : { statusCode: null, latencyMs: 0, error: 'the subscription is disabled' };
@@ -136,8 +142,9 @@ export async function deliverDue(deps: RelayDeps, limit = 20): Promise<number> {
   return attempted;
 }
 
-/** One pass of the relay: fan out, then send what is due. */
+/** One pass of the relay: fan out every pending event, then send what is due. */
 export async function relayOnce(deps: RelayDeps): Promise<{ queued: number; attempted: number }> {
-  const queued = await fanOut(deps);
+  let queued = 0;
+  for (let batch = await fanOut(deps); batch.events > 0; batch = await fanOut(deps)) queued += batch.queued;
   return { queued, attempted: await deliverDue(deps) };
 }
