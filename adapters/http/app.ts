@@ -144,7 +144,7 @@ export function createApp(deps: AppDeps) {
     leaseCompliance: leaseComplianceRouter(clock),
     ...leasingRouters(deps.services.leasing),
     indices: indicesRouter,
-    rentRevisions: rentRevisionsRouter(clock),
+    rentRevisions: rentRevisionsRouter(deps.services.billing),
     ...billingRouters(deps.services.billing),
     ...signatureRouters(deps.services.signature),
     credits: creditsRouter(deps.services.credits),

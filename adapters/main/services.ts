@@ -67,8 +67,9 @@ export function buildServices(ports: ServicePorts): Services {
       workflows,
       renderer,
       pdfReader: pdfLibReader,
+      events: tableEventOutbox,
     },
-    billing: { clock, ids, files: ports.files, pdf: renderer, workflows },
+    billing: { clock, ids, files: ports.files, pdf: renderer, workflows, events: tableEventOutbox },
     signature: {
       clock,
       ids,

@@ -13,6 +13,7 @@ import { relayOnce } from '../../core/webhooks/relay.js';
 import { RETRY_DELAYS_SECONDS } from '../../core/webhooks/webhook-rules.js';
 import { type TestApp, type TestTenant, clientFor, startTestApp } from '../support/app.js';
 import { withPool } from '../support/db.js';
+import { activeLease } from '../support/billing.js';
 import { ok, problem } from '../support/leasing.js';
 import { grant, signableLease } from '../support/signature.js';
 import { RecordingWorkflows } from '../support/workflows.js';
@@ -212,6 +213,36 @@ describe('delivery of signature.finalized', () => {
       expect(done).toMatchObject({ status: 'SUCCEEDED', attempt_count: 1 });
     } finally {
       clock.offsetMs = 0;
+      await hook.close();
+    }
+  });
+});
+
+describe('every outbox event is deliverable', () => {
+  it('delivers lease.activated and payment.received to a subscription of every event type', async () => {
+    const t = await app.newTenant('Webhooks everything');
+    const hook = await receiver();
+    try {
+      const created = ok(await t.client.webhookSubscriptions.create({ body: { url: hook.url, event_types: ['*'] } }), 201);
+      hook.state.secret = created.secret;
+      const { lease } = await activeLease(t.client);
+      const today = new Date().toISOString().slice(0, 10);
+      const payment = ok(
+        await t.client.rentPayments.create({
+          params: { lease_id: lease.id },
+          body: { amount: 100, paid_on: today, method: 'BankTransfer', payer: 'Camille Durand' } as never,
+        }),
+        201,
+      );
+      await relay();
+      expect(hook.state.received.map((r) => [r.body.type, r.body.subject.id]).sort()).toEqual(
+        [
+          ['lease.activated', lease.id],
+          ['payment.received', payment.id],
+        ].sort(),
+      );
+      expect(hook.state.refused).toEqual([]);
+    } finally {
       await hook.close();
     }
   });

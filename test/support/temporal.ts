@@ -1,4 +1,5 @@
 // Temporal SDK settings shared by the workflow tests.
+import { tableEventOutbox } from '../../adapters/persistence/event-outbox.js';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { History } from '@temporalio/common/lib/proto-utils.js';
@@ -106,7 +107,7 @@ export function activityDeps(deps: { notifier: Notifier; stores: TenantStores })
     signedPdf: unusedPort('signedPdf'),
     clock: unusedPort('clock'),
     ids: unusedPort('ids'),
-    events: unusedPort('events'),
+    events: tableEventOutbox,
     workerApi: unusedPort('workerApi'),
   };
 }
