@@ -351,6 +351,7 @@ async function seed() {
   ).api_key;
 
   const signature = await seedSignature(owner.id, place.id, leaseType.id);
+  const hooks = await seedWebhooks();
 
   return {
     kept: {
@@ -375,6 +376,8 @@ async function seed() {
       payment: payment.id,
       receipt: receipt.id,
       revision: revision.id,
+      subscription: hooks.subscription,
+      delivery: hooks.delivery,
     },
     deleted: {
       retention: victimRetention.id,
@@ -389,9 +392,30 @@ async function seed() {
       link: link.id,
       dpe: victimDpe.id,
       equipment: victimEquipment.id,
+      subscription: hooks.victim,
     },
     lesseeKey,
   };
+}
+
+/**
+ * A webhook subscription to every event, and one of its deliveries: the server's relay fans the
+ * seeded events out within seconds (the destination, on a reserved domain, never answers).
+ */
+async function seedWebhooks() {
+  const body = { url: 'https://hooks.example.com/fuzz', event_types: ['*'] };
+  const subscription = ok('webhook subscription', await client.webhookSubscriptions.create({ body }), 201);
+  const victim = ok('webhook subscription to delete', await client.webhookSubscriptions.create({ body }), 201);
+  for (let tries = 0; tries < 60; tries += 1) {
+    const page = ok(
+      'webhook deliveries',
+      await client.webhookDeliveries.list({ params: { id: subscription.id }, query: {} }),
+      200,
+    );
+    if (page.data[0]) return { subscription: subscription.id, victim: victim.id, delivery: page.data[0].id };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('seeding webhook deliveries: the relay fanned out nothing within 30 s');
 }
 
 type Kind =
@@ -416,7 +440,9 @@ type Kind =
   | 'period'
   | 'payment'
   | 'receipt'
-  | 'revision';
+  | 'revision'
+  | 'subscription'
+  | 'delivery';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -432,6 +458,7 @@ const SEGMENT_KIND: Record<string, Kind> = {
   equipment: 'equipment',
   'legislative-zones': 'zone',
   countries: 'country',
+  'webhook-subscriptions': 'subscription',
 };
 const NAME_KIND: Record<string, Kind> = {
   owner_id: 'owner',
@@ -450,6 +477,7 @@ const NAME_KIND: Record<string, Kind> = {
   payment_id: 'payment',
   receipt_id: 'receipt',
   revision_id: 'revision',
+  delivery_id: 'delivery',
 };
 const CODES: Record<string, string> = { code: 'FR', country_code: 'FR', series: 'IRL', quarter: '2025-Q3' };
 

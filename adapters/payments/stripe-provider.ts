@@ -32,7 +32,7 @@ function client(settings: StripeSettings): Stripe {
 
 /** What the service reads of a verified Stripe event. */
 export function paymentEventOf(event: Stripe.Event): PaymentEvent {
-  const object = event.data.object as unknown as Record<string, unknown>;
+  const object = (event.data?.object ?? {}) as unknown as Record<string, unknown>;
   const metadata = (object.metadata ?? {}) as Record<string, string | undefined>;
   const isCheckout = object.object === 'checkout.session';
   const amount = isCheckout ? object.amount_total : (object.amount_received ?? object.amount);
@@ -82,15 +82,15 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         throw new ValidationError('The event is not signed: a Stripe-Signature header is required', [
           { path: 'headers.stripe-signature', message: 'required', code: 'required' },
         ]);
+      let event: Stripe.Event;
       try {
-        return paymentEventOf(
-          stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, settings.toleranceSeconds),
-        );
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, settings.toleranceSeconds);
       } catch (error) {
         throw new ValidationError(`The event's signature does not verify: ${(error as Error).message}`, [
           { path: 'headers.stripe-signature', message: 'signature mismatch or outside the tolerance', code: 'invalid_signature' },
         ]);
       }
+      return paymentEventOf(event);
     },
   };
 }

@@ -1,7 +1,11 @@
 // Tenant isolation proof: every route of the contract, called by a second tenant
 // with the first tenant's ids, answers 404 (or a refusal before any lookup) and never shows the
 // first tenant's data.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CreditPurchase } from '../../core/credits/credit-purchase.js';
+import { fanOut } from '../../core/webhooks/relay.js';
+import { MikroStore } from '../../adapters/persistence/store.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { fillPath, isPublic, isWorker, routes } from '../support/contract-walk.js';
 import { samples } from '../support/files.js';
@@ -132,6 +136,29 @@ beforeAll(async () => {
     }),
     201,
   ).id;
+  // A credit purchase (as the payment provider's checkout leaves it), a webhook subscription and
+  // the deliveries of A's events to it (fanned out, not sent).
+  const purchase = Object.assign(new CreditPurchase(), {
+    id: randomUUID(),
+    package_id: '6f1c4b0e-5d43-4a35-9d61-0c1b2a3c4d01',
+    credits: 10,
+    amount: 15,
+    currency: 'EUR',
+    provider: 'stripe',
+    session_id: `cs_test_${MARK}`,
+  });
+  const store = new MikroStore(app.orm.em.fork(), a.tenantId);
+  store.repo(CreditPurchase).persist(purchase);
+  await store.flush();
+  ids.purchase = purchase.id;
+  ids.subscription = ok(
+    await c.webhookSubscriptions.create({
+      body: { url: 'https://hooks.example.com/a', event_types: ['*'], description: MARK },
+    }),
+    201,
+  ).id;
+  while ((await fanOut(app.services.webhooks)).events > 0);
+  ids.delivery = ok(await c.webhookDeliveries.list({ params: { id: ids.subscription }, query: {} }), 200).data[0].id;
 }, 60_000);
 afterAll(() => app.close());
 
@@ -150,6 +177,8 @@ const BY_SEGMENT: Record<string, string> = {
   equipment: 'equipment',
   'legislative-zones': 'zone',
   links: 'link',
+  purchases: 'purchase',
+  'webhook-subscriptions': 'subscription',
 };
 const LITERALS: Record<string, string> = {
   code: 'FR',
@@ -221,5 +250,10 @@ describe('tenant isolation across every route', () => {
     // Tenant B cleared its own PDF cache during the walk, not A's.
     expect(ok(await a.client.leasePdfCache.stats(), 200)).toMatchObject({ misses: 1, entries: 1 });
     expect(ok(await a.client.legislativeZones.get({ params: { id: ids.zone } }), 200).name).toBe(MARK);
+    expect(ok(await a.client.webhookSubscriptions.get({ params: { id: ids.subscription } }), 200)).toMatchObject({
+      description: MARK,
+      enabled: true,
+    });
+    expect(ok(await a.client.credits.getPurchase({ params: { id: ids.purchase } }), 200).status).toBe('PENDING');
   });
 });
