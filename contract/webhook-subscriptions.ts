@@ -2,7 +2,17 @@
 // domain events are posted, signed per Standard Webhooks with a secret shown once.
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, deleted, idParam, listQuery, paginated, queryBoolean, text, timestamp, uuid } from './common.js';
+import {
+  commonResponses,
+  deleted,
+  idParam,
+  listQuery,
+  paginated,
+  queryBoolean,
+  text,
+  timestamp,
+  uuid,
+} from './common.js';
 
 const c = initContract();
 

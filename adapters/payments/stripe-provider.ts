@@ -87,7 +87,11 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, settings.toleranceSeconds);
       } catch (error) {
         throw new ValidationError(`The event's signature does not verify: ${(error as Error).message}`, [
-          { path: 'headers.stripe-signature', message: 'signature mismatch or outside the tolerance', code: 'invalid_signature' },
+          {
+            path: 'headers.stripe-signature',
+            message: 'signature mismatch or outside the tolerance',
+            code: 'invalid_signature',
+          },
         ]);
       }
       return paymentEventOf(event);

@@ -59,7 +59,9 @@ export function standardWebhookSender(settings: SenderSettings): WebhookSender {
         const request = transport.request(url, { method: 'POST', headers, lookup, timeout: timeoutMs }, (response) => {
           // The answer's body is not read beyond draining it; redirects are not followed (a 3xx fails).
           response.resume();
-          response.on('end', () => resolve({ statusCode: response.statusCode ?? null, latencyMs: elapsed(), error: null }));
+          response.on('end', () =>
+            resolve({ statusCode: response.statusCode ?? null, latencyMs: elapsed(), error: null }),
+          );
         });
         request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
         request.on('error', (error) => resolve({ statusCode: null, latencyMs: elapsed(), error: error.message }));

@@ -65,7 +65,13 @@ export function depositWatchUseCases(store: Store, events: EventOutbox) {
           key: `${depositId}:${period}`,
           subjectType: 'security_deposit',
           subjectId: depositId,
-          payload: { lease_id: deposit.lease_id, deposit_id: depositId, period, period_start: periodStart, penalty: cents / 100 },
+          payload: {
+            lease_id: deposit.lease_id,
+            deposit_id: depositId,
+            period,
+            period_start: periodStart,
+            penalty: cents / 100,
+          },
         });
         await tx.flush();
         return { awaiting: true, period, period_start: periodStart, amount_cents: cents, created: true };

@@ -27,7 +27,9 @@ export function creditReads(store: Store) {
       store.repo(CreditPackage).list({ active: true }, pageRequest(input, [{ field: 'credits', direction: 'asc' }])),
     balance: async () => ({ balance: await creditBalance(store) }),
     transactions: (input: ListInput & CreatedRange & { kind?: CreditEntryKind }) =>
-      store.repo(CreditEntry).list({ ...definedCriteria({ kind: input.kind }), ...createdRange(input) }, pageRequest(input)),
+      store
+        .repo(CreditEntry)
+        .list({ ...definedCriteria({ kind: input.kind }), ...createdRange(input) }, pageRequest(input)),
     purchase: (id: string) => store.repo(CreditPurchase).get(id),
     payments: (input: ListInput & CreatedRange & { type?: string; purchase_id?: string }) =>
       store

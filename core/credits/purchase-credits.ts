@@ -31,7 +31,9 @@ export async function purchaseCredits(
   // A package withdrawn from sale is no longer offered: as unknown as one that never was.
   if (!offer.active) throw new NotFoundError('package', offer.id);
   if (!deps.payments)
-    throw new UnavailableError('Credit purchases need a payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    throw new UnavailableError(
+      'Credit purchases need a payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
   const purchaseId = deps.ids.next();
   // The session is opened before the row exists: a failed call leaves nothing; an abandoned
   // session leaves a PENDING purchase that no event will ever credit.

@@ -17,12 +17,13 @@ export function deliveryUseCases(store: Store, deps: Pick<WebhookDeps, 'clock'>)
   return {
     async list(subscriptionId: string, input: ListInput & { status?: DeliveryStatus; event_type?: string }) {
       await store.repo(WebhookSubscription).get(subscriptionId);
-      return store
-        .repo(WebhookDelivery)
-        .list(
-          { subscription_id: subscriptionId, ...definedCriteria({ status: input.status, event_type: input.event_type }) },
-          pageRequest(input),
-        );
+      return store.repo(WebhookDelivery).list(
+        {
+          subscription_id: subscriptionId,
+          ...definedCriteria({ status: input.status, event_type: input.event_type }),
+        },
+        pageRequest(input),
+      );
     },
     async get(subscriptionId: string, id: string) {
       const found = await delivery(subscriptionId, id);

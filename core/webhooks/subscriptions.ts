@@ -23,7 +23,11 @@ function checkSubscription(input: Partial<SubscriptionInput>, allowPrivate: bool
   }
   for (const [index, pattern] of (input.event_types ?? []).entries())
     if (!isEventPattern(pattern))
-      errors.push({ path: `body.event_types.${index}`, message: `unknown event type ${pattern}`, code: 'invalid_enum' });
+      errors.push({
+        path: `body.event_types.${index}`,
+        message: `unknown event type ${pattern}`,
+        code: 'invalid_enum',
+      });
   if (errors.length > 0) throw new ValidationError('The subscription is not valid', errors);
 }
 

@@ -15,7 +15,11 @@ const WEBHOOK_SECRET = 'whsec_bad_input_0123456789';
 
 beforeAll(async () => {
   // A Stripe account whose API is out of reach (the discard port): no bad input may get that far.
-  const payments = stripeProvider({ secretKey: 'sk_test_bad', webhookSecret: WEBHOOK_SECRET, apiBase: 'http://127.0.0.1:9' });
+  const payments = stripeProvider({
+    secretKey: 'sk_test_bad',
+    webhookSecret: WEBHOOK_SECRET,
+    apiBase: 'http://127.0.0.1:9',
+  });
   app = await startTestApp({ workflows: new RecordingWorkflows(), payments });
   tenant = await app.newTenant('Bad input');
 });
@@ -209,7 +213,10 @@ describe('bad input to the payment webhook receiver (public, signed)', () => {
       expectProblem(result, `POST /api/webhooks/stripe ${body.slice(0, 20)}`);
       expect({ body: body.slice(0, 20), status: result.status }).toEqual({ body: body.slice(0, 20), status: 400 });
     }
-    const xml = await call('POST', '/api/webhooks/stripe', { body: '<xml/>', headers: { 'content-type': 'application/xml' } });
+    const xml = await call('POST', '/api/webhooks/stripe', {
+      body: '<xml/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(xml.status).toBe(415);
     // A well-signed event about no purchase of ours: acknowledged, and nothing recorded.
     const unknown = await call('POST', '/api/webhooks/stripe', {

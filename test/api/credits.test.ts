@@ -58,7 +58,11 @@ function checkoutEvent(purchase: { id: string; session_id: string }, fields: Rec
 
 function post(event: object, options: { timestamp?: number; body?: object; signature?: string | null } = {}) {
   const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: options.timestamp });
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  });
   const signature = options.signature === null ? {} : { 'stripe-signature': options.signature ?? header };
   return app.anonymous.paymentWebhooks.stripe({
     body: (options.body ?? event) as never,
@@ -131,12 +135,17 @@ describeStripe('buying a package through Stripe, end to end', () => {
     expect(ledger.data.filter((e) => e.reference === purchase.id)).toEqual([
       expect.objectContaining({ kind: 'purchase', amount: 10 }),
     ]);
-    const log = ok(await tenant.client.credits.payments({ query: { purchase_id: purchase.id, sort: 'created_at' } }), 200);
+    const log = ok(
+      await tenant.client.credits.payments({ query: { purchase_id: purchase.id, sort: 'created_at' } }),
+      200,
+    );
     expect(log.data.map((e) => e.outcome)).toEqual(['CREDITED', 'ALREADY_CREDITED', 'ALREADY_CREDITED']);
     expect(log.data[0]).toMatchObject({ provider_event_id: event.id, amount: 15, currency: 'EUR' });
     const published = await withPool(
       async (pool) =>
-        (await pool.query("select type from outbox_events where subject_id = $1", [purchase.id])).rows as { type: string }[],
+        (await pool.query('select type from outbox_events where subject_id = $1', [purchase.id])).rows as {
+          type: string;
+        }[],
     );
     expect(published).toEqual([{ type: 'credits.purchased' }]);
   });
@@ -173,7 +182,10 @@ describeStripe('buying a package through Stripe, end to end', () => {
     ok(await post(checkoutEvent(purchase, { amount_total: 100 })), 200);
     ok(await post({ ...checkoutEvent(purchase), type: 'checkout.session.expired' }), 200);
     expect(await balanceOf()).toBe(before);
-    const log = ok(await tenant.client.credits.payments({ query: { purchase_id: purchase.id, sort: 'created_at' } }), 200);
+    const log = ok(
+      await tenant.client.credits.payments({ query: { purchase_id: purchase.id, sort: 'created_at' } }),
+      200,
+    );
     expect(log.data.map((e) => e.outcome)).toEqual(['UNPAID', 'AMOUNT_MISMATCH', 'UNPAID']);
   });
 

@@ -89,9 +89,9 @@ async function finalizeASignature(t: TestTenant): Promise<string> {
   for (const signer_type of ['PROPRIETAIRE', 'LOCATAIRE'] as const)
     ok(await worker.signatureWorker.complete({ params: { document_signature_id: id, signer_type }, body: {} }), 200);
   const urls = { signed_pdf_url: 'https://files.example/s.pdf', archive_url: 'https://files.example/p.json' };
-  expect(ok(await worker.signatureWorker.finalize({ params: { document_signature_id: id }, body: urls }), 200)).toMatchObject(
-    { success: true },
-  );
+  expect(
+    ok(await worker.signatureWorker.finalize({ params: { document_signature_id: id }, body: urls }), 200),
+  ).toMatchObject({ success: true });
   return id;
 }
 
@@ -198,8 +198,11 @@ describe('delivery of signature.finalized', () => {
       expect(finalized.attempt_count).toBe(RETRY_DELAYS_SECONDS.length + 1);
       const disabled = await withPool(
         async (pool) =>
-          (await pool.query("select type from outbox_events where tenant_id = $1 and type like 'webhook.%'", [t.tenantId]))
-            .rows,
+          (
+            await pool.query("select type from outbox_events where tenant_id = $1 and type like 'webhook.%'", [
+              t.tenantId,
+            ])
+          ).rows,
       );
       expect(disabled).toEqual([{ type: 'webhook.subscription.disabled' }]);
 
@@ -223,7 +226,10 @@ describe('every outbox event is deliverable', () => {
     const t = await app.newTenant('Webhooks everything');
     const hook = await receiver();
     try {
-      const created = ok(await t.client.webhookSubscriptions.create({ body: { url: hook.url, event_types: ['*'] } }), 201);
+      const created = ok(
+        await t.client.webhookSubscriptions.create({ body: { url: hook.url, event_types: ['*'] } }),
+        201,
+      );
       hook.state.secret = created.secret;
       const { lease } = await activeLease(t.client);
       const today = new Date().toISOString().slice(0, 10);
@@ -259,10 +265,10 @@ describe('subscriptions', () => {
       'https://localhost/x',
       'https://user:pw@hooks.example.com/x',
     ])
-      expect([url, problem(await t.client.webhookSubscriptions.create({ body: { url, event_types: ['*'] } }), 400).status]).toEqual([
+      expect([
         url,
-        400,
-      ]);
+        problem(await t.client.webhookSubscriptions.create({ body: { url, event_types: ['*'] } }), 400).status,
+      ]).toEqual([url, 400]);
     problem(
       await t.client.webhookSubscriptions.create({
         body: { url: 'https://hooks.example.com/x', event_types: ['lease.exploded'] },
@@ -277,7 +283,10 @@ describe('subscriptions', () => {
     );
     const listed = ok(await t.client.webhookSubscriptions.list({ query: { enabled: 'true' } }), 200);
     expect(listed.data.map((s) => s.id)).toEqual([made.id]);
-    problem(await t.client.webhookSubscriptions.update({ params: { id: made.id }, body: { url: 'https://192.168.1.1/' } }), 400);
+    problem(
+      await t.client.webhookSubscriptions.update({ params: { id: made.id }, body: { url: 'https://192.168.1.1/' } }),
+      400,
+    );
     expect((await t.client.webhookSubscriptions.remove({ params: { id: made.id } })).status).toBe(204);
     problem(await t.client.webhookSubscriptions.get({ params: { id: made.id } }), 404);
   });

@@ -66,7 +66,9 @@ export async function startPeers(env: NodeJS.ProcessEnv = process.env): Promise<
       stripeMockUrl = mock.url;
       stops.push(mock.stop);
     } else {
-      missing.push(`stripe-mock: no STRIPE_MOCK_URL and no stripe-mock binary (STRIPE_MOCK_PATH, PATH, cache); ${HINT}`);
+      missing.push(
+        `stripe-mock: no STRIPE_MOCK_URL and no stripe-mock binary (STRIPE_MOCK_PATH, PATH, cache); ${HINT}`,
+      );
     }
   }
 

@@ -168,7 +168,9 @@ const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the rent re
       expect(await steps(lease.id)).toEqual(['FRIENDLY_REMINDER', 'FORMAL_NOTICE', 'GUARANTOR_AND_LANDLORD_FLAG']),
     );
     // Each step taken is published once for outbound webhooks (docs/decisions.md 134).
-    const published = (await publishedEvents(tenantId, 'rent.reminder.')).filter((e) => e.payload.lease_id === lease.id);
+    const published = (await publishedEvents(tenantId, 'rent.reminder.')).filter(
+      (e) => e.payload.lease_id === lease.id,
+    );
     expect(published.map((e) => [e.type, e.payload.step])).toEqual([
       ['rent.reminder.sent', 'FRIENDLY_REMINDER'],
       ['rent.reminder.sent', 'FORMAL_NOTICE'],

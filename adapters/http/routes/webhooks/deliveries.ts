@@ -10,7 +10,10 @@ const s = initServer();
 export function webhookDeliveriesRouter(deps: WebhookDeps) {
   const deliveries = (req: HasContext) => deliveryUseCases(storeOf(req), deps);
   return s.router(contract.webhookDeliveries, {
-    list: async ({ params, query, req }) => ({ status: 200, body: paged(await deliveries(req).list(params.id, query)) }),
+    list: async ({ params, query, req }) => ({
+      status: 200,
+      body: paged(await deliveries(req).list(params.id, query)),
+    }),
     get: async ({ params, req }) => {
       const { attempts, ...delivery } = await deliveries(req).get(params.id, params.delivery_id);
       return { status: 200, body: { ...wire(delivery), attempts: attempts.map(wire) } };
