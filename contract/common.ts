@@ -55,6 +55,15 @@ export function aliasedEnum<const R extends readonly [string, ...string[]]>(
   return z.enum(accepted).transform((value) => (aliases[value] ?? value) as R[number]);
 }
 
+/** A vocabulary spelling table (`{ REFERENCE: [other spellings] }`) as aliasedEnum takes it: `{ spelling: REFERENCE }`. */
+export function bySpelling<R extends string>(table: Partial<Record<R, readonly string[]>>): Record<string, R> {
+  return Object.fromEntries(
+    Object.entries<readonly string[] | undefined>(table).flatMap(([reference, spellings]) =>
+      (spellings ?? []).map((spelling) => [spelling, reference]),
+    ),
+  ) as Record<string, R>;
+}
+
 /** Query string integers ("2" -> 2), bounded. */
 export const queryInt = (min: number, max?: number) => {
   let schema = z.coerce.number().int().min(min);
@@ -151,3 +160,19 @@ export function spellingAliases<const R extends readonly string[]>(reference: R)
  * positive one (multipleOf(0.01) alone lets 5e-324 through, which the column rounds to 0.00).
  */
 export const money = (max = 10_000_000) => z.number().min(0).max(max).multipleOf(0.01);
+
+/**
+ * Multipart text fields arrive as strings; the typed client JSON-encodes them ("\"LeaseAgreement\""),
+ * so a value that is a JSON string literal is unwrapped.
+ */
+export const formText = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => {
+    if (typeof value === 'string' && value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    }
+    return value;
+  }, schema);

@@ -16,46 +16,17 @@ import {
   timestamp,
   uuid,
 } from './common.js';
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_ROLES,
+  CONTACT_SORT_FIELDS,
+  CONTACT_TYPES,
+  LINKED_ENTITY_TYPES,
+  PROFESSIONAL_STATUSES,
+} from './vocabulary/contacts.js';
+import { FILTER_OPERATORS } from './vocabulary/filters.js';
 
 const c = initContract();
-
-export const CONTACT_TYPES = ['Individual', 'Company'] as const;
-export const CONTACT_CATEGORIES = [
-  'Tenant',
-  'Owner',
-  'Property Manager',
-  'Contractor',
-  'Legal Advisor',
-  'Insurance Agent',
-  'Maintenance',
-] as const;
-export const PROFESSIONAL_STATUSES = ['Active', 'Inactive', 'Suspended', 'Retired'] as const;
-export const LINKED_ENTITY_TYPES = ['place', 'estate', 'lease'] as const;
-export const CONTACT_ROLES = [
-  'Tenant',
-  'Owner',
-  'Property Manager',
-  'Contractor',
-  'Legal Advisor',
-  'Insurance Agent',
-  'Maintenance',
-  'Syndic',
-  'Notary',
-  'Guarantor',
-  'Emergency Contact',
-] as const;
-export const CONTACT_SORT_FIELDS = [
-  'created_at',
-  'updated_at',
-  'last_name',
-  'first_name',
-  'company_name',
-  'email',
-  'city',
-  'country',
-  'category',
-  'type_contact',
-] as const;
 
 const contactType = aliasedEnum(CONTACT_TYPES, spellingAliases(CONTACT_TYPES));
 const contactCategory = aliasedEnum(CONTACT_CATEGORIES, spellingAliases(CONTACT_CATEGORIES));
@@ -185,21 +156,6 @@ const contactSearchQuery = contactListQuery.extend({
   created_after: instant.optional().describe('ISO 8601; contacts created at or after this instant'),
   created_before: instant.optional().describe('ISO 8601; contacts created strictly before this instant'),
 });
-
-export const FILTER_OPERATORS = [
-  'eq',
-  'ne',
-  'in',
-  'not_in',
-  'contains',
-  'starts_with',
-  'ends_with',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'is_null',
-] as const;
 
 const filterValue = z.union([
   z.string().max(255),

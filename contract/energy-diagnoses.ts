@@ -11,16 +11,15 @@ import {
   paginated,
   queryBoolean,
   queryInt,
+  spellingAliases,
   timestamp,
   uuid,
 } from './common.js';
+import { CLIMATE_ZONES, DPE_LABELS, LABEL_SCALES } from './vocabulary/diagnostics.js';
 
 const c = initContract();
 
-export const DPE_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-const dpeLabel = aliasedEnum(DPE_LABELS, { a: 'A', b: 'B', c: 'C', d: 'D', e: 'E', f: 'F', g: 'G' });
-export const CLIMATE_ZONES = ['H1a', 'H1b', 'H1c', 'H2a', 'H2b', 'H2c', 'H2d', 'H3'] as const;
-export const LABEL_SCALES = ['DPE_2006', 'DPE_2021', 'DPE_2021_SMALL_SURFACES'] as const;
+const dpeLabel = aliasedEnum(DPE_LABELS, spellingAliases(DPE_LABELS));
 
 export const energyDiagnosisSchema = z.object({
   id: uuid,

@@ -15,29 +15,9 @@ import {
   timestamp,
   uuid,
 } from './common.js';
+import { CONDITION_SOURCES, EQUIPMENT_CATEGORIES, EQUIPMENT_CONDITIONS } from './vocabulary/equipment.js';
 
 const c = initContract();
-
-export const EQUIPMENT_CATEGORIES = [
-  'FIXTURE',
-  'HVAC',
-  'PLUMBING',
-  'ELECTRICAL',
-  'SAFETY',
-  'APPLIANCE',
-  'OTHER',
-] as const;
-export const EQUIPMENT_CONDITIONS = [
-  'EXCELLENT',
-  'GOOD',
-  'FAIR',
-  'POOR',
-  'DAMAGED',
-  'NEEDS_REPAIR',
-  'BROKEN',
-  'MISSING',
-] as const;
-export const CONDITION_SOURCES = ['create', 'update', 'link'] as const;
 
 const category = aliasedEnum(EQUIPMENT_CATEGORIES, spellingAliases(EQUIPMENT_CATEGORIES));
 const condition = aliasedEnum(EQUIPMENT_CONDITIONS, spellingAliases(EQUIPMENT_CONDITIONS));

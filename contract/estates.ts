@@ -16,10 +16,9 @@ import {
   timestamp,
   uuid,
 } from './common.js';
+import { RENTAL_STATUSES } from './vocabulary/property.js';
 
 const c = initContract();
-
-export const RENTAL_STATUSES = ['VACANT', 'RENTED', 'NOTICE'] as const;
 
 export const estateSchema = z.object({
   id: uuid,

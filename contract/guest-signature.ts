@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, problemSchema, timestamp, uuid } from './common.js';
-import { SIGNATURE_REQUEST_STATUSES, SIGNER_TYPES } from './signatures.js';
+import { SIGNATURE_REQUEST_STATUSES, SIGNER_TYPES } from './vocabulary/signature.js';
 
 const c = initContract();
 

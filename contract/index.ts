@@ -1,16 +1,20 @@
 // The whole API: one router per resource, nested under /api. Also the typed client's contract.
 import { initContract } from '@ts-rest/core';
 import { billingSettingsContract } from './billing-settings.js';
+import { annexCatalogueContract } from './annex-catalogue.js';
 import { catalogueContract } from './catalogue.js';
+import { conditionReportsContract } from './condition-reports.js';
 import { contactsContract } from './contacts.js';
 import { creditsContract } from './credits.js';
 import { depositRetentionsContract } from './deposit-retentions.js';
 import { energyDiagnosesContract } from './energy-diagnoses.js';
 import { equipmentContract } from './equipment.js';
+import { estateDiagnosticsContract } from './estate-diagnostics.js';
 import { estatesContract } from './estates.js';
 import { guestSignatureContract } from './guest-signature.js';
 import { healthContract } from './health.js';
 import { indicesContract } from './indices.js';
+import { leaseAnnexesContract } from './lease-annexes.js';
 import { leaseComplianceContract } from './lease-compliance.js';
 import { leaseChargeItemsContract } from './lease-charge-items.js';
 import { leaseDepositContract } from './lease-deposit.js';
@@ -19,10 +23,13 @@ import { leaseDocumentsContract } from './lease-documents.js';
 import { leaseLesseesContract } from './lease-lessees.js';
 import { leasePdfCacheContract } from './lease-pdf-cache.js';
 import { leasePdfsContract } from './lease-pdfs.js';
+import { leaseLifecycleContract } from './lease-lifecycle.js';
+import { leaseNoticesContract } from './lease-notices.js';
 import { leaseTypesContract } from './lease-types.js';
 import { leasesContract } from './leases.js';
 import { lesseePortalContract } from './lessee-portal.js';
 import { lesseesContract } from './lessees.js';
+import { mediaContract } from './media.js';
 import { ownersContract } from './owners.js';
 import { paymentWebhooksContract } from './payment-webhooks.js';
 import { placesContract } from './places.js';
@@ -73,6 +80,13 @@ const rentReceipts = c.router(rentReceiptsContract, api);
 const rentAccount = c.router(rentAccountContract, api);
 const rentReminders = c.router(rentRemindersContract, api);
 const rentRevisions = c.router(rentRevisionsContract, api);
+const estateDiagnostics = c.router(estateDiagnosticsContract, api);
+const media = c.router(mediaContract, api);
+const conditionReports = c.router(conditionReportsContract, api);
+const annexCatalogue = c.router(annexCatalogueContract, api);
+const leaseAnnexes = c.router(leaseAnnexesContract, api);
+const leaseNotices = c.router(leaseNoticesContract, api);
+const leaseLifecycle = c.router(leaseLifecycleContract, api);
 const signatures = c.router(signaturesContract, api);
 const signatureWorker = c.router(signatureWorkerContract, api);
 const guestSignature = c.router(guestSignatureContract, api);
@@ -113,6 +127,13 @@ export type ApiContract = {
   rentAccount: typeof rentAccount;
   rentReminders: typeof rentReminders;
   rentRevisions: typeof rentRevisions;
+  estateDiagnostics: typeof estateDiagnostics;
+  media: typeof media;
+  conditionReports: typeof conditionReports;
+  annexCatalogue: typeof annexCatalogue;
+  leaseAnnexes: typeof leaseAnnexes;
+  leaseNotices: typeof leaseNotices;
+  leaseLifecycle: typeof leaseLifecycle;
   signatures: typeof signatures;
   signatureWorker: typeof signatureWorker;
   guestSignature: typeof guestSignature;
@@ -153,6 +174,13 @@ export const contract: ApiContract = {
   rentAccount,
   rentReminders,
   rentRevisions,
+  estateDiagnostics,
+  media,
+  conditionReports,
+  annexCatalogue,
+  leaseAnnexes,
+  leaseNotices,
+  leaseLifecycle,
   signatures,
   signatureWorker,
   guestSignature,

@@ -4,29 +4,24 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, isoDate, problemSchema, text, timestamp, uuid } from './common.js';
+import { recommendationSchema, violationSchema } from './legislative-zones.js';
+import { INVENTORY_ITEM_CODES } from './condition-reports.js';
+import { DIAGNOSTIC_KINDS, diagnosticStateSchema } from './estate-diagnostics.js';
 import {
   COMPLEMENT_EXCLUSIONS,
   CONSTRUCTION_PERIODS,
-  ENERGY_LABELS,
+  DECREE_EXCEPTIONS,
+  LEASE_COMPLIANCE_STATUSES,
   RENT_CONTROL_STATUSES,
-  recommendationSchema,
-  violationSchema,
-} from './legislative-zones.js';
+} from './vocabulary/compliance.js';
+import { DPE_LABELS } from './vocabulary/diagnostics.js';
 
 const c = initContract();
 
-export const DECREE_EXCEPTIONS = [
-  'FIRST_LETTING',
-  'VACANT_OVER_18_MONTHS',
-  'IMPROVEMENT_WORKS',
-  'UNDERVALUED_RENT',
-] as const;
-export const LEASE_COMPLIANCE_STATUSES = [
-  'COMPLIANT',
-  'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION',
-  'NON_COMPLIANT',
-  'NOT_APPLICABLE',
-] as const;
+const FURNISHED_MINIMUM_ITEMS = INVENTORY_ITEM_CODES.filter((code) => code !== 'OTHER') as [
+  Exclude<(typeof INVENTORY_ITEM_CODES)[number], 'OTHER'>,
+  ...Exclude<(typeof INVENTORY_ITEM_CODES)[number], 'OTHER'>[],
+];
 
 const euros = () => z.number().min(0).max(1_000_000).multipleOf(0.01);
 // Stored as numeric(12,2) and checked > 0: at least 0.01 (positive() and multipleOf(0.01) let 5e-324
@@ -138,7 +133,7 @@ export const leaseComplianceSchema = z.object({
       .describe('one year of IRL: the last index published at the signature over the same quarter a year earlier'),
   }),
   dpe: z
-    .object({ applicable: z.boolean(), energy_label: z.enum(ENERGY_LABELS).nullable() })
+    .object({ applicable: z.boolean(), energy_label: z.enum(DPE_LABELS).nullable() })
     .describe('F/G rent freeze; energy_label is the class of the DPE valid at the lease start'),
   energy_decency: z.object({
     applicable: z.boolean(),
@@ -147,7 +142,7 @@ export const leaseComplianceSchema = z.object({
         date: isoDate,
         event: z.enum(['CONCLUSION', 'RENEWAL']),
         requirement: z.string().nullable(),
-        energy_label: z.enum(ENERGY_LABELS).nullable(),
+        energy_label: z.enum(DPE_LABELS).nullable(),
         final_energy_consumption: z.number().nullable(),
         decent: z.boolean().nullable(),
       }),
@@ -167,6 +162,25 @@ export const leaseComplianceSchema = z.object({
       },
     )
     .describe('what was recorded with POST /leases/{id}/compliance/update'),
+  documents_reference_date: isoDate.describe(
+    'the day the diagnostics and inventory are judged at: today before signature, else the lease start',
+  ),
+  diagnostics: z
+    .object({
+      complete: z.boolean(),
+      lacking: z.array(z.enum(DIAGNOSTIC_KINDS)).describe('required and missing or expired on that day'),
+      states: z.array(diagnosticStateSchema),
+    })
+    .describe('the technical diagnostics the lease needs (loi 89-462 art. 3-3)'),
+  furnished_inventory: z
+    .object({
+      applicable: z.boolean().describe('a furnished lease'),
+      entry_report_id: uuid.nullable().describe('the entry report whose inventory was checked'),
+      missing: z
+        .array(z.enum(FURNISHED_MINIMUM_ITEMS))
+        .describe('items of the legal minimum list the entry inventory lacks (all without an entry report)'),
+    })
+    .describe('the furniture a furnished dwelling must have (décret 2015-981 art. 2)'),
   data_source: z.string().nullable(),
   last_update: timestamp.nullable(),
 });

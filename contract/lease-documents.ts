@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   commonResponses,
+  formText,
   deleted,
   listQuery,
   nonEmptyText,
@@ -32,22 +33,6 @@ export const leaseDocumentSchema = z.object({
   updated_at: timestamp,
 });
 export type LeaseDocumentDto = z.infer<typeof leaseDocumentSchema>;
-
-/**
- * Multipart text fields arrive as strings; the typed client JSON-encodes them ("\"LeaseAgreement\""),
- * so a value that is a JSON string literal is unwrapped.
- */
-const formText = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((value) => {
-    if (typeof value === 'string' && value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
-      try {
-        return JSON.parse(value);
-      } catch {
-        return value;
-      }
-    }
-    return value;
-  }, schema);
 
 export const uploadLeaseDocumentBody = z.object({
   document_type: formText(nonEmptyText(100)),

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   aliasedEnum,
+  bySpelling,
   commonResponses,
   deleted,
   isoDate,
@@ -10,18 +11,13 @@ import {
   timestamp,
   uuid,
 } from './common.js';
-import { LESSEE_CATEGORIES } from './lessees.js';
+import { LESSEE_CATEGORIES, RENT_SHARE_MODES, TENANT_ROLES, TENANT_ROLE_SPELLINGS } from './vocabulary/leasing.js';
 
 const c = initContract();
 
-export const TENANT_ROLES = ['PrimaryTenant', 'CoTenant', 'Guarantor'] as const;
 export const tenantRoleInput = aliasedEnum(TENANT_ROLES, {
   ...spellingAliases(TENANT_ROLES),
-  PRIMARY_TENANT: 'PrimaryTenant',
-  Primary: 'PrimaryTenant',
-  CO_TENANT: 'CoTenant',
-  CoLessee: 'CoTenant',
-  GUARANTOR: 'Guarantor',
+  ...bySpelling(TENANT_ROLE_SPELLINGS),
 });
 
 export const leaseLesseeSchema = z.object({
@@ -39,7 +35,7 @@ export const leaseLesseeSchema = z.object({
     .number()
     .nullable()
     .describe('the share as set; null: equal split of what explicit shares leave'),
-  rent_share_mode: z.enum(['explicit', 'equal_split', 'none']),
+  rent_share_mode: z.enum(RENT_SHARE_MODES),
   is_active: z.boolean(),
   lessee: z.object({
     id: uuid,

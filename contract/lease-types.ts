@@ -1,15 +1,16 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, uuid } from './common.js';
+import { LEASE_TYPE_CATEGORIES, LEASE_TYPE_CODES } from './vocabulary/leasing.js';
 
 const c = initContract();
 
 export const leaseTypeSchema = z.object({
   id: uuid,
-  code: z.string().describe('HabitationVide, HabitationMeublee, MobiliteEtudiante, Commercial, Professionnel'),
+  code: z.string().describe(LEASE_TYPE_CODES.join(', ')),
   name: z.string(),
   description: z.string(),
-  category: z.enum(['residential', 'commercial', 'professional']),
+  category: z.enum(LEASE_TYPE_CATEGORIES),
   furnished: z.boolean(),
   default_duration_months: z.number().int().describe('term given to a lease created without end_date'),
   min_duration_months: z.number().int(),

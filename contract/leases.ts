@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   aliasedEnum,
+  bySpelling,
   commonResponses,
   deleted,
   isoDate,
@@ -14,88 +15,39 @@ import {
   timestamp,
   uuid,
 } from './common.js';
+import {
+  CHARGE_SETTLEMENT_MODES,
+  CHARGE_SETTLEMENT_MODE_SPELLINGS,
+  LEASE_STATUSES,
+  LEASE_STATUS_SPELLINGS,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_SPELLINGS,
+  PAYMENT_TERMS,
+  PAYMENT_TERMS_SPELLINGS,
+  RENT_FREQUENCIES,
+  RENT_FREQUENCY_SPELLINGS,
+  REVISION_INDEX_TYPES,
+  REVISION_INDEX_TYPE_SPELLINGS,
+  USAGE_TYPES,
+  USAGE_TYPE_SPELLINGS,
+} from './vocabulary/leasing.js';
 
 const c = initContract();
 
-// Enumerations (spec, Lease) in reference spelling, and the workflow spellings accepted on input
-// besides the case variants spellingAliases derives (MONTHLY: monthly, Monthly, ...).
-export const LEASE_STATUSES = [
-  'DRAFT',
-  'PENDING_SIGNATURE',
-  'ACTIVE',
-  'NOTICE',
-  'FINALISATION',
-  'TERMINATED',
-  'EXPIRED',
-] as const;
-export const RENT_FREQUENCIES = ['MONTHLY', 'QUARTERLY', 'ANNUALLY'] as const;
-export const REVISION_INDEX_TYPES = ['IRL', 'ICC', 'ILAT', 'ILC', 'NONE'] as const;
-export const USAGE_TYPES = ['RESIDENTIAL_ONLY', 'MIXED_PROFESSIONAL'] as const;
-export const CHARGE_SETTLEMENT_MODES = ['PROVISION', 'PERIODIC', 'FLAT_RATE'] as const;
-export const PAYMENT_TERMS = ['TERME_A_ECHOIR', 'TERME_ECHU'] as const;
-export const PAYMENT_METHODS = [
-  'VIREMENT_BANCAIRE',
-  'PRELEVEMENT_AUTOMATIQUE',
-  'CHEQUE',
-  'ESPECES',
-  'CARTE_BANCAIRE',
-  'MANDAT_CASH',
-  'AUTRE',
-] as const;
+// Enumerations (contract/vocabulary/leasing.ts) in reference spelling, plus their case variants
+// (spellingAliases: MONTHLY, monthly, Monthly ...) and the vocabulary's workflow spellings on input.
+const spelled = <const R extends readonly [string, ...string[]]>(
+  reference: R,
+  workflow: Partial<Record<R[number], readonly string[]>>,
+) => aliasedEnum(reference, { ...spellingAliases(reference), ...bySpelling(workflow) });
 
-/** Workflow spellings (the spec's examples and their siblings); the domain keeps the same table in core/leasing/enums.ts. */
-export const LEASE_WORKFLOW_SPELLINGS = {
-  LeaseStatus: {
-    Draft: 'DRAFT',
-    PendingSignature: 'PENDING_SIGNATURE',
-    Active: 'ACTIVE',
-    Notice: 'NOTICE',
-    UnderNotice: 'NOTICE',
-    Finalisation: 'FINALISATION',
-    Finalization: 'FINALISATION',
-    Terminated: 'TERMINATED',
-    Expired: 'EXPIRED',
-  },
-  LeaseRentFrequency: { Monthly: 'MONTHLY', Quarterly: 'QUARTERLY', Annually: 'ANNUALLY', Yearly: 'ANNUALLY' },
-  LeaseRevisionIndexType: { Irl: 'IRL', Icc: 'ICC', Ilat: 'ILAT', Ilc: 'ILC', None: 'NONE' },
-  LeaseUsageType: {
-    MainResidence: 'RESIDENTIAL_ONLY',
-    ResidentialOnly: 'RESIDENTIAL_ONLY',
-    MixedProfessional: 'MIXED_PROFESSIONAL',
-    MixedUse: 'MIXED_PROFESSIONAL',
-  },
-  ChargeSettlementMode: {
-    Provision: 'PROVISION',
-    Periodic: 'PERIODIC',
-    ActualCosts: 'PERIODIC',
-    Forfeit: 'FLAT_RATE',
-    FlatRate: 'FLAT_RATE',
-  },
-  LeasePaymentTerms: { InAdvance: 'TERME_A_ECHOIR', InArrears: 'TERME_ECHU' },
-  LeasePaymentMethod: {
-    BankTransfer: 'VIREMENT_BANCAIRE',
-    DirectDebit: 'PRELEVEMENT_AUTOMATIQUE',
-    Cheque: 'CHEQUE',
-    Check: 'CHEQUE',
-    Cash: 'ESPECES',
-    Card: 'CARTE_BANCAIRE',
-    CreditCard: 'CARTE_BANCAIRE',
-    MoneyOrder: 'MANDAT_CASH',
-    MandatCash: 'MANDAT_CASH',
-    Other: 'AUTRE',
-  },
-} as const;
-
-const spelled = <const R extends readonly [string, ...string[]]>(reference: R, workflow: Record<string, R[number]>) =>
-  aliasedEnum(reference, { ...spellingAliases(reference), ...workflow });
-
-export const leaseStatusInput = spelled(LEASE_STATUSES, LEASE_WORKFLOW_SPELLINGS.LeaseStatus);
-const rentFrequency = spelled(RENT_FREQUENCIES, LEASE_WORKFLOW_SPELLINGS.LeaseRentFrequency);
-const revisionIndexType = spelled(REVISION_INDEX_TYPES, LEASE_WORKFLOW_SPELLINGS.LeaseRevisionIndexType);
-const usageType = spelled(USAGE_TYPES, LEASE_WORKFLOW_SPELLINGS.LeaseUsageType);
-const chargeSettlementMode = spelled(CHARGE_SETTLEMENT_MODES, LEASE_WORKFLOW_SPELLINGS.ChargeSettlementMode);
-const paymentTerms = spelled(PAYMENT_TERMS, LEASE_WORKFLOW_SPELLINGS.LeasePaymentTerms);
-export const paymentMethod = spelled(PAYMENT_METHODS, LEASE_WORKFLOW_SPELLINGS.LeasePaymentMethod);
+export const leaseStatusInput = spelled(LEASE_STATUSES, LEASE_STATUS_SPELLINGS);
+const rentFrequency = spelled(RENT_FREQUENCIES, RENT_FREQUENCY_SPELLINGS);
+const revisionIndexType = spelled(REVISION_INDEX_TYPES, REVISION_INDEX_TYPE_SPELLINGS);
+const usageType = spelled(USAGE_TYPES, USAGE_TYPE_SPELLINGS);
+const chargeSettlementMode = spelled(CHARGE_SETTLEMENT_MODES, CHARGE_SETTLEMENT_MODE_SPELLINGS);
+const paymentTerms = spelled(PAYMENT_TERMS, PAYMENT_TERMS_SPELLINGS);
+export const paymentMethod = spelled(PAYMENT_METHODS, PAYMENT_METHOD_SPELLINGS);
 
 export const leaseSchema = z.object({
   id: uuid,

@@ -4,6 +4,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   aliasedEnum,
+  bySpelling,
   commonResponses,
   idParam,
   isoDate,
@@ -18,54 +19,22 @@ import {
   timestamp,
   uuid,
 } from './common.js';
+import {
+  COMPLEMENT_EXCLUSIONS,
+  CONSTRUCTION_PERIODS,
+  CONSTRUCTION_PERIOD_SPELLINGS,
+  RENT_CONTROL_STATUSES,
+} from './vocabulary/compliance.js';
+import { DPE_LABELS } from './vocabulary/diagnostics.js';
+import { ZONE_TYPES, ZONE_TYPE_SPELLINGS } from './vocabulary/zones.js';
 
 const c = initContract();
 
-export const ZONE_TYPES = ['COUNTRY', 'REGION', 'DEPARTMENT', 'AGGLOMERATION', 'CITY', 'DISTRICT', 'QUARTER'] as const;
-const zoneType = aliasedEnum(ZONE_TYPES, {
-  Country: 'COUNTRY',
-  Region: 'REGION',
-  Department: 'DEPARTMENT',
-  Agglomeration: 'AGGLOMERATION',
-  City: 'CITY',
-  District: 'DISTRICT',
-  Quarter: 'QUARTER',
-});
-
-export const CONSTRUCTION_PERIODS = [
-  'before_1946',
-  '1946-1970',
-  '1971-1990',
-  '1991-2005',
-  'after_2005',
-  'after_1990',
-] as const;
+const zoneType = aliasedEnum(ZONE_TYPES, bySpelling(ZONE_TYPE_SPELLINGS));
 /** The spec's spellings and their canonical period (decision record "Construction periods"). */
-const constructionPeriod = aliasedEnum(CONSTRUCTION_PERIODS, {
-  '19461970': '1946-1970',
-  '19711990': '1971-1990',
-  '19912005': '1991-2005',
-}).describe(
+const constructionPeriod = aliasedEnum(CONSTRUCTION_PERIODS, bySpelling(CONSTRUCTION_PERIOD_SPELLINGS)).describe(
   'five-period arrêtés keep 1991-2005 and after_2005; in a four-period territory they read its after_1990 values',
 );
-
-export const RENT_CONTROL_STATUSES = [
-  'COMPLIANT',
-  'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION',
-  'NON_COMPLIANT',
-  'NOT_APPLICABLE',
-] as const;
-export const COMPLEMENT_EXCLUSIONS = [
-  'SANITARY_ON_LANDING',
-  'DAMP_WALLS',
-  'AIR_LEAKING_WINDOWS',
-  'FACING_BUILDING_UNDER_10M',
-  'WATER_INFILTRATION',
-  'DRAINAGE_PROBLEMS',
-  'DEGRADED_ELECTRICAL_INSTALLATION',
-  'POOR_MAIN_ROOM_EXPOSURE',
-] as const;
-export const ENERGY_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 
 const countryCode = z
   .string()
@@ -215,7 +184,7 @@ export const rentControlCheckBody = z
       .optional()
       .describe('the complément de loyer included in proposed_rent, if one is claimed'),
     rent_supplement_justification: text(2000).optional(),
-    energy_label: z.enum(ENERGY_LABELS).optional().describe('DPE energy label; F and G forbid a complément de loyer'),
+    energy_label: z.enum(DPE_LABELS).optional().describe('DPE energy label; F and G forbid a complément de loyer'),
     complement_exclusions: z
       .array(z.enum(COMPLEMENT_EXCLUSIONS))
       .max(COMPLEMENT_EXCLUSIONS.length)

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   aliasedEnum,
+  bySpelling,
   commonResponses,
   deleted,
   email,
@@ -17,11 +18,14 @@ import {
   timestamp,
   uuid,
 } from './common.js';
+import { LESSEE_CATEGORIES, LESSEE_CATEGORY_SPELLINGS } from './vocabulary/leasing.js';
 
 const c = initContract();
 
-export const LESSEE_CATEGORIES = ['individual', 'company', 'guarantor'] as const;
-export const lesseeCategoryInput = aliasedEnum(LESSEE_CATEGORIES, spellingAliases(LESSEE_CATEGORIES));
+export const lesseeCategoryInput = aliasedEnum(LESSEE_CATEGORIES, {
+  ...spellingAliases(LESSEE_CATEGORIES),
+  ...bySpelling(LESSEE_CATEGORY_SPELLINGS),
+});
 
 export const lesseeSchema = z.object({
   id: uuid,

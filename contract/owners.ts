@@ -1,20 +1,22 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { aliasedEnum, commonResponses, email, idParam, listQuery, paginated, text, timestamp, uuid } from './common.js';
+import {
+  aliasedEnum,
+  bySpelling,
+  commonResponses,
+  email,
+  idParam,
+  listQuery,
+  paginated,
+  text,
+  timestamp,
+  uuid,
+} from './common.js';
+import { OWNER_CATEGORIES, OWNER_CATEGORY_SPELLINGS } from './vocabulary/property.js';
 
 const c = initContract();
 
-export const OWNER_CATEGORIES = ['individual', 'company', 'sc/sci'] as const;
-const ownerCategory = aliasedEnum(OWNER_CATEGORIES, {
-  Individual: 'individual',
-  INDIVIDUAL: 'individual',
-  Company: 'company',
-  COMPANY: 'company',
-  'sc-sci': 'sc/sci',
-  sci: 'sc/sci',
-  SCI: 'sc/sci',
-  'SC/SCI': 'sc/sci',
-});
+const ownerCategory = aliasedEnum(OWNER_CATEGORIES, bySpelling(OWNER_CATEGORY_SPELLINGS));
 
 export const ownerSchema = z.object({
   id: uuid,

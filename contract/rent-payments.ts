@@ -12,7 +12,8 @@ import {
   timestamp,
   uuid,
 } from './common.js';
-import { PAYMENT_METHODS, paymentMethod } from './leases.js';
+import { paymentMethod } from './leases.js';
+import { PAYMENT_METHODS } from './vocabulary/leasing.js';
 
 const c = initContract();
 

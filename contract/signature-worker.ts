@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, problemSchema, text, uuid } from './common.js';
-import { SIGNATURE_DOCUMENT_STATUSES, SIGNER_TYPES } from './signatures.js';
+import { SIGNATURE_DOCUMENT_STATUSES, SIGNER_TYPES } from './vocabulary/signature.js';
 
 const c = initContract();
 

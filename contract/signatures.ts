@@ -1,13 +1,11 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { SIGNATURE_DOCUMENT_STATUSES, SIGNATURE_REQUEST_STATUSES, SIGNER_TYPES } from './vocabulary/signature.js';
 import { commonResponses, email, nonEmptyText, problemSchema, text, timestamp, uuid } from './common.js';
 
 const c = initContract();
 
 /** Spec, "Signature document and signature requests". */
-export const SIGNER_TYPES = ['PROPRIETAIRE', 'LOCATAIRE'] as const;
-export const SIGNATURE_DOCUMENT_STATUSES = ['SIGNING', 'COMPLETED', 'EXPIRED'] as const;
-export const SIGNATURE_REQUEST_STATUSES = ['PENDING', 'SIGNED', 'COMPLETED', 'EXPIRED'] as const;
 
 export const signatureRequestSchema = z.object({
   id: uuid,

@@ -16,6 +16,11 @@ import { Migration20261123050200RentBilling } from './Migration20261123050200_re
 import { Migration20261123050300RentReminders } from './Migration20261123050300_rent_reminders.js';
 import { Migration20261123050400IndexRevisions } from './Migration20261123050400_index_revisions.js';
 import { Migration20261123059990Irl20192020 } from './Migration20261123059990_irl_2019_2020.js';
+import { Migration20261123080000Media } from './Migration20261123080000_media.js';
+import { Migration20261123080100EstateDiagnostics } from './Migration20261123080100_estate_diagnostics.js';
+import { Migration20261123080200ConditionReports } from './Migration20261123080200_condition_reports.js';
+import { Migration20261123080300LeaseAnnexes } from './Migration20261123080300_lease_annexes.js';
+import { Migration20261123080400LeaseNotices } from './Migration20261123080400_lease_notices.js';
 import { Migration20261123100000CreditPurchasesWebhooks } from './Migration20261123100000_credit_purchases_webhooks.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
@@ -29,6 +34,7 @@ export const migrationsList = [
   { name: 'Migration20261121000500_leasing', class: Migration20261121000500Leasing },
   { name: 'Migration20261121000700_legislative_zones', class: Migration20261121000700LegislativeZones },
   { name: 'Migration20261121235900_row_level_security', class: Migration20261121235900RowLevelSecurity },
+  // Later tables protect themselves with enable_tenant_rls (defined by the row-level security migration).
   { name: 'Migration20261123010000_lease_pdfs', class: Migration20261123010000LeasePdfs },
   { name: 'Migration20261123010100_pdf_cache', class: Migration20261123010100PdfCache },
   {
@@ -43,6 +49,11 @@ export const migrationsList = [
   { name: 'Migration20261123050300_rent_reminders', class: Migration20261123050300RentReminders },
   { name: 'Migration20261123050400_index_revisions', class: Migration20261123050400IndexRevisions },
   { name: 'Migration20261123059990_irl_2019_2020', class: Migration20261123059990Irl20192020 },
+  { name: 'Migration20261123080000_media', class: Migration20261123080000Media },
+  { name: 'Migration20261123080100_estate_diagnostics', class: Migration20261123080100EstateDiagnostics },
+  { name: 'Migration20261123080200_condition_reports', class: Migration20261123080200ConditionReports },
+  { name: 'Migration20261123080300_lease_annexes', class: Migration20261123080300LeaseAnnexes },
+  { name: 'Migration20261123080400_lease_notices', class: Migration20261123080400LeaseNotices },
   {
     name: 'Migration20261123100000_credit_purchases_webhooks',
     class: Migration20261123100000CreditPurchasesWebhooks,

@@ -10,9 +10,8 @@
 // schemathesis and listed on stderr. Tenant-facing routes (`lessee:` permissions) get the key of a
 // lessee bound to the seeded lease; worker routes get the worker key and X-Tenant-ID.
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { initClient } from '@ts-rest/core';
 import { contract } from '../contract/index.js';
 
@@ -50,6 +49,308 @@ const pdf = () =>
     [Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')],
     'bail.pdf',
   );
+
+/** An owner, its building, two estates (one to delete) and a room. */
+async function seedProperty() {
+  const owner = ok(
+    'owner',
+    await client.owners.create({
+      body: {
+        owner_category: 'company',
+        legal_name: 'SCI Fuzz',
+        registration_number: '73282932000074',
+        email: 'fuzz@example.fr',
+      },
+    }),
+    201,
+  );
+  const placeBody = {
+    name: 'Résidence Fuzz',
+    owner_id: owner.id,
+    address_line1: '12 rue des Lilas',
+    postal_code: '69003',
+    city: 'Lyon',
+  };
+  const place = ok('place', await client.places.create({ body: placeBody }), 201);
+  const victimPlace = ok(
+    'place to delete',
+    await client.places.create({ body: { name: 'Résidence à supprimer' } }),
+    201,
+  );
+  const estateBody = (name: string) => ({
+    name,
+    fiscal_identifier: `FI-${name}`,
+    area: 54.3,
+    number_of_room: 3,
+    floor: 2,
+    rent_amount: 950,
+    construction_date: '1975-01-01',
+  });
+  const estate = ok(
+    'estate',
+    await client.estates.createInPlace({ params: { id: place.id }, body: estateBody('lot-12') as never }),
+    201,
+  );
+  const victimEstate = ok(
+    'estate to delete',
+    await client.estates.createInPlace({ params: { id: place.id }, body: estateBody('lot-13') as never }),
+    201,
+  );
+  const room = ok(
+    'room',
+    await client.rooms.create({
+      params: { place_id: place.id, estate_id: estate.id },
+      body: { name: 'Séjour', area: 24.5 },
+    }),
+    201,
+  );
+  return { owner, place, victimPlace, estate, victimEstate, room };
+}
+
+/** Two leases (one to delete), three lessees, the kept lease ACTIVE with a primary tenant and a co-tenant. */
+async function seedLeasing(estateId: string, victimEstateId: string) {
+  const types = ok('lease types', await client.leaseTypes.list(), 200);
+  const leaseType = types.find((t) => t.code === 'HabitationVide') ?? types[0];
+  const leaseBody = { estate_id: estateId, lease_type_id: leaseType.id, start_date: '2025-01-01' };
+  const lease = ok('lease', await client.leases.create({ body: leaseBody as never }), 201);
+  const victimLease = ok(
+    'lease to delete',
+    await client.leases.create({ body: { ...leaseBody, estate_id: victimEstateId } as never }),
+    201,
+  );
+  const lessee = ok(
+    'lessee',
+    await client.lessees.create({
+      body: { first_name: 'Camille', last_name: 'Durand', email: 'camille.durand@example.fr' } as never,
+    }),
+    201,
+  );
+  const coTenant = ok(
+    'co-tenant',
+    await client.lessees.create({ body: { first_name: 'Alex', last_name: 'Martin' } as never }),
+    201,
+  );
+  const victimLessee = ok(
+    'lessee to delete',
+    await client.lessees.create({ body: { first_name: 'Sam', last_name: 'Petit' } as never }),
+    201,
+  );
+  ok(
+    'primary tenant',
+    await client.leaseLessees.add({
+      params: { lease_id: lease.id },
+      body: { lessee_id: lessee.id, role: 'PrimaryTenant' },
+    }),
+    201,
+  );
+  ok(
+    'co-tenant term',
+    await client.leaseLessees.add({
+      params: { lease_id: lease.id },
+      body: { lessee_id: coTenant.id, role: 'CoTenant' },
+    }),
+    201,
+  );
+  // Non-draft, so that the tenant-facing routes show it to its lessee.
+  ok('lease status', await client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+  return { lease, victimLease, lessee, coTenant, victimLessee, leaseTypeId: leaseType.id };
+}
+
+/** Money on the ACTIVE lease. */
+async function seedLeaseMoney(leaseId: string, lesseeId: string) {
+  // Money on the lease: a deposit with two retentions (one to delete), its rent periods, a payment,
+  // a receipt and a recorded revision (docs/decisions.md 91 to 98).
+  ok(
+    'deposit',
+    await client.leaseDeposit.create({ params: { lease_id: leaseId }, body: { amount: 500, received_amount: 500 } }),
+    201,
+  );
+  const retentionBody = { category: 'REPAIRS' as const, amount: 20, justification: 'Facture serrurier' };
+  const retention = ok(
+    'retention',
+    await client.depositRetentions.add({ params: { lease_id: leaseId }, body: retentionBody }),
+    201,
+  );
+  const victimRetention = ok(
+    'retention to delete',
+    await client.depositRetentions.add({ params: { lease_id: leaseId }, body: retentionBody }),
+    201,
+  );
+  const [period] = ok('rent periods', await client.rentPeriods.open({ params: { lease_id: leaseId }, body: {} }), 200);
+  const payment = ok(
+    'payment',
+    await client.rentPayments.create({
+      params: { lease_id: leaseId },
+      body: { amount: 300, paid_on: '2025-01-05', method: 'CHEQUE', payer: 'Camille Durand' },
+    }),
+    201,
+  );
+  const receipt = ok(
+    'receipt',
+    await client.rentReceipts.create({
+      params: { lease_id: leaseId },
+      body: { period_id: period.id, lessee_id: lesseeId },
+    }),
+    201,
+  );
+  const revision = ok(
+    'revision',
+    await client.rentRevisions.record({ params: { lease_id: leaseId }, body: { claimed_on: '2026-01-05' } }),
+    201,
+  );
+  return { retention, victimRetention, period, payment, receipt, revision };
+}
+
+/** Two uploaded documents and two generated PDFs of the lease (one of each to delete). */
+async function seedLeaseFiles(leaseId: string) {
+  const upload = (document_type: string) =>
+    client.leaseDocuments.upload({ params: { lease_id: leaseId }, body: { document_type, file: pdf() } });
+  const document = ok('document', await upload('LeaseAgreement'), 201);
+  const victimDocument = ok('document to delete', await upload('Inventory'), 201);
+  const generate = () =>
+    client.leasePdfs.generate({ params: { lease_id: leaseId }, body: { template_type: 'LeaseContract' } });
+  const leasePdf = ok('lease PDF', await generate(), 201);
+  const victimPdf = ok('lease PDF to delete', await generate(), 201);
+  return { document, victimDocument, leasePdf, victimPdf };
+}
+
+/** Two contacts (one to delete), the kept one linked to the place. */
+async function seedContacts(placeId: string) {
+  const contactBody = (n: number) => ({
+    last_name: `Fuzz${n}`,
+    first_name: 'Jeanne',
+    mobile_phone: '06 12 34 56 78',
+    address: `${n} rue de la Paix, Paris`,
+  });
+  const contact = ok('contact', await client.contacts.create({ body: contactBody(1) as never }), 201);
+  const victimContact = ok('contact to delete', await client.contacts.create({ body: contactBody(2) as never }), 201);
+  const link = ok(
+    'contact link',
+    await client.contacts.link({
+      params: { id: contact.id },
+      body: { entity_type: 'place', entity_id: placeId, role: 'Syndic' } as never,
+    }),
+    201,
+  );
+  return { contact, victimContact, link };
+}
+
+/** Two energy diagnoses of the estate and two equipments (one of each to delete), one in the room. */
+async function seedDiagnosticsAndEquipment(estateId: string, roomId: string) {
+  const dpeBody = {
+    estate_id: estateId,
+    reference_number: 'DPE-FUZZ-1',
+    diagnosis_date: '2024-03-15',
+    valid_until: '2034-03-15',
+    energy_label: 'C',
+    ges_label: 'B',
+    construction_year: 1975,
+  };
+  const dpe = ok('energy diagnosis', await client.energyDiagnoses.create({ body: dpeBody as never }), 201);
+  const victimDpe = ok(
+    'energy diagnosis to delete',
+    await client.energyDiagnoses.create({ body: { ...dpeBody, reference_number: 'DPE-FUZZ-2' } as never }),
+    201,
+  );
+  const equipment = ok(
+    'equipment',
+    await client.equipment.create({ body: { name: 'Chaudière', category: 'HVAC', room_id: roomId } as never }),
+    201,
+  );
+  const victimEquipment = ok(
+    'equipment to delete',
+    await client.equipment.create({ body: { name: 'Détecteur de fumée' } as never }),
+    201,
+  );
+  return { dpe, victimDpe, equipment, victimEquipment };
+}
+
+/**
+ * Media, an estate diagnostic, condition reports, annexes and a notice (each with one to delete);
+ * the notice moves the lease under NOTICE, where an exit report may be written (and deleted).
+ */
+async function seedLifecycle(leaseId: string, estateId: string, roomId: string) {
+  const photo = () =>
+    new File(
+      [
+        Buffer.from(
+          '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000049454e44ae426082',
+          'hex',
+        ),
+      ],
+      'photo.png',
+    );
+  const uploadMedia = (what: string) =>
+    client.media
+      .upload({ body: { lease_id: leaseId, description: what, file: photo() } })
+      .then((r) => ok(what, r, 201));
+  const media = await uploadMedia('media');
+  const victimMedia = await uploadMedia('media to delete');
+  const diagnostic = (diagnostic_type: 'GAS' | 'RISKS') =>
+    client.estateDiagnostics
+      .create({ params: { estate_id: estateId }, body: { diagnostic_type, diagnosis_date: '2024-03-15' } })
+      .then((r) => ok(`estate diagnostic ${diagnostic_type}`, r, 201));
+  const estateDiagnostic = await diagnostic('GAS');
+  const victimDiagnostic = await diagnostic('RISKS');
+  const report = (report_type: 'ENTRY' | 'EXIT') =>
+    client.conditionReports
+      .create({
+        params: { lease_id: leaseId },
+        body: {
+          report_type,
+          inspection_date: '2025-01-01',
+          items: [{ room_id: roomId, element: 'Murs', condition: 'GOOD', photo_media_ids: [media.id] }],
+          keys: [{ key_type: 'ENTRANCE_DOOR', count: 2 }],
+        },
+      })
+      .then((r) => ok(`${report_type} condition report`, r, 201));
+  const entryReport = await report('ENTRY');
+  const annex = (title: string) =>
+    client.leaseAnnexes
+      .upload({ params: { lease_id: leaseId }, body: { title, file: pdf() } })
+      .then((r) => ok(title, r, 201));
+  const leaseAnnex = await annex('annexe');
+  const victimAnnex = await annex('annexe à supprimer');
+  // A notice moves the seeded lease under NOTICE, where an exit report may be written (and deleted).
+  const notice = ok(
+    'notice',
+    await client.leaseNotices.give({
+      params: { lease_id: leaseId },
+      body: { given_by: 'TENANT', received_date: '2025-02-03', delivery_mode: 'REGISTERED_LETTER' },
+    }),
+    201,
+  );
+  const victimReport = await report('EXIT');
+  return {
+    media,
+    victimMedia,
+    estateDiagnostic,
+    victimDiagnostic,
+    entryReport,
+    victimReport,
+    leaseAnnex,
+    victimAnnex,
+    notice,
+  };
+}
+
+/** A zone of the tenant, and the shared country FR. */
+async function seedZones() {
+  const zone = ok(
+    'zone',
+    await client.legislativeZones.create({
+      body: {
+        zone_type: 'DISTRICT',
+        country_code: 'FR',
+        code: `FUZZ-${Date.now().toString(36)}`,
+        name: 'Quartier Fuzz',
+      } as never,
+    }),
+    201,
+  );
+  const country = ok('countries', await client.catalogue.countries(), 200).find((c) => c.code === 'FR');
+  return { zone, country };
+}
 
 /**
  * The admin CLI's JSON answer. Run asynchronously: a blocked event loop would miss the server
@@ -133,224 +434,60 @@ async function seedSignature(ownerId: string, placeId: string, leaseTypeId: stri
   }
 }
 
+/**
+ * A webhook subscription to every event, and one of its deliveries: the server's relay fans the
+ * seeded events out within seconds (the destination, on a reserved domain, never answers).
+ */
+async function seedWebhooks() {
+  const body = { url: 'https://hooks.example.com/fuzz', event_types: ['*'] };
+  const subscription = ok('webhook subscription', await client.webhookSubscriptions.create({ body }), 201);
+  const victim = ok('webhook subscription to delete', await client.webhookSubscriptions.create({ body }), 201);
+  for (let tries = 0; tries < 60; tries += 1) {
+    const page = ok(
+      'webhook deliveries',
+      await client.webhookDeliveries.list({ params: { id: subscription.id }, query: {} }),
+      200,
+    );
+    if (page.data[0]) return { subscription: subscription.id, victim: victim.id, delivery: page.data[0].id };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('seeding webhook deliveries: the relay fanned out nothing within 30 s');
+}
+
+/** A tenant-facing key bound to the lessee, from the admin CLI. */
+async function lesseeKeyFor(lesseeId: string): Promise<string> {
+  const args = ['key', 'create', '--tenant', tenant.tenant_id, '--kind', 'lessee', '--lessee', lesseeId];
+  const created = (await admin([...args, '--permissions', 'lessee:leases:read,lessee:leases:download'])) as {
+    api_key: string;
+  };
+  return created.api_key;
+}
+
+/** Every seeded record: those the operations read (kept) and those a DELETE may remove (deleted). */
 async function seed() {
-  const owner = ok(
-    'owner',
-    await client.owners.create({
-      body: {
-        owner_category: 'company',
-        legal_name: 'SCI Fuzz',
-        registration_number: '73282932000074',
-        email: 'fuzz@example.fr',
-      },
-    }),
-    201,
+  const { owner, place, victimPlace, estate, victimEstate, room } = await seedProperty();
+  const { lease, victimLease, lessee, coTenant, victimLessee, leaseTypeId } = await seedLeasing(
+    estate.id,
+    victimEstate.id,
   );
-  const placeBody = {
-    name: 'Résidence Fuzz',
-    owner_id: owner.id,
-    address_line1: '12 rue des Lilas',
-    postal_code: '69003',
-    city: 'Lyon',
-  };
-  const place = ok('place', await client.places.create({ body: placeBody }), 201);
-  const victimPlace = ok(
-    'place to delete',
-    await client.places.create({ body: { name: 'Résidence à supprimer' } }),
-    201,
-  );
-  const estateBody = (name: string) => ({
-    name,
-    fiscal_identifier: `FI-${name}`,
-    area: 54.3,
-    number_of_room: 3,
-    floor: 2,
-    rent_amount: 950,
-    construction_date: '1975-01-01',
-  });
-  const estate = ok(
-    'estate',
-    await client.estates.createInPlace({ params: { id: place.id }, body: estateBody('lot-12') as never }),
-    201,
-  );
-  const victimEstate = ok(
-    'estate to delete',
-    await client.estates.createInPlace({ params: { id: place.id }, body: estateBody('lot-13') as never }),
-    201,
-  );
-  const room = ok(
-    'room',
-    await client.rooms.create({
-      params: { place_id: place.id, estate_id: estate.id },
-      body: { name: 'Séjour', area: 24.5 },
-    }),
-    201,
-  );
-
-  const types = ok('lease types', await client.leaseTypes.list(), 200);
-  const leaseType = types.find((t) => t.code === 'HabitationVide') ?? types[0];
-  const leaseBody = { estate_id: estate.id, lease_type_id: leaseType.id, start_date: '2025-01-01' };
-  const lease = ok('lease', await client.leases.create({ body: leaseBody as never }), 201);
-  const victimLease = ok(
-    'lease to delete',
-    await client.leases.create({ body: { ...leaseBody, estate_id: victimEstate.id } as never }),
-    201,
-  );
-  const lessee = ok(
-    'lessee',
-    await client.lessees.create({
-      body: { first_name: 'Camille', last_name: 'Durand', email: 'camille.durand@example.fr' } as never,
-    }),
-    201,
-  );
-  const coTenant = ok(
-    'co-tenant',
-    await client.lessees.create({ body: { first_name: 'Alex', last_name: 'Martin' } as never }),
-    201,
-  );
-  const victimLessee = ok(
-    'lessee to delete',
-    await client.lessees.create({ body: { first_name: 'Sam', last_name: 'Petit' } as never }),
-    201,
-  );
-  ok(
-    'primary tenant',
-    await client.leaseLessees.add({
-      params: { lease_id: lease.id },
-      body: { lessee_id: lessee.id, role: 'PrimaryTenant' },
-    }),
-    201,
-  );
-  ok(
-    'co-tenant term',
-    await client.leaseLessees.add({
-      params: { lease_id: lease.id },
-      body: { lessee_id: coTenant.id, role: 'CoTenant' },
-    }),
-    201,
-  );
-  // Non-draft, so that the tenant-facing routes show it to its lessee.
-  ok('lease status', await client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
-  // Money on the lease: a deposit with two retentions (one to delete), its rent periods, a payment,
-  // a receipt and a recorded revision (docs/decisions.md 91 to 98).
-  ok(
-    'deposit',
-    await client.leaseDeposit.create({ params: { lease_id: lease.id }, body: { amount: 500, received_amount: 500 } }),
-    201,
-  );
-  const retentionBody = { category: 'REPAIRS' as const, amount: 20, justification: 'Facture serrurier' };
-  const retention = ok(
-    'retention',
-    await client.depositRetentions.add({ params: { lease_id: lease.id }, body: retentionBody }),
-    201,
-  );
-  const victimRetention = ok(
-    'retention to delete',
-    await client.depositRetentions.add({ params: { lease_id: lease.id }, body: retentionBody }),
-    201,
-  );
-  const [period] = ok('rent periods', await client.rentPeriods.open({ params: { lease_id: lease.id }, body: {} }), 200);
-  const payment = ok(
-    'payment',
-    await client.rentPayments.create({
-      params: { lease_id: lease.id },
-      body: { amount: 300, paid_on: '2025-01-05', method: 'CHEQUE', payer: 'Camille Durand' },
-    }),
-    201,
-  );
-  const receipt = ok(
-    'receipt',
-    await client.rentReceipts.create({
-      params: { lease_id: lease.id },
-      body: { period_id: period.id, lessee_id: lessee.id },
-    }),
-    201,
-  );
-  const revision = ok(
-    'revision',
-    await client.rentRevisions.record({ params: { lease_id: lease.id }, body: { claimed_on: '2026-01-05' } }),
-    201,
-  );
-  const upload = (document_type: string) =>
-    client.leaseDocuments.upload({ params: { lease_id: lease.id }, body: { document_type, file: pdf() } });
-  const document = ok('document', await upload('LeaseAgreement'), 201);
-  const victimDocument = ok('document to delete', await upload('Inventory'), 201);
-  const generate = () =>
-    client.leasePdfs.generate({ params: { lease_id: lease.id }, body: { template_type: 'LeaseContract' } });
-  const leasePdf = ok('lease PDF', await generate(), 201);
-  const victimPdf = ok('lease PDF to delete', await generate(), 201);
-
-  const contactBody = (n: number) => ({
-    last_name: `Fuzz${n}`,
-    first_name: 'Jeanne',
-    mobile_phone: '06 12 34 56 78',
-    address: `${n} rue de la Paix, Paris`,
-  });
-  const contact = ok('contact', await client.contacts.create({ body: contactBody(1) as never }), 201);
-  const victimContact = ok('contact to delete', await client.contacts.create({ body: contactBody(2) as never }), 201);
-  const link = ok(
-    'contact link',
-    await client.contacts.link({
-      params: { id: contact.id },
-      body: { entity_type: 'place', entity_id: place.id, role: 'Syndic' } as never,
-    }),
-    201,
-  );
-
-  const dpeBody = {
-    estate_id: estate.id,
-    reference_number: 'DPE-FUZZ-1',
-    diagnosis_date: '2024-03-15',
-    valid_until: '2034-03-15',
-    energy_label: 'C',
-    ges_label: 'B',
-    construction_year: 1975,
-  };
-  const dpe = ok('energy diagnosis', await client.energyDiagnoses.create({ body: dpeBody as never }), 201);
-  const victimDpe = ok(
-    'energy diagnosis to delete',
-    await client.energyDiagnoses.create({ body: { ...dpeBody, reference_number: 'DPE-FUZZ-2' } as never }),
-    201,
-  );
-  const equipment = ok(
-    'equipment',
-    await client.equipment.create({ body: { name: 'Chaudière', category: 'HVAC', room_id: room.id } as never }),
-    201,
-  );
-  const victimEquipment = ok(
-    'equipment to delete',
-    await client.equipment.create({ body: { name: 'Détecteur de fumée' } as never }),
-    201,
-  );
-  const zone = ok(
-    'zone',
-    await client.legislativeZones.create({
-      body: {
-        zone_type: 'DISTRICT',
-        country_code: 'FR',
-        code: `FUZZ-${Date.now().toString(36)}`,
-        name: 'Quartier Fuzz',
-      } as never,
-    }),
-    201,
-  );
-  const country = ok('countries', await client.catalogue.countries(), 200).find((c) => c.code === 'FR');
-  const lesseeKey = (
-    (await admin([
-      'key',
-      'create',
-      '--tenant',
-      tenant.tenant_id,
-      '--kind',
-      'lessee',
-      '--lessee',
-      lessee.id,
-      '--permissions',
-      'lessee:leases:read,lessee:leases:download',
-    ])) as { api_key: string }
-  ).api_key;
-
-  const signature = await seedSignature(owner.id, place.id, leaseType.id);
+  const { retention, victimRetention, period, payment, receipt, revision } = await seedLeaseMoney(lease.id, lessee.id);
+  const { document, victimDocument, leasePdf, victimPdf } = await seedLeaseFiles(lease.id);
+  const { contact, victimContact, link } = await seedContacts(place.id);
+  const { dpe, victimDpe, equipment, victimEquipment } = await seedDiagnosticsAndEquipment(estate.id, room.id);
+  const { zone, country } = await seedZones();
+  const {
+    media,
+    victimMedia,
+    estateDiagnostic,
+    victimDiagnostic,
+    entryReport,
+    victimReport,
+    leaseAnnex,
+    victimAnnex,
+    notice,
+  } = await seedLifecycle(lease.id, estate.id, room.id);
+  const lesseeKey = await lesseeKeyFor(lessee.id);
+  const signature = await seedSignature(owner.id, place.id, leaseTypeId);
   const hooks = await seedWebhooks();
 
   return {
@@ -376,6 +513,11 @@ async function seed() {
       payment: payment.id,
       receipt: receipt.id,
       revision: revision.id,
+      media: media.id,
+      diagnostic: estateDiagnostic.id,
+      report: entryReport.id,
+      annex: leaseAnnex.id,
+      notice: notice.id,
       subscription: hooks.subscription,
       delivery: hooks.delivery,
     },
@@ -392,30 +534,14 @@ async function seed() {
       link: link.id,
       dpe: victimDpe.id,
       equipment: victimEquipment.id,
+      media: victimMedia.id,
+      diagnostic: victimDiagnostic.id,
+      report: victimReport.id,
+      annex: victimAnnex.id,
       subscription: hooks.victim,
     },
     lesseeKey,
   };
-}
-
-/**
- * A webhook subscription to every event, and one of its deliveries: the server's relay fans the
- * seeded events out within seconds (the destination, on a reserved domain, never answers).
- */
-async function seedWebhooks() {
-  const body = { url: 'https://hooks.example.com/fuzz', event_types: ['*'] };
-  const subscription = ok('webhook subscription', await client.webhookSubscriptions.create({ body }), 201);
-  const victim = ok('webhook subscription to delete', await client.webhookSubscriptions.create({ body }), 201);
-  for (let tries = 0; tries < 60; tries += 1) {
-    const page = ok(
-      'webhook deliveries',
-      await client.webhookDeliveries.list({ params: { id: subscription.id }, query: {} }),
-      200,
-    );
-    if (page.data[0]) return { subscription: subscription.id, victim: victim.id, delivery: page.data[0].id };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('seeding webhook deliveries: the relay fanned out nothing within 30 s');
 }
 
 type Kind =
@@ -441,6 +567,11 @@ type Kind =
   | 'payment'
   | 'receipt'
   | 'revision'
+  | 'media'
+  | 'diagnostic'
+  | 'report'
+  | 'annex'
+  | 'notice'
   | 'subscription'
   | 'delivery';
 
@@ -458,6 +589,11 @@ const SEGMENT_KIND: Record<string, Kind> = {
   equipment: 'equipment',
   'legislative-zones': 'zone',
   countries: 'country',
+  media: 'media',
+  diagnostics: 'diagnostic',
+  'condition-reports': 'report',
+  annexes: 'annex',
+  notices: 'notice',
   'webhook-subscriptions': 'subscription',
 };
 const NAME_KIND: Record<string, Kind> = {
@@ -469,14 +605,19 @@ const NAME_KIND: Record<string, Kind> = {
   lessee_id: 'lessee',
   document_id: 'document',
   pdf_id: 'pdf',
-  link_id: 'link',
   document_signature_id: 'signature',
   token: 'token',
+  link_id: 'link',
   retention_id: 'retention',
   period_id: 'period',
   payment_id: 'payment',
   receipt_id: 'receipt',
   revision_id: 'revision',
+  media_id: 'media',
+  diagnostic_id: 'diagnostic',
+  report_id: 'report',
+  annex_id: 'annex',
+  notice_id: 'notice',
   delivery_id: 'delivery',
 };
 const CODES: Record<string, string> = { code: 'FR', country_code: 'FR', series: 'IRL', quarter: '2025-Q3' };

@@ -9,6 +9,10 @@ import {
   createActivities as leaseSignatureActivities,
 } from './lease-signature/activities.js';
 import {
+  type LeaseLifecycleActivityDeps,
+  createActivities as leaseLifecycleActivities,
+} from './lease-lifecycle/activities.js';
+import {
   type RentReminderActivityDeps,
   createActivities as rentReminderActivities,
 } from './rent-reminders/activities.js';
@@ -20,7 +24,8 @@ import {
 export type ActivityDeps = RentRevisionActivityDeps &
   DepositRestitutionActivityDeps &
   RentReminderActivityDeps &
-  LeaseSignatureActivityDeps;
+  LeaseSignatureActivityDeps &
+  LeaseLifecycleActivityDeps;
 
 export function createActivities(deps: ActivityDeps) {
   return {
@@ -28,6 +33,7 @@ export function createActivities(deps: ActivityDeps) {
     ...depositRestitutionActivities(deps),
     ...rentReminderActivities(deps),
     ...leaseSignatureActivities(deps),
+    ...leaseLifecycleActivities(deps),
   };
 }
 

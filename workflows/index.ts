@@ -3,3 +3,4 @@ export { rentRevisionReminder } from './rent-revision-reminder/workflow.js';
 export { leaseSignature } from './lease-signature/workflow.js';
 export { depositRestitution } from './deposit-restitution/workflow.js';
 export { rentReminders } from './rent-reminders/workflow.js';
+export { leaseLifecycle } from './lease-lifecycle/workflow.js';

@@ -22,3 +22,8 @@ export function depositRestitutionWorkflowId(tenantId: string, depositId: string
 export function rentRemindersWorkflowId(tenantId: string, leaseId: string): string {
   return `rent-reminders:${tenantId}:${leaseId}`;
 }
+
+/** Workflow id of a lease's lifecycle process (notice end, term): one per lease. */
+export function leaseLifecycleWorkflowId(tenantId: string, leaseId: string): string {
+  return `lease-lifecycle:${tenantId}:${leaseId}`;
+}

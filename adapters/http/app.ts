@@ -13,6 +13,7 @@ import type { WebhookDeps } from '../../core/webhooks/deps.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
 import type { SignatureDeps } from '../../core/signature/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
+import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Secrets } from '../../core/ports/secrets.js';
 import type { Orm } from '../persistence/orm.js';
 import { authMiddleware } from './auth.js';
@@ -29,10 +30,15 @@ import { contactsRouter } from './routes/contacts/contacts.js';
 import { creditsRouter } from './routes/credits/credits.js';
 import { RAW_BODY, type WithRawBody, paymentWebhooksRouter } from './routes/credits/payment-webhooks.js';
 import { energyDiagnosesRouter } from './routes/diagnostics/energy-diagnoses.js';
+import { estateDiagnosticsRouter } from './routes/diagnostics/estate-diagnostics.js';
 import { equipmentRouter } from './routes/equipment/equipment.js';
+import { annexCatalogueRouter, leaseAnnexesRouter } from './routes/annexes/lease-annexes.js';
+import { conditionReportsRouter } from './routes/inspections/condition-reports.js';
 import { indicesRouter } from './routes/indexation/indices.js';
 import { rentRevisionsRouter } from './routes/indexation/revisions.js';
 import { leasingRouters } from './routes/leasing/index.js';
+import { leaseLifecycleRouter, leaseNoticesRouter } from './routes/lifecycle/lease-notices.js';
+import { mediaRouter } from './routes/media/media.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
@@ -53,6 +59,8 @@ export interface Services {
   signature: SignatureDeps;
   credits: CreditsDeps;
   webhooks: WebhookDeps;
+  /** The embedded renderer: the static notice annex is the same file wherever it is made. */
+  staticPdf: PdfRenderer;
 }
 
 export interface AppDeps {
@@ -130,6 +138,8 @@ export function createApp(deps: AppDeps) {
 
   app.locals.responseChecks = deps.responseChecks;
   const { clock } = deps.services;
+  // Condition reports, notices and annexes: the leasing ports and the PDF renderer.
+  const tenancy = { ...deps.services.leasing, staticPdf: deps.services.staticPdf };
   const router = s.router(contract, {
     health: healthRouter(deps.orm, deps.peers),
     catalogue: catalogueRouter,
@@ -139,6 +149,7 @@ export function createApp(deps: AppDeps) {
     rooms: roomsRouter,
     contacts: contactsRouter,
     energyDiagnoses: energyDiagnosesRouter(clock),
+    estateDiagnostics: estateDiagnosticsRouter(clock),
     equipment: equipmentRouter(clock),
     legislativeZones: legislativeZonesRouter(rentControlHandlers),
     leaseCompliance: leaseComplianceRouter(clock),
@@ -151,6 +162,12 @@ export function createApp(deps: AppDeps) {
     paymentWebhooks: paymentWebhooksRouter(deps.services.credits),
     webhookSubscriptions: webhookSubscriptionsRouter(deps.services.webhooks),
     webhookDeliveries: webhookDeliveriesRouter(deps.services.webhooks),
+    media: mediaRouter(deps.services.leasing),
+    conditionReports: conditionReportsRouter(tenancy),
+    annexCatalogue: annexCatalogueRouter,
+    leaseAnnexes: leaseAnnexesRouter(tenancy),
+    leaseNotices: leaseNoticesRouter(tenancy),
+    leaseLifecycle: leaseLifecycleRouter,
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {

@@ -1,7 +1,8 @@
 // Authentication (Bearer key, or X-API-Key + X-Tenant-ID for workers) and permission checks,
 // read from each contract route's metadata.
 import type { NextFunction, Request, Response } from 'express';
-import type { ApiKey, KeyKind } from '../../core/tenancy/tenant.js';
+import type { KeyKind } from '../../contract/vocabulary/tenancy.js';
+import type { ApiKey } from '../../core/tenancy/tenant.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { type Secrets } from '../../core/ports/secrets.js';
 import { hasPermission } from '../../core/tenancy/permissions.js';

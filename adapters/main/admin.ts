@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { Lessee } from '../../core/leasing/lessee.js';
 import { DomainError } from '../../core/shared/errors.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
-import { KEY_KINDS, type KeyKind } from '../../core/tenancy/tenant.js';
+import { KEY_KINDS, type KeyKind } from '../../contract/vocabulary/tenancy.js';
 import { setRentControlEnd } from '../../core/zones/rent-control-period.js';
 import { MikroStore } from '../persistence/store.js';
 import { nodeSecrets } from '../security/secrets.js';

@@ -21,6 +21,7 @@ import { nodeSecrets } from '../security/secrets.js';
 import { derivedWorkerKeys } from '../security/worker-keys.js';
 import { pdfLibReader } from '../pdf/pdf-reader.js';
 import { selectPdfRenderer } from '../pdf/select-renderer.js';
+import { EmbeddedPdfRenderer } from '../pdf/embedded-renderer.js';
 import { fileInspector } from '../storage/file-inspector.js';
 import { systemClock } from '../system-clock.js';
 import { DisabledWorkflows } from '../temporal/workflows-client.js';
@@ -59,6 +60,7 @@ export function buildServices(ports: ServicePorts): Services {
   const allowPrivate = ports.allowPrivateWebhooks ?? false;
   return {
     clock,
+    staticPdf: new EmbeddedPdfRenderer(),
     leasing: {
       clock,
       ids,
@@ -104,6 +106,8 @@ export interface ActivityPorts {
   apiOrigin: string;
   /** The origin of the guest links in invitations. */
   publicBaseUrl: string;
+  /** The engine, for the activities that move a lease (its status use case tells the engine). */
+  workflows: Workflows;
   notifier?: Notifier;
   clock?: Clock;
 }
@@ -122,5 +126,6 @@ export function buildActivityDeps(ports: ActivityPorts): ActivityDeps {
     ids,
     events: tableEventOutbox,
     workerApi: { origin: ports.apiOrigin, keyFor: derivedWorkerKeys(ports.orm, ports.serviceSecret).keyFor },
+    workflows: ports.workflows,
   };
 }

@@ -2,9 +2,9 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from '../http/app.js';
-import { nodeSecrets } from '../security/secrets.js';
 import { loadServiceSecret } from '../security/service-secret.js';
 import { selectPdfRenderer } from '../pdf/select-renderer.js';
+import { nodeSecrets } from '../security/secrets.js';
 import { LocalFileStore } from '../storage/local-file-store.js';
 import { stripeProvider } from '../payments/stripe-provider.js';
 import { startWebhookRelay } from '../webhooks/relay-loop.js';

@@ -1,12 +1,14 @@
 // `npm run worker`: the Temporal worker process. Connects to TEMPORAL_ADDRESS (namespace and task
 // queue from the configuration), runs every workflow of the service with its activities (on the
-// service's database and files), and on SIGTERM / SIGINT, or when the `npm start` that spawned it
+// service's database and files; the lease-lifecycle ones move leases and tell the engine), and on SIGTERM / SIGINT, or when the `npm start` that spawned it
 // goes away, stops polling, lets in-flight tasks finish, closes its connections and exits 0.
 import path from 'node:path';
+import { Connection, WorkflowClient } from '@temporalio/client';
 import { NativeConnection, Runtime } from '@temporalio/worker';
 import { loadServiceSecret } from '../security/service-secret.js';
 import { LocalFileStore } from '../storage/local-file-store.js';
 import { startRentalWorker } from '../temporal/worker.js';
+import { TemporalWorkflows } from '../temporal/workflows-client.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
 import { createLogger } from './logger.js';
@@ -39,6 +41,12 @@ async function connect(): Promise<NativeConnection> {
 Runtime.install({ shutdownSignals: [] });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
 const connection = await connect();
+// The lease-lifecycle activities move leases through the status use case, which tells the engine.
+const clientConnection = await Connection.connect({ address });
+const workflows = new TemporalWorkflows(
+  new WorkflowClient({ connection: clientConnection, namespace: config.temporalNamespace }),
+  config.temporalTaskQueue,
+);
 const running = await startRentalWorker({
   connection,
   namespace: config.temporalNamespace,
@@ -49,6 +57,7 @@ const running = await startRentalWorker({
     serviceSecret: loadServiceSecret({ secret: config.serviceSecret, dataDir: config.dataDir }),
     apiOrigin: config.apiOrigin,
     publicBaseUrl: config.publicBaseUrl,
+    workflows,
   }),
 });
 logger.info(
@@ -63,6 +72,7 @@ async function shutdown(reason: string) {
   logger.info({ reason }, 'worker shutting down: finishing in-flight tasks');
   await running.stop();
   await connection.close();
+  await clientConnection.close();
   await database.close();
   logger.info('worker stopped');
   process.exit(0);

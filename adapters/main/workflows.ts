@@ -130,7 +130,7 @@ export async function openWorkflows(options: {
 function off(logger: Logger, reason: string): WorkflowEngine {
   logger.warn(
     { reason, fix: INSTALL_HINT },
-    'workflows are OFF: leases work, but no signature, no revision reminder (see docs/peers.md)',
+    'workflows are OFF: leases work, but no signature, and no notice end, term or revision reminder is timed (see docs/peers.md)',
   );
   return {
     workflows: new DisabledWorkflows(`${reason}; to turn them on, ${INSTALL_HINT}`),

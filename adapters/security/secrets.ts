@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Secrets } from '../../core/ports/secrets.js';
-import type { KeyKind } from '../../core/tenancy/tenant.js';
+import type { KeyKind } from '../../contract/vocabulary/tenancy.js';
 
 const PREFIX: Record<KeyKind, string> = { api: 'rk_live_', worker: 'rk_wrkr_', lessee: 'rk_lsee_' };
 

@@ -9,12 +9,14 @@ import type {
 } from '../../core/ports/workflows.js';
 import { depositRestitutedSignal, depositRestitution } from '../../workflows/deposit-restitution/workflow.js';
 import { leaseSignature, signerSignedSignal } from '../../workflows/lease-signature/workflow.js';
+import { leaseChangedSignal, leaseLifecycle } from '../../workflows/lease-lifecycle/workflow.js';
 import { rentPaidSignal, rentReminders } from '../../workflows/rent-reminders/workflow.js';
 import { leaseTerminatedSignal, rentRevisionReminder } from '../../workflows/rent-revision-reminder/workflow.js';
 import {
   TASK_QUEUE,
   depositRestitutionWorkflowId,
   leaseSignatureWorkflowId,
+  leaseLifecycleWorkflowId,
   rentRemindersWorkflowId,
   rentRevisionWorkflowId,
 } from '../../workflows/task-queue.js';
@@ -134,6 +136,23 @@ export class TemporalWorkflows implements Workflows {
       signalArgs: [{ ...signal }],
     });
   }
+
+  async followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }): Promise<void> {
+    const workflowId = leaseLifecycleWorkflowId(input.tenantId, input.leaseId);
+    if (input.start) {
+      // Starts the process if it does not run (a finished run is replaced), signals it otherwise.
+      await this.client.signalWithStart(leaseLifecycle, {
+        taskQueue: this.taskQueue,
+        workflowId,
+        args: [{ tenantId: input.tenantId, leaseId: input.leaseId }],
+        signal: leaseChangedSignal,
+        signalArgs: [],
+      });
+      return;
+    }
+    // Not running (never started, or finished): nothing waits for this lease.
+    await signalIfRunning(() => this.client.getHandle(workflowId).signal(leaseChangedSignal));
+  }
 }
 
 /** The Workflows port when no Temporal server is configured: every call says so. */
@@ -176,5 +195,9 @@ export class DisabledWorkflows implements Workflows {
 
   async signerSigned(): Promise<void> {
     throw new Error(`workflows are off: ${this.reason}`);
+  }
+
+  followLeaseLifecycle(): Promise<void> {
+    return this.off();
   }
 }

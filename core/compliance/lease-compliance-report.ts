@@ -10,6 +10,7 @@ import { type LeaseAssessment, assessLease, rentControlApplies } from './assess-
 import type { ReferenceChoice } from './choose-reference.js';
 import type { ConstructionPeriod } from './construction-period.js';
 import { type LeaseComplianceInputs, exceptionOf } from './lease-compliance-inputs.js';
+import { type LeaseFileCompliance, leaseFileCompliance } from './lease-file-compliance.js';
 import type { LeaseFacts } from './lease-facts.js';
 import { resolveReference } from './lease-reference.js';
 import {
@@ -41,6 +42,8 @@ export interface LeaseComplianceReport {
   facts: LeaseFacts;
   assessment: LeaseAssessment;
   inputs: LeaseComplianceInputs;
+  /** The diagnostics the lease needs at its signature date, and a furnished lease's furniture. */
+  file: LeaseFileCompliance;
 }
 
 function leaseTerms(lease: Lease): LeaseFacts['lease'] {
@@ -149,5 +152,6 @@ export async function reportLeaseCompliance(
     facts,
     assessment,
     inputs,
+    file: await leaseFileCompliance(store, lease, context.type, clock.now()),
   };
 }

@@ -2,28 +2,33 @@
 // role", "properties and leases associated with the contact"). A link says: this contact plays this
 // role for this place, estate or lease. Design in docs/decisions.md.
 
-export const LINKED_ENTITY_TYPES = ['place', 'estate', 'lease'] as const;
-export type LinkedEntityType = (typeof LINKED_ENTITY_TYPES)[number];
+import { CONTACT_ROLES, type ContactRole, type LinkedEntityType } from '../../contract/vocabulary/contacts.js';
 
-/**
- * The roles a contact can play on a linked record: the spec's contact categories, plus the
- * parties a French rental file usually names (syndic de copropriété, notaire, garant, urgence).
- */
-export const CONTACT_ROLES = [
-  { role: 'Tenant', description: 'Occupies the property under a lease' },
-  { role: 'Owner', description: 'Owns the property' },
-  { role: 'Property Manager', description: 'Manages the property for the owner (gestionnaire, agent)' },
-  { role: 'Contractor', description: 'Carries out works on the property' },
-  { role: 'Legal Advisor', description: 'Lawyer or legal counsel for the property or lease' },
-  { role: 'Insurance Agent', description: 'Insurer or insurance broker of the property or lease' },
-  { role: 'Maintenance', description: 'Routine maintenance and repairs' },
-  { role: 'Syndic', description: 'Co-ownership manager of the building (syndic de copropriété)' },
-  { role: 'Notary', description: 'Notary for sales, leases or successions (notaire)' },
-  { role: 'Guarantor', description: 'Stands surety for a lease (garant, caution)' },
-  { role: 'Emergency Contact', description: 'Person to call in an emergency' },
-] as const;
-export type ContactRole = (typeof CONTACT_ROLES)[number]['role'];
-export const CONTACT_ROLE_NAMES: readonly ContactRole[] = CONTACT_ROLES.map((r) => r.role);
+/** What each role means, for GET /contacts/roles. */
+const CONTACT_ROLE_DESCRIPTIONS: Record<ContactRole, string> = {
+  Tenant: 'Occupies the property under a lease',
+  Owner: 'Owns the property',
+  'Property Manager': 'Manages the property for the owner (gestionnaire, agent)',
+  Contractor: 'Carries out works on the property',
+  'Legal Advisor': 'Lawyer or legal counsel for the property or lease',
+  'Insurance Agent': 'Insurer or insurance broker of the property or lease',
+  Maintenance: 'Routine maintenance and repairs',
+  Syndic: 'Co-ownership manager of the building (syndic de copropriété)',
+  Notary: 'Notary for sales, leases or successions (notaire)',
+  Guarantor: 'Stands surety for a lease (garant, caution)',
+  'Emergency Contact': 'Person to call in an emergency',
+};
+
+/** The roles (contract/vocabulary/contacts.ts), each with what it means. */
+export const CONTACT_ROLE_CATALOGUE = CONTACT_ROLES.map((role) => ({
+  role,
+  description: CONTACT_ROLE_DESCRIPTIONS[role],
+}));
+
+// Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
+// vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
+export { LINKED_ENTITY_TYPES, type ContactRole, type LinkedEntityType } from '../../contract/vocabulary/contacts.js';
+export const CONTACT_ROLE_NAMES: readonly ContactRole[] = CONTACT_ROLES;
 
 export class ContactLink {
   id!: string;

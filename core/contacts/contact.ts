@@ -5,25 +5,18 @@ import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from
 import metadata from 'libphonenumber-js/metadata.min';
 import type { FieldError } from '../shared/errors.js';
 import { compareDates } from '../shared/dates.js';
+import type { ContactCategory, ContactType, ProfessionalStatus } from '../../contract/vocabulary/contacts.js';
 
-export const CONTACT_TYPES = ['Individual', 'Company'] as const;
-export type ContactType = (typeof CONTACT_TYPES)[number];
-
-/** Spec, Contact: the contact categories. */
-export const CONTACT_CATEGORIES = [
-  'Tenant',
-  'Owner',
-  'Property Manager',
-  'Contractor',
-  'Legal Advisor',
-  'Insurance Agent',
-  'Maintenance',
-] as const;
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
-
-/** Spec, Contact: professional_status. */
-export const PROFESSIONAL_STATUSES = ['Active', 'Inactive', 'Suspended', 'Retired'] as const;
-export type ProfessionalStatus = (typeof PROFESSIONAL_STATUSES)[number];
+// Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
+// vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
+export {
+  CONTACT_CATEGORIES,
+  CONTACT_TYPES,
+  PROFESSIONAL_STATUSES,
+  type ContactCategory,
+  type ContactType,
+  type ProfessionalStatus,
+} from '../../contract/vocabulary/contacts.js';
 
 export class Contact {
   id!: string;

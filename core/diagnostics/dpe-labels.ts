@@ -16,15 +16,18 @@
 // correct DPE is never refused.
 import { compareDates } from '../shared/dates.js';
 import { SMALL_SURFACE_LIMIT, SMALL_SURFACE_MIN, SMALL_SURFACE_ROWS } from './dpe-small-surfaces.js';
+import { type ClimateZone, DPE_LABELS, type DpeLabel, type LabelScale } from '../../contract/vocabulary/diagnostics.js';
 
-export const DPE_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-export type DpeLabel = (typeof DPE_LABELS)[number];
-
-export const CLIMATE_ZONES = ['H1a', 'H1b', 'H1c', 'H2a', 'H2b', 'H2c', 'H2d', 'H3'] as const;
-export type ClimateZone = (typeof CLIMATE_ZONES)[number];
-
-export const LABEL_SCALES = ['DPE_2006', 'DPE_2021', 'DPE_2021_SMALL_SURFACES'] as const;
-export type LabelScale = (typeof LABEL_SCALES)[number];
+// Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
+// vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
+export {
+  CLIMATE_ZONES,
+  DPE_LABELS,
+  LABEL_SCALES,
+  type ClimateZone,
+  type DpeLabel,
+  type LabelScale,
+} from '../../contract/vocabulary/diagnostics.js';
 
 /** The double threshold applies to DPEs made from this day (arrêté du 31 mars 2021, in force on 1 July 2021). */
 export const DPE_2021_FROM = '2021-07-01';

@@ -8,13 +8,11 @@ import { Estate } from '../property/estate.js';
 import { estateUseCases } from '../property/estates.js';
 import { Place } from '../property/place.js';
 import { Room } from '../property/room.js';
+import type { ConditionSource, EquipmentCategory, EquipmentCondition } from '../../contract/vocabulary/equipment.js';
 import {
-  type ConditionSource,
   EQUIPMENT_REQUIRED_FIELDS,
   EQUIPMENT_WRITABLE_FIELDS,
   Equipment,
-  type EquipmentCategory,
-  type EquipmentCondition,
   EquipmentConditionEntry,
   type EquipmentFields,
   type Location,

@@ -1,30 +1,17 @@
 import type { FieldError } from '../shared/errors.js';
 import { compareDates } from '../shared/dates.js';
+import type { ConditionSource, EquipmentCategory, EquipmentCondition } from '../../contract/vocabulary/equipment.js';
 
-/** Fixed installations used in condition reports (spec, Equipment). */
-export const EQUIPMENT_CATEGORIES = [
-  'FIXTURE',
-  'HVAC',
-  'PLUMBING',
-  'ELECTRICAL',
-  'SAFETY',
-  'APPLIANCE',
-  'OTHER',
-] as const;
-export type EquipmentCategory = (typeof EQUIPMENT_CATEGORIES)[number];
-
-/** Spec, Equipment: the eight condition statuses, best first. */
-export const EQUIPMENT_CONDITIONS = [
-  'EXCELLENT',
-  'GOOD',
-  'FAIR',
-  'POOR',
-  'DAMAGED',
-  'NEEDS_REPAIR',
-  'BROKEN',
-  'MISSING',
-] as const;
-export type EquipmentCondition = (typeof EQUIPMENT_CONDITIONS)[number];
+// Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
+// vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
+export {
+  CONDITION_SOURCES,
+  EQUIPMENT_CATEGORIES,
+  EQUIPMENT_CONDITIONS,
+  type ConditionSource,
+  type EquipmentCategory,
+  type EquipmentCondition,
+} from '../../contract/vocabulary/equipment.js';
 
 /**
  * An equipment sits in at most one place at a time. Linking to a room also fills the room's estate
@@ -65,9 +52,6 @@ export const EQUIPMENT_WRITABLE_FIELDS = [
 export const EQUIPMENT_REQUIRED_FIELDS = ['name', 'category'] as const satisfies readonly (keyof Equipment)[];
 
 export type EquipmentFields = Pick<Equipment, (typeof EQUIPMENT_WRITABLE_FIELDS)[number]>;
-
-export const CONDITION_SOURCES = ['create', 'update', 'link'] as const;
-export type ConditionSource = (typeof CONDITION_SOURCES)[number];
 
 /** One line of an equipment's condition history, kept for entry and exit condition reports. */
 export class EquipmentConditionEntry {

@@ -5,7 +5,7 @@ import type { Store } from '../ports/store.js';
 import { toDateOnly } from '../shared/dates.js';
 import { BusinessRuleError, ConflictError, UnavailableError } from '../shared/errors.js';
 import type { LeasingDeps } from './deps.js';
-import type { LeaseStatus } from './enums.js';
+import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import { Lease, LeaseLessee } from './lease.js';
 import { allowedNextStatuses, canTransition } from './lease-status.js';
 import { activationTenantErrors } from './rent-shares.js';
@@ -29,12 +29,19 @@ export async function syncEstate(tx: Store, estate: Estate): Promise<void> {
 
 /**
  * Core owns state, workflows own time (docs/architecture.md): once the status is committed, the lease's
- * timers follow it. Starting is idempotent, so asking again for the same status repairs a timer
- * that the engine missed.
+ * timers follow it: the one place where a lease's long processes start and stop. The lease-lifecycle
+ * process (notice end, term) runs while the lease is ACTIVE or under NOTICE and is told of every
+ * move; the revision and rent reminders run while it is ACTIVE. Starting is idempotent, so asking again for
+ * the same status repairs a timer that the engine missed.
  */
 export async function followWithTimers(deps: StatusDeps, lease: Lease): Promise<void> {
   if (!deps.workflows.enabled) return;
   try {
+    await deps.workflows.followLeaseLifecycle({
+      tenantId: lease.tenant_id,
+      leaseId: lease.id,
+      start: lease.status === 'ACTIVE' || lease.status === 'NOTICE',
+    });
     if (lease.status === 'ACTIVE') {
       await deps.workflows.startRentReminders({ tenantId: lease.tenant_id, leaseId: lease.id });
       const anchorDate = revisionAnchor(lease);
@@ -56,14 +63,26 @@ export async function followWithTimers(deps: StatusDeps, lease: Lease): Promise<
     }
   } catch (error) {
     throw new UnavailableError(
-      `The lease is ${lease.status}, but its revision and rent reminders could not be updated (${(error as Error).message}); send the same status again to retry`,
+      `The lease is ${lease.status}, but its timers (lifecycle, revision and rent reminders) could not be updated (${(error as Error).message}); send the same status again to retry`,
     );
   }
 }
 
-/** PUT /leases/{id}/status: a legal move of the state machine, the estate kept in sync in the same transaction. */
-export async function changeLeaseStatus(store: Store, deps: StatusDeps, id: string, to: LeaseStatus): Promise<Lease> {
-  const lease = await store.transaction((tx) => applyLeaseStatus(tx, deps, id, to));
+/** What a move records beside the status, in its transaction (a notice, its withdrawal); run only when the status moves. */
+export type AlongsideMove = (tx: Store, lease: Lease) => Promise<void>;
+
+/**
+ * PUT /leases/{id}/status, and every other move of a lease (notices, the lease-lifecycle process, the
+ * exit): a legal move of the state machine, the estate kept in sync in the same transaction.
+ */
+export async function changeLeaseStatus(
+  store: Store,
+  deps: StatusDeps,
+  id: string,
+  to: LeaseStatus,
+  alongside?: AlongsideMove,
+): Promise<Lease> {
+  const lease = await store.transaction((tx) => applyLeaseStatus(tx, deps, id, to, alongside));
   await followWithTimers(deps, lease);
   return lease;
 }
@@ -77,6 +96,7 @@ export async function applyLeaseStatus(
   deps: Pick<LeasingDeps, 'clock' | 'events'>,
   id: string,
   to: LeaseStatus,
+  alongside?: AlongsideMove,
 ): Promise<Lease> {
   const lease = await tx.repo(Lease).getLocked(id);
   // Every status change of the estate's leases takes the estate row lock: derivations run one at a time.
@@ -98,6 +118,7 @@ export async function applyLeaseStatus(
     if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
   }
   lease.status = to;
+  await alongside?.(tx, lease);
   await tx.flush();
   await syncEstate(tx, estate);
   // Published for outbound webhooks (docs/decisions.md 134): each move to ACTIVE is one event.

@@ -5,7 +5,7 @@ import type { Store } from '../ports/store.js';
 import { BusinessRuleError, ConflictError, type FieldError, assertNoFieldErrors } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
 import { syncEstate } from './change-lease-status.js';
-import type { LeaseStatus } from './enums.js';
+import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import { Lease, LeaseRentRevision } from './lease.js';
 import { LeaseType } from './lease-type.js';
 import type { RentChange } from './leases.js';

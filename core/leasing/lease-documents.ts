@@ -1,23 +1,13 @@
 // Lease documents (spec, Lease documents): uploaded files whose bytes go to the FileStore port.
 import { type ListInput, pageRequest } from '../shared/crud.js';
-import { NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../shared/errors.js';
+import { NotFoundError } from '../shared/errors.js';
+import { inspectUpload, storeThenRecord } from '../shared/uploads.js';
 import type { Ids } from '../ports/ids.js';
 import { type Store } from '../ports/store.js';
 import { definedCriteria } from '../shared/criteria.js';
 import { Lease, LeaseDocument } from './lease.js';
 import type { FileInspector } from '../ports/file-inspector.js';
 import type { FileStore } from '../ports/file-store.js';
-
-/** Upload limit. */
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
-
-/** Media types a lease document may have, told from the content. */
-export const ALLOWED_DOCUMENT_TYPES: Readonly<Record<string, string>> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-};
 
 /** The document_type under which the signed lease PDF is kept; the tenant portal serves it. */
 export const SIGNED_LEASE_DOCUMENT_TYPE = 'SignedLease';
@@ -31,33 +21,6 @@ export interface Upload {
 
 export interface DocumentListInput extends ListInput {
   document_type?: string;
-}
-
-/** 413 over the size limit, 415 when the content is not PDF, JPEG, PNG or WebP (whatever the name or declared type says). */
-export async function acceptedContentType(bytes: Uint8Array, inspector: Pick<FileInspector, 'sniff'>): Promise<string> {
-  if (bytes.byteLength > MAX_DOCUMENT_BYTES) {
-    throw new PayloadTooLargeError(
-      `The file is ${bytes.byteLength} bytes; the limit is ${MAX_DOCUMENT_BYTES} bytes (20 MB)`,
-    );
-  }
-  const type = await inspector.sniff(bytes);
-  if (!type || !Object.hasOwn(ALLOWED_DOCUMENT_TYPES, type)) {
-    throw new UnsupportedMediaTypeError(
-      `The file content is ${type ?? 'of an unknown type'}; a lease document must be PDF, JPEG, PNG or WebP`,
-      [{ path: 'file', message: `unsupported content ${type ?? 'unknown'}`, code: 'unsupported_media_type' }],
-    );
-  }
-  return type;
-}
-
-/** A file name safe for storage metadata and Content-Disposition: no path, no control characters. */
-export function safeFileName(name: string, contentType: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, 200);
-  return cleaned.length > 0 ? cleaned : `document.${ALLOWED_DOCUMENT_TYPES[contentType]}`;
 }
 
 export function leaseDocumentUseCases(store: Store, deps: { files: FileStore; inspector: FileInspector; ids: Ids }) {
@@ -85,7 +48,7 @@ export function leaseDocumentUseCases(store: Store, deps: { files: FileStore; in
      */
     async upload(leaseId: string, upload: Upload): Promise<LeaseDocument> {
       const lease = await store.repo(Lease).get(leaseId);
-      const contentType = await acceptedContentType(upload.bytes, deps.inspector);
+      const facts = await inspectUpload(upload.bytes, upload.file_name, deps.inspector, 'a lease document');
       const id = deps.ids.next();
       const key = `${lease.tenant_id}/${lease.id}/${id}`;
       const document = Object.assign(new LeaseDocument(), {
@@ -93,21 +56,14 @@ export function leaseDocumentUseCases(store: Store, deps: { files: FileStore; in
         lease_id: lease.id,
         document_type: upload.document_type,
         description: upload.description ?? null,
-        file_name: safeFileName(upload.file_name, contentType),
-        content_type: contentType,
-        file_size: upload.bytes.byteLength,
-        sha256: deps.inspector.sha256(upload.bytes),
+        ...facts,
         storage_key: key,
       });
-      await deps.files.put(key, upload.bytes, contentType);
-      try {
+      return storeThenRecord(deps.files, { key, bytes: upload.bytes, contentType: facts.content_type }, async () => {
         documents.persist(document);
         await store.flush();
-      } catch (error) {
-        await deps.files.delete(key);
-        throw error;
-      }
-      return document;
+        return document;
+      });
     },
     /** The document and its bytes; a row whose file is gone is reported missing rather than served empty. */
     async download(leaseId: string, documentId: string): Promise<{ document: LeaseDocument; bytes: Uint8Array }> {

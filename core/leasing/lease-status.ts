@@ -13,7 +13,7 @@
 //   TERMINATED        -> nothing (final)
 //
 // A DRAFT that will never be signed is deleted (DELETE /leases/{id}), not terminated.
-import type { LeaseStatus } from './enums.js';
+import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 
 export const LEASE_TRANSITIONS: Readonly<Record<LeaseStatus, readonly LeaseStatus[]>> = {
   DRAFT: ['PENDING_SIGNATURE', 'ACTIVE'],

@@ -1,17 +1,16 @@
 // Lease types: the legal frameworks a lease is signed under (spec, Lease type). Shared by every
 // tenant, seeded by migration, read through GET /lease-types.
 
-export const LEASE_TYPE_CODES = [
-  'HabitationVide',
-  'HabitationMeublee',
-  'MobiliteEtudiante',
-  'Commercial',
-  'Professionnel',
-] as const;
-export type LeaseTypeCode = (typeof LEASE_TYPE_CODES)[number];
+import type { LeaseTypeCategory, LeaseTypeCode } from '../../contract/vocabulary/leasing.js';
 
-export const LEASE_TYPE_CATEGORIES = ['residential', 'commercial', 'professional'] as const;
-export type LeaseTypeCategory = (typeof LEASE_TYPE_CATEGORIES)[number];
+// Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
+// vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
+export {
+  LEASE_TYPE_CATEGORIES,
+  LEASE_TYPE_CODES,
+  type LeaseTypeCategory,
+  type LeaseTypeCode,
+} from '../../contract/vocabulary/leasing.js';
 
 export class LeaseType {
   id!: string;

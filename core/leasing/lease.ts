@@ -7,7 +7,7 @@ import type {
   RevisionIndexType,
   TenantRole,
   UsageType,
-} from './enums.js';
+} from '../../contract/vocabulary/leasing.js';
 
 /** A lease (spec, Lease). Money fields are euros; arithmetic goes through cents (core/shared/money.ts). */
 export class Lease {

@@ -1,5 +1,6 @@
 // Lease use cases, assembled: reads and delete here, each write in its own file (create-lease,
 // update-lease, change-lease-status, change-rent).
+import { Media } from '../media/media.js';
 import { Estate } from '../property/estate.js';
 import type { Store } from '../ports/store.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
@@ -11,7 +12,7 @@ import { changeLeaseStatus } from './change-lease-status.js';
 import { changeRent } from './change-rent.js';
 import { createLease } from './create-lease.js';
 import type { LeasingDeps } from './deps.js';
-import type { LeaseStatus } from './enums.js';
+import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import { LEASE_WRITABLE_FIELDS, Lease, LeaseDocument, LeaseLessee, LeaseRentRevision } from './lease.js';
 import { LeasePdf } from './lease-pdf.js';
 import { isDeletable } from './lease-status.js';
@@ -65,7 +66,7 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
         { field: 'created_at', direction: 'desc' },
       ]);
     },
-    /** Spec, Leases: DRAFT leases only (409 otherwise); its tenants, rent history, documents and PDFs go with it. */
+    /** Spec, Leases: DRAFT leases only (409 otherwise); its tenants, rent history, documents, PDFs and media go with it. */
     async remove(id: string): Promise<void> {
       const lease = await leases.get(id);
       if (!isDeletable(lease.status)) {
@@ -75,6 +76,8 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
       }
       const documents = await store.repo(LeaseDocument).findAll({ lease_id: id });
       const pdfs = await store.repo(LeasePdf).findAll({ lease_id: id });
+      // Its media rows go with it (foreign key), their files after the commit.
+      const media = await store.repo(Media).findAll({ lease_id: id });
       await store.transaction(async (tx) => {
         for (const term of await tx.repo(LeaseLessee).findAll({ lease_id: id })) tx.repo(LeaseLessee).remove(term);
         for (const revision of await tx.repo(LeaseRentRevision).findAll({ lease_id: id }))
@@ -85,7 +88,7 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
         tx.repo(Lease).remove(await tx.repo(Lease).get(id));
       });
       // Files go once the rows are gone: a failure here leaves an unreferenced file, never a row without its file.
-      await Promise.all([...documents, ...pdfs].map((file) => deps.files.delete(file.storage_key)));
+      await Promise.all([...documents, ...pdfs, ...media].map((file) => deps.files.delete(file.storage_key)));
     },
   };
 }

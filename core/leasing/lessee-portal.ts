@@ -4,7 +4,7 @@ import { type ListInput, pageRequest } from '../shared/crud.js';
 import { ForbiddenError, NotFoundError } from '../shared/errors.js';
 import type { Actor } from '../shared/actor.js';
 import type { Store } from '../ports/store.js';
-import type { LeaseStatus } from './enums.js';
+import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import { Lease, LeaseDocument, LeaseLessee } from './lease.js';
 import { SIGNED_LEASE_DOCUMENT_TYPE } from './lease-documents.js';
 import type { FileStore } from '../ports/file-store.js';

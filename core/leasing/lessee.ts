@@ -1,6 +1,6 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import type { FieldError } from '../shared/errors.js';
-import type { LesseeCategory } from './enums.js';
+import type { LesseeCategory } from '../../contract/vocabulary/leasing.js';
 
 /** A tenant or guarantor (spec, Lessee). */
 export class Lessee {

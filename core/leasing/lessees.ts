@@ -6,7 +6,7 @@ import type { Patch } from '../shared/patch.js';
 import type { Clock } from '../ports/clock.js';
 import { type Store } from '../ports/store.js';
 import { definedCriteria, searchCriteria } from '../shared/criteria.js';
-import type { LeaseStatus, LesseeCategory } from './enums.js';
+import type { LeaseStatus, LesseeCategory } from '../../contract/vocabulary/leasing.js';
 import { Lease, LeaseLessee } from './lease.js';
 import {
   LESSEE_WRITABLE_FIELDS,

@@ -1,7 +1,7 @@
 // Tenants of a lease and their rent shares (spec, Lease-lessee association).
 import type { FieldError } from '../shared/errors.js';
 import { compareDates } from '../shared/dates.js';
-import type { TenantRole } from './enums.js';
+import type { TenantRole } from '../../contract/vocabulary/leasing.js';
 
 /** Roles that pay rent; a guarantor (caution) answers for the debt but holds no share. */
 export const PAYING_ROLES: readonly TenantRole[] = ['PrimaryTenant', 'CoTenant'];

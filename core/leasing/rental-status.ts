@@ -1,5 +1,5 @@
-import type { RentalStatus } from '../property/estate.js';
-import type { LeaseStatus } from './enums.js';
+import type { RentalStatus } from '../../contract/vocabulary/property.js';
+import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 
 /**
  * Spec, Estate rental_status: RENTED with at least one ACTIVE lease, NOTICE with at least one lease

@@ -1,10 +1,10 @@
 // Yearly rent revision dates (spec, "Rent revisions (IRL indexation)"; loi du 6 juillet 1989,
 // art. 17-1): an indexed rent is revised once a year, on the date the lease names
 // (next_revision_date) or, failing one, on the anniversary of the lease's start date.
-// Pure calendar rules; the workflow (workflows/rent-revision-reminder.workflow.ts) decides when they run.
+// Pure calendar rules; the workflow (workflows/rent-revision-reminder/workflow.ts) decides when they run.
 
 import { addDays, addYears, compareDates, isDateOnly } from '../shared/dates.js';
-import type { RevisionIndexType } from './enums.js';
+import type { RevisionIndexType } from '../../contract/vocabulary/leasing.js';
 
 /** Days before a revision date the reminder goes out, unless the caller says otherwise. */
 export const DEFAULT_REVISION_NOTICE_DAYS = 30;

@@ -3,7 +3,7 @@ import type { FieldError } from '../shared/errors.js';
 import { checkDeposit } from '../compliance/deposit.js';
 import { toCents } from '../shared/money.js';
 import { addDays, addMonths, compareDates } from '../shared/dates.js';
-import type { PaymentTerms, RentFrequency, RevisionIndexType } from './enums.js';
+import type { PaymentTerms, RentFrequency, RevisionIndexType } from '../../contract/vocabulary/leasing.js';
 import type { LeaseType, LeaseTypeCategory } from './lease-type.js';
 import { type LessorKind, unfurnishedTermMonths } from './lessor.js';
 

@@ -1,5 +1,9 @@
-// Persistence port. Criteria use a small operator vocabulary ($eq, $ne, $in, $gte, $lte,
-// $gt, $lt, $ilike, $or, $and) that the persistence adapter understands as is.
+// Persistence port. Criteria use a small operator vocabulary that the persistence adapter
+// understands as is: per field a value (equality), null (IS NULL), or $eq, $ne, $in, $nin, $gt, $gte,
+// $lt, $lte, $ilike; around them $and, $or, $not. They read as SQL does: a comparison with a missing
+// value is unknown, so `{ floor: { $ne: 2 } }` leaves out rows without a floor. Sorting puts missing
+// values last either way. test/integration/store-contract.test.ts holds both implementations to it
+// (adapters/persistence/store.ts and the in-memory test/support/memory-store.ts).
 import type { Page, PageRequest } from '../shared/paging.js';
 
 export type Criteria = Record<string, unknown>;
@@ -39,9 +43,17 @@ export interface Store {
   lockName(name: string): Promise<void>;
 }
 
+/**
+ * A Store scoped to a tenant named by the caller, for work that runs outside a request (workflow
+ * activities): the HTTP layer scopes its store from the API key instead.
+ */
+export interface TenantStores {
+  /** A store whose every read and write is confined to this tenant (tenant filter and row-level security). */
+  forTenant(tenantId: string): Store;
+}
+
 /** Stores for work that starts before the tenant is known (a guest link names its tenant). */
-export interface Stores {
+export interface Stores extends TenantStores {
   /** Unscoped: every tenant's rows (a guest token lookup, an admin command). */
   system(): Store;
-  forTenant(tenantId: string): Store;
 }

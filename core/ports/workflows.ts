@@ -1,7 +1,7 @@
 // Port: what core use cases ask of the workflow engine. Workflows own time (docs/architecture.md):
 // a use case changes state, then tells the engine which timers start or stop.
 
-import type { RevisionIndexType } from '../leasing/enums.js';
+import type { RevisionIndexType } from '../../contract/vocabulary/leasing.js';
 
 export interface RentRevisionSchedule {
   tenantId: string;
@@ -59,4 +59,10 @@ export interface Workflows {
   scheduleDepositRestitution(schedule: DepositRestitutionSchedule): Promise<void>;
   /** Tells the deposit's watch that the restitution is recorded: it ends. */
   depositRestituted(input: { tenantId: string; depositId: string; returnedOn: string }): Promise<void>;
+  /**
+   * Tells the lease's lifecycle process (notice end, term: workflows/lease-lifecycle/) that the
+   * lease changed, so it plans again; `start` starts it when it does not run (the lease is ACTIVE
+   * or under NOTICE), otherwise a process that does not run is left alone.
+   */
+  followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }): Promise<void>;
 }

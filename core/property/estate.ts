@@ -1,5 +1,8 @@
-export const RENTAL_STATUSES = ['VACANT', 'RENTED', 'NOTICE'] as const;
-export type RentalStatus = (typeof RENTAL_STATUSES)[number];
+import type { RentalStatus } from '../../contract/vocabulary/property.js';
+
+// Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
+// vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
+export { RENTAL_STATUSES, type RentalStatus } from '../../contract/vocabulary/property.js';
 
 export class Estate {
   id!: string;

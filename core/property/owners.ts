@@ -4,7 +4,8 @@ import type { Patch } from '../shared/patch.js';
 import { type Store } from '../ports/store.js';
 import { definedCriteria, searchCriteria } from '../shared/criteria.js';
 import { Estate } from './estate.js';
-import { Owner, type OwnerCategory, assertOwnerIdentity } from './owner.js';
+import type { OwnerCategory } from '../../contract/vocabulary/property.js';
+import { Owner, assertOwnerIdentity } from './owner.js';
 import { Place } from './place.js';
 
 export type OwnerFields = Omit<Owner, 'id' | 'tenant_id' | 'created_at' | 'updated_at'>;

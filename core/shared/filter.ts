@@ -1,27 +1,12 @@
 // A small, whitelisted filter language for "complex filter" endpoints (e.g. POST /contacts/filter):
 // a tree of `and` / `or` groups whose leaves are `{field, operator, value}` conditions. Each
 // resource declares which fields may be filtered and of what kind; the kind decides the operators.
-// The result is Criteria in the Store's operator vocabulary (core/shared/store.ts).
+// The result is Criteria in the Store's operator vocabulary (core/ports/store.ts).
+import type { FilterOperator } from '../../contract/vocabulary/filters.js';
 import { canonicalEnumValue } from './enums.js';
 import { type FieldError, ValidationError } from './errors.js';
 import { type Criteria } from '../ports/store.js';
 import { escapeLike } from './criteria.js';
-
-export const FILTER_OPERATORS = [
-  'eq',
-  'ne',
-  'in',
-  'not_in',
-  'contains',
-  'starts_with',
-  'ends_with',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'is_null',
-] as const;
-export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 export type FilterValue = string | number | boolean | null | (string | number)[];
 

@@ -4,7 +4,8 @@
 import type { Store } from '../ports/store.js';
 import { ConflictError, NotFoundError } from '../shared/errors.js';
 import type { SignatureDeps } from './deps.js';
-import { SignatureDocument, SignatureRequest, type SignerType } from './signature-document.js';
+import type { SignerType } from '../../contract/vocabulary/signature.js';
+import { SignatureDocument, SignatureRequest } from './signature-document.js';
 
 /** 409: the document expired; initiate a new signature. */
 export function expiredConflict(document: SignatureDocument): ConflictError {

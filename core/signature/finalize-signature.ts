@@ -9,7 +9,8 @@ import type { Store } from '../ports/store.js';
 import { ConflictError } from '../shared/errors.js';
 import { expiredConflict } from './complete-signature.js';
 import type { SignatureDeps } from './deps.js';
-import { SignatureDocument, type SignerType } from './signature-document.js';
+import type { SignerType } from '../../contract/vocabulary/signature.js';
+import { SignatureDocument } from './signature-document.js';
 import { requestsOf, signatureFileKeys } from './signature-records.js';
 
 /** The signed PDF this service built becomes the lease's SignedLease document (docs/decisions.md 39). */

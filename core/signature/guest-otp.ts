@@ -2,7 +2,7 @@
 // channel) or e-mail, stored hashed, valid 10 minutes; sends are limited (otp-rules.ts).
 import { ConflictError, TooManyRequestsError } from '../shared/errors.js';
 import type { SignatureDeps } from './deps.js';
-import type { OtpChannel } from './signature-document.js';
+import type { OtpChannel } from '../../contract/vocabulary/signature.js';
 import { SignatureRequest } from './signature-document.js';
 import { assertSignable, resolveGuest } from './guest-access.js';
 import { OTP_VALIDITY_MS, maskDestination, resendRefusal, sendsLeft } from './otp-rules.js';

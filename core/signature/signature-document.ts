@@ -3,19 +3,12 @@
 // COMPLETED once finalized; EXPIRED when its requests passed expires_at unsigned (the spec leaves
 // that behaviour open: docs/decisions.md 67). A request is PENDING, SIGNED by its signer (guest
 // signature), COMPLETED by the worker operation, or EXPIRED.
-
-export const SIGNATURE_DOCUMENT_STATUSES = ['SIGNING', 'COMPLETED', 'EXPIRED'] as const;
-export type SignatureDocumentStatus = (typeof SIGNATURE_DOCUMENT_STATUSES)[number];
-
-export const SIGNATURE_REQUEST_STATUSES = ['PENDING', 'SIGNED', 'COMPLETED', 'EXPIRED'] as const;
-export type SignatureRequestStatus = (typeof SIGNATURE_REQUEST_STATUSES)[number];
-
-/** Spec: PROPRIETAIRE for the owner, LOCATAIRE for the tenant. */
-export const SIGNER_TYPES = ['PROPRIETAIRE', 'LOCATAIRE'] as const;
-export type SignerType = (typeof SIGNER_TYPES)[number];
-
-export const OTP_CHANNELS = ['sms', 'email'] as const;
-export type OtpChannel = (typeof OTP_CHANNELS)[number];
+import type {
+  SignatureDocumentStatus,
+  SignatureRequestStatus,
+  SignerType,
+  OtpChannel,
+} from '../../contract/vocabulary/signature.js';
 
 export class SignatureDocument {
   id!: string;

@@ -5,7 +5,8 @@ import type { LeaseStatus } from '../leasing/enums.js';
 import type { Store } from '../ports/store.js';
 import type { LeaseSignatureProcess } from '../ports/workflows.js';
 import { NotFoundError } from '../shared/errors.js';
-import { SIGNER_TYPES, SignatureDocument, SignatureRequest } from './signature-document.js';
+import { SIGNER_TYPES } from '../../contract/vocabulary/signature.js';
+import { SignatureDocument, SignatureRequest } from './signature-document.js';
 
 export interface SignatureView {
   document: SignatureDocument;

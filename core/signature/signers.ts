@@ -5,7 +5,7 @@ import { normalisePhone } from '../contacts/contact.js';
 import type { LeaseLessee } from '../leasing/lease.js';
 import { PAYING_ROLES, isActiveOn } from '../leasing/rent-shares.js';
 import type { FieldError } from '../shared/errors.js';
-import { SIGNER_TYPES, type SignerType } from './signature-document.js';
+import { SIGNER_TYPES, type SignerType } from '../../contract/vocabulary/signature.js';
 
 export interface SignerInput {
   signer_type: SignerType;

@@ -2,7 +2,8 @@ import { ValidationError } from '../shared/errors.js';
 import type { Secrets } from '../ports/secrets.js';
 import type { Store } from '../ports/store.js';
 import { ALL_CALLER_PERMISSIONS, type Role, ROLES, normalisePermission } from './permissions.js';
-import { ApiKey, type KeyKind, Tenant } from './tenant.js';
+import type { KeyKind } from '../../contract/vocabulary/tenancy.js';
+import { ApiKey, Tenant } from './tenant.js';
 
 export interface IssuedKey {
   api_key: string;

@@ -1,11 +1,14 @@
+import type { KeyKind } from '../../contract/vocabulary/tenancy.js';
+
+// Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
+// vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
+export { KEY_KINDS, type KeyKind } from '../../contract/vocabulary/tenancy.js';
+
 export class Tenant {
   id!: string;
   name!: string;
   created_at!: Date;
 }
-
-export const KEY_KINDS = ['api', 'worker', 'lessee'] as const;
-export type KeyKind = (typeof KEY_KINDS)[number];
 
 /** An API key: only its hash is stored; the key itself is shown once, at creation. */
 export class ApiKey {

@@ -27,6 +27,11 @@ describe('lease status and the workflow engine', () => {
     expect(engine.rentReminders).toContainEqual({ leaseId: lease.id });
     ok(await tenant.client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'TERMINATED' } }), 200);
     expect(engine.terminated).toContainEqual({ leaseId: lease.id });
+    // The lease-lifecycle process starts with the lease and is told when it ends.
+    expect(engine.lifecycle.filter((l) => l.leaseId === lease.id)).toEqual([
+      { leaseId: lease.id, start: true },
+      { leaseId: lease.id, start: false },
+    ]);
   });
 
   it('anchors on the first anniversary without next_revision_date, and schedules nothing for an unindexed rent', async () => {

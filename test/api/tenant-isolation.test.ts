@@ -130,6 +130,51 @@ beforeAll(async () => {
     }),
     201,
   ).document_signature_id;
+  ids.media = ok(
+    await c.media.upload({
+      body: { lease_id: lease.id, description: MARK, file: new File([samples.jpeg()], 'a.jpg') },
+    }),
+    201,
+  ).id;
+  ids.diagnostic = ok(
+    await c.estateDiagnostics.create({
+      params: { estate_id: ids.estate },
+      body: { diagnostic_type: 'GAS', diagnosis_date: '2024-03-15', notes: MARK },
+    }),
+    201,
+  ).id;
+  ids.report = ok(
+    await c.conditionReports.create({
+      params: { lease_id: lease.id },
+      body: {
+        report_type: 'ENTRY',
+        inspection_date: '2025-01-01',
+        general_comments: MARK,
+        items: [{ room_id: ids.room, element: 'Murs', condition: 'GOOD', photo_media_ids: [ids.media] }],
+      },
+    }),
+    201,
+  ).id;
+  ids.annex = ok(
+    await c.leaseAnnexes.upload({
+      params: { lease_id: lease.id },
+      body: { title: MARK, file: new File([samples.pdf()], 'annexe.pdf') },
+    }),
+    201,
+  ).id;
+  ok(await c.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
+  ids.notice = ok(
+    await c.leaseNotices.give({
+      params: { lease_id: lease.id },
+      body: {
+        given_by: 'TENANT',
+        received_date: '2025-02-03',
+        delivery_mode: 'REGISTERED_LETTER',
+        motive_details: MARK,
+      },
+    }),
+    201,
+  ).id;
   ids.zone = ok(
     await c.legislativeZones.create({
       body: { zone_type: 'CITY', country_code: 'FR', code: 'ZZ-A-CITY', name: MARK } as never,
@@ -179,6 +224,7 @@ const BY_SEGMENT: Record<string, string> = {
   links: 'link',
   purchases: 'purchase',
   'webhook-subscriptions': 'subscription',
+  media: 'media',
 };
 const LITERALS: Record<string, string> = {
   code: 'FR',
@@ -255,5 +301,22 @@ describe('tenant isolation across every route', () => {
       enabled: true,
     });
     expect(ok(await a.client.credits.getPurchase({ params: { id: ids.purchase } }), 200).status).toBe('PENDING');
+    expect(ok(await a.client.media.get({ params: { media_id: ids.media } }), 200).description).toBe(MARK);
+    expect(
+      ok(
+        await a.client.estateDiagnostics.get({ params: { estate_id: ids.estate, diagnostic_id: ids.diagnostic } }),
+        200,
+      ).notes,
+    ).toBe(MARK);
+    expect(
+      ok(await a.client.conditionReports.get({ params: { lease_id: ids.lease, report_id: ids.report } }), 200)
+        .general_comments,
+    ).toBe(MARK);
+    expect(
+      ok(await a.client.leaseAnnexes.get({ params: { lease_id: ids.lease, annex_id: ids.annex } }), 200).title,
+    ).toBe(MARK);
+    expect(
+      ok(await a.client.leaseNotices.get({ params: { lease_id: ids.lease, notice_id: ids.notice } }), 200).status,
+    ).toBe('ACTIVE');
   });
 });

@@ -4,9 +4,15 @@ import { ESLint } from 'eslint';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+interface LintConfig {
+  dependencyRules: object[];
+  coreAreaImports: Record<string, string[]>;
+}
+const lintConfig = () => import(path.join(root, 'eslint.config.js')) as Promise<LintConfig>;
+
 /** Only the dependency-direction rules of eslint.config.js, so the test is about architecture alone. */
 async function dependencyLinter() {
-  const { dependencyRules } = (await import(path.join(root, 'eslint.config.js'))) as { dependencyRules: object[] };
+  const { dependencyRules } = await lintConfig();
   const tseslint = (await import('typescript-eslint')).default;
   return new ESLint({
     cwd: root,
@@ -52,6 +58,30 @@ describe('dependency direction', () => {
     expect(contract.messages).toHaveLength(1);
   }, 60_000);
 
+  it('lets core import contract/vocabulary and nothing else of the contract; the vocabulary imports nothing', async () => {
+    const eslint = await dependencyLinter();
+    const [vocabularyInCore] = await eslint.lintText(
+      "import { LEASE_STATUSES } from '../../contract/vocabulary/leasing.js';\nexport const s = LEASE_STATUSES;\n",
+      { filePath: path.join(root, 'core/leasing/good.ts') },
+    );
+    expect(vocabularyInCore.messages).toEqual([]);
+    const [contractInCore] = await eslint.lintText(
+      "import { leaseSchema } from '../../contract/leases.js';\nexport const s = leaseSchema;\n",
+      { filePath: path.join(root, 'core/leasing/bad.ts') },
+    );
+    expect(contractInCore.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+    for (const source of ['../common.js', './property.js', 'zod']) {
+      const [vocabulary] = await eslint.lintText(`import { x } from '${source}';\nexport const y = x;\n`, {
+        filePath: path.join(root, 'contract/vocabulary/bad.ts'),
+      });
+      expect([source, vocabulary.messages.map((m) => m.ruleId)]).toEqual([source, ['no-restricted-syntax']]);
+    }
+    const [reexport] = await eslint.lintText("export { x } from './property.js';\n", {
+      filePath: path.join(root, 'contract/vocabulary/bad.ts'),
+    });
+    expect(reexport.messages.map((m) => m.ruleId)).toEqual(['no-restricted-syntax']);
+  }, 60_000);
+
   it.each(['node:timers', 'timers', 'zlib', 'url', 'node:crypto', 'fs/promises'])(
     'flags the Node built-in %s in workflow code',
     async (builtin) => {
@@ -78,4 +108,55 @@ describe('dependency direction', () => {
     });
     expect(allowed.messages).toEqual([]);
   }, 60_000);
+
+  it('keeps the graph of core areas acyclic', async () => {
+    const { coreAreaImports } = await lintConfig();
+    const done = new Set<string>();
+    const visiting: string[] = [];
+    const visit = (area: string) => {
+      if (done.has(area)) return;
+      expect(visiting).not.toContain(area);
+      visiting.push(area);
+      for (const other of coreAreaImports[area] ?? []) visit(other);
+      visiting.pop();
+      done.add(area);
+    };
+    for (const area of Object.keys(coreAreaImports)) visit(area);
+    expect(done.size).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each([
+    ['core/property/bad.ts', '../leasing/lease.js'],
+    ['core/leasing/bad.ts', '../compliance/violation.js'],
+    ['core/leasing/bad.ts', '../contacts/contact.js'],
+    ['core/shared/bad.ts', '../leasing/lease.js'],
+    ['core/ports/bad.ts', '../tenancy/tenant.js'],
+  ])(
+    'flags %s importing %s, against the graph of core areas',
+    async (file, source) => {
+      const eslint = await dependencyLinter();
+      const [result] = await eslint.lintText(`import { x } from '${source}';\nexport const y = x;\n`, {
+        filePath: path.join(root, file),
+      });
+      expect(result.messages.map((m) => m.ruleId)).toEqual(['boundaries/element-types']);
+    },
+    60_000,
+  );
+
+  it.each([
+    ['core/compliance/good.ts', '../leasing/lease.js'],
+    ['core/contacts/good.ts', '../property/estate.js'],
+    ['core/leasing/good.ts', '../shared/dates.js'],
+    ['core/leasing/good.ts', '../compliance/deposit.js'],
+  ])(
+    'lets %s import %s',
+    async (file, source) => {
+      const eslint = await dependencyLinter();
+      const [result] = await eslint.lintText(`import { x } from '${source}';\nexport const y = x;\n`, {
+        filePath: path.join(root, file),
+      });
+      expect(result.messages).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -6,8 +6,10 @@ import type { History } from '@temporalio/common/lib/proto-utils.js';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
+import type { Clock } from '../../core/ports/clock.js';
 import type { Notifier } from '../../core/ports/notifier.js';
-import type { TenantStores } from '../../core/ports/tenant-stores.js';
+import type { TenantStores } from '../../core/ports/store.js';
+import type { Workflows } from '../../core/ports/workflows.js';
 import type { ActivityDeps } from '../../workflows/activities.js';
 
 /**
@@ -92,9 +94,15 @@ function unusedPort<T>(name: string): T {
 
 /**
  * Activity deps for workflow tests of processes that need only a notifier and tenant stores (rent
- * revision reminders, rent reminders, deposit restitution): the signature's ports are unused.
+ * revision reminders, rent reminders, deposit restitution), and a clock and the engine for the lease
+ * lifecycle: the signature's ports are unused.
  */
-export function activityDeps(deps: { notifier: Notifier; stores: TenantStores }): ActivityDeps {
+export function activityDeps(deps: {
+  notifier: Notifier;
+  stores: TenantStores;
+  clock?: Clock;
+  workflows?: Workflows;
+}): ActivityDeps {
   return {
     notifier: deps.notifier,
     stores: { forTenant: (tenantId) => deps.stores.forTenant(tenantId), system: () => unusedPort('stores.system') },
@@ -105,9 +113,10 @@ export function activityDeps(deps: { notifier: Notifier; stores: TenantStores })
     files: unusedPort('files'),
     inspector: unusedPort('inspector'),
     signedPdf: unusedPort('signedPdf'),
-    clock: unusedPort('clock'),
+    clock: deps.clock ?? unusedPort('clock'),
     ids: unusedPort('ids'),
     events: tableEventOutbox,
     workerApi: unusedPort('workerApi'),
+    workflows: deps.workflows ?? unusedPort('workflows'),
   };
 }

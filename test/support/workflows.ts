@@ -19,6 +19,7 @@ export class RecordingWorkflows implements Workflows {
   paid: { leaseId: string; periodIds: string[] }[] = [];
   signatures: LeaseSignatureProcess[] = [];
   signals: { process: LeaseSignatureProcess; signal: SignerSigned }[] = [];
+  lifecycle: { leaseId: string; start: boolean }[] = [];
 
   private check(): void {
     if (this.failing) throw new Error('Temporal unreachable');
@@ -62,5 +63,10 @@ export class RecordingWorkflows implements Workflows {
   async signerSigned(process: LeaseSignatureProcess, signal: SignerSigned) {
     this.check();
     this.signals.push({ process, signal });
+  }
+
+  async followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }) {
+    this.check();
+    this.lifecycle.push({ leaseId: input.leaseId, start: input.start });
   }
 }

@@ -5,7 +5,7 @@ import { depositWatchUseCases } from '../../core/billing/deposit-watch.js';
 import { frenchDate, frenchEuros } from '../../core/billing/french.js';
 import type { EventOutbox } from '../../core/ports/event-outbox.js';
 import type { Notifier } from '../../core/ports/notifier.js';
-import type { TenantStores } from '../../core/ports/tenant-stores.js';
+import type { TenantStores } from '../../core/ports/store.js';
 import { toCents } from '../../core/shared/money.js';
 
 export interface DepositRestitutionActivityDeps {

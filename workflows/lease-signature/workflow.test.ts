@@ -62,6 +62,7 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
     rentPaid: (input) => temporal().rentPaid(input),
     scheduleDepositRestitution: (schedule) => temporal().scheduleDepositRestitution(schedule),
     depositRestituted: (input) => temporal().depositRestituted(input),
+    followLeaseLifecycle: (input) => temporal().followLeaseLifecycle(input),
   };
   const temporal = () => new TemporalWorkflows(env.client.workflow, taskQueue);
 
@@ -116,6 +117,7 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
         publicBaseUrl: 'https://signer.example',
         notifier: app.outbox,
         clock,
+        workflows: engine,
       }),
       workerOptions: { workflowBundle },
     }).then((worker) => worker.runUntil(fn()));

@@ -6,7 +6,7 @@ import { type EscalationState, type TakenStep, rentEscalationUseCases } from '..
 import type { EscalationStep } from '../../core/billing/rent-reminder.js';
 import type { EventOutbox } from '../../core/ports/event-outbox.js';
 import type { Notification, Notifier } from '../../core/ports/notifier.js';
-import type { TenantStores } from '../../core/ports/tenant-stores.js';
+import type { TenantStores } from '../../core/ports/store.js';
 import { toCents } from '../../core/shared/money.js';
 
 export interface RentReminderActivityDeps {

@@ -53,7 +53,13 @@ const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the rent re
       connection: env.nativeConnection,
       namespace: env.namespace ?? 'default',
       taskQueue,
-      deps: activityDeps({ notifier: outbox, stores: db.stores }),
+      // Leases activated here start their lifecycle process on this queue too: its moves tell the same engine.
+      deps: activityDeps({
+        notifier: outbox,
+        stores: db.stores,
+        clock,
+        workflows: new TemporalWorkflows(env.client.workflow, taskQueue),
+      }),
       workerOptions: { workflowBundle },
     });
     app = await startTestApp({ clock, workflows: new TemporalWorkflows(env.client.workflow, taskQueue) });

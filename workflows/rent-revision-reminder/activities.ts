@@ -2,13 +2,13 @@
 // (createActivities(deps), as in temporalio/samples-typescript `activities-dependency-injection`).
 // They run in the worker's Node process, outside the workflow sandbox.
 
+import type { RevisionIndexType } from '../../contract/vocabulary/leasing.js';
 import { frenchDate, frenchEuros } from '../../core/billing/french.js';
 import { indexLabel } from '../../core/indexation/indices.js';
 import { type RevisionProposal, proposeRevision } from '../../core/indexation/revision-proposal.js';
-import type { RevisionIndexType } from '../../core/leasing/enums.js';
 import { planNextRevision, type PlannedRevision } from '../../core/leasing/revision-schedule.js';
 import type { Notifier } from '../../core/ports/notifier.js';
-import type { TenantStores } from '../../core/ports/tenant-stores.js';
+import type { TenantStores } from '../../core/ports/store.js';
 
 export interface RentRevisionActivityDeps {
   notifier: Notifier;

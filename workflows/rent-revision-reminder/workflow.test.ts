@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { MemoryOutbox } from '../../adapters/notify/memory-outbox.js';
+import { systemClock } from '../../adapters/system-clock.js';
 import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH, createRentalWorker } from '../../adapters/temporal/worker.js';
 import { addDays, addYears } from '../../core/shared/dates.js';
@@ -142,7 +143,12 @@ describe('rent revision activities', () => {
       connection: env.nativeConnection,
       namespace: env.namespace ?? 'default',
       taskQueue,
-      deps: activityDeps({ notifier: outbox, stores: db.stores }),
+      deps: activityDeps({
+        notifier: outbox,
+        stores: db.stores,
+        clock: systemClock,
+        workflows: new TemporalWorkflows(env.client.workflow, taskQueue),
+      }),
       workerOptions: { workflowBundle },
     });
     try {

@@ -16,7 +16,7 @@ import {
   proxyActivities,
   setHandler,
 } from '@temporalio/workflow';
-import type { RevisionIndexType } from '../../core/leasing/enums.js';
+import type { RevisionIndexType } from '../../contract/vocabulary/leasing.js';
 import type { RentRevisionActivities } from './activities.js';
 
 export interface RentRevisionReminderInput {

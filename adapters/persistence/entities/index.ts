@@ -1,13 +1,18 @@
 // Every mapped entity; each area adds its mappings here.
+import { annexEntities } from './annexes.js';
 import { ApiKeyEntity, TenantEntity } from './tenancy.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
+import { EstateDiagnosticEntity } from './estate-diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
 import { billingEntities } from './billing.js';
 import { creditEntities } from './credits.js';
 import { IndexRevisionEntity, IndexValueEntity } from './indexation.js';
 import { leasePdfEntities } from './lease-pdfs.js';
+import { inspectionEntities } from './inspections.js';
 import { leasingEntities } from './leasing.js';
+import { lifecycleEntities } from './lifecycle.js';
+import { MediaEntity } from './media.js';
 import { outboxEntities } from './outbox.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
 import { signatureEntities } from './signature.js';
@@ -35,6 +40,7 @@ export const entities = [
   ContactEntity,
   ContactLinkEntity,
   EnergyDiagnosisEntity,
+  EstateDiagnosticEntity,
   EquipmentEntity,
   EquipmentConditionEntryEntity,
   LegislativeZoneEntity,
@@ -51,4 +57,8 @@ export const entities = [
   IndexValueEntity,
   IndexRevisionEntity,
   ...billingEntities,
+  MediaEntity,
+  ...inspectionEntities,
+  ...annexEntities,
+  ...lifecycleEntities,
 ];

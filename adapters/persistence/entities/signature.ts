@@ -6,9 +6,8 @@ import {
   SIGNATURE_DOCUMENT_STATUSES,
   SIGNATURE_REQUEST_STATUSES,
   SIGNER_TYPES,
-  SignatureDocument,
-  SignatureRequest,
-} from '../../../core/signature/signature-document.js';
+} from '../../../contract/vocabulary/signature.js';
+import { SignatureDocument, SignatureRequest } from '../../../core/signature/signature-document.js';
 import { createdAt, id, p, tenantFilter, tenantOwned } from './columns.js';
 
 export const CreditEntryEntity = defineEntity({

@@ -1,11 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { Lease, LeaseDocument } from '../../../core/leasing/lease.js';
-import {
-  MAX_DOCUMENT_BYTES,
-  acceptedContentType,
-  leaseDocumentUseCases,
-  safeFileName,
-} from '../../../core/leasing/lease-documents.js';
+import { leaseDocumentUseCases } from '../../../core/leasing/lease-documents.js';
+import { MAX_UPLOAD_BYTES, acceptedContentType, safeFileName } from '../../../core/shared/uploads.js';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../../../core/shared/errors.js';
 import type { FileStore } from '../../../core/ports/file-store.js';
 import type { Repository, Store } from '../../../core/ports/store.js';
@@ -64,7 +60,7 @@ describe('lease document upload', () => {
 
   it('checks size first, then content', async () => {
     await expect(
-      acceptedContentType(new Uint8Array(MAX_DOCUMENT_BYTES + 1).fill(0x25), inspector),
+      acceptedContentType(new Uint8Array(MAX_UPLOAD_BYTES + 1).fill(0x25), inspector),
     ).rejects.toBeInstanceOf(PayloadTooLargeError);
     await expect(acceptedContentType(new Uint8Array([0x7f, 0x45]), inspector)).rejects.toBeInstanceOf(
       UnsupportedMediaTypeError,

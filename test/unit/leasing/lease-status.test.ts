@@ -1,4 +1,4 @@
-import { LEASE_STATUSES, type LeaseStatus } from '../../../core/leasing/enums.js';
+import { LEASE_STATUSES, type LeaseStatus } from '../../../contract/vocabulary/leasing.js';
 import {
   LEASE_TRANSITIONS,
   allowedNextStatuses,

@@ -1,6 +1,7 @@
 import { checkDeposit } from '../../../core/compliance/deposit.js';
 import { addDays, addMonths } from '../../../core/shared/dates.js';
-import { LEASE_TYPE_CATALOGUE, type LeaseTypeCode, type LeaseTypeSeed } from '../../../core/leasing/lease-type.js';
+import type { LeaseTypeCode } from '../../../contract/vocabulary/leasing.js';
+import { LEASE_TYPE_CATALOGUE, type LeaseTypeSeed } from '../../../core/leasing/lease-type.js';
 import { lessorKindOf } from '../../../core/leasing/lessor.js';
 import {
   amountErrors,

@@ -95,6 +95,9 @@ function reportWire(report: LeaseComplianceReport) {
       complement_exclusions: inputs.complement_exclusions,
       rent_supplement_justification: inputs.rent_supplement_justification,
     },
+    documents_reference_date: report.file.reference_date,
+    diagnostics: report.file.diagnostics,
+    furnished_inventory: report.file.furnished_inventory,
     data_source: report.reference_choice?.rent.data_source ?? null,
     last_update: report.reference_choice?.last_update.toISOString() ?? null,
   };

@@ -1,13 +1,13 @@
-// The contract (the wire) and the domain keep the same enum spellings: every workflow spelling the
-// domain knows is accepted by the contract and mapped to the same reference value.
+// The contract accepts every spelling of the vocabulary (contract/vocabulary/leasing.ts) and maps it
+// to its reference value; other values are refused.
 import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
 import { tenantRoleInput } from '../../../contract/lease-lessees.js';
 import { leaseStatusInput, updateLeaseBody } from '../../../contract/leases.js';
 import { lesseeCategoryInput } from '../../../contract/lessees.js';
-import { ENUM_ALIASES, type EnumName } from '../../../core/leasing/enums.js';
+import { LEASING_ENUMS, type LeasingEnumName } from '../../support/leasing-enums.js';
 
-const leaseField: Partial<Record<EnumName, string>> = {
+const leaseField: Partial<Record<LeasingEnumName, string>> = {
   LeaseRentFrequency: 'rent_frequency',
   LeaseRevisionIndexType: 'revision_index_type',
   LeaseUsageType: 'usage_type',
@@ -16,7 +16,7 @@ const leaseField: Partial<Record<EnumName, string>> = {
   LeasePaymentMethod: 'payment_method',
 };
 
-function parse(name: EnumName, value: string): unknown {
+function parse(name: LeasingEnumName, value: string): unknown {
   const field = leaseField[name];
   if (field) {
     const result = updateLeaseBody.safeParse({ [field]: value });
@@ -29,12 +29,19 @@ function parse(name: EnumName, value: string): unknown {
 }
 
 describe('contract enum spellings', () => {
-  for (const name of Object.keys(ENUM_ALIASES) as EnumName[]) {
-    it(`${name}: every domain spelling parses to its reference value`, () => {
-      for (const [reference, aliases] of Object.entries(ENUM_ALIASES[name] as Record<string, readonly string[]>)) {
+  for (const name of Object.keys(LEASING_ENUMS) as LeasingEnumName[]) {
+    it(`${name}: every vocabulary spelling parses to its reference value`, () => {
+      for (const [reference, aliases] of Object.entries(
+        LEASING_ENUMS[name].spellings as Record<string, readonly string[]>,
+      )) {
         for (const spelling of [reference, ...aliases])
           expect([spelling, parse(name, spelling)]).toEqual([spelling, reference]);
       }
     });
   }
+
+  it('refuses a value that is no spelling of the enum, own properties only', () => {
+    expect(parse('LeaseStatus', 'Cancelled')).toBeUndefined();
+    expect(parse('LeaseStatus', 'toString')).toBeUndefined();
+  });
 });

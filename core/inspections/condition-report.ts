@@ -1,0 +1,86 @@
+// Condition reports (états des lieux, loi 89-462 art. 3-2): an entry and an exit report per lease,
+// room by room, each surface and equipment with its condition (spec, Equipment: the eight
+// statuses), comments and photos; meter readings; keys handed over; for a furnished lease the
+// inventory of furniture (art. 25-5). Both parties accept it; it is then fixed.
+import type { EquipmentCondition } from '../equipment/equipment.js';
+import type { InventoryItemCode } from './furnished-minimum.js';
+import {
+  type ReportType,
+  type ReportStatus,
+  type ElementKind,
+  type MeterType,
+  type KeyType,
+} from '../../contract/vocabulary/inspections.js';
+
+export interface MeterReading {
+  meter_type: MeterType;
+  meter_number: string | null;
+  reading: number;
+  unit: string | null;
+}
+
+export interface KeySet {
+  key_type: KeyType;
+  count: number;
+  comments: string | null;
+}
+
+export interface InventoryItem {
+  /** An item of the legal minimum list (core/inspections/furnished-minimum.ts) or OTHER. */
+  item_code: InventoryItemCode;
+  label: string | null;
+  quantity: number;
+  condition: EquipmentCondition;
+  comments: string | null;
+}
+
+export class ConditionReport {
+  id!: string;
+  tenant_id!: string;
+  lease_id!: string;
+  report_type!: ReportType;
+  inspection_date!: string;
+  status: ReportStatus = 'DRAFT';
+  general_comments: string | null = null;
+  meters: MeterReading[] = [];
+  keys: KeySet[] = [];
+  inventory: InventoryItem[] = [];
+  tenant_signatory: string | null = null;
+  tenant_signed_at: Date | null = null;
+  landlord_signatory: string | null = null;
+  landlord_signed_at: Date | null = null;
+  created_at!: Date;
+  updated_at!: Date;
+}
+
+/** One surface or equipment of a room, as observed. */
+export class ConditionReportItem {
+  id!: string;
+  tenant_id!: string;
+  report_id!: string;
+  /** Order of the item in the report. */
+  position!: number;
+  room_id: string | null = null;
+  /** The room's name when the report was written (the room may be renamed or deleted later). */
+  room_label: string | null = null;
+  element!: string;
+  element_kind: ElementKind = 'SURFACE';
+  equipment_id: string | null = null;
+  condition!: EquipmentCondition;
+  comments: string | null = null;
+  created_at!: Date;
+}
+
+/** A photo (core/media) of an item. */
+export class ConditionReportPhoto {
+  id!: string;
+  tenant_id!: string;
+  item_id!: string;
+  media_id!: string;
+  created_at!: Date;
+}
+
+/** Whether a party has already accepted the report: its content is then fixed. */
+export function hasAcceptance(report: Pick<ConditionReport, 'tenant_signed_at' | 'landlord_signed_at'>): boolean {
+  return report.tenant_signed_at !== null || report.landlord_signed_at !== null;
+}
