@@ -51,6 +51,8 @@ export const coreAreaImports = {
   inspections: ['property', 'equipment', 'leasing', 'media'],
   lifecycle: ['property', 'zones', 'leasing', 'media', 'compliance', 'inspections'],
   annexes: ['property', 'diagnostics', 'leasing', 'media', 'compliance', 'inspections'],
+  meters: ['property', 'leasing'],
+  charges: ['property', 'leasing', 'meters'],
 };
 
 /**

@@ -156,12 +156,6 @@ export function spellingAliases<const R extends readonly string[]>(reference: R)
 }
 
 /**
- * An amount in euros with cents, stored as numeric(12,2): `money()` from 0, `money().min(0.01)` for a
- * positive one (multipleOf(0.01) alone lets 5e-324 through, which the column rounds to 0.00).
- */
-export const money = (max = 10_000_000) => z.number().min(0).max(max).multipleOf(0.01);
-
-/**
  * Multipart text fields arrive as strings; the typed client JSON-encodes them ("\"LeaseAgreement\""),
  * so a value that is a JSON string literal is unwrapped.
  */
@@ -176,3 +170,9 @@ export const formText = <T extends z.ZodTypeAny>(schema: T) =>
     }
     return value;
   }, schema);
+
+/**
+ * An amount in euros with cents, stored as numeric(12,2): `money()` from 0, `money().min(0.01)` for a
+ * positive one (multipleOf(0.01) alone lets 5e-324 through, which the column rounds to 0.00).
+ */
+export const money = (max = 10_000_000) => z.number().min(0).max(max).multipleOf(0.01);

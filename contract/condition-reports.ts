@@ -17,14 +17,8 @@ import {
   uuid,
 } from './common.js';
 import { EQUIPMENT_CONDITIONS } from './vocabulary/equipment.js';
-import {
-  REPORT_TYPES,
-  REPORT_STATUSES,
-  ELEMENT_KINDS,
-  METER_TYPES,
-  KEY_TYPES,
-  CHANGE_KINDS,
-} from './vocabulary/inspections.js';
+import { REPORT_TYPES, REPORT_STATUSES, ELEMENT_KINDS, KEY_TYPES, CHANGE_KINDS } from './vocabulary/inspections.js';
+import { METER_TYPES } from './vocabulary/meters.js';
 import { LEASE_PARTIES } from './vocabulary/leasing.js';
 
 const c = initContract();

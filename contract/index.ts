@@ -1,9 +1,17 @@
 // The whole API: one router per resource, nested under /api. Also the typed client's contract.
 import { initContract } from '@ts-rest/core';
+import { buildingServicesContract } from './building-services.js';
 import { billingSettingsContract } from './billing-settings.js';
 import { annexCatalogueContract } from './annex-catalogue.js';
 import { catalogueContract } from './catalogue.js';
 import { conditionReportsContract } from './condition-reports.js';
+import { chargeAuditLogContract } from './charge-audit-log.js';
+import { chargeCategoriesContract } from './charge-categories.js';
+import { chargeConfigurationsContract } from './charge-configurations.js';
+import { chargeExpensesContract } from './charge-expenses.js';
+import { chargeFreezePeriodsContract } from './charge-freeze-periods.js';
+import { chargeProvisionsContract } from './charge-provisions.js';
+import { chargeRegularisationsContract } from './charge-regularisations.js';
 import { contactsContract } from './contacts.js';
 import { creditsContract } from './credits.js';
 import { depositRetentionsContract } from './deposit-retentions.js';
@@ -30,6 +38,8 @@ import { leasesContract } from './leases.js';
 import { lesseePortalContract } from './lessee-portal.js';
 import { lesseesContract } from './lessees.js';
 import { mediaContract } from './media.js';
+import { meterReadingsContract } from './meter-readings.js';
+import { metersContract } from './meters.js';
 import { ownersContract } from './owners.js';
 import { paymentWebhooksContract } from './payment-webhooks.js';
 import { placesContract } from './places.js';
@@ -94,6 +104,16 @@ const credits = c.router(creditsContract, api);
 const paymentWebhooks = c.router(paymentWebhooksContract, api);
 const webhookSubscriptions = c.router(webhookSubscriptionsContract, api);
 const webhookDeliveries = c.router(webhookDeliveriesContract, api);
+const meters = c.router(metersContract, api);
+const meterReadings = c.router(meterReadingsContract, api);
+const chargeCategories = c.router(chargeCategoriesContract, api);
+const buildingServices = c.router(buildingServicesContract, api);
+const chargeConfigurations = c.router(chargeConfigurationsContract, api);
+const chargeExpenses = c.router(chargeExpensesContract, api);
+const chargeProvisions = c.router(chargeProvisionsContract, api);
+const chargeFreezePeriods = c.router(chargeFreezePeriodsContract, api);
+const chargeRegularisations = c.router(chargeRegularisationsContract, api);
+const chargeAuditLog = c.router(chargeAuditLogContract, api);
 
 /** The whole API: the typed client's contract (`initClient(contract, { baseUrl, baseHeaders })`). */
 export type ApiContract = {
@@ -141,6 +161,16 @@ export type ApiContract = {
   paymentWebhooks: typeof paymentWebhooks;
   webhookSubscriptions: typeof webhookSubscriptions;
   webhookDeliveries: typeof webhookDeliveries;
+  meters: typeof meters;
+  meterReadings: typeof meterReadings;
+  chargeCategories: typeof chargeCategories;
+  buildingServices: typeof buildingServices;
+  chargeConfigurations: typeof chargeConfigurations;
+  chargeExpenses: typeof chargeExpenses;
+  chargeProvisions: typeof chargeProvisions;
+  chargeFreezePeriods: typeof chargeFreezePeriods;
+  chargeRegularisations: typeof chargeRegularisations;
+  chargeAuditLog: typeof chargeAuditLog;
 };
 
 export const contract: ApiContract = {
@@ -188,6 +218,16 @@ export const contract: ApiContract = {
   paymentWebhooks,
   webhookSubscriptions,
   webhookDeliveries,
+  meters,
+  meterReadings,
+  chargeCategories,
+  buildingServices,
+  chargeConfigurations,
+  chargeExpenses,
+  chargeProvisions,
+  chargeFreezePeriods,
+  chargeRegularisations,
+  chargeAuditLog,
 };
 
 export type Contract = typeof contract;

@@ -8,6 +8,8 @@ import { Migration20261121000500Leasing } from './Migration20261121000500_leasin
 import { Migration20261123010000LeasePdfs } from './Migration20261123010000_lease_pdfs.js';
 import { Migration20261123010100PdfCache } from './Migration20261123010100_pdf_cache.js';
 import { Migration20261123020000CreditsOutboxSignature } from './Migration20261123020000_credits_outbox_signature.js';
+import { Migration20261123070000Meters } from './Migration20261123070000_meters.js';
+import { Migration20261123070100Charges } from './Migration20261123070100_charges.js';
 import { Migration20261123040000DpeMeasures } from './Migration20261123040000_dpe_measures.js';
 import { Migration20261123040200ZoneRules } from './Migration20261123040200_zone_rules.js';
 import { Migration20261123050000IndexValues } from './Migration20261123050000_index_values.js';
@@ -49,6 +51,8 @@ export const migrationsList = [
   { name: 'Migration20261123050300_rent_reminders', class: Migration20261123050300RentReminders },
   { name: 'Migration20261123050400_index_revisions', class: Migration20261123050400IndexRevisions },
   { name: 'Migration20261123059990_irl_2019_2020', class: Migration20261123059990Irl20192020 },
+  { name: 'Migration20261123070000_meters', class: Migration20261123070000Meters },
+  { name: 'Migration20261123070100_charges', class: Migration20261123070100Charges },
   { name: 'Migration20261123080000_media', class: Migration20261123080000Media },
   { name: 'Migration20261123080100_estate_diagnostics', class: Migration20261123080100EstateDiagnostics },
   { name: 'Migration20261123080200_condition_reports', class: Migration20261123080200ConditionReports },

@@ -475,6 +475,7 @@ async function seed() {
   const { contact, victimContact, link } = await seedContacts(place.id);
   const { dpe, victimDpe, equipment, victimEquipment } = await seedDiagnosticsAndEquipment(estate.id, room.id);
   const { zone, country } = await seedZones();
+  const charges = await seedCharges(place.id, estate.id, lease.id);
   const {
     media,
     victimMedia,
@@ -508,6 +509,7 @@ async function seed() {
       equipment: equipment.id,
       zone: zone.id,
       country: country?.id,
+      ...charges.kept,
       retention: retention.id,
       period: period.id,
       payment: payment.id,
@@ -539,8 +541,82 @@ async function seed() {
       report: victimReport.id,
       annex: victimAnnex.id,
       subscription: hooks.victim,
+      ...charges.deleted,
     },
     lesseeKey,
+  };
+}
+
+/**
+ * Meters with readings, and the charges of the seeded building and lease: services, configurations,
+ * expenses, provisions, a freeze period in the past (so changes stay possible), two DRAFT
+ * regularisations and an audit entry; a second record of each for the DELETE operations.
+ */
+async function seedCharges(placeId: string, estateId: string, leaseId: string) {
+  const meter = (serial_number: string) =>
+    client.meters.create({ body: { type: 'WATER_COLD', serial_number, estate_id: estateId, max_value: 99999 } });
+  const kept = ok('meter', await meter('FUZZ-M1'), 201);
+  const victim = ok('meter to delete', await meter('FUZZ-M2'), 201);
+  const read = (meter_id: string, reading_date: string, value: number) =>
+    client.meterReadings.create({ params: { meter_id }, body: { reading_date, value, method: 'MANUAL' } });
+  ok('reading', await read(kept.id, '2025-01-01', 10), 201);
+  // The latest reading carries a photo, so that the photo download has one to serve.
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000049454e44ae426082',
+    'hex',
+  );
+  const reading = ok(
+    'photo reading',
+    await client.meterReadings.uploadPhoto({
+      params: { meter_id: kept.id },
+      body: { reading_date: '2025-02-01', value: 20, file: new File([png], 'compteur.png') },
+    }),
+    201,
+  );
+  const victimReading = ok('reading to delete', await read(victim.id, '2025-01-01', 5), 201);
+  const place = { place_id: placeId };
+  const service = (name: string) =>
+    client.buildingServices.create({ params: place, body: { name, category: 'ELEVATOR_MAINTENANCE' } });
+  const configuration = (category: 'COLD_WATER' | 'SWEEPING_TAX') =>
+    client.chargeConfigurations.create({ params: place, body: { category, distribution_key: 'SURFACE' } });
+  const expense = (label: string) =>
+    client.chargeExpenses.create({
+      params: place,
+      body: { category: 'COLD_WATER', label, amount: 240, period_start: '2025-01-01', period_end: '2025-12-31' },
+    });
+  const provision = (category: 'COLD_WATER' | 'HOT_WATER') =>
+    client.chargeProvisions.create({
+      params: { lease_id: leaseId },
+      body: { category, monthly_amount: 25, effective_from: '2025-01-01' },
+    });
+  const freeze = (reason: string) =>
+    client.chargeFreezePeriods.create({ body: { start_date: '2020-01-01', end_date: '2020-12-31', reason } });
+  const regularisation = (period_start: string, period_end: string) =>
+    client.chargeRegularisations.create({ params: { lease_id: leaseId }, body: { period_start, period_end } });
+  const keptService = ok('building service', await service('Ascenseur'), 201);
+  const records = {
+    meter: kept.id,
+    reading: reading.id,
+    service: keptService.id,
+    configuration: ok('charge configuration', await configuration('COLD_WATER'), 201).id,
+    expense: ok('charge expense', await expense('Eau 2025'), 201).id,
+    provision: ok('charge provision', await provision('COLD_WATER'), 201).id,
+    freeze: ok('freeze period', await freeze('Gel de test'), 201).id,
+    regularisation: ok('regularisation', await regularisation('2025-01-01', '2025-06-30'), 201).id,
+  };
+  const log = ok('audit log', await client.chargeAuditLog.list({ query: { entity_id: keptService.id } }), 200);
+  return {
+    kept: { ...records, entry: log.data[0].id },
+    deleted: {
+      meter: victim.id,
+      reading: victimReading.id,
+      service: ok('building service to delete', await service('Interphone'), 201).id,
+      configuration: ok('charge configuration to delete', await configuration('SWEEPING_TAX'), 201).id,
+      expense: ok('charge expense to delete', await expense('Eau bis'), 201).id,
+      provision: ok('charge provision to delete', await provision('HOT_WATER'), 201).id,
+      freeze: ok('freeze period to delete', await freeze('Gel à supprimer'), 201).id,
+      regularisation: ok('regularisation to delete', await regularisation('2025-07-01', '2025-12-31'), 201).id,
+    },
   };
 }
 
@@ -562,6 +638,15 @@ type Kind =
   | 'equipment'
   | 'zone'
   | 'country'
+  | 'meter'
+  | 'reading'
+  | 'service'
+  | 'configuration'
+  | 'expense'
+  | 'provision'
+  | 'freeze'
+  | 'regularisation'
+  | 'entry'
   | 'retention'
   | 'period'
   | 'payment'
@@ -595,6 +680,8 @@ const SEGMENT_KIND: Record<string, Kind> = {
   annexes: 'annex',
   notices: 'notice',
   'webhook-subscriptions': 'subscription',
+  meters: 'meter',
+  'charge-freeze-periods': 'freeze',
 };
 const NAME_KIND: Record<string, Kind> = {
   owner_id: 'owner',
@@ -608,6 +695,14 @@ const NAME_KIND: Record<string, Kind> = {
   document_signature_id: 'signature',
   token: 'token',
   link_id: 'link',
+  meter_id: 'meter',
+  reading_id: 'reading',
+  service_id: 'service',
+  configuration_id: 'configuration',
+  expense_id: 'expense',
+  provision_id: 'provision',
+  regularisation_id: 'regularisation',
+  entry_id: 'entry',
   retention_id: 'retention',
   period_id: 'period',
   payment_id: 'payment',

@@ -7,11 +7,13 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
+import type { ChargesDeps } from '../../core/charges/deps.js';
 import type { BillingDeps } from '../../core/billing/deps.js';
 import type { CreditsDeps } from '../../core/credits/deps.js';
 import type { WebhookDeps } from '../../core/webhooks/deps.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
 import type { SignatureDeps } from '../../core/signature/deps.js';
+import type { MetersDeps } from '../../core/meters/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Secrets } from '../../core/ports/secrets.js';
@@ -23,6 +25,7 @@ import { openApiDocument } from './openapi.js';
 import { problemErrorHandler, sendProblem } from './problem.js';
 import { type RateLimitOptions, createRateLimiter } from './rate-limit.js';
 import { type ResponseChecks, allowListed } from './response-shape.js';
+import { chargeRouters } from './routes/charges/index.js';
 import { billingRouters } from './routes/billing/index.js';
 import { leaseComplianceRouter } from './routes/compliance/lease-compliance.js';
 import { rentControlHandlers } from './routes/compliance/rent-control.js';
@@ -39,6 +42,7 @@ import { rentRevisionsRouter } from './routes/indexation/revisions.js';
 import { leasingRouters } from './routes/leasing/index.js';
 import { leaseLifecycleRouter, leaseNoticesRouter } from './routes/lifecycle/lease-notices.js';
 import { mediaRouter } from './routes/media/media.js';
+import { meterRouters } from './routes/meters/index.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
@@ -55,6 +59,8 @@ export interface Services {
   /** Today's date for rules that depend on it. */
   clock: Clock;
   leasing: LeasingDeps;
+  meters: MetersDeps;
+  charges: ChargesDeps;
   billing: BillingDeps;
   signature: SignatureDeps;
   credits: CreditsDeps;
@@ -154,6 +160,8 @@ export function createApp(deps: AppDeps) {
     legislativeZones: legislativeZonesRouter(rentControlHandlers),
     leaseCompliance: leaseComplianceRouter(clock),
     ...leasingRouters(deps.services.leasing),
+    ...meterRouters(deps.services.meters),
+    ...chargeRouters(deps.services.charges),
     indices: indicesRouter,
     rentRevisions: rentRevisionsRouter(deps.services.billing),
     ...billingRouters(deps.services.billing),

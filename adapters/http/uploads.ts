@@ -1,5 +1,5 @@
 // Multipart uploads, shared by every route folder that takes files (lease documents, media, lease
-// annexes): docs/decisions.md, lease documents and the FileStore. Downloads: file-body.ts.
+// annexes, meter photos): docs/decisions.md, lease documents and the FileStore. Downloads: file-body.ts.
 import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 import { MAX_UPLOAD_BYTES } from '../../core/shared/uploads.js';

@@ -72,6 +72,8 @@ export function buildServices(ports: ServicePorts): Services {
       events: tableEventOutbox,
     },
     billing: { clock, ids, files: ports.files, pdf: renderer, workflows, events: tableEventOutbox },
+    meters: { clock, ids, files: ports.files, inspector: fileInspector },
+    charges: { clock, ids, renderer },
     signature: {
       clock,
       ids,

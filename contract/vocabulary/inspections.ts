@@ -10,8 +10,6 @@ export const ELEMENT_KINDS = ['SURFACE', 'EQUIPMENT'] as const;
 export type ElementKind = (typeof ELEMENT_KINDS)[number];
 
 /** Spec, Meters: the meter types. */
-export const METER_TYPES = ['ELECTRICITY', 'GAS', 'WATER_HOT', 'WATER_COLD', 'HEATING', 'COOLING'] as const;
-export type MeterType = (typeof METER_TYPES)[number];
 
 export const KEY_TYPES = [
   'ENTRANCE_DOOR',

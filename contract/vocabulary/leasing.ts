@@ -124,3 +124,12 @@ export type LeaseTypeCategory = (typeof LEASE_TYPE_CATEGORIES)[number];
 /** The two parties of a lease: who gives a notice, who accepts a condition report. */
 export const LEASE_PARTIES = ['TENANT', 'LANDLORD'] as const;
 export type LeaseParty = (typeof LEASE_PARTIES)[number];
+
+/** The statuses of a lease whose tenancy began: rent is payable and charges are settled for it. */
+export const TENANCY_STATUSES = [
+  'ACTIVE',
+  'NOTICE',
+  'FINALISATION',
+  'TERMINATED',
+  'EXPIRED',
+] as const satisfies readonly LeaseStatus[];

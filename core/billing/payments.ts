@@ -1,7 +1,7 @@
 // Payments of a lease (spec, payments): amount, date, method, payer, reference; allocated to the
 // oldest open periods at once, what is left kept as credit for the periods to come; partial
 // payments allowed. A POST with an Idempotency-Key is recorded once (docs/decisions.md 47).
-import type { LeaseStatus, PaymentMethod } from '../leasing/enums.js';
+import type { PaymentMethod } from '../leasing/enums.js';
 import { Lease } from '../leasing/lease.js';
 import type { Store } from '../ports/store.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
@@ -13,9 +13,9 @@ import { leaseIn } from './lease-access.js';
 import { PaymentAllocation, RentPayment, type RentPeriod } from './rent.js';
 import { applyCredit, creditCents, openDuePeriods } from './rent-ledger.js';
 import { RENT_DUE_STATUSES } from './rent-periods.js';
+import { TENANCY_STATUSES } from '../../contract/vocabulary/leasing.js';
 
 /** Money is received from signature on, arrears included after the lease ended (409 for a draft or an unsigned lease). */
-const PAYABLE_STATUSES: readonly LeaseStatus[] = ['ACTIVE', 'NOTICE', 'FINALISATION', 'EXPIRED', 'TERMINATED'];
 
 export interface NewPayment {
   amount: number;
@@ -70,7 +70,7 @@ export function paymentUseCases(store: Store, deps: Pick<BillingDeps, 'clock' | 
 
     async record(leaseId: string, input: NewPayment): Promise<RecordedPayment> {
       const recorded = await store.transaction(async (tx) => {
-        const lease = await leaseIn(tx, leaseId, PAYABLE_STATUSES, 'Recording a payment', { lock: true });
+        const lease = await leaseIn(tx, leaseId, TENANCY_STATUSES, 'Recording a payment', { lock: true });
         const errors: FieldError[] = [];
         if (compareDates(input.paid_on, lease.start_date) < 0)
           errors.push({

@@ -8,9 +8,9 @@ import {
   type ReportType,
   type ReportStatus,
   type ElementKind,
-  type MeterType,
   type KeyType,
 } from '../../contract/vocabulary/inspections.js';
+import { type MeterType } from '../../contract/vocabulary/meters.js';
 
 export interface MeterReading {
   meter_type: MeterType;

@@ -3,7 +3,8 @@
 import type { EquipmentCondition } from '../equipment/equipment.js';
 import type { DocumentSection, PrintableDocument } from '../ports/pdf-renderer.js';
 import type { ConditionReport, ConditionReportItem } from './condition-report.js';
-import type { KeyType, MeterType } from '../../contract/vocabulary/inspections.js';
+import type { KeyType } from '../../contract/vocabulary/inspections.js';
+import type { MeterType } from '../../contract/vocabulary/meters.js';
 import { FURNISHED_MINIMUM } from './furnished-minimum.js';
 
 export const CONDITION_LABELS: Readonly<Record<EquipmentCondition, string>> = {

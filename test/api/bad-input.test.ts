@@ -128,6 +128,27 @@ describe('bad input corpus', () => {
     }
     expect(await rowCount()).toEqual(before);
   }, 300_000);
+
+  it('answers broken multipart bodies on every upload route with a 400 and writes nothing', async () => {
+    const before = await rowCount();
+    const uploads = routes.filter((r) => (r.route as { contentType?: string }).contentType === 'multipart/form-data');
+    expect(uploads.length).toBeGreaterThan(1);
+    for (const walked of uploads) {
+      const path = fillPath(walked, () => VALID_ID);
+      for (const body of [
+        '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nunterminated',
+        'not multipart at all',
+      ]) {
+        const result = await call(walked.method, path, {
+          body,
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        });
+        expectProblem(result, `${walked.method} ${path} ${body.slice(0, 12)}`);
+        expect({ route: walked.name, status: result.status }).toEqual({ route: walked.name, status: 400 });
+      }
+    }
+    expect(await rowCount()).toEqual(before);
+  });
 });
 
 describe('bad input to guest signature (a real token) and to the worker endpoints', () => {

@@ -17,6 +17,8 @@ let app: TestApp;
 let a: TestTenant;
 let b: TestTenant;
 const ids: Record<string, string> = {};
+/** Tenant A's PDF cache once seeded: the walk of tenant B must leave it as it was. */
+let cacheBefore: { misses: number; entries: number };
 /** Records every tenant shares (reference data): reachable by both, not a leak. */
 const shared: Record<string, string> = {};
 const MARK = 'ZZ-TENANT-A-SECRET';
@@ -204,6 +206,57 @@ beforeAll(async () => {
   ).id;
   while ((await fanOut(app.services.webhooks)).events > 0);
   ids.delivery = ok(await c.webhookDeliveries.list({ params: { id: ids.subscription }, query: {} }), 200).data[0].id;
+  ids.meter = ok(
+    await c.meters.create({ body: { type: 'WATER_COLD', serial_number: MARK, estate_id: ids.estate, label: MARK } }),
+    201,
+  ).id;
+  ids.reading = ok(
+    await c.meterReadings.create({
+      params: { meter_id: ids.meter },
+      body: { reading_date: '2025-01-01', value: 12, method: 'MANUAL', notes: MARK },
+    }),
+    201,
+  ).id;
+  const place = { place_id: ids.place };
+  ids.service = ok(
+    await c.buildingServices.create({ params: place, body: { name: MARK, category: 'ELEVATOR_MAINTENANCE' } }),
+    201,
+  ).id;
+  ids.configuration = ok(
+    await c.chargeConfigurations.create({
+      params: place,
+      body: { category: 'COLD_WATER', distribution_key: 'EQUAL_SHARES', notes: MARK },
+    }),
+    201,
+  ).id;
+  ids.expense = ok(
+    await c.chargeExpenses.create({
+      params: place,
+      body: { category: 'COLD_WATER', label: MARK, amount: 120, period_start: '2025-01-01', period_end: '2025-01-31' },
+    }),
+    201,
+  ).id;
+  ids.provision = ok(
+    await c.chargeProvisions.create({
+      params: { lease_id: ids.lease },
+      body: { category: 'COLD_WATER', monthly_amount: 30, effective_from: '2025-01-01' },
+    }),
+    201,
+  ).id;
+  ids.freeze = ok(
+    await c.chargeFreezePeriods.create({ body: { start_date: '2020-01-01', end_date: '2020-12-31', reason: MARK } }),
+    201,
+  ).id;
+  ok(await c.leases.changeStatus({ params: { id: ids.lease }, body: { status: 'ACTIVE' } }), 200);
+  ids.regularisation = ok(
+    await c.chargeRegularisations.create({
+      params: { lease_id: ids.lease },
+      body: { period_start: '2025-01-01', period_end: '2025-01-31' },
+    }),
+    201,
+  ).id;
+  ids.entry = ok(await c.chargeAuditLog.list({ query: { entity_id: ids.service } }), 200).data[0].id;
+  cacheBefore = ok(await c.leasePdfCache.stats(), 200);
 }, 60_000);
 afterAll(() => app.close());
 
@@ -225,6 +278,8 @@ const BY_SEGMENT: Record<string, string> = {
   purchases: 'purchase',
   'webhook-subscriptions': 'subscription',
   media: 'media',
+  meters: 'meter',
+  'charge-freeze-periods': 'freeze',
 };
 const LITERALS: Record<string, string> = {
   code: 'FR',
@@ -294,7 +349,9 @@ describe('tenant isolation across every route', () => {
     expect(ok(await a.client.equipment.get({ params: { id: ids.equipment } }), 200).name).toBe(MARK);
     expect((await a.client.leasePdfs.download({ params: { pdf_id: ids.pdf } })).status).toBe(200);
     // Tenant B cleared its own PDF cache during the walk, not A's.
-    expect(ok(await a.client.leasePdfCache.stats(), 200)).toMatchObject({ misses: 1, entries: 1 });
+    const cache = ok(await a.client.leasePdfCache.stats(), 200);
+    expect(cache.entries).toBeGreaterThan(0);
+    expect(cache).toMatchObject({ misses: cacheBefore.misses, entries: cacheBefore.entries });
     expect(ok(await a.client.legislativeZones.get({ params: { id: ids.zone } }), 200).name).toBe(MARK);
     expect(ok(await a.client.webhookSubscriptions.get({ params: { id: ids.subscription } }), 200)).toMatchObject({
       description: MARK,
@@ -318,5 +375,21 @@ describe('tenant isolation across every route', () => {
     expect(
       ok(await a.client.leaseNotices.get({ params: { lease_id: ids.lease, notice_id: ids.notice } }), 200).status,
     ).toBe('ACTIVE');
+    expect(ok(await a.client.meters.get({ params: { id: ids.meter } }), 200).label).toBe(MARK);
+    expect(
+      ok(await a.client.buildingServices.get({ params: { place_id: ids.place, service_id: ids.service } }), 200).name,
+    ).toBe(MARK);
+    expect(
+      ok(
+        await a.client.chargeRegularisations.get({
+          params: { lease_id: ids.lease, regularisation_id: ids.regularisation },
+        }),
+        200,
+      ).status,
+    ).toBe('DRAFT');
+    // Another tenant's lists show none of A's charge records.
+    expect(ok(await b.client.chargeAuditLog.list({ query: {} }), 200).data).toEqual([]);
+    expect(ok(await b.client.chargeFreezePeriods.list({ query: {} }), 200).data).toEqual([]);
+    expect(ok(await b.client.meters.list({ query: {} }), 200).data).toEqual([]);
   });
 });

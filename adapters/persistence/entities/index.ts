@@ -1,6 +1,7 @@
 // Every mapped entity; each area adds its mappings here.
 import { annexEntities } from './annexes.js';
 import { ApiKeyEntity, TenantEntity } from './tenancy.js';
+import { chargeEntities } from './charges.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EstateDiagnosticEntity } from './estate-diagnostics.js';
@@ -14,6 +15,7 @@ import { leasingEntities } from './leasing.js';
 import { lifecycleEntities } from './lifecycle.js';
 import { MediaEntity } from './media.js';
 import { outboxEntities } from './outbox.js';
+import { MeterEntity, MeterReadingEntity } from './meters.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
 import { signatureEntities } from './signature.js';
 import { webhookEntities } from './webhooks.js';
@@ -54,6 +56,9 @@ export const entities = [
   ...signatureEntities,
   ...creditEntities,
   ...webhookEntities,
+  MeterEntity,
+  MeterReadingEntity,
+  ...chargeEntities,
   IndexValueEntity,
   IndexRevisionEntity,
   ...billingEntities,
