@@ -3,11 +3,9 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, isoDate, listQuery, paginated, timestamp, uuid } from './common.js';
+import { CREDIT_ENTRY_KINDS, PAYMENT_EVENT_OUTCOMES, PURCHASE_STATUSES } from './vocabulary/credits.js';
 
 const c = initContract();
-
-export const CREDIT_ENTRY_KINDS = ['admin_grant', 'consumption', 'refund', 'purchase'] as const;
-export const PAYMENT_EVENT_OUTCOMES = ['CREDITED', 'ALREADY_CREDITED', 'AMOUNT_MISMATCH', 'UNPAID', 'LOGGED'] as const;
 
 const createdRange = { created_from: isoDate.optional(), created_to: isoDate.optional() };
 
@@ -35,7 +33,7 @@ export const creditPurchaseSchema = z.object({
   credits: z.number().int(),
   amount: z.number().describe('euros'),
   currency: z.string(),
-  status: z.enum(['PENDING', 'PAID']),
+  status: z.enum(PURCHASE_STATUSES),
   provider: z.string(),
   session_id: z.string(),
   checkout_url: z.string().nullable().describe('where the buyer pays'),

@@ -3,10 +3,9 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, listQuery, paginated, problemSchema, timestamp, uuid } from './common.js';
+import { DELIVERY_STATUSES } from './vocabulary/webhooks.js';
 
 const c = initContract();
-
-export const DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 
 export const webhookDeliverySchema = z.object({
   id: uuid,

@@ -1,7 +1,8 @@
 // Runs the outbound webhook relay (core/webhooks/relay.ts) every few seconds in the API process;
 // several API instances may run it: each delivery is claimed before it is sent.
 import type { Logger } from 'pino';
-import { type RelayDeps, relayOnce } from '../../core/webhooks/relay.js';
+import type { RelayDeps } from '../../core/webhooks/deps.js';
+import { relayOnce } from '../../core/webhooks/relay.js';
 
 export interface RelayLoop {
   stop(): Promise<void>;

@@ -1,6 +1,7 @@
 // Credits bought through the payment provider (spec, "Credits": purchase through a payment-provider
 // checkout session; package list; docs/decisions.md 130): the package catalogue, a tenant's
 // purchase, and the log of the provider's payment events (spec, Events 3).
+import type { PaymentEventOutcome, PurchaseStatus } from '../../contract/vocabulary/credits.js';
 
 /** A package on sale (shared by every tenant, seeded by the migration). */
 export class CreditPackage {
@@ -14,9 +15,6 @@ export class CreditPackage {
   active = true;
   created_at!: Date;
 }
-
-export const PURCHASE_STATUSES = ['PENDING', 'PAID'] as const;
-export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 /** One checkout session opened for a package; PAID once the provider says so. */
 export class CreditPurchase {
@@ -35,14 +33,6 @@ export class CreditPurchase {
   created_at!: Date;
   updated_at!: Date;
 }
-
-/**
- * What the receiver did with a provider event: CREDITED the purchase, found it ALREADY_CREDITED (a
- * second event for the same session), refused an AMOUNT_MISMATCH, saw a session not paid yet
- * (UNPAID), or only LOGGED a payment event of another type.
- */
-export const PAYMENT_EVENT_OUTCOMES = ['CREDITED', 'ALREADY_CREDITED', 'AMOUNT_MISMATCH', 'UNPAID', 'LOGGED'] as const;
-export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];
 
 /** The payment log: one row per provider event id, so an event is acted on once. */
 export class PaymentEventRecord {

@@ -4,7 +4,8 @@ import type { Store } from '../ports/store.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria } from '../shared/criteria.js';
 import { addDays } from '../shared/dates.js';
-import { CreditEntry, type CreditEntryKind } from './credit-entry.js';
+import type { CreditEntryKind } from '../../contract/vocabulary/credits.js';
+import { CreditEntry } from './credit-entry.js';
 import { CreditPackage, CreditPurchase, PaymentEventRecord } from './credit-purchase.js';
 import { creditBalance } from './credits.js';
 

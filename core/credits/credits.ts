@@ -4,7 +4,8 @@
 import type { Ids } from '../ports/ids.js';
 import type { Store } from '../ports/store.js';
 import { PaymentRequiredError, ValidationError } from '../shared/errors.js';
-import { CreditEntry, type CreditEntryKind, signedAmount } from './credit-entry.js';
+import type { CreditEntryKind } from '../../contract/vocabulary/credits.js';
+import { CreditEntry, signedAmount } from './credit-entry.js';
 
 /** Largest single grant: a typo guard for the admin command. */
 export const MAX_GRANT = 1_000_000;

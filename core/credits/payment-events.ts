@@ -5,7 +5,8 @@ import type { PaymentEvent } from '../ports/payment-provider.js';
 import type { Store } from '../ports/store.js';
 import { fromCents, toCents } from '../shared/money.js';
 import { addPurchasedCredits } from './credits.js';
-import { CreditPurchase, type PaymentEventOutcome, PaymentEventRecord } from './credit-purchase.js';
+import type { PaymentEventOutcome } from '../../contract/vocabulary/credits.js';
+import { CreditPurchase, PaymentEventRecord } from './credit-purchase.js';
 import type { CreditsDeps } from './deps.js';
 
 export interface Receipt {

@@ -5,7 +5,8 @@ import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria } from '../shared/criteria.js';
 import { ConflictError, NotFoundError } from '../shared/errors.js';
 import type { WebhookDeps } from './deps.js';
-import { type DeliveryStatus, WebhookAttempt, WebhookDelivery, WebhookSubscription } from './webhook-subscription.js';
+import type { DeliveryStatus } from '../../contract/vocabulary/webhooks.js';
+import { WebhookAttempt, WebhookDelivery, WebhookSubscription } from './webhook-subscription.js';
 
 export function deliveryUseCases(store: Store, deps: Pick<WebhookDeps, 'clock'>) {
   async function delivery(subscriptionId: string, id: string): Promise<WebhookDelivery> {

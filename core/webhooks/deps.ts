@@ -15,3 +15,6 @@ export interface WebhookDeps {
   /** Dev only (WEBHOOKS_ALLOW_PRIVATE): http and private or loopback destinations allowed. */
   allowPrivate: boolean;
 }
+
+/** What the relay needs (core/webhooks/relay.ts). */
+export type RelayDeps = Pick<WebhookDeps, 'clock' | 'ids' | 'stores' | 'events' | 'feed' | 'sender'>;

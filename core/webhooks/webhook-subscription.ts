@@ -1,5 +1,6 @@
 // Outbound webhooks (spec, Events 5; docs/decisions.md 132): a tenant's subscriptions, the
 // deliveries of each event to each matching subscription, and every attempt of a delivery.
+import type { DeliveryStatus } from '../../contract/vocabulary/webhooks.js';
 
 export class WebhookSubscription {
   id!: string;
@@ -16,9 +17,6 @@ export class WebhookSubscription {
   created_at!: Date;
   updated_at!: Date;
 }
-
-export const DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export class WebhookDelivery {
   id!: string;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CreditPurchase } from '../../core/credits/credit-purchase.js';
-import { fanOut } from '../../core/webhooks/relay.js';
+import { fanOut } from '../../core/webhooks/fan-out.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { fillPath, isPublic, isWorker, routes } from '../support/contract-walk.js';

@@ -1,12 +1,7 @@
 // Credit packages, purchases and the payment log (core/credits/credit-purchase.ts).
 import { defineEntity } from '@mikro-orm/core';
-import {
-  CreditPackage,
-  CreditPurchase,
-  PAYMENT_EVENT_OUTCOMES,
-  PURCHASE_STATUSES,
-  PaymentEventRecord,
-} from '../../../core/credits/credit-purchase.js';
+import { PAYMENT_EVENT_OUTCOMES, PURCHASE_STATUSES } from '../../../contract/vocabulary/credits.js';
+import { CreditPackage, CreditPurchase, PaymentEventRecord } from '../../../core/credits/credit-purchase.js';
 import { createdAt, id, money, p, tenantFilter, tenantOwned } from './columns.js';
 
 export const CreditPackageEntity = defineEntity({

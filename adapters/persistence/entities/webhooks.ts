@@ -1,11 +1,7 @@
 // Outbound webhooks: subscriptions, deliveries, attempts (core/webhooks/webhook-subscription.ts).
 import { defineEntity } from '@mikro-orm/core';
-import {
-  DELIVERY_STATUSES,
-  WebhookAttempt,
-  WebhookDelivery,
-  WebhookSubscription,
-} from '../../../core/webhooks/webhook-subscription.js';
+import { DELIVERY_STATUSES } from '../../../contract/vocabulary/webhooks.js';
+import { WebhookAttempt, WebhookDelivery, WebhookSubscription } from '../../../core/webhooks/webhook-subscription.js';
 import { createdAt, id, p, tenantFilter, tenantOwned } from './columns.js';
 
 export const WebhookSubscriptionEntity = defineEntity({
