@@ -176,3 +176,15 @@ export const formText = <T extends z.ZodTypeAny>(schema: T) =>
  * positive one (multipleOf(0.01) alone lets 5e-324 through, which the column rounds to 0.00).
  */
 export const money = (max = 10_000_000) => z.number().min(0).max(max).multipleOf(0.01);
+
+/** A French postal code: five digits. */
+export const postalCode = z.string().regex(/^\d{5}$/, 'expected a 5-digit French postal code');
+
+/** What a public tool answers besides its own statuses: no key, so neither 401 nor 403 (docs/decisions.md 125). */
+export const publicToolResponses = {
+  400: problemSchema,
+  404: problemSchema,
+  429: problemSchema,
+  500: problemSchema,
+  503: problemSchema,
+} as const;

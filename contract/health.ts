@@ -16,6 +16,6 @@ export const healthContract = c.router({
     path: '/health',
     responses: { 200: healthSchema, 503: healthSchema },
     summary: 'Health: 200 when the database answers, 503 otherwise',
-    metadata: { public: true },
+    metadata: { public: true, unmetered: true },
   },
 });

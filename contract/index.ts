@@ -43,6 +43,13 @@ import { metersContract } from './meters.js';
 import { ownersContract } from './owners.js';
 import { paymentWebhooksContract } from './payment-webhooks.js';
 import { placesContract } from './places.js';
+import { publicDepositCapContract } from './public-deposit-cap.js';
+import { publicDepositPenaltyContract } from './public-deposit-penalty.js';
+import { publicHandoverSlipContract } from './public-handover-slip.js';
+import { publicNoticeContract } from './public-notice.js';
+import { publicReceiptContract } from './public-receipt.js';
+import { publicRentControlContract } from './public-rent-control.js';
+import { publicRentRevisionContract } from './public-rent-revision.js';
 import { rentAccountContract } from './rent-account.js';
 import { rentPaymentsContract } from './rent-payments.js';
 import { rentPeriodsContract } from './rent-periods.js';
@@ -114,6 +121,13 @@ const chargeProvisions = c.router(chargeProvisionsContract, api);
 const chargeFreezePeriods = c.router(chargeFreezePeriodsContract, api);
 const chargeRegularisations = c.router(chargeRegularisationsContract, api);
 const chargeAuditLog = c.router(chargeAuditLogContract, api);
+const publicRentRevision = c.router(publicRentRevisionContract, api);
+const publicDepositPenalty = c.router(publicDepositPenaltyContract, api);
+const publicDepositCap = c.router(publicDepositCapContract, api);
+const publicRentControl = c.router(publicRentControlContract, api);
+const publicNotice = c.router(publicNoticeContract, api);
+const publicReceipt = c.router(publicReceiptContract, api);
+const publicHandoverSlip = c.router(publicHandoverSlipContract, api);
 
 /** The whole API: the typed client's contract (`initClient(contract, { baseUrl, baseHeaders })`). */
 export type ApiContract = {
@@ -171,6 +185,13 @@ export type ApiContract = {
   chargeFreezePeriods: typeof chargeFreezePeriods;
   chargeRegularisations: typeof chargeRegularisations;
   chargeAuditLog: typeof chargeAuditLog;
+  publicRentRevision: typeof publicRentRevision;
+  publicDepositPenalty: typeof publicDepositPenalty;
+  publicDepositCap: typeof publicDepositCap;
+  publicRentControl: typeof publicRentControl;
+  publicNotice: typeof publicNotice;
+  publicReceipt: typeof publicReceipt;
+  publicHandoverSlip: typeof publicHandoverSlip;
 };
 
 export const contract: ApiContract = {
@@ -228,6 +249,13 @@ export const contract: ApiContract = {
   chargeFreezePeriods,
   chargeRegularisations,
   chargeAuditLog,
+  publicRentRevision,
+  publicDepositPenalty,
+  publicDepositCap,
+  publicRentControl,
+  publicNotice,
+  publicReceipt,
+  publicHandoverSlip,
 };
 
 export type Contract = typeof contract;

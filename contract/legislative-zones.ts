@@ -32,7 +32,7 @@ const c = initContract();
 
 const zoneType = aliasedEnum(ZONE_TYPES, bySpelling(ZONE_TYPE_SPELLINGS));
 /** The spec's spellings and their canonical period (decision record "Construction periods"). */
-const constructionPeriod = aliasedEnum(CONSTRUCTION_PERIODS, bySpelling(CONSTRUCTION_PERIOD_SPELLINGS)).describe(
+export const constructionPeriod = aliasedEnum(CONSTRUCTION_PERIODS, bySpelling(CONSTRUCTION_PERIOD_SPELLINGS)).describe(
   'five-period arrêtés keep 1991-2005 and after_2005; in a four-period territory they read its after_1990 values',
 );
 
@@ -129,8 +129,10 @@ export const zoneSearchBody = z
   })
   .strict();
 
-const quarterRef = text(100).min(1).describe('quarter: its zone id, its number in the territory (e.g. 11) or its name');
-const territoryRef = text(100)
+export const quarterRef = text(100)
+  .min(1)
+  .describe('quarter: its zone id, its number in the territory (e.g. 11) or its name');
+export const territoryRef = text(100)
   .min(1)
   .describe('territory zone code (e.g. FR-PARIS) or id, to pick the quarter when its number or name is ambiguous');
 

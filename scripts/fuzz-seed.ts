@@ -8,7 +8,8 @@
 // (`/owners/places/{id}/owner` is a place), DELETE gets records of its own (so the others survive
 // for the operations that read them), codes get FR. A parameter it cannot resolve is left to
 // schemathesis and listed on stderr. Tenant-facing routes (`lessee:` permissions) get the key of a
-// lessee bound to the seeded lease; worker routes get the worker key and X-Tenant-ID.
+// lessee bound to the seeded lease; worker routes get the worker key and X-Tenant-ID; the public
+// routes (no security in the OpenAPI document: health, public tools) get no key at all.
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { parseArgs, promisify } from 'node:util';
@@ -747,7 +748,10 @@ const PHASES_OFF: Record<string, { phase: 'coverage' | 'fuzzing'; why: string }>
 async function main() {
   const seeded = await seed();
   const document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; 'x-permission'?: string }>>;
+    paths: Record<
+      string,
+      Record<string, { parameters?: { name: string; in: string }[]; 'x-permission'?: string; security?: unknown[] }>
+    >;
   };
   const blocks: string[] = [];
   const unresolved: string[] = [];
@@ -764,23 +768,27 @@ async function main() {
         if (value) parameters.push(`${toml(`path.${name}`)} = ${toml(value)}`);
         else unresolved.push(`${method.toUpperCase()} ${path} {${name}}`);
       }
-      // An operation's own headers replace the global ones in schemathesis 4: every block carries its key.
+      // schemathesis 4 merges an operation's headers into the global ones: there are none, so that
+      // each block carries its own key and the public routes (no security) are called without any.
       const key = operation['x-permission']?.startsWith('lessee:') ? seeded.lesseeKey : tenant.api_key;
+      const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
       const off = PHASES_OFF[`${method.toUpperCase()} ${path}`];
       if (off)
         process.stderr.write(`fuzz-seed: ${off.phase} phase off for ${method.toUpperCase()} ${path}: ${off.why}\n`);
-      blocks.push(
-        // include-name is one filter on "METHOD /path"; include-path with include-method would match either.
-        `[[operations]]\ninclude-name = ${toml(`${method.toUpperCase()} ${path}`)}\n` +
-          `headers = { Authorization = ${toml(`Bearer ${key}`)} }\n` +
-          (parameters.length ? `parameters = { ${parameters.join(', ')} }\n` : '') +
-          (off ? `phases = { ${off.phase} = { enabled = false } }\n` : ''),
-      );
+      const settings =
+        (isPublic ? '' : `headers = { Authorization = ${toml(`Bearer ${key}`)} }\n`) +
+        (parameters.length ? `parameters = { ${parameters.join(', ')} }\n` : '') +
+        (off ? `phases = { ${off.phase} = { enabled = false } }\n` : '');
+      // schemathesis refuses a block that sets nothing: a public route without parameters gets none.
+      if (settings)
+        blocks.push(
+          // include-name is one filter on "METHOD /path"; include-path with include-method would match either.
+          `[[operations]]\ninclude-name = ${toml(`${method.toUpperCase()} ${path}`)}\n${settings}`,
+        );
     }
   }
   const config = [
     '# Written by scripts/fuzz-seed.ts for one fuzzing run; not committed.',
-    `headers = { Authorization = ${toml(`Bearer ${tenant.api_key}`)} }`,
     // Worker routes: X-API-Key with the worker key, X-Tenant-ID the tenant.
     `[auth.openapi.workerKey]\napi_key = ${toml(tenant.worker_key)}`,
     `[parameters]\n"header.X-Tenant-ID" = ${toml(tenant.tenant_id)}`,

@@ -7,7 +7,8 @@
 #
 # 1. schemathesis $SCHEMATHESIS_VERSION in a virtualenv cached under $CACHE/venv (reused when present)
 # 2. the service (`npm start`) on a free loopback port, on a fresh embedded PostgreSQL in a temporary
-#    DATA_DIR (or on DATABASE_URL when set), with a rate limit high enough not to be the finding
+#    DATA_DIR (or on DATABASE_URL when set), with rate limits (tenants, public tools) high enough not
+#    to be the finding
 # 3. a tenant from the admin CLI, and a little data seeded through the API (scripts/fuzz-seed.ts),
 #    which also writes the schemathesis configuration: every path parameter points at a seeded
 #    record, tenant-facing /lessee routes use a lessee key, worker routes X-API-Key + X-Tenant-ID
@@ -59,7 +60,7 @@ mkdir -p "$REPORT_DIR"
 rm -f "$REPORT_DIR"/cases.txt "$REPORT_DIR"/schemathesis.log "$REPORT_DIR"/junit-*.xml "$REPORT_DIR"/ndjson-*.ndjson "$REPORT_DIR"/test_schemathesis_*.py "$REPORT_DIR/server.log"
 PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
 BASE_URL="http://127.0.0.1:$PORT"
-export PORT HOST=127.0.0.1 DATA_DIR="$WORK/data" RATE_LIMIT_PER_HOUR=10000000 LOG_LEVEL="${LOG_LEVEL:-warn}"
+export PORT HOST=127.0.0.1 DATA_DIR="$WORK/data" RATE_LIMIT_PER_HOUR=10000000 PUBLIC_RATE_LIMIT_PER_HOUR=10000000 LOG_LEVEL="${LOG_LEVEL:-warn}"
 SERVER_LOG="$REPORT_DIR/server.log"
 
 server_pid=""

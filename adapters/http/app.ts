@@ -18,12 +18,13 @@ import type { Clock } from '../../core/ports/clock.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Secrets } from '../../core/ports/secrets.js';
 import type { Orm } from '../persistence/orm.js';
+import { sharedDataStore } from '../persistence/shared-data-store.js';
 import { authMiddleware } from './auth.js';
 import { docsRouter } from './docs-page.js';
 import { idempotency } from './idempotency.js';
 import { openApiDocument } from './openapi.js';
 import { problemErrorHandler, sendProblem } from './problem.js';
-import { type RateLimitOptions, createRateLimiter } from './rate-limit.js';
+import { type RateLimitOptions, createRateLimiter, publicCalls } from './rate-limit.js';
 import { type ResponseChecks, allowListed } from './response-shape.js';
 import { chargeRouters } from './routes/charges/index.js';
 import { billingRouters } from './routes/billing/index.js';
@@ -52,6 +53,7 @@ import { roomsRouter } from './routes/property/rooms.js';
 import { signatureRouters } from './routes/signature/index.js';
 import { webhookDeliveriesRouter } from './routes/webhooks/deliveries.js';
 import { webhookSubscriptionsRouter } from './routes/webhooks/subscriptions.js';
+import { publicToolsRouters } from './routes/public-tools/index.js';
 import { legislativeZonesRouter } from './routes/zones/legislative-zones.js';
 
 /** What the use cases are built from, per area (assembled in adapters/main/services.ts). */
@@ -75,6 +77,10 @@ export interface AppDeps {
   secrets: Secrets;
   logger: Logger;
   rateLimit: RateLimitOptions;
+  /** The budget of the public routes per client address (docs/decisions.md 127). */
+  publicRateLimit: RateLimitOptions;
+  /** express's `trust proxy`: which proxies' X-Forwarded-For tells the client address; none when absent. */
+  trustProxy?: boolean | number | string;
   peers: PeerStatus;
   /** Largest JSON body accepted. */
   jsonLimit?: string;
@@ -87,6 +93,9 @@ export interface AppDeps {
 }
 
 const s = initServer();
+
+/** The public tools take small bodies: a receipt or a slip is a few kilobytes. */
+const PUBLIC_JSON_LIMIT = '16kb';
 
 interface ZodIssueLike {
   path: (string | number)[];
@@ -114,6 +123,7 @@ export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  app.set('trust proxy', deps.trustProxy ?? false);
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -125,6 +135,8 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
+  // The parser of the public routes first: the second one leaves a parsed body alone.
+  app.use('/api/public', requireJson, express.json({ limit: PUBLIC_JSON_LIMIT, strict: true }));
   app.use(
     '/api',
     requireJson,
@@ -176,6 +188,7 @@ export function createApp(deps: AppDeps) {
     leaseAnnexes: leaseAnnexesRouter(tenancy),
     leaseNotices: leaseNoticesRouter(tenancy),
     leaseLifecycle: leaseLifecycleRouter,
+    ...publicToolsRouters({ sharedData: () => sharedDataStore(deps.orm), pdf: deps.services.billing.pdf, clock }),
   });
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {
@@ -183,6 +196,7 @@ export function createApp(deps: AppDeps) {
     globalMiddleware: [
       authMiddleware(deps.orm, deps.secrets),
       createRateLimiter(deps.pool, deps.rateLimit),
+      createRateLimiter(deps.pool, deps.publicRateLimit, publicCalls),
       idempotency(deps.pool),
     ] as never[],
     requestValidationErrorHandler: (error, req, res) => {

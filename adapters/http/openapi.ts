@@ -62,6 +62,7 @@ export function openApiDocument() {
 type DocumentedResponse = { description?: string; content?: Record<string, unknown> };
 type DocumentedOperation = {
   requestBody?: unknown;
+  security?: unknown;
   responses?: Record<string, DocumentedResponse>;
   parameters?: Operation['parameters'];
 };
@@ -70,8 +71,9 @@ type DocumentedOperation = {
  * Responses as the server writes them: errors are application/problem+json (problem.ts), and a
  * 204 has no body (ts-rest documents every response body as application/json). Every route that
  * takes a body can also answer 413 (over the JSON limit) and 415 (not JSON), from the body parser
- * in front of all routes (app.ts); every POST takes an Idempotency-Key and answers 409 when the key
- * was used for another request (idempotency.ts). response-shape.ts declares the same statuses.
+ * in front of all routes (app.ts); every POST but the public ones takes an Idempotency-Key and
+ * answers 409 when the key was used for another request (idempotency.ts). response-shape.ts
+ * declares the same statuses.
  */
 function documentedAsAnswered(method: string, operation: DocumentedOperation): void {
   const responses = operation.responses ?? {};
@@ -86,7 +88,9 @@ function documentedAsAnswered(method: string, operation: DocumentedOperation): v
   if (operation.requestBody) {
     for (const status of ['413', '415']) responses[status] ??= { ...problem };
   }
-  if (method === 'post') {
+  // Public routes take no Idempotency-Key: the key is kept per tenant, and they have none (idempotency.ts).
+  const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+  if (method === 'post' && !isPublic) {
     responses['409'] ??= { ...problem, description: 'Idempotency-Key already used for another request' };
     operation.parameters = [
       ...(operation.parameters ?? []),

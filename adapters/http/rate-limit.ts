@@ -1,5 +1,7 @@
 // 1,000 list requests per hour per tenant (spec, Limits), counted in PostgreSQL so that every
-// API instance shares the budget (rate-limiter-flexible's Postgres store).
+// API instance shares the budget (rate-limiter-flexible's Postgres store). The public routes have a
+// budget of their own per client address, in the same table (docs/decisions.md 127).
+import { isIPv6 } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
@@ -11,13 +13,65 @@ export interface RateLimitOptions {
   windowSeconds: number;
 }
 
-export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions) {
+/** Whose budget a request shows and whether it spends from it. */
+export interface RateLimitScope {
+  /** Keeps the budgets of each scope apart in the shared table. */
+  prefix: string;
+  /** The budget the request belongs to; undefined: not this limiter's request. */
+  keyOf(req: Request): string | undefined;
+  /** Whether the request spends a point (the others only show the budget). */
+  spends(req: Request): boolean;
+  /** What the budget counts, for the 429 detail. */
+  counts: string;
+}
+
+/** The tenant's list requests (docs/decisions.md 9). */
+export const tenantLists: RateLimitScope = {
+  prefix: 'list',
+  keyOf: (req) => req.ctx?.actor.tenantId,
+  spends: (req) => routeMetadata(req).list === true,
+  counts: 'list requests',
+};
+
+/**
+ * The budget key of a client address: an IPv4 address as it is (also when IPv4-mapped), an IPv6
+ * address by its /64 prefix, the block one subscriber gets, so that cycling through the addresses
+ * of one's own block does not reset the budget.
+ */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head, tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** Every public route but those marked unmetered (the health probe), per client address. */
+export const publicCalls: RateLimitScope = {
+  prefix: 'public',
+  keyOf: (req) => {
+    const meta = routeMetadata(req);
+    return meta.public && !meta.unmetered ? `ip:${clientKey(req.ip ?? req.socket.remoteAddress ?? '')}` : undefined;
+  },
+  spends: () => true,
+  counts: 'calls to the public tools from one address',
+};
+
+export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions, scope: RateLimitScope = tenantLists) {
   const limiter = new RateLimiterPostgres({
     storeClient: pool,
     storeType: 'pool',
     tableName: 'rate_limit_hits',
     tableCreated: true,
-    keyPrefix: 'list',
+    keyPrefix: scope.prefix,
     points: options.limit,
     duration: options.windowSeconds,
   });
@@ -29,14 +83,14 @@ export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions) {
   }
 
   return async (req: Request, res: Response, next: NextFunction) => {
-    const tenantId = req.ctx?.actor.tenantId;
-    if (!tenantId) return next();
+    const key = scope.keyOf(req);
+    if (!key) return next();
     try {
-      if (routeMetadata(req).list) {
-        const consumed = await limiter.consume(tenantId);
+      if (scope.spends(req)) {
+        const consumed = await limiter.consume(key);
         setHeaders(res, consumed.remainingPoints, consumed.msBeforeNext);
       } else {
-        const current = await limiter.get(tenantId);
+        const current = await limiter.get(key);
         setHeaders(
           res,
           current ? current.remainingPoints : options.limit,
@@ -48,7 +102,7 @@ export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions) {
       if (!(error instanceof RateLimiterRes)) return next(error);
       setHeaders(res, 0, error.msBeforeNext);
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))));
-      sendProblem(req, res, 429, { detail: `Rate limit of ${options.limit} list requests per hour exceeded` });
+      sendProblem(req, res, 429, { detail: `Rate limit of ${options.limit} ${scope.counts} per hour exceeded` });
     }
   };
 }

@@ -7,6 +7,7 @@
 // tests does, and also records any status a route answers without declaring it.
 import type { AppRoute } from '@ts-rest/core';
 import { type ZodTypeAny, z } from 'zod';
+import { metadataOf } from './route-metadata.js';
 
 type Projection = (value: unknown) => unknown;
 
@@ -130,7 +131,7 @@ export function responseSchema(route: AppRoute, status: number): ZodTypeAny | un
 /**
  * Statuses a route declares, with those the transport adds to every route of a kind (openapi.ts
  * documents them the same way): 413 and 415 where a body is taken, 409 on POST for an
- * Idempotency-Key reused with another request.
+ * Idempotency-Key reused with another request (not on the public routes, which take none).
  */
 export function declaredStatuses(route: AppRoute): Set<number> {
   const statuses = new Set(Object.keys(route.responses).map(Number));
@@ -138,7 +139,7 @@ export function declaredStatuses(route: AppRoute): Set<number> {
     statuses.add(413);
     statuses.add(415);
   }
-  if (route.method === 'POST') statuses.add(409);
+  if (route.method === 'POST' && !metadataOf(route).public) statuses.add(409);
   return statuses;
 }
 

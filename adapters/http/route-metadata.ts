@@ -12,11 +12,13 @@ export interface RouteMetadata {
   worker?: boolean;
   /** List endpoints count against the rate limit. */
   list?: boolean;
+  /** A public route outside the per-address budget of the public ones (the health probe). */
+  unmetered?: boolean;
 }
 
 const parsed = new WeakMap<AppRoute, RouteMetadata>();
 
-function flag(metadata: object, key: 'public' | 'worker' | 'list'): boolean {
+function flag(metadata: object, key: 'public' | 'worker' | 'list' | 'unmetered'): boolean {
   return Object.entries(metadata).some(([name, value]) => name === key && value === true);
 }
 
@@ -35,6 +37,7 @@ export function metadataOf(route: AppRoute): RouteMetadata {
     result.public = flag(metadata, 'public');
     result.worker = flag(metadata, 'worker');
     result.list = flag(metadata, 'list');
+    result.unmetered = flag(metadata, 'unmetered');
   }
   parsed.set(route, result);
   return result;

@@ -10,6 +10,10 @@ export interface Config {
   dataDir: string;
   logLevel: string;
   rateLimit: { limit: number; windowSeconds: number };
+  /** Calls to the public tools per client address and window. */
+  publicRateLimit: { limit: number; windowSeconds: number };
+  /** express's `trust proxy` (TRUST_PROXY): the proxies whose X-Forwarded-For gives the client address. */
+  trustProxy: boolean | number | string;
   temporalAddress?: string;
   /** Without TEMPORAL_ADDRESS: start a local Temporal dev server when the CLI is on the machine. */
   workflowsEmbedded: boolean;
@@ -63,6 +67,13 @@ function origin(name: string, raw: string | undefined, fallback: string): string
   return value.replace(/\/api$/, '');
 }
 
+/** TRUST_PROXY: unset or false (the socket's address), true, a number of hops, or addresses and subnets. */
+function trustProxyFrom(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
 export function loadConfig(env = process.env): Config {
   const host = env.HOST || '127.0.0.1';
   const port = intFrom('PORT', 3000);
@@ -80,6 +91,11 @@ export function loadConfig(env = process.env): Config {
       limit: intFrom('RATE_LIMIT_PER_HOUR', 1000),
       windowSeconds: intFrom('RATE_LIMIT_WINDOW_SECONDS', 3600),
     },
+    publicRateLimit: {
+      limit: intFrom('PUBLIC_RATE_LIMIT_PER_HOUR', 100),
+      windowSeconds: intFrom('RATE_LIMIT_WINDOW_SECONDS', 3600),
+    },
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     temporalAddress: env.TEMPORAL_ADDRESS || undefined,
     workflowsEmbedded: env.WORKFLOWS_EMBEDDED !== 'false',
     gotenbergUrl: env.GOTENBERG_URL || undefined,

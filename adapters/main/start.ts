@@ -36,6 +36,8 @@ const app = createApp({
   secrets: nodeSecrets,
   logger,
   rateLimit: config.rateLimit,
+  publicRateLimit: config.publicRateLimit,
+  trustProxy: config.trustProxy,
   services,
   peers: { workflows: engine.status, pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded' },
 });

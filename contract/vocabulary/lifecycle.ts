@@ -22,3 +22,18 @@ export type BeneficiaryRelationship = (typeof BENEFICIARY_RELATIONSHIPS)[number]
 
 export const NOTICE_STATUSES = ['ACTIVE', 'WITHDRAWN', 'COMPLETED'] as const;
 export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+
+/** The motives of a notice (loi 89-462 art. 15): the tenant's (shortened periods) and the landlord's. */
+export const TENANT_REASONS = [
+  'STANDARD',
+  'FIRST_JOB',
+  'JOB_TRANSFER',
+  'JOB_LOSS',
+  'NEW_JOB_AFTER_JOB_LOSS',
+  'HEALTH',
+  'RSA_OR_AAH',
+  'SOCIAL_HOUSING',
+] as const;
+export const LANDLORD_REASONS = ['REPRISE', 'SALE', 'LEGITIMATE_AND_SERIOUS'] as const;
+export const NOTICE_REASONS = [...TENANT_REASONS, ...LANDLORD_REASONS] as const;
+export type NoticeReason = (typeof NOTICE_REASONS)[number];

@@ -1,6 +1,6 @@
 // Restitution of the security deposit, loi n° 89-462 du 6 juillet 1989, art. 22 (as amended by loi
 // ALUR n° 2014-366): pure rules on dates and cents.
-import { addDays, addMonths, compareDates } from '../shared/dates.js';
+import { addDays, addMonths, compareDates, daysBetween } from '../shared/dates.js';
 
 /** Art. 22 al. 3: one month from the handing back of the keys when the exit inspection matches the entry one, two otherwise. */
 export function restitutionDeadline(keysReturnedOn: string, exitMatchesEntry: boolean): string {
@@ -65,4 +65,38 @@ const plain = (text: string | null) =>
 /** A building in co-ownership or of collective housing (spec, Place: place_category Collective, legal_regime Copropriete). */
 export function isCollectiveBuilding(place: { place_category: string | null; legal_regime: string | null }): boolean {
   return plain(place.place_category).includes('collecti') || plain(place.legal_regime).includes('copropri');
+}
+
+export interface LateRestitution {
+  deadline: string;
+  deadline_months: 1 | 2;
+  days_late: number;
+  late_periods: number;
+  penalty_per_period_cents: number;
+  penalty_cents: number;
+}
+
+/** Art. 22 al. 3 and 7: the deadline from the keys and the penalty owed for a restitution on `returnedOn`. */
+export function lateRestitution(input: {
+  keysReturnedOn: string;
+  exitMatchesEntry: boolean;
+  returnedOn: string;
+  monthlyRentCents: number;
+  hasForwardingAddress: boolean;
+}): LateRestitution {
+  const deadline = restitutionDeadline(input.keysReturnedOn, input.exitMatchesEntry);
+  const penalty = latePenalty({
+    deadline,
+    on: input.returnedOn,
+    monthlyRentCents: input.monthlyRentCents,
+    hasForwardingAddress: input.hasForwardingAddress,
+  });
+  return {
+    deadline,
+    deadline_months: input.exitMatchesEntry ? 1 : 2,
+    days_late: Math.max(0, daysBetween(deadline, input.returnedOn)),
+    late_periods: penalty.periods,
+    penalty_per_period_cents: penaltyPerPeriodCents(input.monthlyRentCents),
+    penalty_cents: penalty.cents,
+  };
 }

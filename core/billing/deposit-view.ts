@@ -1,6 +1,6 @@
 // What GET /leases/{id}/deposit shows beside the record: the cap, what is kept, the deadline, the
 // days left or late and the penalty due now (loi 89-462 art. 22).
-import { checkDeposit } from '../compliance/deposit.js';
+import { checkDepositForType } from '../compliance/deposit.js';
 import type { Lease } from '../leasing/lease.js';
 import type { LeaseType } from '../leasing/lease-type.js';
 import { compareDates, daysBetween } from '../shared/dates.js';
@@ -36,15 +36,14 @@ export function depositCapCents(
   type: Pick<LeaseType, 'furnished' | 'deposit_cap_months'>,
   lease: Pick<Lease, 'rent_amount' | 'rent_frequency' | 'payment_terms'>,
 ): number | null {
-  if (type.deposit_cap_months === null) return null;
-  return checkDeposit({
-    deposit_cents: 0,
-    monthly_rent_cents: toCents(lease.rent_amount),
-    is_furnished: type.furnished,
-    is_mobility_lease: type.deposit_cap_months === 0,
-    rent_frequency: lease.rent_frequency,
-    payment_terms: lease.payment_terms,
-  }).max_deposit_cents;
+  return (
+    checkDepositForType(type, {
+      deposit_cents: 0,
+      monthly_rent_cents: toCents(lease.rent_amount),
+      rent_frequency: lease.rent_frequency,
+      payment_terms: lease.payment_terms,
+    })?.max_deposit_cents ?? null
+  );
 }
 
 /** The money a deposit's restitution is about, on `today` (or on the day it was returned). */

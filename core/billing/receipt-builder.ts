@@ -9,7 +9,7 @@ import { fromCents, toCents } from '../shared/money.js';
 import type { BillingDeps } from './deps.js';
 import { payingTenants } from './paying-tenants.js';
 import { RentReceipt } from './rent.js';
-import { receiptDocument } from './rent-documents.js';
+import { receiptDocument, receiptKind } from './rent-documents.js';
 import { documentParties, lesseeName } from './rent-parties.js';
 import { periodOf } from './rent-periods.js';
 import { tenantPortion } from './receipt-split.js';
@@ -48,7 +48,7 @@ export async function buildReceipt(
     lease_id: lease.id,
     period_id: period.id,
     lessee_id: lessee.id,
-    kind: period.status === 'PAID' ? 'QUITTANCE' : 'RECU',
+    kind: receiptKind(toCents(period.total_amount), toCents(period.paid_amount)),
     period_start: period.period_start,
     period_end: period.period_end,
     rent_share: paying[index].share,

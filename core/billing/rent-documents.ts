@@ -46,7 +46,14 @@ export interface ReceiptContent {
   paid_cents: number;
   paid_rent_cents: number;
   paid_charges_cents: number;
+  /** The day the payment was received, printed when known. */
+  paid_on?: string | null;
   issued_on: string;
+}
+
+/** Art. 21: the period paid in full gives a quittance; a partial payment a reçu. */
+export function receiptKind(totalCents: number, paidCents: number): 'QUITTANCE' | 'RECU' {
+  return paidCents >= totalCents ? 'QUITTANCE' : 'RECU';
 }
 
 /** Art. 21: a quittance for a fully paid period, a reçu for a partial payment, rent and charges apart. */
@@ -78,6 +85,7 @@ export function receiptDocument(parties: RentDocumentParties, r: ReceiptContent)
           ...chargeLines(r.charges),
           `Total de la période : ${frenchEuros(r.total_cents)}`,
           `Somme reçue : ${frenchEuros(r.paid_cents)}, soit loyer ${frenchEuros(r.paid_rent_cents)} et charges ${frenchEuros(r.paid_charges_cents)}`,
+          ...(r.paid_on ? [`Paiement reçu le ${frenchDate(r.paid_on)}`] : []),
           ...(quittance ? [] : [`Reste dû : ${frenchEuros(r.total_cents - r.paid_cents)}`]),
         ],
       },

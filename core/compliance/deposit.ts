@@ -25,6 +25,8 @@ export interface DepositInput {
 export interface DepositResult {
   max_deposit_cents: number;
   cap_months: number;
+  /** The text the cap comes from. */
+  article: string;
   violations: Violation[];
 }
 
@@ -71,5 +73,17 @@ export function checkDeposit(input: DepositInput): DepositResult {
           },
         ]
       : [];
-  return { max_deposit_cents: max, cap_months: capMonths, violations };
+  return { max_deposit_cents: max, cap_months: capMonths, article, violations };
+}
+
+/**
+ * The cap of a lease type of the catalogue (core/leasing/lease-type.ts): its furnished flag, a cap
+ * of 0 months for the bail mobilité; null when the type has no legal cap (commercial, professional).
+ */
+export function checkDepositForType(
+  type: { furnished: boolean; deposit_cap_months: number | null },
+  input: Omit<DepositInput, 'is_furnished' | 'is_mobility_lease'>,
+): DepositResult | null {
+  if (type.deposit_cap_months === null) return null;
+  return checkDeposit({ ...input, is_furnished: type.furnished, is_mobility_lease: type.deposit_cap_months === 0 });
 }

@@ -5,8 +5,8 @@ import { NotFoundError } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
 import type { Store } from '../ports/store.js';
 import type { LegislativeZone } from '../zones/zone.js';
-import { type FlatCategory, type ReferenceChoice, chooseReference, toReferenceCents } from './choose-reference.js';
-import { type Location, locate } from './locate.js';
+import { type FlatCategory, type ReferenceChoice, chooseReference } from './choose-reference.js';
+import { referenceAtAddress } from './address-reference.js';
 import {
   type ComplementExclusion,
   type ReferenceValues,
@@ -71,13 +71,6 @@ export async function referenceRent(
   return { ...choice, quarter };
 }
 
-function outsideRentControl(postalCode: string | null): Recommendation {
-  return {
-    code: 'OUTSIDE_RENT_CONTROL',
-    message: `Postal code ${postalCode} is outside every rent-controlled territory (Paris, Plaine Commune, Est Ensemble, Lille, Lyon/Villeurbanne, Montpellier, Bordeaux, Pays Basque, Grenoble): no reference rent caps this rent. In a zone tendue the rent evolution decree still limits the rent of a new letting.`,
-  };
-}
-
 /** POST /legislative-zones/rent-control/check. */
 export async function checkRentAtAddress(store: Store, input: RentControlCheckInput): Promise<RentControlCheckOutcome> {
   const bucket = roomBucket(input.room_count);
@@ -93,12 +86,12 @@ export async function checkRentAtAddress(store: Store, input: RentControlCheckIn
     },
     proposed_rent_cents: proposedCents,
   };
-  const location: Location = await locate(store, input);
-  if (!location.territory) {
+  const at = await referenceAtAddress(store, input);
+  if (!at.territory || !at.reference_cents) {
     return {
       ...base,
       territory: null,
-      postal_code: location.postal_code,
+      postal_code: at.postal_code,
       quarter: null,
       reference: null,
       reference_cents: null,
@@ -106,15 +99,13 @@ export async function checkRentAtAddress(store: Store, input: RentControlCheckIn
       compliance_status: 'NOT_APPLICABLE',
       is_compliant: true,
       violations: [],
-      recommendations: [outsideRentControl(location.postal_code)],
+      recommendations: at.recommendations,
     };
   }
-  const choice = await chooseReference(store, location.territory, location.quarters, input, input.year);
-  const referenceCents = toReferenceCents(choice.rent);
   const result = checkRentControl({
     proposed_rent_cents: proposedCents,
     surface_centi_m2: toCentiSquareMeters(input.surface_area),
-    reference: referenceCents,
+    reference: at.reference_cents,
     rent_supplement:
       input.rent_supplement !== undefined
         ? { amount_cents: toCents(input.rent_supplement), justification: input.rent_supplement_justification ?? null }
@@ -122,24 +113,17 @@ export async function checkRentAtAddress(store: Store, input: RentControlCheckIn
     energy_label: input.energy_label ?? null,
     exclusions: input.complement_exclusions ?? [],
   });
-  const recommendations = [...result.recommendations];
-  if (!choice.quarter && location.quarters.length > 1) {
-    recommendations.push({
-      code: 'SEVERAL_QUARTERS',
-      message: `Postal code ${location.postal_code} covers several quarters (${location.quarters.map((q) => q.name).join(', ')}); they share these reference rents.`,
-    });
-  }
   return {
     ...base,
-    territory: location.territory,
-    postal_code: location.postal_code,
-    quarter: choice.quarter,
-    reference: choice,
-    reference_cents: referenceCents,
+    territory: at.territory,
+    postal_code: at.postal_code,
+    quarter: at.quarter,
+    reference: at.reference,
+    reference_cents: at.reference_cents,
     result,
     compliance_status: result.status,
     is_compliant: result.is_compliant,
     violations: result.violations,
-    recommendations,
+    recommendations: [...result.recommendations, ...at.recommendations],
   };
 }

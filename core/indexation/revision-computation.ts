@@ -15,11 +15,10 @@ import { toCents } from '../shared/money.js';
 import { type IndexSeries, type Quarter, irlSeriesForPostalCode } from './index-series.js';
 import type { IndexValue } from './index-value.js';
 import { IndexRevision } from './index-revision.js';
-import { indexHundredths, indexValue } from './indices.js';
+import { indexedRent } from './indexed-rent.js';
 import {
   claimDeadline,
   defaultReferenceQuarter,
-  revisedRentCents,
   revisionEffectiveDate,
   revisionQuarters,
   revisionRefusals,
@@ -106,10 +105,8 @@ export async function computeRevision(
     (latest[0]?.reference_quarter as Quarter['quarter'] | undefined) ??
     defaultReferenceQuarter(lease.start_date);
   const series = lease.revision_index_type === 'IRL' ? irlSeries : (lease.revision_index_type as IndexSeries);
-  const quarters = revisionQuarters(revisionDate, referenceQuarter);
-  const newIndex = await indexValue(store, series, quarters.current);
-  const oldIndex = await indexValue(store, series, quarters.previous);
   const previous = toCents(lease.rent_amount);
+  const revised = await indexedRent(store, series, revisionQuarters(revisionDate, referenceQuarter), previous);
   return {
     revision_date: revisionDate,
     claimed_on: claimedOn,
@@ -117,9 +114,9 @@ export async function computeRevision(
     effective_date: revisionEffectiveDate(revisionDate, claimedOn),
     index_series: series,
     reference_quarter: referenceQuarter,
-    new_index: newIndex,
-    old_index: oldIndex,
+    new_index: revised.new_index,
+    old_index: revised.old_index,
     previous_rent_cents: previous,
-    revised_rent_cents: revisedRentCents(previous, indexHundredths(newIndex.value), indexHundredths(oldIndex.value)),
+    revised_rent_cents: revised.revised_rent_cents,
   };
 }

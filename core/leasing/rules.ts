@@ -1,6 +1,6 @@
 // Legal and business rules of a lease, as pure functions returning field errors (empty: the rule holds).
 import type { FieldError } from '../shared/errors.js';
-import { checkDeposit } from '../compliance/deposit.js';
+import { checkDepositForType } from '../compliance/deposit.js';
 import { toCents } from '../shared/money.js';
 import { addDays, addMonths, compareDates } from '../shared/dates.js';
 import type { PaymentTerms, RentFrequency, RevisionIndexType } from '../../contract/vocabulary/leasing.js';
@@ -101,15 +101,13 @@ export function depositErrors(
   },
 ): FieldError[] {
   const deposit = toCents(terms.deposit_amount ?? 0);
-  if (deposit === 0 || type.deposit_cap_months === null) return [];
-  const result = checkDeposit({
+  const result = checkDepositForType(type, {
     deposit_cents: deposit,
     monthly_rent_cents: toCents(terms.rent_amount),
-    is_furnished: type.furnished,
-    is_mobility_lease: type.deposit_cap_months === 0,
     rent_frequency: terms.rent_frequency,
     payment_terms: terms.payment_terms,
   });
+  if (deposit === 0 || !result) return [];
   return result.violations.map((violation) =>
     fieldError(
       'deposit_amount',

@@ -14,10 +14,9 @@ import { isInZoneTendue, leaseTypeOf, lessorOf, tenantOver65At } from './lease-f
 import { LeaseNotice, LeaseNoticeDocument } from './lease-notice.js';
 import { type BeneficiaryRelationship, type DeliveryMode } from '../../contract/vocabulary/lifecycle.js';
 import { type LeaseParty } from '../../contract/vocabulary/leasing.js';
+import { LANDLORD_REASONS, type NoticeReason } from '../../contract/vocabulary/lifecycle.js';
 import {
-  LANDLORD_REASONS,
   type NoticePeriod,
-  type NoticeReason,
   isStudentLease,
   landlordMotiveErrors,
   landlordNoticeMonths,

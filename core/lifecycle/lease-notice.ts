@@ -5,7 +5,7 @@ import {
   type NoticeStatus,
 } from '../../contract/vocabulary/lifecycle.js';
 import type { LeaseParty } from '../../contract/vocabulary/leasing.js';
-import type { NoticeReason } from './notice-rules.js';
+import type { NoticeReason } from '../../contract/vocabulary/lifecycle.js';
 
 export class LeaseNotice {
   id!: string;

@@ -6,22 +6,10 @@ import type { LeaseTypeCode } from '../leasing/lease-type.js';
 import { addDays, addMonths, addYears, compareDates } from '../shared/dates.js';
 import type { FieldError } from '../shared/errors.js';
 import { type BeneficiaryRelationship } from '../../contract/vocabulary/lifecycle.js';
+import { TENANT_REASONS, LANDLORD_REASONS, type NoticeReason } from '../../contract/vocabulary/lifecycle.js';
 
 /** Art. 15 I al. 2: the reasons that shorten an unfurnished tenant's notice to one month (STANDARD: none). */
-export const TENANT_REASONS = [
-  'STANDARD',
-  'FIRST_JOB',
-  'JOB_TRANSFER',
-  'JOB_LOSS',
-  'NEW_JOB_AFTER_JOB_LOSS',
-  'HEALTH',
-  'RSA_OR_AAH',
-  'SOCIAL_HOUSING',
-] as const;
 /** Art. 15 I al. 1: taking the dwelling back to live in, selling it, a legitimate and serious reason. */
-export const LANDLORD_REASONS = ['REPRISE', 'SALE', 'LEGITIMATE_AND_SERIOUS'] as const;
-export const NOTICE_REASONS = [...TENANT_REASONS, ...LANDLORD_REASONS] as const;
-export type NoticeReason = (typeof NOTICE_REASONS)[number];
 
 export interface NoticePeriod {
   months: number;

@@ -8,6 +8,7 @@ import { tenantRows, withPool } from '../support/db.js';
 import { fillPath, isIdParam, isPublic, isWorker, routes } from '../support/contract-walk.js';
 import { grant, signableLease } from '../support/signature.js';
 import { RecordingWorkflows } from '../support/workflows.js';
+import { PUBLIC_BODIES } from '../support/public-tools.js';
 
 let app: TestApp;
 let tenant: TestTenant;
@@ -27,7 +28,9 @@ afterAll(() => app.close());
 
 const VALID_ID = '00000000-0000-4000-8000-000000000000';
 
-function headers(extra: Record<string, string> = {}) {
+/** The credentials of the tenant; public routes are called without any. */
+function headers(extra: Record<string, string> = {}, anonymous = false) {
+  if (anonymous) return extra;
   return {
     authorization: `Bearer ${tenant.apiKey}`,
     'x-api-key': tenant.workerKey,
@@ -36,8 +39,16 @@ function headers(extra: Record<string, string> = {}) {
   };
 }
 
-async function call(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) {
-  const res = await fetch(`${app.baseUrl}${path}`, { method, headers: headers(init.headers), body: init.body });
+async function call(
+  method: string,
+  path: string,
+  init: { body?: string; headers?: Record<string, string>; anonymous?: boolean } = {},
+) {
+  const res = await fetch(`${app.baseUrl}${path}`, {
+    method,
+    headers: headers(init.headers, init.anonymous),
+    body: init.body,
+  });
   const text = await res.text();
   return { status: res.status, type: res.headers.get('content-type') ?? '', text };
 }
@@ -105,9 +116,7 @@ describe('bad input corpus', () => {
     const before = await rowCount();
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const deepObject = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
-    for (const walked of routes.filter(
-      (r) => (r.method === 'POST' || r.method === 'PUT') && !isPublic(r) && !isWorker(r),
-    )) {
+    for (const walked of routes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && !isWorker(r))) {
       const path = fillPath(walked, (param) => (isIdParam(walked, param) ? VALID_ID : 'FR'));
       const bodies: [string, string, number[]][] = [
         [deep, 'application/json', [400, 413]],
@@ -117,13 +126,65 @@ describe('bad input corpus', () => {
         ['<xml/>', 'application/xml', [400, 415]],
       ];
       for (const [body, type, allowed] of bodies) {
-        const result = await call(walked.method, path, { body, headers: { 'content-type': type } });
+        const result = await call(walked.method, path, {
+          body,
+          headers: { 'content-type': type },
+          anonymous: isPublic(walked),
+        });
         expectProblem(result, `${walked.method} ${path} ${type} ${body.slice(0, 20)}`);
         expect({
           route: walked.name,
           body: body.slice(0, 20),
           ok: allowed.includes(result.status) || result.status === 404,
         }).toEqual({ route: walked.name, body: body.slice(0, 20), ok: true });
+      }
+    }
+    expect(await rowCount()).toEqual(before);
+  }, 300_000);
+
+  it('answers hostile values in every field of every public tool, without a key, with problems and writes nothing', async () => {
+    const before = await rowCount();
+    const hostile: unknown[] = [
+      "'; drop table owners; --",
+      '日本語 🏠 \u0000',
+      'x'.repeat(5_000),
+      -1,
+      1e308,
+      0.001,
+      99999999999999999999,
+      '2025-02-30',
+      '',
+      null,
+      [],
+      {},
+      true,
+    ];
+    // The public tools (guest signature is public too, but takes a token: the corpus below covers it).
+    const publicPosts = routes.filter((r) => isPublic(r) && r.method === 'POST' && r.path.startsWith('/api/public/'));
+    expect(publicPosts.map((r) => r.name).sort()).toEqual(Object.keys(PUBLIC_BODIES).sort());
+    for (const walked of publicPosts) {
+      const valid = PUBLIC_BODIES[walked.name];
+      const path = fillPath(walked, () => 'FR');
+      const fine = await call('POST', path, {
+        body: JSON.stringify(valid),
+        headers: { 'content-type': 'application/json' },
+        anonymous: true,
+      });
+      expect({ route: walked.name, status: fine.status }).toEqual({ route: walked.name, status: 200 });
+      for (const field of Object.keys(valid)) {
+        for (const value of hostile) {
+          const result = await call('POST', path, {
+            body: JSON.stringify({ ...valid, [field]: value }),
+            headers: { 'content-type': 'application/json' },
+            anonymous: true,
+          });
+          expectProblem(result, `POST ${path} ${field}=${JSON.stringify(value).slice(0, 20)}`);
+          expect({ route: walked.name, field, status: result.status === 200 || result.status === 400 }).toEqual({
+            route: walked.name,
+            field,
+            status: true,
+          });
+        }
       }
     }
     expect(await rowCount()).toEqual(before);

@@ -9,6 +9,7 @@ import { MikroStore } from '../../adapters/persistence/store.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { fillPath, isPublic, isWorker, routes } from '../support/contract-walk.js';
 import { samples } from '../support/files.js';
+import { PUBLIC_BODIES } from '../support/public-tools.js';
 import { leaseWithTenant, newEstate, ok } from '../support/leasing.js';
 import { grant, signableLease } from '../support/signature.js';
 import { RecordingWorkflows } from '../support/workflows.js';
@@ -257,6 +258,20 @@ beforeAll(async () => {
   ).id;
   ids.entry = ok(await c.chargeAuditLog.list({ query: { entity_id: ids.service } }), 200).data[0].id;
   cacheBefore = ok(await c.leasePdfCache.stats(), 200);
+  // A quarter of tenant A's own under official Paris: the public rent-control tool must not see it.
+  const paris = ok(await c.legislativeZones.list({ query: { code: 'FR-PARIS' } }), 200).data[0];
+  ids.quarter = ok(
+    await c.legislativeZones.create({
+      body: {
+        zone_type: 'QUARTER',
+        country_code: 'FR',
+        code: 'ZZ-A-QUARTER',
+        name: `${MARK} quartier`,
+        parent_zone_id: paris.id,
+      } as never,
+    }),
+    201,
+  ).id;
 }, 60_000);
 afterAll(() => app.close());
 
@@ -391,5 +406,52 @@ describe('tenant isolation across every route', () => {
     expect(ok(await b.client.chargeAuditLog.list({ query: {} }), 200).data).toEqual([]);
     expect(ok(await b.client.chargeFreezePeriods.list({ query: {} }), 200).data).toEqual([]);
     expect(ok(await b.client.meters.list({ query: {} }), 200).data).toEqual([]);
+  });
+});
+
+/**
+ * The fields of public tools that name a record, and tenant A's values for them: each must be
+ * unknown to a call without a key (404). The other public fields take figures and free text only.
+ */
+const PUBLIC_REFERENCES: Record<string, () => Record<string, unknown>[]> = {
+  'publicRentControl.compute': () => [
+    { quarter: ids.quarter },
+    { quarter: `${MARK} quartier`, territory: 'FR-PARIS' },
+    { quarter: '1', territory: ids.zone },
+  ],
+};
+
+describe('public routes', () => {
+  it("answer without a key from the shared data only: a tenant's record named in a body is a 404, nothing leaks", async () => {
+    const secrets = [MARK, ...Object.values(ids)];
+    const findings: string[] = [];
+    const publicRoutes = routes.filter(isPublic);
+    expect(publicRoutes.length).toBeGreaterThan(5);
+    for (const walked of publicRoutes) {
+      const path = fillPath(walked, () => 'FR');
+      const valid = PUBLIC_BODIES[walked.name];
+      if (walked.method !== 'GET' && !valid) findings.push(`${walked.name}: no body in test/support/public-tools.ts`);
+      const probes = [
+        { body: valid, expected: 200 },
+        ...(PUBLIC_REFERENCES[walked.name]?.() ?? []).map((change) => ({
+          body: { ...valid, ...change },
+          expected: 404,
+        })),
+      ];
+      for (const probe of probes) {
+        const sent = probe.body === undefined ? undefined : JSON.stringify(probe.body);
+        const res = await fetch(`${app.baseUrl}${path}`, {
+          method: walked.method,
+          headers: sent ? { 'content-type': 'application/json' } : {},
+          body: sent,
+        });
+        const text = await res.text();
+        const leaked = secrets.filter((secret) => text.includes(secret) && !sent?.includes(secret));
+        if (leaked.length > 0) findings.push(`${walked.name}: body shows ${leaked.join(', ')}`);
+        if (res.status !== probe.expected)
+          findings.push(`${walked.name} ${sent ?? ''}: ${res.status}, expected ${probe.expected}`);
+      }
+    }
+    expect(findings).toEqual([]);
   });
 });

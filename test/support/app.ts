@@ -67,6 +67,8 @@ export const TEST_SERVICE_SECRET = 'test-service-secret-0123456789abcdef';
 export async function startTestApp(
   options: {
     rateLimit?: { limit: number; windowSeconds: number };
+    /** The public tools' budget per client address; tests give each a fresh X-Forwarded-For address. */
+    publicRateLimit?: { limit: number; windowSeconds: number };
     workflows?: Workflows;
     notifier?: Notifier;
     signature?: SignatureSettings;
@@ -108,6 +110,9 @@ export async function startTestApp(
     secrets: nodeSecrets,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     rateLimit: options.rateLimit ?? { limit: 100_000, windowSeconds: 3600 },
+    publicRateLimit: options.publicRateLimit ?? { limit: 100_000, windowSeconds: 3600 },
+    // The test client is the proxy: a test names its client address in X-Forwarded-For.
+    trustProxy: 'loopback',
     services,
     peers: { workflows: 'off', pdf: options.renderer?.kind === 'gotenberg' ? 'gotenberg' : 'embedded' },
   });

@@ -12,6 +12,7 @@ describe('deposit cap (loi 89-462 art. 22, 25-6, 25-13)', () => {
     expect(checkDeposit({ deposit_cents: 90000, monthly_rent_cents: 90000, is_furnished: false })).toEqual({
       max_deposit_cents: 90000,
       cap_months: 1,
+      article: 'Loi n° 89-462 du 6 juillet 1989, art. 22',
       violations: [],
     });
     const over = checkDeposit({ deposit_cents: 90001, monthly_rent_cents: 90000, is_furnished: false });

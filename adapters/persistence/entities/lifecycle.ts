@@ -2,7 +2,7 @@ import { defineEntity } from '@mikro-orm/core';
 import { LeaseNotice, LeaseNoticeDocument, LeaseRenewal } from '../../../core/lifecycle/lease-notice.js';
 import { NOTICE_STATUSES, BENEFICIARY_RELATIONSHIPS, DELIVERY_MODES } from '../../../contract/vocabulary/lifecycle.js';
 import { LEASE_PARTIES } from '../../../contract/vocabulary/leasing.js';
-import { NOTICE_REASONS } from '../../../core/lifecycle/notice-rules.js';
+import { NOTICE_REASONS } from '../../../contract/vocabulary/lifecycle.js';
 import { createdAt, id, money, p, tenantFilter, tenantOwned } from './columns.js';
 
 export const LeaseNoticeEntity = defineEntity({

@@ -5,6 +5,7 @@ import {
   latePenalty,
   latePeriodStart,
   lateMonthlyPeriods,
+  lateRestitution,
   provisionSettlementDue,
   restitutionDeadline,
 } from '../../../core/billing/deposit-rules.js';
@@ -60,6 +61,44 @@ describe('late penalty: 10 % of the monthly rent excluding charges per monthly p
     expect(
       latePenalty({ deadline: '2025-04-10', on: '2025-09-01', monthlyRentCents: 85_000, hasForwardingAddress: false }),
     ).toEqual({ periods: 5, cents: 0 });
+  });
+});
+
+describe('late restitution figures (art. 22 al. 3 and 7)', () => {
+  it('gives the deadline, the days and periods late and the penalty of a restitution on a day', () => {
+    expect(
+      lateRestitution({
+        keysReturnedOn: '2025-01-31',
+        exitMatchesEntry: true,
+        returnedOn: '2025-03-31',
+        monthlyRentCents: 90_000,
+        hasForwardingAddress: true,
+      }),
+    ).toEqual({
+      deadline: '2025-02-28',
+      deadline_months: 1,
+      days_late: 31,
+      late_periods: 2,
+      penalty_per_period_cents: 9_000,
+      penalty_cents: 18_000,
+    });
+  });
+
+  it('is nothing late on or before the deadline, and no penalty without a forwarding address', () => {
+    const base = { keysReturnedOn: '2025-01-10', exitMatchesEntry: false, monthlyRentCents: 85_050 };
+    expect(lateRestitution({ ...base, returnedOn: '2025-03-10', hasForwardingAddress: true })).toMatchObject({
+      deadline: '2025-03-10',
+      deadline_months: 2,
+      days_late: 0,
+      late_periods: 0,
+      penalty_cents: 0,
+    });
+    expect(lateRestitution({ ...base, returnedOn: '2025-03-11', hasForwardingAddress: false })).toMatchObject({
+      days_late: 1,
+      late_periods: 1,
+      penalty_per_period_cents: 8_505,
+      penalty_cents: 0,
+    });
   });
 });
 

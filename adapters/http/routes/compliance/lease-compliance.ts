@@ -6,7 +6,7 @@ import { perSquareMeter, totalForArea } from '../../../../core/compliance/rent-c
 import { fromCents } from '../../../../core/shared/money.js';
 import type { Clock } from '../../../../core/ports/clock.js';
 import { type HasContext, storeOf } from '../../context.js';
-import { violationsWire } from './wire.js';
+import { violationsWire } from '../../wire.js';
 
 const s = initServer();
 

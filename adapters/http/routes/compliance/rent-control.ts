@@ -6,7 +6,7 @@ import { quarterNumber } from '../../../../core/compliance/zone-index.js';
 import { roomBucket, roomBucketLabel } from '../../../../core/compliance/room-count.js';
 import { fromCents } from '../../../../core/shared/money.js';
 import { type HasContext, storeOf } from '../../context.js';
-import { violationsWire } from './wire.js';
+import { violationsWire } from '../../wire.js';
 
 const s = initServer();
 const rentControl = (req: HasContext) => rentControlUseCases(storeOf(req));
