@@ -108,14 +108,21 @@ export function paginated<T extends z.ZodTypeAny>(item: T) {
   return z.object({ data: z.array(item), meta: paginationMetaSchema });
 }
 
+const CONTROL = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F';
+
 /** Bounded free text: trims nothing, refuses control characters other than tab and newlines. */
 export const text = (max = 255) =>
   z
     .string()
     .max(max)
-    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, 'control characters are not allowed');
+    .regex(new RegExp(`^[^${CONTROL}]*$`), 'control characters are not allowed');
 
-export const nonEmptyText = (max = 255) => text(max).refine((value) => value.trim().length > 0, 'must not be blank');
+/**
+ * Text with at least one character that is not a space (what `trim()` leaves), said as a pattern so
+ * that the OpenAPI document says it too (the last pattern is the one documented; docs/decisions.md 162).
+ */
+export const nonEmptyText = (max = 255) =>
+  text(max).regex(new RegExp(`^[^${CONTROL}]*[^\\s\\uFEFF${CONTROL}][^${CONTROL}]*$`), 'must not be blank');
 
 export const email = z.string().max(255).email();
 

@@ -16,7 +16,7 @@ export const publicDepositCapBody = z
     lease_type: z.enum(LEASE_TYPE_CODES),
     monthly_rent: z
       .number()
-      .positive()
+      .min(0.01) // positive() with multipleOf(0.01) lets 5e-324 through (docs/decisions.md 53)
       .max(1_000_000)
       .multipleOf(0.01)
       .describe('rent excluding charges per month, EUR'),

@@ -16,7 +16,7 @@ export const publicRentControlBody = z
     quarter: quarterRef.optional(),
     territory: territoryRef.optional(),
     room_count: z.number().int().min(1).max(100).describe('main rooms; 4 and more share one bucket'),
-    surface_area: z.number().positive().max(10_000).multipleOf(0.01).describe('living area (surface habitable) in m2'),
+    surface_area: z.number().min(0.01).max(10_000).multipleOf(0.01).describe('living area (surface habitable) in m2'),
     construction_period: constructionPeriod,
     is_furnished: z.boolean(),
     year: z.number().int().min(2015).max(2100).optional().describe("the arrêté's year; default the latest loaded"),

@@ -19,7 +19,7 @@ export const publicRentRevisionBody = z
     postal_code: postalCode
       .optional()
       .describe("with the IRL: the dwelling's postal code, which picks the overseas or Corsica series"),
-    current_rent: z.number().positive().max(1_000_000).multipleOf(0.01).describe('rent excluding charges, EUR'),
+    current_rent: z.number().min(0.01).max(1_000_000).multipleOf(0.01).describe('rent excluding charges, EUR'),
     quarter: quarter
       .optional()
       .describe('the quarter of the new index; the old one is the same quarter a year earlier'),

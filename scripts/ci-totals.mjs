@@ -5,7 +5,7 @@
 // Suites that did not run (a step failed before them) are named as such, and count as failed, so
 // a run that stopped early never reads as green.
 //   node scripts/ci-totals.mjs [--jest .data/jest-results.json] [--fuzz-dir .data/fuzz-report]
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
@@ -33,33 +33,27 @@ function jestSuite() {
   };
 }
 
-/** The newest JUnit report of schemathesis: one testcase per API operation. */
+/**
+ * The JUnit reports of the schemathesis runs of scripts/fuzz.sh: junit-units.xml has one testcase
+ * per API operation (examples, coverage, fuzzing), junit-stateful.xml the stateful scenarios.
+ */
 function schemathesisSuite() {
   if (!existsSync(fuzzDir)) return null;
-  const reports = readdirSync(fuzzDir)
-    .filter((name) => /^junit-.*\.xml$/.test(name))
-    .map((name) => path.join(fuzzDir, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  const reports = readdirSync(fuzzDir).filter((name) => /^junit-.*\.xml$/.test(name));
   if (reports.length === 0) return null;
-  const xml = readFileSync(reports[0], 'utf8');
-  const cases = [...xml.matchAll(/<testcase\b[^>]*?(?:\/>|>([\s\S]*?)<\/testcase>)/g)];
-  let failed = 0;
-  let skipped = 0;
-  for (const [, body = ''] of cases) {
-    if (/<(failure|error)\b/.test(body)) failed += 1;
-    else if (/<skipped\b/.test(body)) skipped += 1;
+  const suite = { passed: 0, failed: 0, skipped: 0, label: 'schemathesis', unit: 'operations' };
+  for (const name of reports) {
+    const xml = readFileSync(path.join(fuzzDir, name), 'utf8');
+    const cases = [...xml.matchAll(/<testcase\b[^>]*?(?:\/>|>([\s\S]*?)<\/testcase>)/g)];
+    for (const [, body = ''] of cases) {
+      if (/<(failure|error)\b/.test(body)) suite.failed += 1;
+      else if (/<skipped\b/.test(body)) suite.skipped += 1;
+      else suite.passed += 1;
+    }
   }
-  const casesLine = existsSync(path.join(fuzzDir, 'cases.txt'))
-    ? readFileSync(path.join(fuzzDir, 'cases.txt'), 'utf8').trim()
-    : '';
-  return {
-    passed: cases.length - failed - skipped,
-    failed,
-    skipped,
-    label: 'schemathesis',
-    unit: 'operations',
-    extra: casesLine,
-  };
+  const casesFile = path.join(fuzzDir, 'cases.txt');
+  suite.extra = existsSync(casesFile) ? readFileSync(casesFile, 'utf8').trim() : '';
+  return suite;
 }
 
 const found = { jest: jestSuite(), schemathesis: schemathesisSuite() };

@@ -2,6 +2,7 @@
 // every path parameter at a record that exists (scripts/fuzz.sh runs it; docs/decisions.md).
 //
 //   tsx scripts/fuzz-seed.ts --base-url <url> --tenant <json from `admin tenant create`> --out <schemathesis.toml>
+//     [--stateful-out <schemathesis-stateful.toml>]
 //
 // Path parameters are resolved from the OpenAPI document, by name, so a new route is covered
 // without editing this file: `{x_id}` is the seeded x, `{id}` the record of the segment before it
@@ -9,7 +10,9 @@
 // for the operations that read them), codes get FR. A parameter it cannot resolve is left to
 // schemathesis and listed on stderr. Tenant-facing routes (`lessee:` permissions) get the key of a
 // lessee bound to the seeded lease; worker routes get the worker key and X-Tenant-ID; the public
-// routes (no security in the OpenAPI document: health, public tools) get no key at all.
+// routes (no security in the OpenAPI document: health, public tools) get no key at all. Body fields
+// naming a record (`estate_id`, `items[*].room_id`...) point at seeded ones too. The stateful
+// configuration is the same but leaves the ids of created records to the OpenAPI links.
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { parseArgs, promisify } from 'node:util';
@@ -19,7 +22,12 @@ import { contract } from '../contract/index.js';
 const execFileAsync = promisify(execFile);
 
 const { values } = parseArgs({
-  options: { 'base-url': { type: 'string' }, tenant: { type: 'string' }, out: { type: 'string' } },
+  options: {
+    'base-url': { type: 'string' },
+    tenant: { type: 'string' },
+    out: { type: 'string' },
+    'stateful-out': { type: 'string' },
+  },
 });
 if (!values['base-url'] || !values.tenant || !values.out) {
   process.stderr.write('usage: fuzz-seed --base-url <url> --tenant <json> --out <file>\n');
@@ -510,6 +518,7 @@ async function seed() {
       equipment: equipment.id,
       zone: zone.id,
       country: country?.id,
+      leaseType: leaseTypeId,
       ...charges.kept,
       retention: retention.id,
       period: period.id,
@@ -639,6 +648,7 @@ type Kind =
   | 'equipment'
   | 'zone'
   | 'country'
+  | 'leaseType'
   | 'meter'
   | 'reading'
   | 'service'
@@ -716,6 +726,33 @@ const NAME_KIND: Record<string, Kind> = {
   notice_id: 'notice',
   delivery_id: 'delivery',
 };
+/**
+ * Body fields that name a record, pointed at a seeded one in every body that has them (schemathesis
+ * `body.<path>` parameters): a create or an update then passes the reference checks and reaches
+ * its own rules, instead of answering 404 or 422 for an id that was generated.
+ */
+const BODY_KIND: Record<string, Kind> = {
+  owner_id: 'owner',
+  place_id: 'place',
+  estate_id: 'estate',
+  room_id: 'room',
+  lease_id: 'lease',
+  lessee_id: 'lessee',
+  lease_type_id: 'leaseType',
+  country_id: 'country',
+  media_id: 'media',
+  equipment_id: 'equipment',
+  meter_id: 'meter',
+  parent_meter_id: 'meter',
+  parent_zone_id: 'zone',
+  building_service_id: 'service',
+  period_id: 'period',
+  pdf_id: 'pdf',
+  'items[*].room_id': 'room',
+  'items[*].equipment_id': 'equipment',
+  'tantiemes[*].estate_id': 'estate',
+};
+
 const CODES: Record<string, string> = { code: 'FR', country_code: 'FR', series: 'IRL', quarter: '2025-Q3' };
 
 /** What a path parameter names: by its own name, else by the collection segment before it. */
@@ -745,56 +782,96 @@ const PHASES_OFF: Record<string, { phase: 'coverage' | 'fuzzing'; why: string }>
   },
 };
 
+type DocumentedOperation = {
+  operationId?: string;
+  parameters?: { name: string; in: string }[];
+  'x-permission'?: string;
+  security?: unknown[];
+  responses?: Record<string, { links?: Record<string, { operationId: string; parameters: Record<string, string> }> }>;
+};
+
+/** "operationId path-parameter" of each parameter a link fills with the id of a created record. */
+function linkedIds(paths: Record<string, Record<string, DocumentedOperation>>): Set<string> {
+  const linked = new Set<string>();
+  for (const operation of Object.values(paths).flatMap((operations) => Object.values(operations)))
+    for (const response of Object.values(operation.responses ?? {}))
+      for (const link of Object.values(response.links ?? {}))
+        for (const [name, expression] of Object.entries(link.parameters))
+          if (expression.startsWith('$response.body')) linked.add(`${link.operationId} ${name}`);
+  return linked;
+}
+
+/**
+ * One `[[operations]]` block: its key, the path parameters pointed at seeded records, and the phase
+ * left out. For the stateful run (`linked` given), a parameter a link fills with a created id is
+ * left to the link: configured values replace what a link supplies.
+ */
+function operationBlock(
+  seeded: Awaited<ReturnType<typeof seed>>,
+  path: string,
+  method: string,
+  operation: DocumentedOperation,
+  unresolved: string[],
+  linked?: Set<string>,
+): string | undefined {
+  const parameters: string[] = [];
+  const pathParams = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+  const last = pathParams[pathParams.length - 1];
+  for (const name of pathParams) {
+    if (linked?.has(`${operation.operationId} ${name}`)) continue;
+    const kind = kindOf(path, name);
+    const ids = method === 'delete' && name === last ? seeded.deleted : seeded.kept;
+    const value =
+      CODES[name] ?? (kind ? ((ids as Record<string, string | undefined>)[kind] ?? seeded.kept[kind]) : undefined);
+    if (value) parameters.push(`${toml(`path.${name}`)} = ${toml(value)}`);
+    else if (!linked) unresolved.push(`${method.toUpperCase()} ${path} {${name}}`);
+  }
+  // schemathesis 4 merges an operation's headers into the global ones: there are none, so that
+  // each block carries its own key and the public routes (no security) are called without any.
+  const key = operation['x-permission']?.startsWith('lessee:') ? seeded.lesseeKey : tenant.api_key;
+  const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+  const off = PHASES_OFF[`${method.toUpperCase()} ${path}`];
+  if (off && !linked)
+    process.stderr.write(`fuzz-seed: ${off.phase} phase off for ${method.toUpperCase()} ${path}: ${off.why}\n`);
+  const settings =
+    (isPublic ? '' : `headers = { Authorization = ${toml(`Bearer ${key}`)} }\n`) +
+    (parameters.length ? `parameters = { ${parameters.join(', ')} }\n` : '') +
+    (off && !linked ? `phases = { ${off.phase} = { enabled = false } }\n` : '');
+  // schemathesis refuses a block that sets nothing: a public route without parameters gets none.
+  // include-name is one filter on "METHOD /path"; include-path with include-method would match either.
+  return settings
+    ? `[[operations]]\ninclude-name = ${toml(`${method.toUpperCase()} ${path}`)}\n${settings}`
+    : undefined;
+}
+
 async function main() {
   const seeded = await seed();
   const document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as {
-    paths: Record<
-      string,
-      Record<string, { parameters?: { name: string; in: string }[]; 'x-permission'?: string; security?: unknown[] }>
-    >;
+    paths: Record<string, Record<string, DocumentedOperation>>;
   };
-  const blocks: string[] = [];
   const unresolved: string[] = [];
-  for (const [path, operations] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(operations)) {
-      const parameters: string[] = [];
-      const pathParams = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
-      const last = pathParams[pathParams.length - 1];
-      for (const name of pathParams) {
-        const kind = kindOf(path, name);
-        const ids = method === 'delete' && name === last ? seeded.deleted : seeded.kept;
-        const value =
-          CODES[name] ?? (kind ? ((ids as Record<string, string | undefined>)[kind] ?? seeded.kept[kind]) : undefined);
-        if (value) parameters.push(`${toml(`path.${name}`)} = ${toml(value)}`);
-        else unresolved.push(`${method.toUpperCase()} ${path} {${name}}`);
-      }
-      // schemathesis 4 merges an operation's headers into the global ones: there are none, so that
-      // each block carries its own key and the public routes (no security) are called without any.
-      const key = operation['x-permission']?.startsWith('lessee:') ? seeded.lesseeKey : tenant.api_key;
-      const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
-      const off = PHASES_OFF[`${method.toUpperCase()} ${path}`];
-      if (off)
-        process.stderr.write(`fuzz-seed: ${off.phase} phase off for ${method.toUpperCase()} ${path}: ${off.why}\n`);
-      const settings =
-        (isPublic ? '' : `headers = { Authorization = ${toml(`Bearer ${key}`)} }\n`) +
-        (parameters.length ? `parameters = { ${parameters.join(', ')} }\n` : '') +
-        (off ? `phases = { ${off.phase} = { enabled = false } }\n` : '');
-      // schemathesis refuses a block that sets nothing: a public route without parameters gets none.
-      if (settings)
-        blocks.push(
-          // include-name is one filter on "METHOD /path"; include-path with include-method would match either.
-          `[[operations]]\ninclude-name = ${toml(`${method.toUpperCase()} ${path}`)}\n${settings}`,
-        );
-    }
-  }
-  const config = [
-    '# Written by scripts/fuzz-seed.ts for one fuzzing run; not committed.',
-    // Worker routes: X-API-Key with the worker key, X-Tenant-ID the tenant.
-    `[auth.openapi.workerKey]\napi_key = ${toml(tenant.worker_key)}`,
-    `[parameters]\n"header.X-Tenant-ID" = ${toml(tenant.tenant_id)}`,
-    ...blocks,
-  ].join('\n\n');
-  writeFileSync(values.out!, `${config}\n`);
+  const linked = linkedIds(document.paths);
+  const blocks = (stateful: boolean) =>
+    Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(
+        ([method, operation]) =>
+          operationBlock(seeded, path, method, operation, unresolved, stateful ? linked : undefined) ?? [],
+      ),
+    );
+  const kept = seeded.kept as Record<string, string | undefined>;
+  const bodyIds = Object.entries(BODY_KIND).flatMap(([field, kind]) =>
+    kept[kind] ? [`${toml(`body.${field}`)} = ${toml(kept[kind])}`] : [],
+  );
+  const config = (stateful: boolean) =>
+    [
+      '# Written by scripts/fuzz-seed.ts for one fuzzing run; not committed.',
+      // Worker routes: X-API-Key with the worker key, X-Tenant-ID the tenant.
+      `[auth.openapi.workerKey]\napi_key = ${toml(tenant.worker_key)}`,
+      `[parameters]\n"header.X-Tenant-ID" = ${toml(tenant.tenant_id)}\n${bodyIds.join('\n')}`,
+      ...blocks(stateful),
+    ].join('\n\n') + '\n';
+  writeFileSync(values.out!, config(false));
+  if (values['stateful-out']) writeFileSync(values['stateful-out'], config(true));
   if (unresolved.length) process.stderr.write(`fuzz-seed: left to schemathesis: ${unresolved.join('; ')}\n`);
   process.stdout.write(`${JSON.stringify(seeded.kept)}\n`);
 }

@@ -1,6 +1,8 @@
 // The OpenAPI 3 document, generated from the contract.
 import { generateOpenApi } from '@ts-rest/open-api';
 import { ISO_DATE_PATTERN, contract } from '../../contract/index.js';
+import { addBodyExamples } from './openapi-examples.js';
+import { addCreateLinks } from './openapi-links.js';
 
 type Operation = {
   security?: unknown;
@@ -56,6 +58,8 @@ export function openApiDocument() {
       documentedAsAnswered(method, operation);
   }
   toOpenApi30Schemas(document);
+  addCreateLinks(document.paths as never);
+  addBodyExamples(document.paths as never);
   return document;
 }
 
@@ -112,7 +116,9 @@ function documentedAsAnswered(method: string, operation: DocumentedOperation): v
  * - a zod union is the first member that matches (anyOf), not exactly one (oneOf): `oneOf` made a
  *   string fail a union of a string and a null that the converter spells as a string;
  * - z.null() (`{type: string, format: null, nullable: true}`, which admits any string) is null only;
- * - isoDate (a YYYY-MM-DD pattern refined to dates that exist) is `format: date`, which says both.
+ * - isoDate (a YYYY-MM-DD pattern refined to dates that exist) is `format: date`, which says both;
+ * - a nullable enum lists null among its values: JSON Schema validators read the enum alone, and
+ *   called the null a nullable enum accepts invalid (docs/decisions.md 163).
  */
 function toOpenApi30Schemas(node: unknown): void {
   if (Array.isArray(node)) {
@@ -132,6 +138,8 @@ function toOpenApi30Schemas(node: unknown): void {
     delete schema.format;
     schema.enum = [null];
   }
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...schema.enum, null];
   for (const [exclusive, bound] of [
     ['exclusiveMinimum', 'minimum'],
     ['exclusiveMaximum', 'maximum'],

@@ -191,6 +191,72 @@ describe('amounts stored to the cent are validated to the cent', () => {
   });
 });
 
+describe('a request the document calls invalid is never a 2xx (negative_data_rejection)', () => {
+  it('the public calculators refuse a positive amount of 5e-324, a non-multiple of 0.01 (deposit-cap answered 200)', async () => {
+    const post = (tool: string, body: unknown) =>
+      fetch(`${app.baseUrl}/api/public/tools/${tool}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const refused = await post('deposit-cap', { lease_type: 'HabitationVide', monthly_rent: 5e-324 });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain('monthly_rent');
+    expect((await post('deposit-cap', { lease_type: 'HabitationVide', monthly_rent: 0.01 })).status).toBe(200);
+    // Each calculator's documented example is taken (rent-control has no reference rents to read in
+    // this database: a 404); the same with the amount at 5e-324 is a 400.
+    for (const [tool, field, answered] of [
+      ['deposit-penalty', 'monthly_rent', 200],
+      ['rent-revision', 'current_rent', 200],
+      ['rent-control', 'surface_area', 404],
+    ] as const) {
+      const { requestBody } = documented(`POST /api/public/tools/${tool}`) as {
+        requestBody: { content: { 'application/json': { example: Record<string, unknown> } } };
+      };
+      const example = requestBody.content['application/json'].example;
+      expect([tool, (await post(tool, example)).status]).toEqual([tool, answered]);
+      expect([tool, (await post(tool, { ...example, [field]: 5e-324 })).status]).toEqual([tool, 400]);
+    }
+    // The document says it: at least 0.01, where `positive()` said more than 0.
+    const monthlyRent = schemas(documented('POST /api/public/tools/deposit-cap').requestBody).find(({ at }) =>
+      at.endsWith('/properties/monthly_rent'),
+    );
+    expect(monthlyRent?.schema).toEqual(expect.objectContaining({ minimum: 0.01, multipleOf: 0.01 }));
+  });
+
+  it('lists null among the values of a nullable enum (PUT /equipment/{id} with condition null was "invalid" yet answered 200)', async () => {
+    const nullableEnums = schemas(document.paths).filter(
+      ({ schema }) => schema.nullable === true && Array.isArray(schema.enum),
+    );
+    expect(nullableEnums.length).toBeGreaterThan(0);
+    expect(nullableEnums.filter(({ schema }) => !(schema.enum as unknown[]).includes(null)).map((s) => s.at)).toEqual(
+      [],
+    );
+    const created = ok(
+      await tenant.client.equipment.create({ body: { name: 'Chaudière', condition: 'GOOD' } as never }),
+      201,
+    );
+    const cleared = ok(
+      await tenant.client.equipment.update({
+        params: { id: created.id },
+        body: { name: 'Chaudière', condition: null } as never,
+      }),
+      200,
+    );
+    expect(cleared.condition).toBeNull();
+  });
+
+  it('documents non-blank text as a pattern, so that generated names are not mostly blank 400s', async () => {
+    const name = schemas(documented('POST /api/places').requestBody).find(({ at }) => at.endsWith('/properties/name'));
+    const pattern = new RegExp(String(name?.schema.pattern));
+    expect(pattern.test('Résidence')).toBe(true);
+    expect(pattern.test(' \t\n ')).toBe(false);
+    expect(pattern.test('a\u0000')).toBe(false);
+    const blank = problem(await tenant.client.places.create({ body: { name: '   ' } }), 400);
+    expect(JSON.stringify(blank)).toContain('must not be blank');
+  });
+});
+
 describe('problem members keep their RFC 9457 meaning', () => {
   it('POST /leases/{id}/compliance/update on a TERMINATED lease: status is 409, the lease status is lease_status (status was "TERMINATED")', async () => {
     const { lease } = await leaseWithTenant(tenant.client);

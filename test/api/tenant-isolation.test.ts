@@ -425,7 +425,11 @@ describe('public routes', () => {
   it("answer without a key from the shared data only: a tenant's record named in a body is a 404, nothing leaks", async () => {
     const secrets = [MARK, ...Object.values(ids)];
     const findings: string[] = [];
-    const publicRoutes = routes.filter(isPublic);
+    // Guest signature (a token in the path) and the payment provider's receiver (a signature on the
+    // body) are public behind a secret: their own tests hold them (signature.test.ts, credits.test.ts).
+    const publicRoutes = routes.filter(
+      (r) => isPublic(r) && !r.path.startsWith('/api/guest/') && !r.path.startsWith('/api/webhooks/'),
+    );
     expect(publicRoutes.length).toBeGreaterThan(5);
     for (const walked of publicRoutes) {
       const path = fillPath(walked, () => 'FR');

@@ -1,0 +1,135 @@
+// An example for every JSON request body of the OpenAPI document, built from the body's own schema
+// (docs/decisions.md 161): a new route gets one without editing anything. The values a schema cannot
+// say (a valid SIRET, a phone number, dates in order, a body's consistent pair) come from the hints
+// below, by property name or by operation; test/unit/http/openapi-examples.test.ts holds every
+// example to its contract's zod schema, so a hint that is missing shows there.
+
+type Schema = {
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  anyOf?: Schema[];
+  allOf?: Schema[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  minItems?: number;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  multipleOf?: number;
+  pattern?: string;
+  example?: unknown;
+  default?: unknown;
+};
+
+/** Property values the schema alone cannot produce (checksums, formats refined beyond a pattern). */
+const BY_PROPERTY: Record<string, unknown> = {
+  email: 'jeanne.martin@example.fr',
+  phone: '0612345678',
+  mobile_phone: '0612345678',
+  postal_code: '69003',
+  registration_number: '73282932000074',
+  siret: '73282932000074',
+  iban: 'FR7630006000011234567890189',
+  bic: 'AGRIFRPP',
+  country_code: 'FR',
+  code: 'EXEMPLE-1',
+  otp: '123456',
+  currency: 'EUR',
+  quarter: '2025-Q3',
+  series: 'IRL',
+  start_date: '2025-01-01',
+  end_date: '2025-12-31',
+  period_start: '2025-01-01',
+  period_end: '2025-12-31',
+  effective_from: '2025-01-01',
+  effective_to: '2025-12-31',
+  valid_from: '2025-01-01',
+  valid_until: '2034-03-15',
+  diagnosis_date: '2024-03-15',
+};
+
+/** Whole bodies where one property depends on another, keyed by operationId. */
+const BY_OPERATION: Record<string, unknown> = {
+  // A slip hands over at least one key or one document.
+  'publicHandoverSlip.generate': {
+    occasion: 'ENTRY',
+    handed_over_on: '2025-01-01',
+    handed_over_by: { name: 'Jeanne Martin' },
+    received_by: { name: 'Camille Durand' },
+    property: { address: '12 rue des Lilas, 69003 Lyon' },
+    keys: [{ label: 'Clé porte palière', count: 2 }],
+  },
+};
+
+const SAMPLE_UUID = '3f2b8e1c-5d4a-4c6b-9e7f-1a2b3c4d5e6f';
+
+function clamp(value: number, schema: Schema): number {
+  let result = value;
+  if (typeof schema.minimum === 'number' && result < schema.minimum) result = schema.minimum;
+  if (typeof schema.maximum === 'number' && result > schema.maximum) result = schema.maximum;
+  return result;
+}
+
+function stringExample(schema: Schema, name: string | undefined): string {
+  if (schema.format === 'date') return '2025-01-01';
+  if (schema.format === 'date-time') return '2025-01-01T09:00:00Z';
+  if (schema.format === 'uuid') return SAMPLE_UUID;
+  if (schema.format === 'email') return 'jeanne.martin@example.fr';
+  if (schema.format === 'uri') return 'https://example.fr/';
+  const words = `Exemple ${name ?? ''}`.trim();
+  const value = words.length >= (schema.minLength ?? 1) ? words : words.padEnd(schema.minLength ?? 1, 'x');
+  return value.slice(0, schema.maxLength ?? value.length);
+}
+
+/** A value of the schema: its own example or default, a hint, the first choice, a bounded number. */
+export function exampleOf(schema: Schema, name?: string): unknown {
+  if (schema.example !== undefined) return schema.example;
+  if (name && name in BY_PROPERTY) return BY_PROPERTY[name];
+  if (schema.default !== undefined) return schema.default;
+  if (schema.enum) return schema.enum.find((value) => value !== null) ?? null;
+  const member = (schema.anyOf ?? schema.allOf)?.find((s) => !(s.enum?.length === 1 && s.enum[0] === null));
+  if (member) return exampleOf(member, name);
+  switch (schema.type) {
+    case 'object': {
+      // Required properties, and the optional ones with a hint (a postal code, a quarter...).
+      const required = new Set(schema.required ?? []);
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {})
+          .filter(([key]) => required.has(key) || key in BY_PROPERTY)
+          .map(([key, property]) => [key, exampleOf(property, key)]),
+      );
+    }
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => exampleOf(schema.items ?? {}, name));
+    case 'integer':
+      return clamp(1, schema);
+    case 'number':
+      return clamp(100, schema);
+    case 'boolean':
+      return false;
+    case 'string':
+      return stringExample(schema, name);
+    default:
+      return {};
+  }
+}
+
+type Operation = {
+  operationId?: string;
+  requestBody?: { content?: Record<string, { schema?: Schema; example?: unknown }> };
+};
+
+/** Sets `example` on every JSON request body of the document that has none. */
+export function addBodyExamples(paths: Record<string, Record<string, Operation>>): void {
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      const media = operation.requestBody?.content?.['application/json'];
+      if (!media?.schema || media.example !== undefined) continue;
+      const id = operation.operationId ?? '';
+      media.example = id in BY_OPERATION ? BY_OPERATION[id] : exampleOf(media.schema);
+    }
+  }
+}

@@ -1,0 +1,85 @@
+// What the OpenAPI document gives a client or a fuzzer beyond the contract's shapes: an example of
+// every JSON body that the contract accepts, and links from each create to its record's operations
+// (docs/decisions.md 160, 161).
+import { describe, expect, it } from '@jest/globals';
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import type { z } from 'zod';
+import { contract } from '../../../contract/index.js';
+import { openApiDocument } from '../../../adapters/http/openapi.js';
+
+type DocumentedOperation = {
+  operationId?: string;
+  requestBody?: { content?: Record<string, { example?: unknown }> };
+  responses: Record<string, { links?: Record<string, { operationId: string; parameters: Record<string, string> }> }>;
+};
+const document = openApiDocument() as unknown as { paths: Record<string, Record<string, DocumentedOperation>> };
+
+function routesOf(router: AppRouter): AppRoute[] {
+  return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routesOf(entry as AppRouter)));
+}
+const documented = (route: AppRoute) =>
+  document.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method.toLowerCase()];
+
+describe('request body examples', () => {
+  const jsonBodies = routesOf(contract).filter(
+    (route) => 'body' in route && route.contentType !== 'multipart/form-data' && route.body,
+  );
+
+  it('covers every JSON body', () => {
+    expect(jsonBodies.length).toBeGreaterThan(50);
+    const missing = jsonBodies.filter(
+      (route) => documented(route).requestBody?.content?.['application/json']?.example === undefined,
+    );
+    expect(missing.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+  });
+
+  it('is accepted by the contract of its route', () => {
+    const refused = jsonBodies.flatMap((route) => {
+      const example = documented(route).requestBody?.content?.['application/json']?.example;
+      const parsed = ((route as { body: z.ZodTypeAny }).body as z.ZodTypeAny).safeParse(example);
+      return parsed.success
+        ? []
+        : [
+            `${route.method} ${route.path} ${JSON.stringify(example)}: ${parsed.error.issues[0]?.message} at ${parsed.error.issues[0]?.path.join('.')}`,
+          ];
+    });
+    expect(refused).toEqual([]);
+  });
+});
+
+describe('links from each create', () => {
+  const links = (path: string) => document.paths[path].post.responses['201'].links ?? {};
+
+  it('go to the read, update and delete of the record created, with its id', () => {
+    expect(links('/api/places')['places.get']).toEqual(
+      expect.objectContaining({ operationId: 'places.get', parameters: { id: '$response.body#/id' } }),
+    );
+    expect(Object.keys(links('/api/places'))).toEqual(
+      expect.arrayContaining(['places.update', 'places.remove', 'estates.createInPlace']),
+    );
+  });
+
+  it('pass on the path parameters of a nested create and address a record by its own key', () => {
+    expect(links('/api/places/{place_id}/charge-expenses')['chargeExpenses.remove'].parameters).toEqual({
+      place_id: '$request.path.place_id',
+      expense_id: '$response.body#/id',
+    });
+    expect(links('/api/leases/{lease_id}/lessees')['leaseLessees.get'].parameters).toEqual({
+      lease_id: '$request.path.lease_id',
+      lessee_id: '$response.body#/lessee_id',
+    });
+  });
+
+  it('name only operations of the document', () => {
+    const operationIds = new Set(
+      Object.values(document.paths).flatMap((operations) => Object.values(operations).map((o) => o.operationId)),
+    );
+    const targets = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((o) =>
+        Object.values(o.responses).flatMap((r) => Object.values(r.links ?? {}).map((l) => l.operationId)),
+      ),
+    );
+    expect(targets.length).toBeGreaterThan(100);
+    expect(targets.filter((id) => !operationIds.has(id))).toEqual([]);
+  });
+});
