@@ -23,6 +23,7 @@ import { Migration20261123080100EstateDiagnostics } from './Migration20261123080
 import { Migration20261123080200ConditionReports } from './Migration20261123080200_condition_reports.js';
 import { Migration20261123080300LeaseAnnexes } from './Migration20261123080300_lease_annexes.js';
 import { Migration20261123080400LeaseNotices } from './Migration20261123080400_lease_notices.js';
+import { Migration20261123100000CreditPurchasesWebhooks } from './Migration20261123100000_credit_purchases_webhooks.js';
 import { Migration20261123110000LeaseAmendments } from './Migration20261123110000_lease_amendments.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
@@ -58,5 +59,9 @@ export const migrationsList = [
   { name: 'Migration20261123080200_condition_reports', class: Migration20261123080200ConditionReports },
   { name: 'Migration20261123080300_lease_annexes', class: Migration20261123080300LeaseAnnexes },
   { name: 'Migration20261123080400_lease_notices', class: Migration20261123080400LeaseNotices },
+  {
+    name: 'Migration20261123100000_credit_purchases_webhooks',
+    class: Migration20261123100000CreditPurchasesWebhooks,
+  },
   { name: 'Migration20261123110000_lease_amendments', class: Migration20261123110000LeaseAmendments },
 ];
