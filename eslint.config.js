@@ -45,6 +45,7 @@ export const coreAreaImports = {
   compliance: ['property', 'leasing', 'diagnostics', 'zones', 'indexation', 'inspections'],
   billing: ['property', 'leasing', 'compliance'],
   credits: [],
+  webhooks: [],
   signature: ['property', 'contacts', 'leasing', 'credits'],
   media: ['property', 'leasing'],
   inspections: ['property', 'equipment', 'leasing', 'media'],

@@ -13,6 +13,7 @@ import { chargeFreezePeriodsContract } from './charge-freeze-periods.js';
 import { chargeProvisionsContract } from './charge-provisions.js';
 import { chargeRegularisationsContract } from './charge-regularisations.js';
 import { contactsContract } from './contacts.js';
+import { creditsContract } from './credits.js';
 import { depositRetentionsContract } from './deposit-retentions.js';
 import { energyDiagnosesContract } from './energy-diagnoses.js';
 import { equipmentContract } from './equipment.js';
@@ -47,6 +48,7 @@ import { mediaContract } from './media.js';
 import { meterReadingsContract } from './meter-readings.js';
 import { metersContract } from './meters.js';
 import { ownersContract } from './owners.js';
+import { paymentWebhooksContract } from './payment-webhooks.js';
 import { placesContract } from './places.js';
 import { publicDepositCapContract } from './public-deposit-cap.js';
 import { publicDepositPenaltyContract } from './public-deposit-penalty.js';
@@ -64,6 +66,8 @@ import { rentRevisionsContract } from './rent-revisions.js';
 import { roomsContract } from './rooms.js';
 import { signatureWorkerContract } from './signature-worker.js';
 import { signaturesContract } from './signatures.js';
+import { webhookDeliveriesContract } from './webhook-deliveries.js';
+import { webhookSubscriptionsContract } from './webhook-subscriptions.js';
 
 const c = initContract();
 
@@ -117,6 +121,10 @@ const leaseLifecycle = c.router(leaseLifecycleContract, api);
 const signatures = c.router(signaturesContract, api);
 const signatureWorker = c.router(signatureWorkerContract, api);
 const guestSignature = c.router(guestSignatureContract, api);
+const credits = c.router(creditsContract, api);
+const paymentWebhooks = c.router(paymentWebhooksContract, api);
+const webhookSubscriptions = c.router(webhookSubscriptionsContract, api);
+const webhookDeliveries = c.router(webhookDeliveriesContract, api);
 const meters = c.router(metersContract, api);
 const meterReadings = c.router(meterReadingsContract, api);
 const chargeCategories = c.router(chargeCategoriesContract, api);
@@ -184,6 +192,10 @@ export type ApiContract = {
   signatures: typeof signatures;
   signatureWorker: typeof signatureWorker;
   guestSignature: typeof guestSignature;
+  credits: typeof credits;
+  paymentWebhooks: typeof paymentWebhooks;
+  webhookSubscriptions: typeof webhookSubscriptions;
+  webhookDeliveries: typeof webhookDeliveries;
   meters: typeof meters;
   meterReadings: typeof meterReadings;
   chargeCategories: typeof chargeCategories;
@@ -251,6 +263,10 @@ export const contract: ApiContract = {
   signatures,
   signatureWorker,
   guestSignature,
+  credits,
+  paymentWebhooks,
+  webhookSubscriptions,
+  webhookDeliveries,
   meters,
   meterReadings,
   chargeCategories,

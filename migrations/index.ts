@@ -23,11 +23,13 @@ import { Migration20261123080100EstateDiagnostics } from './Migration20261123080
 import { Migration20261123080200ConditionReports } from './Migration20261123080200_condition_reports.js';
 import { Migration20261123080300LeaseAnnexes } from './Migration20261123080300_lease_annexes.js';
 import { Migration20261123080400LeaseNotices } from './Migration20261123080400_lease_notices.js';
+import { Migration20261123100000CreditPurchasesWebhooks } from './Migration20261123100000_credit_purchases_webhooks.js';
 import { Migration20261123110000LeaseAmendments } from './Migration20261123110000_lease_amendments.js';
 import { Migration20261123030000ListIndexes } from './Migration20261123030000_list_indexes.js';
 import { Migration20261123030100TenantPolicyEquality } from './Migration20261123030100_tenant_policy_equality.js';
 import { Migration20261123030200ListIndexesOfLaterAreas } from './Migration20261123030200_list_indexes_of_later_areas.js';
 import { Migration20261123030300ListIndexesOfAmendments } from './Migration20261123030300_list_indexes_of_amendments.js';
+import { Migration20261123030400ListIndexesOfCreditsAndWebhooks } from './Migration20261123030400_list_indexes_of_credits_and_webhooks.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -62,6 +64,10 @@ export const migrationsList = [
   { name: 'Migration20261123080200_condition_reports', class: Migration20261123080200ConditionReports },
   { name: 'Migration20261123080300_lease_annexes', class: Migration20261123080300LeaseAnnexes },
   { name: 'Migration20261123080400_lease_notices', class: Migration20261123080400LeaseNotices },
+  {
+    name: 'Migration20261123100000_credit_purchases_webhooks',
+    class: Migration20261123100000CreditPurchasesWebhooks,
+  },
   { name: 'Migration20261123110000_lease_amendments', class: Migration20261123110000LeaseAmendments },
   { name: 'Migration20261123030000_list_indexes', class: Migration20261123030000ListIndexes },
   { name: 'Migration20261123030100_tenant_policy_equality', class: Migration20261123030100TenantPolicyEquality },
@@ -70,4 +76,8 @@ export const migrationsList = [
     class: Migration20261123030200ListIndexesOfLaterAreas,
   },
   { name: 'Migration20261123030300_list_indexes_of_amendments', class: Migration20261123030300ListIndexesOfAmendments },
+  {
+    name: 'Migration20261123030400_list_indexes_of_credits_and_webhooks',
+    class: Migration20261123030400ListIndexesOfCreditsAndWebhooks,
+  },
 ];

@@ -443,6 +443,26 @@ async function seedSignature(ownerId: string, placeId: string, leaseTypeId: stri
   }
 }
 
+/**
+ * A webhook subscription to every event, and one of its deliveries: the server's relay fans the
+ * seeded events out within seconds (the destination, on a reserved domain, never answers).
+ */
+async function seedWebhooks() {
+  const body = { url: 'https://hooks.example.com/fuzz', event_types: ['*'] };
+  const subscription = ok('webhook subscription', await client.webhookSubscriptions.create({ body }), 201);
+  const victim = ok('webhook subscription to delete', await client.webhookSubscriptions.create({ body }), 201);
+  for (let tries = 0; tries < 60; tries += 1) {
+    const page = ok(
+      'webhook deliveries',
+      await client.webhookDeliveries.list({ params: { id: subscription.id }, query: {} }),
+      200,
+    );
+    if (page.data[0]) return { subscription: subscription.id, victim: victim.id, delivery: page.data[0].id };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('seeding webhook deliveries: the relay fanned out nothing within 30 s');
+}
+
 /** A tenant-facing key bound to the lessee, from the admin CLI. */
 async function lesseeKeyFor(lesseeId: string): Promise<string> {
   const args = ['key', 'create', '--tenant', tenant.tenant_id, '--kind', 'lessee', '--lessee', lesseeId];
@@ -479,6 +499,7 @@ async function seed() {
   const amendments = await seedAmendments(lease.id, lease.rent_amount);
   const lesseeKey = await lesseeKeyFor(lessee.id);
   const signature = await seedSignature(owner.id, place.id, leaseTypeId);
+  const hooks = await seedWebhooks();
 
   return {
     kept: {
@@ -511,6 +532,8 @@ async function seed() {
       annex: leaseAnnex.id,
       notice: notice.id,
       ...amendments.kept,
+      subscription: hooks.subscription,
+      delivery: hooks.delivery,
     },
     deleted: {
       amendment: amendments.victim,
@@ -530,6 +553,7 @@ async function seed() {
       diagnostic: victimDiagnostic.id,
       report: victimReport.id,
       annex: victimAnnex.id,
+      subscription: hooks.victim,
       ...charges.deleted,
     },
     lesseeKey,
@@ -714,7 +738,9 @@ type Kind =
   | 'amendmentDocument'
   | 'validation'
   | 'historyEntry'
-  | 'notification';
+  | 'notification'
+  | 'subscription'
+  | 'delivery';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -735,6 +761,7 @@ const SEGMENT_KIND: Record<string, Kind> = {
   'condition-reports': 'report',
   annexes: 'annex',
   notices: 'notice',
+  'webhook-subscriptions': 'subscription',
   meters: 'meter',
   'charge-freeze-periods': 'freeze',
 };
@@ -775,6 +802,7 @@ const NAME_KIND: Record<string, Kind> = {
   validation_id: 'validation',
   history_entry_id: 'historyEntry',
   notification_id: 'notification',
+  delivery_id: 'delivery',
 };
 /**
  * Body fields that name a record, pointed at a seeded one in every body that has them (schemathesis

@@ -10,6 +10,8 @@ import type { FieldError } from '../../core/shared/errors.js';
 import type { AmendmentDeps } from '../../core/amendments/deps.js';
 import type { ChargesDeps } from '../../core/charges/deps.js';
 import type { BillingDeps } from '../../core/billing/deps.js';
+import type { CreditsDeps } from '../../core/credits/deps.js';
+import type { WebhookDeps } from '../../core/webhooks/deps.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
 import type { SignatureDeps } from '../../core/signature/deps.js';
 import type { MetersDeps } from '../../core/meters/deps.js';
@@ -31,6 +33,8 @@ import { billingRouters } from './routes/billing/index.js';
 import { leaseComplianceRouter } from './routes/compliance/lease-compliance.js';
 import { rentControlHandlers } from './routes/compliance/rent-control.js';
 import { contactsRouter } from './routes/contacts/contacts.js';
+import { creditsRouter } from './routes/credits/credits.js';
+import { RAW_BODY, type WithRawBody, paymentWebhooksRouter } from './routes/credits/payment-webhooks.js';
 import { energyDiagnosesRouter } from './routes/diagnostics/energy-diagnoses.js';
 import { estateDiagnosticsRouter } from './routes/diagnostics/estate-diagnostics.js';
 import { equipmentRouter } from './routes/equipment/equipment.js';
@@ -49,6 +53,8 @@ import { ownersRouter } from './routes/property/owners.js';
 import { placesRouter } from './routes/property/places.js';
 import { roomsRouter } from './routes/property/rooms.js';
 import { signatureRouters } from './routes/signature/index.js';
+import { webhookDeliveriesRouter } from './routes/webhooks/deliveries.js';
+import { webhookSubscriptionsRouter } from './routes/webhooks/subscriptions.js';
 import { publicToolsRouters } from './routes/public-tools/index.js';
 import { legislativeZonesRouter } from './routes/zones/legislative-zones.js';
 
@@ -62,6 +68,8 @@ export interface Services {
   billing: BillingDeps;
   signature: SignatureDeps;
   amendments: AmendmentDeps;
+  credits: CreditsDeps;
+  webhooks: WebhookDeps;
   /** The embedded renderer: the static notice annex is the same file wherever it is made. */
   staticPdf: PdfRenderer;
 }
@@ -139,7 +147,18 @@ export function createApp(deps: AppDeps) {
   );
   // The parser of the public routes first: the second one leaves a parsed body alone.
   app.use('/api/public', requireJson, express.json({ limit: PUBLIC_JSON_LIMIT, strict: true }));
-  app.use('/api', requireJson, express.json({ limit: deps.jsonLimit ?? '1mb', strict: true }));
+  app.use(
+    '/api',
+    requireJson,
+    express.json({
+      limit: deps.jsonLimit ?? '1mb',
+      strict: true,
+      // The payment provider signs the body's exact bytes: the receiver verifies those.
+      verify: (req, _res, buffer) => {
+        if ((req as WithRawBody).url?.startsWith('/webhooks/')) (req as WithRawBody)[RAW_BODY] = buffer;
+      },
+    }),
+  );
 
   const document = openApiDocument();
   app.get('/api/openapi.json', (_req, res) => res.json(document));
@@ -166,10 +185,14 @@ export function createApp(deps: AppDeps) {
     ...meterRouters(deps.services.meters),
     ...chargeRouters(deps.services.charges),
     indices: indicesRouter,
-    rentRevisions: rentRevisionsRouter(clock),
+    rentRevisions: rentRevisionsRouter(deps.services.billing),
     ...billingRouters(deps.services.billing),
     ...signatureRouters(deps.services.signature),
     ...amendmentRouters(deps.services.amendments),
+    credits: creditsRouter(deps.services.credits),
+    paymentWebhooks: paymentWebhooksRouter(deps.services.credits),
+    webhookSubscriptions: webhookSubscriptionsRouter(deps.services.webhooks),
+    webhookDeliveries: webhookDeliveriesRouter(deps.services.webhooks),
     media: mediaRouter(deps.services.leasing),
     conditionReports: conditionReportsRouter(tenancy),
     annexCatalogue: annexCatalogueRouter,

@@ -49,6 +49,7 @@ const BY_PROPERTY: Record<string, unknown> = {
   valid_from: '2025-01-01',
   valid_until: '2034-03-15',
   diagnosis_date: '2024-03-15',
+  event_types: ['signature.finalized'],
 };
 
 /** Whole bodies where one property depends on another, keyed by operationId. */

@@ -1,5 +1,6 @@
 // Configuration from the environment; every setting has an embedded default.
 import path from 'node:path';
+import type { StripeSettings } from '../payments/stripe-provider.js';
 import { TASK_QUEUE } from '../../workflows/task-queue.js';
 import { isExecutable } from '../peers/locate.js';
 import { StartupError } from './startup-failure.js';
@@ -34,6 +35,10 @@ export interface Config {
   httpTimeouts: { headersMs: number; requestMs: number };
   /** How long a call to Temporal waits for an unreachable server before the request answers 503. */
   workflowsCallTimeoutMs: number;
+  /** Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; purchases answer 503 otherwise. */
+  stripe?: StripeSettings;
+  /** Outbound webhooks: the relay's pause between passes, and the dev flag for private destinations. */
+  webhooks: { relayIntervalMs: number; allowPrivate: boolean };
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -57,6 +62,15 @@ function dayList(name: string, raw: string | undefined, fallback: number[]): num
       `set ${name} such as 3,1 or unset it`,
     );
   return [...new Set(days)].sort((a, b) => b - a);
+}
+
+function stripeSettings(env: NodeJS.ProcessEnv): StripeSettings | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey || !webhookSecret)
+    throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (purchases need the receiver, and back)');
+  return { secretKey, webhookSecret, apiBase: env.STRIPE_API_BASE || undefined };
 }
 
 function origin(name: string, raw: string | undefined, fallback: string): string {
@@ -130,5 +144,10 @@ export function loadConfig(env = process.env): Config {
       requestMs: Math.max(1, intFrom(env, 'HTTP_REQUEST_TIMEOUT_MS', 300_000)),
     },
     workflowsCallTimeoutMs: Math.max(1, intFrom(env, 'WORKFLOWS_CALL_TIMEOUT_MS', 10_000)),
+    stripe: stripeSettings(env),
+    webhooks: {
+      relayIntervalMs: intFrom(env, 'WEBHOOKS_RELAY_INTERVAL_MS', 2000),
+      allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true',
+    },
   };
 }

@@ -4,14 +4,16 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/ports/clock.js';
 import type { FileStore } from '../../core/ports/file-store.js';
 import type { Notifier } from '../../core/ports/notifier.js';
+import type { PaymentProvider } from '../../core/ports/payment-provider.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
+import type { WebhookSender } from '../../core/ports/webhook-sender.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import { DEFAULT_SIGNATURE_SETTINGS, type SignatureSettings } from '../../core/signature/deps.js';
 import type { ActivityDeps } from '../../workflows/activities.js';
 import type { Services } from '../http/app.js';
 import { TableOutbox } from '../notify/table-outbox.js';
 import { pdfLibSignedPdf } from '../pdf/signature-page.js';
-import { tableEventOutbox } from '../persistence/event-outbox.js';
+import { tableEventFeed, tableEventOutbox } from '../persistence/event-outbox.js';
 import type { Orm } from '../persistence/orm.js';
 import { mikroStores } from '../persistence/store.js';
 import { hmacGuestSecrets } from '../security/guest-secrets.js';
@@ -23,6 +25,7 @@ import { EmbeddedPdfRenderer } from '../pdf/embedded-renderer.js';
 import { fileInspector } from '../storage/file-inspector.js';
 import { systemClock } from '../system-clock.js';
 import { DisabledWorkflows } from '../temporal/workflows-client.js';
+import { standardWebhookSender } from '../webhooks/standard-webhook-sender.js';
 
 export interface ServicePorts {
   orm: Orm;
@@ -39,6 +42,12 @@ export interface ServicePorts {
   signature?: SignatureSettings;
   /** The PDF renderer (adapters/pdf/select-renderer.ts); the embedded pdfkit renderer when absent. */
   renderer?: PdfRenderer;
+  /** The payment provider (adapters/payments/stripe-provider.ts); purchases answer 503 without one. */
+  payments?: PaymentProvider | null;
+  /** Dev only (WEBHOOKS_ALLOW_PRIVATE): webhooks to http, private and loopback destinations. */
+  allowPrivateWebhooks?: boolean;
+  /** The Standard Webhooks sender, built from allowPrivateWebhooks when absent. */
+  webhookSender?: WebhookSender;
 }
 
 const ids = { next: randomUUID };
@@ -47,6 +56,8 @@ export function buildServices(ports: ServicePorts): Services {
   const clock = ports.clock ?? systemClock;
   const workflows = ports.workflows ?? new DisabledWorkflows('no Temporal server configured');
   const renderer = ports.renderer ?? selectPdfRenderer({});
+  const stores = mikroStores(ports.orm);
+  const allowPrivate = ports.allowPrivateWebhooks ?? false;
   return {
     clock,
     staticPdf: new EmbeddedPdfRenderer(),
@@ -58,8 +69,9 @@ export function buildServices(ports: ServicePorts): Services {
       workflows,
       renderer,
       pdfReader: pdfLibReader,
+      events: tableEventOutbox,
     },
-    billing: { clock, ids, files: ports.files, pdf: renderer, workflows },
+    billing: { clock, ids, files: ports.files, pdf: renderer, workflows, events: tableEventOutbox },
     amendments: { clock, ids, files: ports.files, inspector: fileInspector, workflows },
     meters: { clock, ids, files: ports.files, inspector: fileInspector },
     charges: { clock, ids, renderer },
@@ -73,8 +85,18 @@ export function buildServices(ports: ServicePorts): Services {
       workflows,
       events: tableEventOutbox,
       notifier: ports.notifier ?? new TableOutbox(ports.orm),
-      stores: mikroStores(ports.orm),
+      stores,
       settings: ports.signature ?? DEFAULT_SIGNATURE_SETTINGS,
+    },
+    credits: { clock, ids, events: tableEventOutbox, stores, payments: ports.payments ?? null },
+    webhooks: {
+      clock,
+      ids,
+      stores,
+      events: tableEventOutbox,
+      feed: tableEventFeed,
+      sender: ports.webhookSender ?? standardWebhookSender({ allowPrivate }),
+      allowPrivate,
     },
   };
 }

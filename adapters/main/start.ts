@@ -7,6 +7,8 @@ import { loadServiceSecret } from '../security/service-secret.js';
 import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { nodeSecrets } from '../security/secrets.js';
 import { LocalFileStore } from '../storage/local-file-store.js';
+import { stripeProvider } from '../payments/stripe-provider.js';
+import { startWebhookRelay } from '../webhooks/relay-loop.js';
 import { type Config, loadConfig } from './config.js';
 import { prepareDataDir } from './data-dir.js';
 import { type Database, openDatabase } from './database.js';
@@ -17,7 +19,9 @@ import { type WorkflowEngine, openWorkflows } from './workflows.js';
 
 let database: Database | undefined;
 let engine: WorkflowEngine | undefined;
+let relay: ReturnType<typeof startWebhookRelay> | undefined;
 const release = async () => {
+  await relay?.stop();
   await engine?.close();
   await database?.close();
 };
@@ -34,7 +38,19 @@ const { logger, server } = await startOrExplain(
     database = db;
     const wf = await openWorkflows({ config, databaseUrl: db.url, logger });
     engine = wf;
-    const server = await listen(config, createHandler(config, logger, db, wf));
+    const services = buildServices({
+      orm: db.orm,
+      files: new LocalFileStore(path.join(config.dataDir, 'files')),
+      serviceSecret: loadServiceSecret({ secret: config.serviceSecret, dataDir: config.dataDir }),
+      workflows: wf.workflows,
+      signature: config.signature,
+      renderer: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
+      payments: config.stripe ? stripeProvider(config.stripe) : null,
+      allowPrivateWebhooks: config.webhooks.allowPrivate,
+    });
+    // Outbound webhooks: a relay over the event outbox, in this process (docs/decisions.md 132).
+    relay = startWebhookRelay(services.webhooks, { intervalMs: config.webhooks.relayIntervalMs, logger });
+    const server = await listen(config, createHandler(config, logger, db, wf, services));
     logger.info(
       { url: `http://${config.host}:${config.port}/api`, docs: `http://${config.host}:${config.port}/api/docs` },
       'rental service listening',
@@ -44,7 +60,13 @@ const { logger, server } = await startOrExplain(
   release,
 );
 
-function createHandler(config: Config, logger: ReturnType<typeof createLogger>, db: Database, wf: WorkflowEngine) {
+function createHandler(
+  config: Config,
+  logger: ReturnType<typeof createLogger>,
+  db: Database,
+  wf: WorkflowEngine,
+  services: ReturnType<typeof buildServices>,
+) {
   return createApp({
     orm: db.orm,
     pool: db.pool,
@@ -54,14 +76,7 @@ function createHandler(config: Config, logger: ReturnType<typeof createLogger>, 
     rateLimit: config.rateLimit,
     publicRateLimit: config.publicRateLimit,
     trustProxy: config.trustProxy,
-    services: buildServices({
-      orm: db.orm,
-      files: new LocalFileStore(path.join(config.dataDir, 'files')),
-      serviceSecret: loadServiceSecret({ secret: config.serviceSecret, dataDir: config.dataDir }),
-      workflows: wf.workflows,
-      signature: config.signature,
-      renderer: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
-    }),
+    services,
     peers: {
       workflows: wf.status,
       pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded',
@@ -100,6 +115,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   await new Promise<void>((resolve) => server.once('close', () => resolve()));
   clearTimeout(force);
+  await relay?.stop();
   await engine?.close();
   logger.info('workflows closed');
   await database?.close();

@@ -1,7 +1,7 @@
 // The EventOutbox port over the `outbox_events` table, written through the caller's transaction.
 import { createHash } from 'node:crypto';
-import type { DomainEvent, EventOutbox } from '../../core/ports/event-outbox.js';
-import type { Store } from '../../core/ports/store.js';
+import type { DomainEvent, EventFeed, EventOutbox, StoredEvent } from '../../core/ports/event-outbox.js';
+import type { Store, View } from '../../core/ports/store.js';
 import { OutboxEventRecord } from './entities/outbox.js';
 
 /** A name-based UUID (RFC 9562 version 5, SHA-1) in the service's own namespace. */
@@ -32,5 +32,31 @@ export const tableEventOutbox: EventOutbox = {
     );
     await tx.flush();
     return id;
+  },
+};
+
+/** An event as the feed gives it; a page of the read path carries its timestamp as an ISO string. */
+const stored = (row: View<OutboxEventRecord>): StoredEvent => ({
+  id: row.id,
+  tenantId: row.tenant_id,
+  type: row.type,
+  subjectType: row.subject_type,
+  subjectId: row.subject_id,
+  payload: row.payload,
+  createdAt: new Date(row.created_at),
+});
+
+/** The relay's feed over the same table: `delivered_at` marks an event fanned out to its deliveries. */
+export const tableEventFeed: EventFeed = {
+  async pending(store, limit) {
+    const page = await store
+      .repo(OutboxEventRecord)
+      .list({ delivered_at: null }, { page: 1, perPage: limit, sort: [{ field: 'created_at', direction: 'asc' }] });
+    return page.items.map(stored);
+  },
+  async markDispatched(tx, eventId, at) {
+    const row = await tx.repo(OutboxEventRecord).get(eventId);
+    row.delivered_at = at;
+    await tx.flush();
   },
 };

@@ -2,6 +2,7 @@
 // deposit, record one monthly period of lateness (loi 89-462 art. 22 al. 7). Idempotent: a retried
 // activity records a period once.
 import { Lease } from '../leasing/lease.js';
+import type { EventOutbox } from '../ports/event-outbox.js';
 import type { Store } from '../ports/store.js';
 import { toCents } from '../shared/money.js';
 import { DepositPenaltyAccrual, SecurityDeposit } from './deposit.js';
@@ -22,7 +23,7 @@ export interface RecordedPenalty {
   created: boolean;
 }
 
-export function depositWatchUseCases(store: Store) {
+export function depositWatchUseCases(store: Store, events: EventOutbox) {
   async function watched(depositId: string): Promise<WatchedDeposit> {
     const deposit = await store.repo(SecurityDeposit).get(depositId);
     return { deposit, awaiting: deposit.status === 'AWAITING_RESTITUTION' };
@@ -57,6 +58,21 @@ export function depositWatchUseCases(store: Store) {
             amount: cents / 100,
           }),
         );
+        // Published for outbound webhooks (docs/decisions.md 134): one event per late period.
+        await events.record(tx, {
+          tenantId: deposit.tenant_id,
+          type: 'deposit.late',
+          key: `${depositId}:${period}`,
+          subjectType: 'security_deposit',
+          subjectId: depositId,
+          payload: {
+            lease_id: deposit.lease_id,
+            deposit_id: depositId,
+            period,
+            period_start: periodStart,
+            penalty: cents / 100,
+          },
+        });
         await tx.flush();
         return { awaiting: true, period, period_start: periodStart, amount_cents: cents, created: true };
       }),

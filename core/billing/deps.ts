@@ -1,5 +1,6 @@
 // What the billing use cases (deposits, rent periods, payments, receipts, reminders) are built from.
 import type { Clock } from '../ports/clock.js';
+import type { EventOutbox } from '../ports/event-outbox.js';
 import type { FileStore } from '../ports/file-store.js';
 import type { Ids } from '../ports/ids.js';
 import type { PdfRenderer } from '../ports/pdf-renderer.js';
@@ -14,4 +15,6 @@ export interface BillingDeps {
   pdf: PdfRenderer;
   /** Deposit restitution watches and rent reminder escalations. */
   workflows: Workflows;
+  /** Domain events (`payment.received`), recorded in the transaction of the change. */
+  events: EventOutbox;
 }

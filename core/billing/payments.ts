@@ -39,7 +39,7 @@ export interface RecordedPayment {
   credit_cents: number;
 }
 
-export function paymentUseCases(store: Store, deps: Pick<BillingDeps, 'clock' | 'workflows'>) {
+export function paymentUseCases(store: Store, deps: Pick<BillingDeps, 'clock' | 'workflows' | 'events'>) {
   const today = () => toDateOnly(deps.clock.now());
 
   async function view(tx: Store, payment: RentPayment, paidPeriods: RentPeriod[] = []): Promise<RecordedPayment> {
@@ -92,7 +92,23 @@ export function paymentUseCases(store: Store, deps: Pick<BillingDeps, 'clock' | 
         });
         tx.repo(RentPayment).persist(payment);
         await tx.flush();
-        return view(tx, payment, await applyCredit(tx, leaseId));
+        const recordedView = await view(tx, payment, await applyCredit(tx, leaseId));
+        // Published for outbound webhooks (docs/decisions.md 134).
+        await deps.events.record(tx, {
+          tenantId: payment.tenant_id,
+          type: 'payment.received',
+          key: payment.id,
+          subjectType: 'rent_payment',
+          subjectId: payment.id,
+          payload: {
+            lease_id: leaseId,
+            payment_id: payment.id,
+            amount: payment.amount,
+            paid_on: payment.paid_on,
+            paid_periods: recordedView.paid_periods.map((period) => period.id),
+          },
+        });
+        return recordedView;
       });
       if (recorded.paid_periods.length > 0 && deps.workflows.enabled) {
         // Best effort, after the commit: the payment stands whatever the engine says, and the

@@ -3,6 +3,7 @@
 // and taking one step for one period. Idempotent: a step is recorded once per period.
 import { Lease, LeaseLessee } from '../leasing/lease.js';
 import { isActiveOn } from '../leasing/rent-shares.js';
+import type { EventOutbox } from '../ports/event-outbox.js';
 import type { Store } from '../ports/store.js';
 import { fromCents, toCents } from '../shared/money.js';
 import { payingTenants } from './paying-tenants.js';
@@ -35,7 +36,7 @@ export interface TakenStep {
 
 const running = (lease: Lease) => (RENT_DUE_STATUSES as readonly string[]).includes(lease.status);
 
-export function rentEscalationUseCases(store: Store) {
+export function rentEscalationUseCases(store: Store, events: EventOutbox) {
   async function people(tx: Store, lease: Lease, period: RentPeriod) {
     const terms = await tx.repo(LeaseLessee).findAll({ lease_id: lease.id });
     const paying = payingTenants(terms, period.period_start).map((p) => p.term);
@@ -107,6 +108,15 @@ export function rentEscalationUseCases(store: Store) {
         if (!existing) {
           tx.repo(RentReminder).persist(reminder);
           await tx.flush();
+          // Published for outbound webhooks (docs/decisions.md 134): one event per period and step.
+          await events.record(tx, {
+            tenantId: lease.tenant_id,
+            type: 'rent.reminder.sent',
+            key: reminder.id,
+            subjectType: 'rent_reminder',
+            subjectId: reminder.id,
+            payload: { lease_id: leaseId, period_id: periodId, step, sent_on: today, amount_due: reminder.amount_due },
+          });
         }
         return { ...base, ...(await people(tx, lease, period)), skipped: null, reminder, created: !existing };
       }),

@@ -2,8 +2,7 @@
 // lease signing; balance and transaction history; isolated per tenant). Entries are append-only:
 // the balance is their sum, never a counter changed in place (docs/decisions.md 65).
 
-export const CREDIT_ENTRY_KINDS = ['admin_grant', 'consumption', 'refund', 'purchase'] as const;
-export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
+import type { CreditEntryKind } from '../../contract/vocabulary/credits.js';
 
 export class CreditEntry {
   id!: string;

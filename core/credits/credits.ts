@@ -4,7 +4,8 @@
 import type { Ids } from '../ports/ids.js';
 import type { Store } from '../ports/store.js';
 import { PaymentRequiredError, ValidationError } from '../shared/errors.js';
-import { CreditEntry, type CreditEntryKind, signedAmount } from './credit-entry.js';
+import type { CreditEntryKind } from '../../contract/vocabulary/credits.js';
+import { CreditEntry, signedAmount } from './credit-entry.js';
 
 /** Largest single grant: a typo guard for the admin command. */
 export const MAX_GRANT = 1_000_000;
@@ -87,6 +88,22 @@ export async function refundCredits(
   const consumed = await entries.findOne({ kind: 'consumption', reference: input.reference });
   if (!consumed || (await entries.findOne({ kind: 'refund', reference: input.reference }))) return false;
   append(tx, deps.ids, { kind: 'refund', credits: -consumed.amount, reference: input.reference, note: input.note });
+  await tx.flush();
+  return true;
+}
+
+/**
+ * Adds the credits of the paid purchase `reference` inside the caller's transaction, once: a
+ * purchase already credited changes nothing and answers false (docs/decisions.md 131).
+ */
+export async function addPurchasedCredits(
+  tx: Store,
+  deps: { ids: Ids },
+  input: { tenantId: string; credits: number; reference: string; note: string },
+): Promise<boolean> {
+  await tx.lockName(ledgerLock(input.tenantId));
+  if (await tx.repo(CreditEntry).findOne({ kind: 'purchase', reference: input.reference })) return false;
+  append(tx, deps.ids, { kind: 'purchase', credits: input.credits, reference: input.reference, note: input.note });
   await tx.flush();
   return true;
 }

@@ -4,6 +4,7 @@
 import { changeRent } from '../leasing/change-rent.js';
 import { Lease } from '../leasing/lease.js';
 import type { Clock } from '../ports/clock.js';
+import type { EventOutbox } from '../ports/event-outbox.js';
 import type { Store } from '../ports/store.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria } from '../shared/criteria.js';
@@ -18,7 +19,7 @@ export interface RevisionListInput extends ListInput {
   status?: IndexRevisionStatus;
 }
 
-export function rentRevisionUseCases(store: Store, deps: { clock: Clock }) {
+export function rentRevisionUseCases(store: Store, deps: { clock: Clock; events: EventOutbox }) {
   const today = () => toDateOnly(deps.clock.now());
 
   async function get(leaseId: string, revisionId: string): Promise<IndexRevision> {
@@ -99,6 +100,21 @@ export function rentRevisionUseCases(store: Store, deps: { clock: Clock }) {
         lease.next_revision_date = addYears(revision.revision_date, 1);
         revision.status = 'APPLIED';
         revision.applied_at = deps.clock.now();
+        // Published for outbound webhooks (docs/decisions.md 134).
+        await deps.events.record(tx, {
+          tenantId: lease.tenant_id,
+          type: 'revision.applied',
+          key: revision.id,
+          subjectType: 'rent_revision',
+          subjectId: revision.id,
+          payload: {
+            lease_id: leaseId,
+            revision_date: revision.revision_date,
+            effective_date: revision.effective_date,
+            previous_rent_amount: revision.previous_rent_amount,
+            revised_rent_amount: revision.revised_rent_amount,
+          },
+        });
         await tx.flush();
         return { revision, lease };
       }),

@@ -10,7 +10,7 @@ import type { Store } from '../ports/store.js';
 /** Terminates the lease when its exit is done and its term reached; true when it did. */
 export async function closeLeaseAfterExit(
   store: Store,
-  deps: Pick<LeasingDeps, 'clock' | 'workflows'>,
+  deps: Pick<LeasingDeps, 'clock' | 'workflows' | 'events'>,
   leaseId: string,
 ): Promise<boolean> {
   const lease = await store.repo(Lease).get(leaseId);

@@ -1,5 +1,6 @@
 // What the condition report use cases are built from.
 import type { Clock } from '../ports/clock.js';
+import type { EventOutbox } from '../ports/event-outbox.js';
 import type { Ids } from '../ports/ids.js';
 import type { PdfRenderer } from '../ports/pdf-renderer.js';
 import type { Workflows } from '../ports/workflows.js';
@@ -11,4 +12,6 @@ export interface InspectionDeps {
   renderer: PdfRenderer;
   /** A signed exit report with the keys back ends the lease: its timers follow (core/leasing/change-lease-status.ts). */
   workflows: Workflows;
+  /** Domain events of the status moves (docs/decisions.md 134). */
+  events: EventOutbox;
 }

@@ -17,7 +17,7 @@ export interface Acceptance {
 
 export async function signOffReport(
   store: Store,
-  deps: Pick<InspectionDeps, 'clock' | 'workflows'>,
+  deps: Pick<InspectionDeps, 'clock' | 'workflows' | 'events'>,
   leaseId: string,
   reportId: string,
   acceptance: Acceptance,

@@ -12,7 +12,7 @@ import { activationTenantErrors } from './rent-shares.js';
 import { deriveRentalStatus } from './rental-status.js';
 import { DEFAULT_REVISION_NOTICE_DAYS, revisionAnchor } from './revision-schedule.js';
 
-type StatusDeps = Pick<LeasingDeps, 'clock' | 'workflows'>;
+type StatusDeps = Pick<LeasingDeps, 'clock' | 'workflows' | 'events'>;
 
 /**
  * Recomputes the estate's rental_status from all its leases (spec, Estate rule 1) and, when exactly
@@ -93,7 +93,7 @@ export async function changeLeaseStatus(
  */
 export async function applyLeaseStatus(
   tx: Store,
-  deps: Pick<LeasingDeps, 'clock'>,
+  deps: Pick<LeasingDeps, 'clock' | 'events'>,
   id: string,
   to: LeaseStatus,
   alongside?: AlongsideMove,
@@ -121,5 +121,15 @@ export async function applyLeaseStatus(
   await alongside?.(tx, lease);
   await tx.flush();
   await syncEstate(tx, estate);
+  // Published for outbound webhooks (docs/decisions.md 134): each move to ACTIVE is one event.
+  if (to === 'ACTIVE')
+    await deps.events.record(tx, {
+      tenantId: lease.tenant_id,
+      type: 'lease.activated',
+      key: `${lease.id}:${deps.clock.now().toISOString()}`,
+      subjectType: 'lease',
+      subjectId: lease.id,
+      payload: { lease_id: lease.id, estate_id: lease.estate_id, start_date: lease.start_date },
+    });
   return lease;
 }

@@ -1,5 +1,6 @@
 // What the leasing use cases are built from.
 import type { Clock } from '../ports/clock.js';
+import type { EventOutbox } from '../ports/event-outbox.js';
 import type { FileInspector } from '../ports/file-inspector.js';
 import type { FileStore } from '../ports/file-store.js';
 import type { Ids } from '../ports/ids.js';
@@ -17,4 +18,6 @@ export interface LeasingDeps {
   renderer: PdfRenderer;
   /** Page counts of rendered PDFs. */
   pdfReader: PdfReader;
+  /** Domain events (`lease.activated`), recorded in the transaction of the change. */
+  events: EventOutbox;
 }

@@ -36,7 +36,7 @@ export interface RentChange {
   reason?: string | null;
 }
 
-export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'files' | 'workflows'>) {
+export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'files' | 'workflows' | 'events'>) {
   const leases = store.repo(Lease);
   return {
     list: (input: LeaseListInput) =>

@@ -23,3 +23,22 @@ export interface EventOutbox {
   /** Records the event in the transaction `tx` (nothing when it is already there); answers its id. */
   record(tx: Store, event: DomainEvent): Promise<string>;
 }
+
+/** An event as recorded, for the relay that fans it out to the subscriptions. */
+export interface StoredEvent {
+  id: string;
+  tenantId: string;
+  type: string;
+  subjectType: string;
+  subjectId: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** The relay's side of the outbox (docs/decisions.md 132). */
+export interface EventFeed {
+  /** The oldest events not yet fanned out, across tenants (`store` is unscoped). */
+  pending(store: Store, limit: number): Promise<StoredEvent[]>;
+  /** Marks the event fanned out, in the transaction `tx` that created its deliveries. */
+  markDispatched(tx: Store, eventId: string, at: Date): Promise<void>;
+}

@@ -1,8 +1,10 @@
 // The bad-input corpus: every route, every filter; each answer a clear
 // problem+json, never a 5xx, and nothing written.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Stripe from 'stripe';
+import { stripeProvider } from '../../adapters/payments/stripe-provider.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
-import { tenantRows } from '../support/db.js';
+import { tenantRows, withPool } from '../support/db.js';
 import { fillPath, isIdParam, isPublic, isWorker, routes } from '../support/contract-walk.js';
 import { leaseWithTenant } from '../support/leasing.js';
 import { grant, signableLease } from '../support/signature.js';
@@ -11,9 +13,16 @@ import { PUBLIC_BODIES } from '../support/public-tools.js';
 
 let app: TestApp;
 let tenant: TestTenant;
+const WEBHOOK_SECRET = 'whsec_bad_input_0123456789';
 
 beforeAll(async () => {
-  app = await startTestApp({ workflows: new RecordingWorkflows() });
+  // A Stripe account whose API is out of reach (the discard port): no bad input may get that far.
+  const payments = stripeProvider({
+    secretKey: 'sk_test_bad',
+    webhookSecret: WEBHOOK_SECRET,
+    apiBase: 'http://127.0.0.1:9',
+  });
+  app = await startTestApp({ workflows: new RecordingWorkflows(), payments });
   tenant = await app.newTenant('Bad input');
 });
 afterAll(() => app.close());
@@ -323,4 +332,44 @@ describe('bad input to a real amendment', () => {
     }
     expect(await rowCount()).toEqual(before);
   }, 120_000);
+});
+
+describe('bad input to the payment webhook receiver (public, signed)', () => {
+  it('answers malformed, unsigned and mis-signed events with a 400 problem and records nothing', async () => {
+    const logged = () =>
+      withPool(async (pool) => Number((await pool.query('select count(*) from payment_events')).rows[0].count));
+    const before = await logged();
+    const signer = new Stripe('sk_test_signer');
+    const sign = (payload: string) => signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const event = JSON.stringify({ id: 'evt_bad', object: 'event', type: 'checkout.session.completed', data: {} });
+    const cases: [string, Record<string, string>][] = [
+      [`${'['.repeat(100_000)}${']'.repeat(100_000)}`, {}],
+      ['"just a string"', { 'stripe-signature': sign('"just a string"') }],
+      ['{"id": 1, "type": []}', { 'stripe-signature': sign('{"id": 1, "type": []}') }],
+      [event, {}],
+      [event, { 'stripe-signature': 'garbage' }],
+      [event, { 'stripe-signature': sign(`${event} `) }],
+      [event, { 'stripe-signature': 'x'.repeat(5_000) }],
+    ];
+    for (const [body, extra] of cases) {
+      const result = await call('POST', '/api/webhooks/stripe', {
+        body,
+        headers: { 'content-type': 'application/json', ...extra },
+      });
+      expectProblem(result, `POST /api/webhooks/stripe ${body.slice(0, 20)}`);
+      expect({ body: body.slice(0, 20), status: result.status }).toEqual({ body: body.slice(0, 20), status: 400 });
+    }
+    const xml = await call('POST', '/api/webhooks/stripe', {
+      body: '<xml/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(xml.status).toBe(415);
+    // A well-signed event about no purchase of ours: acknowledged, and nothing recorded.
+    const unknown = await call('POST', '/api/webhooks/stripe', {
+      body: event,
+      headers: { 'content-type': 'application/json', 'stripe-signature': sign(event) },
+    });
+    expect(unknown.status).toBe(200);
+    expect(await logged()).toBe(before);
+  });
 });

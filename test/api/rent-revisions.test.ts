@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addDays } from '../../core/shared/dates.js';
-import { type Client, type TestApp, startTestApp } from '../support/app.js';
+import { type Client, type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { activeLease, estateIn } from '../support/billing.js';
+import { publishedEvents } from '../support/db.js';
 import { ok, problem } from '../support/leasing.js';
 
 let app: TestApp;
 let client: Client;
+let tenant: TestTenant;
 const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   app = await startTestApp();
-  client = (await app.newTenant('Rent revisions')).client;
+  tenant = await app.newTenant('Rent revisions');
+  client = tenant.client;
 });
 afterAll(() => app.close());
 
@@ -97,6 +100,8 @@ describe('rent revisions', () => {
       body: {},
     });
     expect(problem(twice, 409).revision_status).toBe('APPLIED');
+    const published = (await publishedEvents(tenant.tenantId, 'revision.')).filter((e) => e.subject_id === recorded.id);
+    expect(published.map((e) => [e.type, e.payload.revised_rent_amount])).toEqual([['revision.applied', 857.41]]);
     const listed = ok(
       await client.rentRevisions.list({ params: { lease_id: lease.id }, query: { status: 'APPLIED' } }),
       200,

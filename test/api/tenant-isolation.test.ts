@@ -1,7 +1,11 @@
 // Tenant isolation proof: every route of the contract, called by a second tenant
 // with the first tenant's ids, answers 404 (or a refusal before any lookup) and never shows the
 // first tenant's data.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CreditPurchase } from '../../core/credits/credit-purchase.js';
+import { fanOut } from '../../core/webhooks/fan-out.js';
+import { MikroStore } from '../../adapters/persistence/store.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { fillPath, isPublic, isWorker, routes } from '../support/contract-walk.js';
 import { samples } from '../support/files.js';
@@ -181,6 +185,29 @@ beforeAll(async () => {
     }),
     201,
   ).id;
+  // A credit purchase (as the payment provider's checkout leaves it), a webhook subscription and
+  // the deliveries of A's events to it (fanned out, not sent).
+  const purchase = Object.assign(new CreditPurchase(), {
+    id: randomUUID(),
+    package_id: '6f1c4b0e-5d43-4a35-9d61-0c1b2a3c4d01',
+    credits: 10,
+    amount: 15,
+    currency: 'EUR',
+    provider: 'stripe',
+    session_id: `cs_test_${MARK}`,
+  });
+  const store = new MikroStore(app.orm.em.fork(), a.tenantId);
+  store.repo(CreditPurchase).persist(purchase);
+  await store.flush();
+  ids.purchase = purchase.id;
+  ids.subscription = ok(
+    await c.webhookSubscriptions.create({
+      body: { url: 'https://hooks.example.com/a', event_types: ['*'], description: MARK },
+    }),
+    201,
+  ).id;
+  while ((await fanOut(app.services.webhooks)).events > 0);
+  ids.delivery = ok(await c.webhookDeliveries.list({ params: { id: ids.subscription }, query: {} }), 200).data[0].id;
   ids.meter = ok(
     await c.meters.create({ body: { type: 'WATER_COLD', serial_number: MARK, estate_id: ids.estate, label: MARK } }),
     201,
@@ -305,6 +332,8 @@ const BY_SEGMENT: Record<string, string> = {
   equipment: 'equipment',
   'legislative-zones': 'zone',
   links: 'link',
+  purchases: 'purchase',
+  'webhook-subscriptions': 'subscription',
   media: 'media',
   meters: 'meter',
   'charge-freeze-periods': 'freeze',
@@ -389,6 +418,11 @@ describe('tenant isolation across every route', () => {
     expect(cache.entries).toBeGreaterThan(0);
     expect(cache).toMatchObject({ misses: cacheBefore.misses, entries: cacheBefore.entries });
     expect(ok(await a.client.legislativeZones.get({ params: { id: ids.zone } }), 200).name).toBe(MARK);
+    expect(ok(await a.client.webhookSubscriptions.get({ params: { id: ids.subscription } }), 200)).toMatchObject({
+      description: MARK,
+      enabled: true,
+    });
+    expect(ok(await a.client.credits.getPurchase({ params: { id: ids.purchase } }), 200).status).toBe('PENDING');
     expect(ok(await a.client.media.get({ params: { media_id: ids.media } }), 200).description).toBe(MARK);
     expect(
       ok(
@@ -441,8 +475,11 @@ describe('public routes', () => {
   it("answer without a key from the shared data only: a tenant's record named in a body is a 404, nothing leaks", async () => {
     const secrets = [MARK, ...Object.values(ids)];
     const findings: string[] = [];
-    // Guest signature is public too, behind its token: its own tests hold it (test/api/signature.test.ts).
-    const publicRoutes = routes.filter((r) => isPublic(r) && !r.path.startsWith('/api/guest/'));
+    // Guest signature (a token in the path) and the payment provider's receiver (a signature on the
+    // body) are public behind a secret: their own tests hold them (signature.test.ts, credits.test.ts).
+    const publicRoutes = routes.filter(
+      (r) => isPublic(r) && !r.path.startsWith('/api/guest/') && !r.path.startsWith('/api/webhooks/'),
+    );
     expect(publicRoutes.length).toBeGreaterThan(5);
     for (const walked of publicRoutes) {
       const path = fillPath(walked, () => 'FR');

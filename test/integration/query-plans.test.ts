@@ -2,6 +2,7 @@
 // leases and contacts (and another as large beside it, as in a shared table): none may scan a tenant table sequentially or
 // sort the tenant's rows to find a page (docs/decisions.md 78). Lists of the tables seeded small
 // are explained with sequential scans disabled: an index must still be able to serve them.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { paymentUseCases } from '../../core/billing/payments.js';
@@ -31,7 +32,10 @@ import { energyDiagnosisUseCases } from '../../core/diagnostics/index.js';
 import { equipmentUseCases } from '../../core/equipment/equipment-use-cases.js';
 import { leaseUseCases } from '../../core/leasing/leases.js';
 import { lesseeUseCases } from '../../core/leasing/lessees.js';
-import type { EntityClass, Store } from '../../core/ports/store.js';
+import type { Criteria, EntityClass, Store } from '../../core/ports/store.js';
+import { CreditEntry } from '../../core/credits/credit-entry.js';
+import { PaymentEventRecord } from '../../core/credits/credit-purchase.js';
+import { WebhookDelivery, WebhookSubscription } from '../../core/webhooks/webhook-subscription.js';
 import type { SortKey } from '../../core/shared/paging.js';
 import {
   AmendmentDocument,
@@ -165,7 +169,12 @@ type ListRun = (store: Store) => Promise<unknown>;
 const entry = (name: string, run: ListRun): [string, ListRun] => [name, run];
 const page = { page: 1, per_page: 100 };
 const both = (fields: string[]) => fields.flatMap((field) => [field, `-${field}`]);
-const deps = { clock: systemClock, files: undefined as never, workflows: new DisabledWorkflows('off') };
+const deps = {
+  clock: systemClock,
+  files: undefined as never,
+  events: undefined as never,
+  workflows: new DisabledWorkflows('off'),
+};
 
 /** Lists over the tables seeded with 100,000 rows: the planner's own choice is checked. */
 const seededLists: [string, ListRun][] = [
@@ -262,6 +271,14 @@ const amendmentLists: [string, EntityClass<object>, string[], SortKey[] | undefi
     ['created_at', 'status', 'notification_type', 'recipient_type'],
     undefined,
   ],
+];
+
+/** The credit and webhook lists, as their use cases read them (the subscription's own check apart). */
+const creditAndWebhookLists: [string, EntityClass<object>, string[], Criteria][] = [
+  ['credit entries', CreditEntry, ['created_at', 'kind', 'amount'], {}],
+  ['payment events', PaymentEventRecord, ['created_at', 'type'], {}],
+  ['webhook subscriptions', WebhookSubscription, ['created_at', 'url'], { enabled: true }],
+  ['webhook deliveries', WebhookDelivery, ['created_at', 'status', 'event_type'], { subscription_id: randomUUID() }],
 ];
 
 /** The lists of the later areas, nested under a lease, an estate, a place or a meter (seeded small). */
@@ -418,6 +435,12 @@ const laterLists = (): [string, ListRun][] => [
     sorted(
       ['amendment_number', 'effective_date', 'status', 'type', 'title', 'created_at', 'updated_at'],
       (sort) => (s) => amendmentUseCases(s, context, context).list(parents.lease, { ...page, sort, status: 'DRAFT' }),
+    ),
+  ),
+  ...creditAndWebhookLists.flatMap(([name, cls, fields, criteria]) =>
+    named(
+      name,
+      sorted(fields, (sort) => (s) => s.repo(cls).list(criteria, pageRequest({ ...page, sort }))),
     ),
   ),
   ...amendmentLists.flatMap(([name, cls, fields, fallback]) =>

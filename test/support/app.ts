@@ -9,7 +9,9 @@ import { type Logger, pino } from 'pino';
 import { contract } from '../../contract/index.js';
 import type { Notifier } from '../../core/ports/notifier.js';
 import type { Clock } from '../../core/ports/clock.js';
+import type { PaymentProvider } from '../../core/ports/payment-provider.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
+import type { WebhookSender } from '../../core/ports/webhook-sender.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import type { SignatureSettings } from '../../core/signature/deps.js';
 import { TableOutbox } from '../../adapters/notify/table-outbox.js';
@@ -38,13 +40,15 @@ export interface TestTenant {
   /** A client whose key has only these permissions. */
   clientWith(
     permissions: string[],
-    options?: { kind?: 'api' | 'lessee' | 'worker'; lesseeId?: string },
+    options?: { kind?: 'api' | 'lessee' | 'worker'; lesseeId?: string; role?: string },
   ): Promise<Client>;
 }
 
 export interface TestApp {
   baseUrl: string;
   orm: Orm;
+  /** The use cases' deps the app was built with (the webhook relay of a test runs on them). */
+  services: ReturnType<typeof buildServices>;
   /** Where this app keeps uploaded files. */
   files: LocalFileStore;
   /** Unauthenticated client. */
@@ -74,6 +78,9 @@ export async function startTestApp(
     logger?: Logger;
     /** Where files go (a worker process of the test shares it); a temporary directory when absent. */
     filesDir?: string;
+    payments?: PaymentProvider | null;
+    allowPrivateWebhooks?: boolean;
+    webhookSender?: WebhookSender;
   } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
@@ -85,6 +92,19 @@ export async function startTestApp(
   // Every response of every API test is checked against the contract: declared status, body of
   // the declared shape. A finding fails the test file when its app closes.
   const responseChecks: ResponseChecks = { strict: true, findings: [] };
+  const services = buildServices({
+    orm,
+    files,
+    serviceSecret: TEST_SERVICE_SECRET,
+    workflows: options.workflows,
+    notifier: options.notifier,
+    signature: options.signature,
+    clock: options.clock,
+    renderer: options.renderer,
+    payments: options.payments,
+    allowPrivateWebhooks: options.allowPrivateWebhooks,
+    webhookSender: options.webhookSender,
+  });
   const app = createApp({
     responseChecks,
     orm,
@@ -95,16 +115,7 @@ export async function startTestApp(
     publicRateLimit: options.publicRateLimit ?? { limit: 100_000, windowSeconds: 3600 },
     // The test client is the proxy: a test names its client address in X-Forwarded-For.
     trustProxy: 'loopback',
-    services: buildServices({
-      orm,
-      files,
-      serviceSecret: TEST_SERVICE_SECRET,
-      workflows: options.workflows,
-      notifier: options.notifier,
-      signature: options.signature,
-      clock: options.clock,
-      renderer: options.renderer,
-    }),
+    services,
     peers: { workflows: 'off', pdf: options.renderer?.kind === 'gotenberg' ? 'gotenberg' : 'embedded' },
   });
   const server = app.listen(0, '127.0.0.1');
@@ -115,6 +126,7 @@ export async function startTestApp(
   return {
     baseUrl,
     orm,
+    services,
     files,
     anonymous: clientFor(baseUrl),
     outbox: new TableOutbox(orm),
@@ -132,6 +144,7 @@ export async function startTestApp(
             kind: opts.kind ?? 'api',
             permissions,
             lesseeId: opts.lesseeId,
+            role: opts.role,
           });
           return clientFor(baseUrl, { authorization: `Bearer ${issued.api_key}` });
         },

@@ -29,3 +29,19 @@ export function tenantRows(tenantId: string): Promise<Record<string, number>> {
     return counts;
   });
 }
+
+/** The domain events a tenant's changes published (outbox_events), oldest first, optionally of one type prefix. */
+export function publishedEvents(
+  tenantId: string,
+  typePrefix = '',
+): Promise<{ type: string; subject_id: string; payload: Record<string, unknown> }[]> {
+  return withPool(
+    async (pool) =>
+      (
+        await pool.query(
+          'select type, subject_id, payload from outbox_events where tenant_id = $1 and type like $2 order by created_at, type',
+          [tenantId, `${typePrefix}%`],
+        )
+      ).rows,
+  );
+}

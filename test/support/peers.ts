@@ -8,6 +8,7 @@
 import { findGotenberg, startGotenberg } from '../../adapters/pdf/gotenberg-process.js';
 import { installedPeers, locateProgram } from '../../adapters/peers/locate.js';
 import { findTemporalCli } from '../../adapters/temporal/dev-server.js';
+import { findStripeMock, startStripeMock } from './stripe-mock.js';
 
 /** The environment variables naming the peers. */
 export const PEER_ENV = {
@@ -15,6 +16,7 @@ export const PEER_ENV = {
   temporalCliPath: 'TEMPORAL_CLI_PATH',
   temporalTestServerPath: 'TEMPORAL_TEST_SERVER_PATH',
   pdftotextPath: 'PDFTOTEXT_PATH',
+  stripeMockUrl: 'STRIPE_MOCK_URL',
 } as const;
 
 export type PeerEnvName = (typeof PEER_ENV)[keyof typeof PEER_ENV];
@@ -24,6 +26,7 @@ export interface Peers {
   temporalTestServerPath?: string;
   temporalCliPath?: string;
   pdftotextPath?: string;
+  stripeMockUrl?: string;
   /** What was not found, one line each (also printed). */
   missing: string[];
   stop(): Promise<void>;
@@ -54,6 +57,21 @@ export async function startPeers(env: NodeJS.ProcessEnv = process.env): Promise<
     }
   }
 
+  // stripe-mock: an external one (STRIPE_MOCK_URL set) is used as is; otherwise start the binary.
+  let stripeMockUrl = env[PEER_ENV.stripeMockUrl] || undefined;
+  if (!stripeMockUrl) {
+    const binary = findStripeMock(env);
+    if (binary) {
+      const mock = await startStripeMock(binary, env);
+      stripeMockUrl = mock.url;
+      stops.push(mock.stop);
+    } else {
+      missing.push(
+        `stripe-mock: no STRIPE_MOCK_URL and no stripe-mock binary (STRIPE_MOCK_PATH, PATH, cache); ${HINT}`,
+      );
+    }
+  }
+
   const temporalTestServerPath = locate('temporal-test-server', PEER_ENV.temporalTestServerPath, env);
   if (!temporalTestServerPath) missing.push(`Temporal test server: not found; ${HINT}`);
   let temporalCliPath: string | undefined;
@@ -72,6 +90,7 @@ export async function startPeers(env: NodeJS.ProcessEnv = process.env): Promise<
     TEMPORAL_TEST_SERVER_PATH: temporalTestServerPath,
     TEMPORAL_CLI_PATH: temporalCliPath,
     PDFTOTEXT_PATH: pdftotextPath,
+    STRIPE_MOCK_URL: stripeMockUrl,
   };
   for (const [name, value] of Object.entries(found)) if (value) env[name] = value;
 
@@ -87,6 +106,7 @@ export async function startPeers(env: NodeJS.ProcessEnv = process.env): Promise<
     temporalTestServerPath,
     temporalCliPath,
     pdftotextPath,
+    stripeMockUrl,
     missing,
     async stop() {
       await Promise.allSettled(stops.reverse().map((stop) => stop()));

@@ -1,4 +1,5 @@
 // Temporal SDK settings shared by the workflow tests.
+import { tableEventOutbox } from '../../adapters/persistence/event-outbox.js';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { History } from '@temporalio/common/lib/proto-utils.js';
@@ -114,7 +115,7 @@ export function activityDeps(deps: {
     signedPdf: unusedPort('signedPdf'),
     clock: deps.clock ?? unusedPort('clock'),
     ids: unusedPort('ids'),
-    events: unusedPort('events'),
+    events: tableEventOutbox,
     workerApi: unusedPort('workerApi'),
     workflows: deps.workflows ?? unusedPort('workflows'),
   };

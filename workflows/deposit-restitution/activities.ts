@@ -3,6 +3,7 @@
 // and each late period are keyed, so a retry notifies and records once.
 import { depositWatchUseCases } from '../../core/billing/deposit-watch.js';
 import { frenchDate, frenchEuros } from '../../core/billing/french.js';
+import type { EventOutbox } from '../../core/ports/event-outbox.js';
 import type { Notifier } from '../../core/ports/notifier.js';
 import type { TenantStores } from '../../core/ports/store.js';
 import { toCents } from '../../core/shared/money.js';
@@ -10,6 +11,7 @@ import { toCents } from '../../core/shared/money.js';
 export interface DepositRestitutionActivityDeps {
   notifier: Notifier;
   stores: TenantStores;
+  events: EventOutbox;
 }
 
 export interface WatchedDepositInput {
@@ -20,7 +22,7 @@ export interface WatchedDepositInput {
 }
 
 export function createActivities(deps: DepositRestitutionActivityDeps) {
-  const watch = (tenantId: string) => depositWatchUseCases(deps.stores.forTenant(tenantId));
+  const watch = (tenantId: string) => depositWatchUseCases(deps.stores.forTenant(tenantId), deps.events);
   return {
     /** Reminds the landlord that the deposit is due back by the deadline; nothing once it was returned. */
     async remindDepositDeadline(input: WatchedDepositInput): Promise<{ awaiting: boolean; duplicate: boolean }> {

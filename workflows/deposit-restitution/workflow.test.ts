@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, bundleWorkflowCode } from '@temporalio/worker';
 import { MemoryOutbox } from '../../adapters/notify/memory-outbox.js';
+import { tableEventOutbox } from '../../adapters/persistence/event-outbox.js';
 import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { type RunningWorker, WORKFLOWS_PATH, startRentalWorker } from '../../adapters/temporal/worker.js';
 import { addDays, addMonths } from '../../core/shared/dates.js';
 import { type Client, type TestApp, startTestApp } from '../../test/support/app.js';
 import { activeLease } from '../../test/support/billing.js';
+import { publishedEvents } from '../../test/support/db.js';
 import { ok } from '../../test/support/leasing.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
 import { type TestStores, openTestStores } from '../../test/support/stores.js';
@@ -68,7 +70,7 @@ describe('deposit restitution activities', () => {
     const tenant = await app.newTenant('Deposit activities');
     try {
       client = tenant.client;
-      const activities = createActivities({ notifier: outbox, stores: db.stores });
+      const activities = createActivities({ notifier: outbox, stores: db.stores, events: tableEventOutbox });
       clock.ms = Date.now();
       const today = new Date(clock.ms).toISOString().slice(0, 10);
       const { leaseId, depositId, deadline } = await depositHandedBack(today);
@@ -97,6 +99,11 @@ describe('deposit restitution activities', () => {
       expect(await activities.remindDepositDeadline(watched)).toEqual({ awaiting: false, duplicate: false });
       const view = ok(await client.leaseDeposit.get({ params: { lease_id: leaseId } }), 200);
       expect(view.penalty_accruals).toEqual([{ period_number: 1, period_start: addDays(deadline, 1), amount: 85 }]);
+      // The late period is published once, however often its activity ran (docs/decisions.md 134).
+      const late = await publishedEvents(tenant.tenantId, 'deposit.');
+      expect(late.map((e) => [e.type, e.subject_id, e.payload.period, e.payload.penalty])).toEqual([
+        ['deposit.late', depositId, 1, 85],
+      ]);
     } finally {
       await app.close();
     }

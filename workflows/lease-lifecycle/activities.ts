@@ -4,6 +4,7 @@ import { type LifecycleStep } from '../../contract/vocabulary/lifecycle.js';
 import { applyLifecycleStep, planLeaseLifecycle } from '../../core/lifecycle/lease-lifecycle.js';
 import type { LeaseStatus } from '../../core/leasing/enums.js';
 import type { Clock } from '../../core/ports/clock.js';
+import type { EventOutbox } from '../../core/ports/event-outbox.js';
 import type { TenantStores } from '../../core/ports/store.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 
@@ -13,6 +14,7 @@ export interface LeaseLifecycleActivityDeps {
   clock: Clock;
   /** The moves go through the status use case, which tells the engine (this process included). */
   workflows: Workflows;
+  events: EventOutbox;
 }
 
 export interface LeaseRef {

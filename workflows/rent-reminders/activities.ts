@@ -4,6 +4,7 @@
 import { frenchDate, frenchEuros } from '../../core/billing/french.js';
 import { type EscalationState, type TakenStep, rentEscalationUseCases } from '../../core/billing/rent-escalation.js';
 import type { EscalationStep } from '../../core/billing/rent-reminder.js';
+import type { EventOutbox } from '../../core/ports/event-outbox.js';
 import type { Notification, Notifier } from '../../core/ports/notifier.js';
 import type { TenantStores } from '../../core/ports/store.js';
 import { toCents } from '../../core/shared/money.js';
@@ -11,6 +12,7 @@ import { toCents } from '../../core/shared/money.js';
 export interface RentReminderActivityDeps {
   notifier: Notifier;
   stores: TenantStores;
+  events: EventOutbox;
 }
 
 export interface LeaseRef {
@@ -62,7 +64,7 @@ function messages(taken: TakenStep, tenantId: string): Notification[] {
 }
 
 export function createActivities(deps: RentReminderActivityDeps) {
-  const escalation = (tenantId: string) => rentEscalationUseCases(deps.stores.forTenant(tenantId));
+  const escalation = (tenantId: string) => rentEscalationUseCases(deps.stores.forTenant(tenantId), deps.events);
   return {
     /** The lease's unpaid periods with their next step, and the next due date of its schedule. */
     async rentReminderState(ref: LeaseRef): Promise<EscalationState> {

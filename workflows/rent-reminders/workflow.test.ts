@@ -11,6 +11,7 @@ import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { type RunningWorker, WORKFLOWS_PATH, startRentalWorker } from '../../adapters/temporal/worker.js';
 import { addMonths, daysBetween } from '../../core/shared/dates.js';
 import { type Client, type TestApp, startTestApp } from '../../test/support/app.js';
+import { publishedEvents } from '../../test/support/db.js';
 import { leaseWithTenant, newLessee, ok } from '../../test/support/leasing.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
 import { type TestStores, openTestStores } from '../../test/support/stores.js';
@@ -172,6 +173,15 @@ const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the rent re
     await eventually(async () =>
       expect(await steps(lease.id)).toEqual(['FRIENDLY_REMINDER', 'FORMAL_NOTICE', 'GUARANTOR_AND_LANDLORD_FLAG']),
     );
+    // Each step taken is published once for outbound webhooks (docs/decisions.md 134).
+    const published = (await publishedEvents(tenantId, 'rent.reminder.')).filter(
+      (e) => e.payload.lease_id === lease.id,
+    );
+    expect(published.map((e) => [e.type, e.payload.step])).toEqual([
+      ['rent.reminder.sent', 'FRIENDLY_REMINDER'],
+      ['rent.reminder.sent', 'FORMAL_NOTICE'],
+      ['rent.reminder.sent', 'GUARANTOR_AND_LANDLORD_FLAG'],
+    ]);
     const flagged = ok(
       await client.rentReminders.list({
         params: { lease_id: lease.id },

@@ -8,6 +8,7 @@ import { EnergyDiagnosisEntity } from './diagnostics.js';
 import { EstateDiagnosticEntity } from './estate-diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
 import { billingEntities } from './billing.js';
+import { creditEntities } from './credits.js';
 import { IndexRevisionEntity, IndexValueEntity } from './indexation.js';
 import { leasePdfEntities } from './lease-pdfs.js';
 import { inspectionEntities } from './inspections.js';
@@ -18,6 +19,7 @@ import { outboxEntities } from './outbox.js';
 import { MeterEntity, MeterReadingEntity } from './meters.js';
 import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
 import { signatureEntities } from './signature.js';
+import { webhookEntities } from './webhooks.js';
 import { CountryEntity, EstateTypeEntity, PlaceTypeEntity, RoomTypeEntity } from './reference.js';
 import {
   LeaseComplianceInputsEntity,
@@ -53,6 +55,8 @@ export const entities = [
   ...leasePdfEntities,
   ...outboxEntities,
   ...signatureEntities,
+  ...creditEntities,
+  ...webhookEntities,
   MeterEntity,
   MeterReadingEntity,
   ...chargeEntities,

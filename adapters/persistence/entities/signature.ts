@@ -1,6 +1,7 @@
 // The credit ledger and the electronic signature (core/credits, core/signature).
 import { defineEntity } from '@mikro-orm/core';
-import { CREDIT_ENTRY_KINDS, CreditEntry } from '../../../core/credits/credit-entry.js';
+import { CREDIT_ENTRY_KINDS } from '../../../contract/vocabulary/credits.js';
+import { CreditEntry } from '../../../core/credits/credit-entry.js';
 import {
   OTP_CHANNELS,
   SIGNATURE_DOCUMENT_STATUSES,

@@ -4,6 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { LeaseStatus } from '../../../contract/vocabulary/leasing.js';
 import { changeLeaseStatus } from '../../../core/leasing/change-lease-status.js';
+import { tableEventOutbox } from '../../../adapters/persistence/event-outbox.js';
 import type { Lease } from '../../../core/leasing/lease.js';
 import { BusinessRuleError, ConflictError, UnavailableError } from '../../../core/shared/errors.js';
 import { leasingWorld } from '../../support/memory-leasing.js';
@@ -11,7 +12,12 @@ import { leasingWorld } from '../../support/memory-leasing.js';
 type World = ReturnType<typeof leasingWorld>;
 
 const change = (world: World, lease: Lease, to: LeaseStatus) =>
-  changeLeaseStatus(world.store(), { clock: world.clock, workflows: world.workflows }, lease.id, to);
+  changeLeaseStatus(
+    world.store(),
+    { clock: world.clock, workflows: world.workflows, events: tableEventOutbox },
+    lease.id,
+    to,
+  );
 
 /** A lease with an active primary tenant, ready to become ACTIVE. */
 function tenantedLease(world: World, fields: Partial<Lease> = {}): Lease {

@@ -5,6 +5,7 @@ import type { RevisionComputation } from '../../../../core/indexation/revision-c
 import { claimDeadline } from '../../../../core/indexation/rent-revision-rules.js';
 import { rentRevisionUseCases } from '../../../../core/indexation/rent-revisions.js';
 import type { Clock } from '../../../../core/ports/clock.js';
+import type { EventOutbox } from '../../../../core/ports/event-outbox.js';
 import type { View } from '../../../../core/ports/store.js';
 import { fromCents } from '../../../../core/shared/money.js';
 import { type HasContext, storeOf } from '../../context.js';
@@ -34,8 +35,8 @@ const revisionWire = (revision: IndexRevision | View<IndexRevision>) => ({
   claim_deadline: claimDeadline(revision.revision_date),
 });
 
-export function rentRevisionsRouter(clock: Clock) {
-  const revisions = (req: HasContext) => rentRevisionUseCases(storeOf(req), { clock });
+export function rentRevisionsRouter(deps: { clock: Clock; events: EventOutbox }) {
+  const revisions = (req: HasContext) => rentRevisionUseCases(storeOf(req), deps);
   return s.router(contract.rentRevisions, {
     simulate: async ({ params, body, req }) => ({
       status: 200,

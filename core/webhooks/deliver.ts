@@ -1,0 +1,96 @@
+// The relay's second half (docs/decisions.md 132): the deliveries due are sent, each claimed first
+// so that two relays never send it at once, every attempt recorded, failures retried on the
+// schedule, and a subscription that failed the whole schedule disabled.
+import type { Store } from '../ports/store.js';
+import type { RelayDeps } from './deps.js';
+import { isDelivered, nextAttemptAfter } from './webhook-rules.js';
+import { WebhookAttempt, WebhookDelivery, WebhookSubscription } from './webhook-subscription.js';
+
+/** How long a claimed delivery is held before another relay may take it (a relay that died). */
+export const CLAIM_SECONDS = 120;
+
+/** Takes the delivery for this relay if it is still due; null when another took or finished it. */
+async function claim(deps: RelayDeps, store: Store, id: string) {
+  return store.transaction(async (tx) => {
+    const delivery = await tx.repo(WebhookDelivery).getLocked(id);
+    const now = deps.clock.now();
+    if (delivery.status !== 'PENDING' || !delivery.next_attempt_at || delivery.next_attempt_at > now) return null;
+    const subscription = await tx.repo(WebhookSubscription).get(delivery.subscription_id);
+    delivery.next_attempt_at = new Date(now.getTime() + CLAIM_SECONDS * 1000);
+    await tx.flush();
+    return { delivery, subscription };
+  });
+}
+
+async function disable(deps: RelayDeps, tx: Store, subscription: WebhookSubscription, delivery: WebhookDelivery) {
+  const now = deps.clock.now();
+  Object.assign(subscription, {
+    enabled: false,
+    disabled_at: now,
+    disabled_reason: `delivery ${delivery.id} failed every attempt of its retry schedule`,
+  });
+  await deps.events.record(tx, {
+    tenantId: subscription.tenant_id,
+    type: 'webhook.subscription.disabled',
+    key: `${subscription.id}:${now.toISOString()}`,
+    subjectType: 'webhook_subscription',
+    subjectId: subscription.id,
+    payload: { subscription_id: subscription.id, url: subscription.url, failed_delivery_id: delivery.id },
+  });
+}
+
+/** One attempt of a claimed delivery, recorded with its outcome and the next step. */
+async function attempt(deps: RelayDeps, store: Store, delivery: WebhookDelivery, subscription: WebhookSubscription) {
+  const answer = subscription.enabled
+    ? await deps.sender.send({
+        url: subscription.url,
+        secret: subscription.secret,
+        messageId: delivery.event_id,
+        body: JSON.stringify(delivery.payload),
+      })
+    : { statusCode: null, latencyMs: 0, error: 'the subscription is disabled' };
+  await store.transaction(async (tx) => {
+    const current = await tx.repo(WebhookDelivery).getLocked(delivery.id);
+    const succeeded = isDelivered(answer.statusCode);
+    tx.repo(WebhookAttempt).persist(
+      Object.assign(new WebhookAttempt(), {
+        id: deps.ids.next(),
+        delivery_id: current.id,
+        status_code: answer.statusCode,
+        latency_ms: Math.round(answer.latencyMs),
+        error: answer.error?.slice(0, 500) ?? null,
+        succeeded,
+      }),
+    );
+    const now = deps.clock.now();
+    current.attempt_count += 1;
+    current.last_status_code = answer.statusCode;
+    const next = succeeded || !subscription.enabled ? null : nextAttemptAfter(current.attempt_count, now);
+    current.next_attempt_at = next;
+    current.status = succeeded ? 'SUCCEEDED' : next ? 'PENDING' : 'FAILED';
+    if (succeeded) current.succeeded_at = now;
+    if (current.status === 'FAILED' && subscription.enabled)
+      await disable(deps, tx, await tx.repo(WebhookSubscription).getLocked(subscription.id), current);
+    await tx.flush();
+  });
+}
+
+/** Sends the deliveries due now (oldest first); answers how many were attempted. */
+export async function deliverDue(deps: RelayDeps, limit = 20): Promise<number> {
+  const system = deps.stores.system();
+  const due = await system
+    .repo(WebhookDelivery)
+    .list(
+      { status: 'PENDING', next_attempt_at: { $lte: deps.clock.now() } },
+      { page: 1, perPage: limit, sort: [{ field: 'next_attempt_at', direction: 'asc' }] },
+    );
+  let attempted = 0;
+  for (const { id, tenant_id } of due.items) {
+    const store = deps.stores.forTenant(tenant_id);
+    const claimed = await claim(deps, store, id);
+    if (!claimed) continue;
+    await attempt(deps, store, claimed.delivery, claimed.subscription);
+    attempted += 1;
+  }
+  return attempted;
+}
