@@ -14,7 +14,9 @@ export function findStripeMock(env: NodeJS.ProcessEnv = process.env): string | u
 
 export async function startStripeMock(binary: string, env: NodeJS.ProcessEnv = process.env) {
   const port = await freePort();
-  const child = startPeerProcess(binary, ['-http-addr', `127.0.0.1:${port}`], {
+  // Its HTTPS listener too takes a port the system chooses: the default (12112) is taken by any
+  // other test run on the machine, and stripe-mock then exits.
+  const child = startPeerProcess(binary, ['-http-addr', `127.0.0.1:${port}`, '-https-addr', '127.0.0.1:'], {
     env,
     logFile: path.join(peerCacheDir(env), 'logs', `stripe-mock-${port}.log`),
   });
