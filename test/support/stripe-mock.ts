@@ -14,7 +14,9 @@ export function findStripeMock(env: NodeJS.ProcessEnv = process.env): string | u
 
 export async function startStripeMock(binary: string, env: NodeJS.ProcessEnv = process.env) {
   const port = await freePort();
-  const child = startPeerProcess(binary, ['-http-addr', `127.0.0.1:${port}`], {
+  // Its HTTPS listener, unused here, gets a port of the system's choosing too (12112 by default would
+  // stop a second test run on the same machine).
+  const child = startPeerProcess(binary, ['-http-addr', `127.0.0.1:${port}`, '-https-addr', '127.0.0.1:'], {
     env,
     logFile: path.join(peerCacheDir(env), 'logs', `stripe-mock-${port}.log`),
   });
