@@ -14,8 +14,8 @@ export function findStripeMock(env: NodeJS.ProcessEnv = process.env): string | u
 
 export async function startStripeMock(binary: string, env: NodeJS.ProcessEnv = process.env) {
   const port = await freePort();
-  // Its HTTPS listener too takes a port the system chooses: the default (12112) is taken by any
-  // other test run on the machine, and stripe-mock then exits.
+  // Its HTTPS listener, unused here, gets a port of the system's choosing too (12112 by default would
+  // stop a second test run on the same machine).
   const child = startPeerProcess(binary, ['-http-addr', `127.0.0.1:${port}`, '-https-addr', '127.0.0.1:'], {
     env,
     logFile: path.join(peerCacheDir(env), 'logs', `stripe-mock-${port}.log`),
