@@ -485,6 +485,8 @@ async function seed() {
   const { dpe, victimDpe, equipment, victimEquipment } = await seedDiagnosticsAndEquipment(estate.id, room.id);
   const { zone, country } = await seedZones();
   const charges = await seedCharges(place.id, estate.id, lease.id);
+  // Before the notice: an amendment needs an ACTIVE lease, and the notice's end may already be past.
+  const amendments = await seedAmendments(lease.id, lease.rent_amount);
   const {
     media,
     victimMedia,
@@ -496,7 +498,6 @@ async function seed() {
     victimAnnex,
     notice,
   } = await seedLifecycle(lease.id, estate.id, room.id);
-  const amendments = await seedAmendments(lease.id, lease.rent_amount);
   const lesseeKey = await lesseeKeyFor(lessee.id);
   const signature = await seedSignature(owner.id, place.id, leaseTypeId);
   const hooks = await seedWebhooks();

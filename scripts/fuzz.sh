@@ -95,6 +95,17 @@ BASE_URL="http://127.0.0.1:$PORT"
 export PORT HOST=127.0.0.1 DATA_DIR="$WORK/data" RATE_LIMIT_PER_HOUR=10000000 PUBLIC_RATE_LIMIT_PER_HOUR=10000000 LOG_LEVEL="${LOG_LEVEL:-warn}"
 SERVER_LOG="$REPORT_DIR/server.log"
 
+# Stripe: the service talks to stripe-mock (installed by scripts/install-peers.sh), so that the
+# webhook receiver and the purchases answer as configured rather than 503.
+stripe_pid=""
+STRIPE_MOCK="${STRIPE_MOCK_PATH:-$(sed -n 's/^STRIPE_MOCK_PATH=//p' "$CACHE/peers.env" 2>/dev/null)}"
+if [ -n "$STRIPE_MOCK" ] && [ -x "$STRIPE_MOCK" ]; then
+  STRIPE_PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
+  "$STRIPE_MOCK" -http-addr "127.0.0.1:$STRIPE_PORT" -https-addr "127.0.0.1:" >"$REPORT_DIR/stripe-mock.log" 2>&1 &
+  stripe_pid=$!
+  export STRIPE_SECRET_KEY=sk_test_fuzz STRIPE_WEBHOOK_SECRET=whsec_fuzz STRIPE_API_BASE="http://127.0.0.1:$STRIPE_PORT"
+fi
+
 server_pid=""
 # Processes of this run that live outside the server's process group (the embedded Temporal dev
 # server detaches): found by the temporary directory on their command line, ended by pid.
@@ -141,6 +152,7 @@ stop_server() {
 cleanup() {
   local rc=$?
   stop_server
+  [ -n "$stripe_pid" ] && kill "$stripe_pid" 2>/dev/null
   rm -rf "$WORK"
   log "done in $((SECONDS - started))s (exit code $rc)"
   exit "$rc"
@@ -192,7 +204,13 @@ run() {
       --report-junit-path "$REPORT_DIR/junit-$name.xml" --report-ndjson-path "$REPORT_DIR/ndjson-$name.ndjson" \
       --report-pytest-path "$REPORT_DIR/test_schemathesis_$name.py" \
       "$@"
-  ) 2>&1 | tee "$REPORT_DIR/schemathesis-$name.log"
+  ) 2>&1 | tee "$REPORT_DIR/schemathesis-$name.log" | console_lines
+}
+# schemathesis closes each run the way pytest does ("=== 2 warnings in 141.55s ==="). CI reads such a
+# line as pytest's verdict, and one with no "passed" in it as a run that executed no test; on the
+# console it becomes "schemathesis: 2 warnings (141.55 s)". The log in $REPORT_DIR keeps the original.
+console_lines() {
+  sed -u -E -e 's/^=+ (.*[^ =]) =+$/schemathesis: \1/' -e 's/^(schemathesis: .*) in ([0-9.]+)s$/\1 (\2 s)/'
 }
 status=0
 run units "$CONFIG" "${UNIT_OPTIONS[@]}" "$@" || status=$?

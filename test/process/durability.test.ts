@@ -9,7 +9,7 @@ import { type TestApp, type TestTenant, clientFor, startTestApp } from '../suppo
 import { withPool } from '../support/db.js';
 import { samples } from '../support/files.js';
 import { leaseWithTenant, newLease, ok } from '../support/leasing.js';
-import { PEER_ENV, requirePeer } from '../support/peers.js';
+import { PEER_ENV, peerPath, requirePeer } from '../support/peers.js';
 import { grant, signableLease } from '../support/signature.js';
 import { type TemporalDevServer, startTemporalDevServer } from '../../adapters/temporal/dev-server.js';
 
@@ -268,29 +268,28 @@ describe('SIGKILL in the middle of the newer writes', () => {
     }
   }, 120_000);
 
-  (cliPath ? it : it.skip)(
-    'initiates a signature whole (documents, requests, lease, credit, event) or not at all',
-    async () => {
-      await grant(harness, tenant, MOMENTS.length);
-      for (const moment of MOMENTS) {
-        const lease = await signableLease(tenant.client);
-        const answer = await killDuring(
-          { TEMPORAL_ADDRESS: temporal!.address, TEMPORAL_TASK_QUEUE: `durability-${lease.leaseId}` },
-          (url) =>
-            json(`${url}/api/leases/${lease.leaseId}/signature/initiate`, 'POST', {
-              pdf_id: lease.pdfId,
-              signers: lease.signers,
-            }),
-          moment,
-        );
-        const [state] = await query<{
-          status: string;
-          documents: number;
-          requests: number;
-          credits: number;
-          events: number;
-        }>(
-          `select l.status,
+  it('initiates a signature whole (documents, requests, lease, credit, event) or not at all', async () => {
+    peerPath(cliPath, PEER_ENV.temporalCliPath);
+    await grant(harness, tenant, MOMENTS.length);
+    for (const moment of MOMENTS) {
+      const lease = await signableLease(tenant.client);
+      const answer = await killDuring(
+        { TEMPORAL_ADDRESS: temporal!.address, TEMPORAL_TASK_QUEUE: `durability-${lease.leaseId}` },
+        (url) =>
+          json(`${url}/api/leases/${lease.leaseId}/signature/initiate`, 'POST', {
+            pdf_id: lease.pdfId,
+            signers: lease.signers,
+          }),
+        moment,
+      );
+      const [state] = await query<{
+        status: string;
+        documents: number;
+        requests: number;
+        credits: number;
+        events: number;
+      }>(
+        `select l.status,
            (select count(*)::int from signature_documents d where d.lease_id = l.id) as documents,
            (select count(*)::int from signature_requests r join signature_documents d on d.id = r.document_id
              where d.lease_id = l.id) as requests,
@@ -299,14 +298,12 @@ describe('SIGKILL in the middle of the newer writes', () => {
            (select count(*)::int from outbox_events e join signature_documents d on e.subject_id = d.id
              where d.lease_id = l.id and e.type = 'signature.initiated') as events
          from leases l where l.id = $1`,
-          [lease.leaseId],
-        );
-        const whole = { status: 'PENDING_SIGNATURE', documents: 1, requests: 2, credits: 1, events: 1 };
-        const none = { status: 'DRAFT', documents: 0, requests: 0, credits: 0, events: 0 };
-        expect([whole, none]).toContainEqual(state);
-        if (answer === 201) expect(state).toEqual(whole);
-      }
-    },
-    180_000,
-  );
+        [lease.leaseId],
+      );
+      const whole = { status: 'PENDING_SIGNATURE', documents: 1, requests: 2, credits: 1, events: 1 };
+      const none = { status: 'DRAFT', documents: 0, requests: 0, credits: 0, events: 0 };
+      expect([whole, none]).toContainEqual(state);
+      if (answer === 201) expect(state).toEqual(whole);
+    }
+  }, 180_000);
 });

@@ -123,6 +123,15 @@ export function inCi(env: NodeJS.ProcessEnv = process.env): boolean {
  * The value of a peer's environment variable. Missing in CI: throws, so the test file fails.
  * Missing elsewhere: prints why the tests that need it are skipped, and returns undefined.
  */
+/**
+ * A peer a single test cannot do without: its path, or a failure naming how to get it (the test
+ * runs everywhere; without the peer it fails rather than being skipped).
+ */
+export function peerPath(value: string | undefined, name: PeerEnvName): string {
+  if (!value) throw new Error(`${name} is not set: this test needs the peer (${HINT})`);
+  return value;
+}
+
 export function requirePeer(name: PeerEnvName, what: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
   const value = env[name];
   if (value) return value;

@@ -1,11 +1,15 @@
 // Temporal SDK settings shared by the workflow tests.
+import { randomUUID } from 'node:crypto';
 import { tableEventOutbox } from '../../adapters/persistence/event-outbox.js';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { History } from '@temporalio/common/lib/proto-utils.js';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
-import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
-import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
+import { DefaultLogger, Runtime, Worker, bundleWorkflowCode } from '@temporalio/worker';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
+import { WORKFLOWS_PATH, startRentalWorker } from '../../adapters/temporal/worker.js';
+import { type TestApp, type TestTenant, startTestApp } from './app.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { Notifier } from '../../core/ports/notifier.js';
 import type { TenantStores } from '../../core/ports/store.js';
@@ -118,5 +122,61 @@ export function activityDeps(deps: {
     events: tableEventOutbox,
     workerApi: unusedPort('workerApi'),
     workflows: deps.workflows ?? unusedPort('workflows'),
+  };
+}
+
+export interface TimeSkippingWorld {
+  env: TestWorkflowEnvironment;
+  app: TestApp;
+  tenant: TestTenant;
+  taskQueue: string;
+  /** Stops the API, the worker and the test server. */
+  close(): Promise<void>;
+}
+
+/**
+ * The time-skipping test server, the service's worker on a queue of its own (activities on the test
+ * database, leases it activates tell the same engine) and the API on that engine, with one tenant:
+ * what every workflow test of a process driven through the API starts from.
+ */
+export async function startTimeSkippingWorld(options: {
+  testServerPath: string;
+  queuePrefix: string;
+  tenantName: string;
+  notifier: Notifier;
+  stores: TenantStores;
+  clock: Clock;
+}): Promise<TimeSkippingWorld> {
+  quietTemporalRuntime();
+  const taskQueue = `${options.queuePrefix}-${randomUUID()}`;
+  const env = await TestWorkflowEnvironment.createTimeSkipping({
+    server: { executable: { type: 'existing-path', path: options.testServerPath } },
+  });
+  const workflowBundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
+  const engine = () => new TemporalWorkflows(env.client.workflow, taskQueue);
+  const worker = await startRentalWorker({
+    connection: env.nativeConnection,
+    namespace: env.namespace ?? 'default',
+    taskQueue,
+    deps: activityDeps({
+      notifier: options.notifier,
+      stores: options.stores,
+      clock: options.clock,
+      workflows: engine(),
+    }),
+    workerOptions: { workflowBundle },
+  });
+  const app = await startTestApp({ clock: options.clock, workflows: engine() });
+  const tenant = await app.newTenant(options.tenantName);
+  return {
+    env,
+    app,
+    tenant,
+    taskQueue,
+    async close() {
+      await app.close();
+      await worker.stop();
+      await env.teardown();
+    },
   };
 }

@@ -1,28 +1,25 @@
 // The deposit restitution watch under Temporal's time-skipping test server: the API (on the
 // test server's clock) records the handover and the restitution, the watch reminds the landlord
 // and records the late periods in the database, months passing in seconds.
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { DefaultLogger, bundleWorkflowCode } from '@temporalio/worker';
 import { MemoryOutbox } from '../../adapters/notify/memory-outbox.js';
 import { tableEventOutbox } from '../../adapters/persistence/event-outbox.js';
-import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
-import { type RunningWorker, WORKFLOWS_PATH, startRentalWorker } from '../../adapters/temporal/worker.js';
 import { addDays, addMonths } from '../../core/shared/dates.js';
-import { type Client, type TestApp, startTestApp } from '../../test/support/app.js';
+import { type Client, startTestApp } from '../../test/support/app.js';
 import { activeLease } from '../../test/support/billing.js';
 import { publishedEvents } from '../../test/support/db.js';
 import { ok } from '../../test/support/leasing.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
 import { type TestStores, openTestStores } from '../../test/support/stores.js';
 import {
-  activityDeps,
   eventually,
   quietTemporalRuntime,
   recordHistory,
   replayHistories,
+  startTimeSkippingWorld,
+  type TimeSkippingWorld,
 } from '../../test/support/temporal.js';
 import { depositRestitutionWorkflowId } from '../task-queue.js';
 import { createActivities } from './activities.js';
@@ -112,42 +109,24 @@ describe('deposit restitution activities', () => {
 
 (testServerPath ? describe : describe.skip)('deposit restitution watch (time-skipping test server)', () => {
   let env: TestWorkflowEnvironment;
-  let worker: RunningWorker;
-  let app: TestApp;
-  const taskQueue = `deposit-restitution-test-${randomUUID()}`;
+  let world: TimeSkippingWorld;
 
   beforeAll(async () => {
-    quietTemporalRuntime();
-    env = await TestWorkflowEnvironment.createTimeSkipping({
-      server: { executable: { type: 'existing-path', path: testServerPath! } },
+    world = await startTimeSkippingWorld({
+      testServerPath: testServerPath!,
+      queuePrefix: 'deposit-restitution-test',
+      tenantName: 'Deposit watch',
+      notifier: outbox,
+      stores: db.stores,
+      clock,
     });
-    const workflowBundle = await bundleWorkflowCode({
-      workflowsPath: WORKFLOWS_PATH,
-      logger: new DefaultLogger('WARN'),
-    });
-    worker = await startRentalWorker({
-      connection: env.nativeConnection,
-      namespace: env.namespace ?? 'default',
-      taskQueue,
-      // Leases activated here start their lifecycle process on this queue too: its moves tell the same engine.
-      deps: activityDeps({
-        notifier: outbox,
-        stores: db.stores,
-        clock,
-        workflows: new TemporalWorkflows(env.client.workflow, taskQueue),
-      }),
-      workerOptions: { workflowBundle },
-    });
-    app = await startTestApp({ clock, workflows: new TemporalWorkflows(env.client.workflow, taskQueue) });
-    const tenant = await app.newTenant('Deposit watch');
-    tenantId = tenant.tenantId;
-    client = tenant.client;
+    env = world.env;
+    tenantId = world.tenant.tenantId;
+    client = world.tenant.client;
   }, 180_000);
 
   afterAll(async () => {
-    await app?.close();
-    await worker?.stop();
-    await env?.teardown();
+    await world?.close();
   });
 
   async function serverToday(): Promise<string> {

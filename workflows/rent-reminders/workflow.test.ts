@@ -1,26 +1,23 @@
 // The rent reminder escalation under Temporal's time-skipping test server: leases are activated,
 // paid and terminated through the API (on the test server's clock), the workflow opens their
 // periods and escalates the unpaid ones, weeks passing in seconds.
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { DefaultLogger, bundleWorkflowCode } from '@temporalio/worker';
 import { MemoryOutbox } from '../../adapters/notify/memory-outbox.js';
-import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
-import { type RunningWorker, WORKFLOWS_PATH, startRentalWorker } from '../../adapters/temporal/worker.js';
 import { addMonths, daysBetween } from '../../core/shared/dates.js';
-import { type Client, type TestApp, startTestApp } from '../../test/support/app.js';
+import type { Client } from '../../test/support/app.js';
 import { publishedEvents } from '../../test/support/db.js';
 import { leaseWithTenant, newLessee, ok } from '../../test/support/leasing.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
 import { type TestStores, openTestStores } from '../../test/support/stores.js';
 import {
-  activityDeps,
   eventually,
   quietTemporalRuntime,
   recordHistory,
   replayHistories,
+  startTimeSkippingWorld,
+  type TimeSkippingWorld,
 } from '../../test/support/temporal.js';
 import { rentRemindersWorkflowId } from '../task-queue.js';
 import { rentRemindersStateQuery } from './workflow.js';
@@ -30,48 +27,30 @@ const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the rent re
 
 (testServerPath ? describe : describe.skip)('rent reminder escalation (time-skipping test server)', () => {
   let env: TestWorkflowEnvironment;
-  let worker: RunningWorker;
   let db: TestStores;
-  let app: TestApp;
   let client: Client;
   let tenantId: string;
   const outbox = new MemoryOutbox();
   const clock = { ms: Date.now(), now: () => new Date(clock.ms) };
-  const taskQueue = `rent-reminders-test-${randomUUID()}`;
+  let world: TimeSkippingWorld;
 
   beforeAll(async () => {
-    quietTemporalRuntime();
     db = await openTestStores();
-    env = await TestWorkflowEnvironment.createTimeSkipping({
-      server: { executable: { type: 'existing-path', path: testServerPath! } },
+    world = await startTimeSkippingWorld({
+      testServerPath: testServerPath!,
+      queuePrefix: 'rent-reminders-test',
+      tenantName: 'Rent reminders',
+      notifier: outbox,
+      stores: db.stores,
+      clock,
     });
-    const workflowBundle = await bundleWorkflowCode({
-      workflowsPath: WORKFLOWS_PATH,
-      logger: new DefaultLogger('WARN'),
-    });
-    worker = await startRentalWorker({
-      connection: env.nativeConnection,
-      namespace: env.namespace ?? 'default',
-      taskQueue,
-      // Leases activated here start their lifecycle process on this queue too: its moves tell the same engine.
-      deps: activityDeps({
-        notifier: outbox,
-        stores: db.stores,
-        clock,
-        workflows: new TemporalWorkflows(env.client.workflow, taskQueue),
-      }),
-      workerOptions: { workflowBundle },
-    });
-    app = await startTestApp({ clock, workflows: new TemporalWorkflows(env.client.workflow, taskQueue) });
-    const tenant = await app.newTenant('Rent reminders');
-    tenantId = tenant.tenantId;
-    client = tenant.client;
+    env = world.env;
+    tenantId = world.tenant.tenantId;
+    client = world.tenant.client;
   }, 180_000);
 
   afterAll(async () => {
-    await app?.close();
-    await worker?.stop();
-    await env?.teardown();
+    await world?.close();
     await db?.close();
   });
 
