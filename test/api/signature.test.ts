@@ -490,7 +490,7 @@ describe('expiry', () => {
     await grant(app, tenant, 1);
     const document = ok(await initiate(lease), 201);
     const credits = await balance();
-    const deps = { clock, ids: { next: randomUUID }, events: tableEventOutbox };
+    const deps = { clock, ids: { next: randomUUID }, events: tableEventOutbox, workflows: engine };
     expect(await expireSignature(store(), deps, document.document_signature_id)).toBe(true);
     expect(await expireSignature(store(), deps, document.document_signature_id)).toBe(false);
     expect(await balance()).toBe(credits + 1);
