@@ -10,7 +10,12 @@ import { generatedLeasePdfSchema, leasePdfSchema } from './lease-pdfs.js';
 const c = initContract();
 
 export const generateAmendmentPdfBody = z
-  .object({ template_id: uuid.optional().describe('an Amendment template (its id is on every amendment PDF record)') })
+  .object({
+    template_type: z
+      .literal('Amendment')
+      .describe('the template type of the PDF record (as POST /leases/{lease_id}/pdf takes it)'),
+    template_id: uuid.optional().describe('an Amendment template (its id is on every amendment PDF record)'),
+  })
   .strict();
 
 export const amendmentPdfsContract = c.router(
@@ -19,7 +24,7 @@ export const amendmentPdfsContract = c.router(
       method: 'POST',
       path: '/leases/:lease_id/amendments/:amendment_id/pdf',
       pathParams: amendmentParams,
-      body: generateAmendmentPdfBody.optional(),
+      body: generateAmendmentPdfBody,
       responses: {
         200: c.otherResponse({ contentType: 'application/pdf', body: z.any() }),
         201: generatedLeasePdfSchema,

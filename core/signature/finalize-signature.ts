@@ -126,15 +126,13 @@ export async function finalizeSignature(
 }
 
 function finalizeAnswer(document: SignatureDocument, subject: SigningSubject, open: SignerType[]) {
-  const what = subject.amendment
-    ? `the amendment is ${subject.amendment.status}`
-    : `the lease is ${subject.lease.status}`;
+  const [name, status] = subject.amendment ? ['amendment', subject.amendment.status] : ['lease', subject.lease.status];
   return {
     success: open.length === 0,
     message:
       open.length === 0
-        ? `The document is COMPLETED and ${what}`
-        : `The document is marked COMPLETED; ${what} still: ${open.join(', ')} not COMPLETED yet`,
+        ? `The document is COMPLETED and the ${name} is ${status}`
+        : `The document is marked COMPLETED; the ${name} stays ${status}: ${open.join(', ')} not COMPLETED yet`,
     document_signature_id: document.id,
     document_status: document.status,
     lease_status: subject.lease.status,

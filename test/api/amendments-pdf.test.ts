@@ -73,7 +73,7 @@ async function downloadText(on: TestApp, who: TestTenant, url: string): Promise<
     const { params } = await validatedAmendment(tenant.client, lease);
     const path = `/api/leases/${params.lease_id}/amendments/${params.amendment_id}/pdf`;
     const first = await rawCall(app.baseUrl, tenant, 'POST', path, {
-      body: {},
+      body: { template_type: 'Amendment' },
       headers: { accept: 'application/pdf' },
     });
     expect(first.response.status).toBe(200);
@@ -87,11 +87,14 @@ async function downloadText(on: TestApp, who: TestTenant, url: string): Promise<
     const { params } = await validatedAmendment(tenant.client, lease);
     const other = await signableLease(tenant.client);
     problem(
-      await tenant.client.amendmentPdfs.generate({ params: { ...params, lease_id: other.leaseId }, body: {} }),
+      await tenant.client.amendmentPdfs.generate({
+        params: { ...params, lease_id: other.leaseId },
+        body: { template_type: 'Amendment' },
+      }),
       404,
     );
     const stranger = await app.newTenant('Amendment PDFs, another tenant');
-    problem(await stranger.client.amendmentPdfs.generate({ params, body: {} }), 404);
+    problem(await stranger.client.amendmentPdfs.generate({ params, body: { template_type: 'Amendment' } }), 404);
     problem(await stranger.client.amendmentPdfs.list({ params, query: {} }), 404);
     const refusal = problem(
       await tenant.client.leasePdfs.generate({
@@ -114,7 +117,7 @@ async function downloadText(on: TestApp, who: TestTenant, url: string): Promise<
       201,
     );
     const params = { lease_id: lease.leaseId, amendment_id: draft.id };
-    const pdf = ok(await tenant.client.amendmentPdfs.generate({ params, body: {} }), 201);
+    const pdf = ok(await tenant.client.amendmentPdfs.generate({ params, body: { template_type: 'Amendment' } }), 201);
     ok(await tenant.client.leaseAmendments.remove({ params }), 204);
     problem(await tenant.client.leasePdfs.download({ params: { pdf_id: pdf.pdf_id } }), 404);
   });

@@ -134,7 +134,10 @@ describe('POST /leases/{lease_id}/amendments/{amendment_id}/signature/initiate',
     );
     const stale = problem(await initiate(lease, amendment), 409);
     expect(stale.errors?.[0]).toMatchObject({ path: 'pdf_id', code: 'stale_pdf' });
-    const fresh = ok(await tenant.client.amendmentPdfs.generate({ params: amendment.params, body: {} }), 201);
+    const fresh = ok(
+      await tenant.client.amendmentPdfs.generate({ params: amendment.params, body: { template_type: 'Amendment' } }),
+      201,
+    );
     ok(await initiate(lease, { ...amendment, pdfId: fresh.pdf_id }), 201);
   });
 

@@ -439,6 +439,8 @@ describe('guest signature and the worker endpoints', () => {
       document_signature_id: id,
       document_status: 'COMPLETED',
       lease_status: 'ACTIVE',
+      amendment_id: null,
+      amendment_status: null,
     });
     expect(
       ok(await worker.signatureWorker.finalize({ params: { document_signature_id: id }, body: urls }), 200),

@@ -206,6 +206,6 @@ export async function validatedAmendment(
     201,
   );
   ok(await client.leaseAmendments.changeStatus({ params, body: { status: 'VALIDATED' } }), 200);
-  const pdf = ok(await client.amendmentPdfs.generate({ params, body: {} }), 201);
+  const pdf = ok(await client.amendmentPdfs.generate({ params, body: { template_type: 'Amendment' } }), 201);
   return { params, pdfId: pdf.pdf_id };
 }

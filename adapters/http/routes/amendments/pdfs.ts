@@ -15,7 +15,7 @@ export function amendmentPdfsRouter(deps: AmendmentDeps) {
   const pdfs = (req: HasContext) => amendmentPdfUseCases(storeOf(req), deps);
   return s.router(contract.amendmentPdfs, {
     generate: async ({ params, body, req, res }) => {
-      const request = { template_id: body?.template_id };
+      const request = { template_id: body.template_id };
       if ((req as Request).accepts(['application/json', 'application/pdf']) === 'application/pdf') {
         const generated = await pdfs(req).render(params.lease_id, params.amendment_id, request);
         renderHeaders(res, generated, deps.renderer.kind);
