@@ -43,7 +43,7 @@ export const coreAreaImports = {
   contacts: ['property', 'leasing'],
   indexation: ['property', 'leasing', 'diagnostics'],
   compliance: ['property', 'leasing', 'diagnostics', 'zones', 'indexation', 'inspections'],
-  billing: ['property', 'leasing', 'compliance'],
+  billing: ['property', 'leasing', 'compliance', 'inspections'],
   credits: [],
   webhooks: [],
   // signature -> amendments: a signature document may sign an amendment, whose moves to

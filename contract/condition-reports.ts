@@ -225,6 +225,20 @@ export const conditionReportsContract = c.router(
       responses: {
         200: conditionReportSchema.extend({
           lease_terminated: z.boolean().describe('a signed exit report with the keys back ended the lease'),
+          deposit_handover: z
+            .object({
+              keys_returned_on: isoDate,
+              restitution_deadline: isoDate,
+              watch_scheduled: z
+                .boolean()
+                .describe(
+                  'false when the workflow engine was unreachable: POST .../deposit/handover again schedules it',
+                ),
+            })
+            .nullable()
+            .describe(
+              'the key handover this sign-off recorded on the held deposit (a signed exit report with every key back), else null',
+            ),
         }),
         409: problemSchema,
         422: problemSchema,

@@ -118,8 +118,15 @@ export const leaseDepositContract = c.router(
       pathParams: params,
       body: z
         .object({
-          keys_returned_on: isoDate,
-          exit_matches_entry: z.boolean().describe('the exit inspection matches the entry one'),
+          keys_returned_on: isoDate
+            .optional()
+            .describe("the day the keys came back; by default the signed exit report's date when every key is back"),
+          exit_matches_entry: z
+            .boolean()
+            .optional()
+            .describe(
+              'the exit inspection matches the entry one; read from the signed exit report when there is one (a contrary value: 422), required otherwise',
+            ),
           forwarding_address: text(500).nullable().optional(),
         })
         .strict(),

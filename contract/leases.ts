@@ -233,7 +233,8 @@ export const leasesContract = c.router(
       pathParams: leaseParams,
       body: rentChangeBody,
       responses: { 200: leaseSchema, ...conflict },
-      summary: 'Change the rent; the old and new rent, effective date and reason are kept in the rent history',
+      summary:
+        'Change the rent; the old and new rent, effective date and reason are kept in the rent history (a raise of an F/G dwelling under a contract concluded or renewed since 24 August 2022: 422 DPE_RENT_FREEZE)',
       metadata: write,
     },
     rentHistory: {

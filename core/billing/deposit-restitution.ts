@@ -1,19 +1,18 @@
 // The end of a deposit (loi 89-462 art. 22): the keys are handed back, the deadline is set and
 // watched by the engine; then the restitution is recorded and the watch ends.
+import { exitInspectionResult } from '../inspections/exit-result.js';
 import { Lease } from '../leasing/lease.js';
 import type { Store } from '../ports/store.js';
 import { compareDates, toDateOnly } from '../shared/dates.js';
 import { BusinessRuleError, ConflictError, type FieldError, UnavailableError } from '../shared/errors.js';
 import type { BillingDeps } from './deps.js';
 import type { SecurityDeposit } from './deposit.js';
-import { restitutionDeadline } from './deposit-rules.js';
+import { type HandoverClaim, type SignedExit, handoverFacts, restitutionDeadline } from './deposit-rules.js';
 import type { DepositView } from './deposit-view.js';
 import { depositOf, depositUseCases } from './deposits.js';
 import { billingSettingsOf } from './settings.js';
 
-export interface KeyHandover {
-  keys_returned_on: string;
-  exit_matches_entry: boolean;
+export interface KeyHandover extends HandoverClaim {
   forwarding_address?: string | null;
 }
 
@@ -30,8 +29,23 @@ function dateErrors(path: string, date: string, notBefore: { date: string; what:
   return errors;
 }
 
+/** The lease's exit report once both parties signed it, as the deposit rules read it. */
+async function signedExitOf(store: Store, leaseId: string): Promise<SignedExit | null> {
+  const exit = await exitInspectionResult(store, leaseId);
+  if (!exit?.signed) return null;
+  return {
+    inspection_date: exit.inspection_date,
+    keys_returned: exit.keys.returned,
+    restitution_months: exit.deposit_restitution_months,
+  };
+}
+
+function rulesError(errors: FieldError[]): BusinessRuleError {
+  return new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
+}
+
 function assertRules(errors: FieldError[]): void {
-  if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
+  if (errors.length > 0) throw rulesError(errors);
 }
 
 export function depositRestitutionUseCases(store: Store, deps: Pick<BillingDeps, 'clock' | 'workflows'>) {
@@ -58,17 +72,20 @@ export function depositRestitutionUseCases(store: Store, deps: Pick<BillingDeps,
 
   return {
     /**
-     * POST /leases/{id}/deposit/handover: the keys are back; the deadline is 1 or 2 months later.
-     * The same handover again is a no-op that re-schedules the watch; a different one is a 409.
+     * POST /leases/{id}/deposit/handover: the keys are back; the deadline is 1 or 2 months later, read
+     * from the signed exit report when there is one. The same handover again is a no-op that
+     * re-schedules the watch; a different one is a 409.
      */
     async handover(leaseId: string, input: KeyHandover): Promise<DepositView> {
       const { deposit, reminderDays } = await store.transaction(async (tx) => {
         const lease = await tx.repo(Lease).get(leaseId);
         const deposit = await depositOf(tx, leaseId, { lock: true });
+        const { facts, errors } = handoverFacts(input, await signedExitOf(tx, leaseId));
+        if (!facts) throw rulesError(errors);
         if (deposit.status !== 'HELD') {
           const same =
-            deposit.keys_returned_on === input.keys_returned_on &&
-            deposit.exit_matches_entry === input.exit_matches_entry;
+            deposit.keys_returned_on === facts.keys_returned_on &&
+            deposit.exit_matches_entry === facts.exit_matches_entry;
           if (!same || deposit.status === 'RESTITUTED')
             throw new ConflictError(
               `The keys were already handed back on ${deposit.keys_returned_on}; the handover cannot change`,
@@ -79,14 +96,14 @@ export function depositRestitutionUseCases(store: Store, deps: Pick<BillingDeps,
           assertRules(
             dateErrors(
               'keys_returned_on',
-              input.keys_returned_on,
+              facts.keys_returned_on,
               { date: lease.start_date, what: 'the lease start' },
               today(),
             ),
           );
-          deposit.keys_returned_on = input.keys_returned_on;
-          deposit.exit_matches_entry = input.exit_matches_entry;
-          deposit.restitution_deadline = restitutionDeadline(input.keys_returned_on, input.exit_matches_entry);
+          deposit.keys_returned_on = facts.keys_returned_on;
+          deposit.exit_matches_entry = facts.exit_matches_entry;
+          deposit.restitution_deadline = restitutionDeadline(facts.keys_returned_on, facts.exit_matches_entry);
           deposit.status = 'AWAITING_RESTITUTION';
         }
         if (input.forwarding_address !== undefined) deposit.forwarding_address = input.forwarding_address;

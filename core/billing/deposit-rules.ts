@@ -1,6 +1,7 @@
 // Restitution of the security deposit, loi n° 89-462 du 6 juillet 1989, art. 22 (as amended by loi
 // ALUR n° 2014-366): pure rules on dates and cents.
 import { addDays, addMonths, compareDates, daysBetween } from '../shared/dates.js';
+import type { FieldError } from '../shared/errors.js';
 
 /** Art. 22 al. 3: one month from the handing back of the keys when the exit inspection matches the entry one, two otherwise. */
 export function restitutionDeadline(keysReturnedOn: string, exitMatchesEntry: boolean): string {
@@ -99,4 +100,61 @@ export function lateRestitution(input: {
     penalty_per_period_cents: penaltyPerPeriodCents(input.monthlyRentCents),
     penalty_cents: penalty.cents,
   };
+}
+
+export interface HandoverFacts {
+  keys_returned_on: string;
+  exit_matches_entry: boolean;
+}
+
+/** What the caller of a handover says; each fact may be left to the signed exit report. */
+export interface HandoverClaim {
+  keys_returned_on?: string;
+  exit_matches_entry?: boolean;
+}
+
+/** The signed exit report's reading, as core/inspections/exit-result.ts gives it. */
+export interface SignedExit {
+  inspection_date: string;
+  keys_returned: boolean;
+  restitution_months: 1 | 2;
+}
+
+/**
+ * Art. 22 al. 3: the deadline follows the exit report's conformity to the entry report. A signed exit
+ * report settles it (a claim against it is refused) and dates the keys' return when every key is back;
+ * without one, the caller states both facts.
+ */
+export function handoverFacts(
+  claim: HandoverClaim,
+  exit: SignedExit | null,
+): { facts: HandoverFacts | null; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  let matches = claim.exit_matches_entry;
+  if (exit) {
+    const conforms = exit.restitution_months === 1;
+    if (matches !== undefined && matches !== conforms)
+      errors.push({
+        path: 'exit_matches_entry',
+        message: `the exit report signed for ${exit.inspection_date} ${conforms ? 'conforms to' : 'does not conform to'} the entry report`,
+        code: 'contradicts_exit_report',
+      });
+    matches = conforms;
+  } else if (matches === undefined)
+    errors.push({
+      path: 'exit_matches_entry',
+      message: 'exit_matches_entry is required while the lease has no signed exit report',
+      code: 'required',
+    });
+  const keys = claim.keys_returned_on ?? (exit?.keys_returned ? exit.inspection_date : undefined);
+  if (keys === undefined)
+    errors.push({
+      path: 'keys_returned_on',
+      message: exit
+        ? 'keys_returned_on is required: the signed exit report does not show every key back'
+        : 'keys_returned_on is required while the lease has no signed exit report',
+      code: 'required',
+    });
+  if (keys === undefined || matches === undefined || errors.length > 0) return { facts: null, errors };
+  return { facts: { keys_returned_on: keys, exit_matches_entry: matches }, errors };
 }

@@ -13,6 +13,7 @@ import { receiptDocument, receiptKind } from './rent-documents.js';
 import { documentParties, lesseeName } from './rent-parties.js';
 import { periodOf } from './rent-periods.js';
 import { tenantPortion } from './receipt-split.js';
+import { renderPdf } from '../shared/pdf.js';
 
 /** The receipt's amounts for one tenant of the period: 422 when the lessee held no paying share then, or nothing was paid. */
 export async function buildReceipt(
@@ -72,7 +73,8 @@ export async function renderReceipt(
   lessee: Lessee,
 ): Promise<Uint8Array> {
   const cents = (amount: number) => toCents(amount);
-  return deps.pdf.render(
+  return renderPdf(
+    deps.pdf,
     receiptDocument(await documentParties(store, lease), {
       kind: receipt.kind,
       tenant: { name: lesseeName(lessee), address: null },

@@ -14,6 +14,7 @@ import { type PeriodStatus, RentPeriod } from './rent.js';
 import { noticeDocument } from './rent-documents.js';
 import { PERIOD_ORDER, applyCredit, creditCents, openDuePeriods, unopenedPeriods } from './rent-ledger.js';
 import { documentParties, lesseeName, lesseesById } from './rent-parties.js';
+import { renderPdf } from '../shared/pdf.js';
 
 /** Rent falls due while the lease runs: active, under notice, or at its exit inspection. */
 export const RENT_DUE_STATUSES = ['ACTIVE', 'NOTICE', 'FINALISATION'] as const;
@@ -82,7 +83,7 @@ export function rentPeriodUseCases(store: Store, deps: Pick<BillingDeps, 'clock'
         total_cents: toCents(period.total_amount),
         paid_cents: toCents(period.paid_amount),
       });
-      return { period, bytes: await deps.pdf.render(document) };
+      return { period, bytes: await renderPdf(deps.pdf, document) };
     },
 
     /** GET /leases/{id}/rent-account: what was called, paid, is overdue, the credit and the next due date. */

@@ -4,8 +4,7 @@
 // regularisation-lifecycle.ts.
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria } from '../shared/criteria.js';
-import { ConflictError, UnavailableError } from '../shared/errors.js';
-import { PdfRenderError } from '../ports/pdf-renderer.js';
+import { ConflictError } from '../shared/errors.js';
 import type { Store } from '../ports/store.js';
 import { Lease } from '../leasing/lease.js';
 import { fullName, joinAddress } from '../leasing/lease-contract/french.js';
@@ -18,6 +17,7 @@ import { regularisationOf, viewOf, viewsOf } from './regularisation-view.js';
 import { ChargeRegularisation } from './regularisation.js';
 import { type RegularisationStatus } from '../../contract/vocabulary/charges.js';
 import { statementDocument } from './statement.js';
+import { renderPdf } from '../shared/pdf.js';
 
 export function regularisationUseCases(store: Store, context: ChargesContext) {
   return {
@@ -48,14 +48,8 @@ export function regularisationUseCases(store: Store, context: ChargesContext) {
         address: joinAddress(place.name, place.address_line1, fullName(place.postal_code, place.city)),
         lessor: owner && (owner.legal_name ?? (fullName(owner.title, owner.first_name, owner.last_name) || null)),
       });
-      try {
-        const bytes = await context.renderer.render(document);
-        return { file_name: `decompte-charges-${view.period_start}-${view.period_end}.pdf`, bytes };
-      } catch (error) {
-        if (error instanceof PdfRenderError)
-          throw new UnavailableError(`The statement could not be rendered: ${error.message}`);
-        throw error;
-      }
+      const bytes = await renderPdf(context.renderer, document);
+      return { file_name: `decompte-charges-${view.period_start}-${view.period_end}.pdf`, bytes };
     },
 
     /** Only a DRAFT goes: a sent statement is a record of what was claimed (409). */

@@ -24,13 +24,18 @@ export interface DecencyCheck {
 }
 
 /** Months of each tacit renewal of a residential lease (loi 89-462 art. 10 and 25-8); null when none. */
-function renewalMonths(facts: LeaseFacts): number | null {
+/** What the renewals of a lease depend on. */
+export type RenewalFacts = Pick<LeaseFacts, 'today' | 'lease_type' | 'lessor'> & {
+  lease: Pick<LeaseFacts['lease'], 'start_date' | 'end_date' | 'in_force'>;
+};
+
+function renewalMonths(facts: RenewalFacts): number | null {
   if (facts.lease_type.category !== 'residential' || facts.lease_type.code === 'MobiliteEtudiante') return null;
   return facts.lease_type.furnished ? 12 : unfurnishedTermMonths(facts.lessor);
 }
 
 /** The lease's tacit renewals up to today, and the next one. */
-export function leaseRenewals(facts: LeaseFacts): { past: string[]; next: string | null } {
+export function leaseRenewals(facts: RenewalFacts): { past: string[]; next: string | null } {
   return renewalDates(
     {
       start_date: facts.lease.start_date,

@@ -36,12 +36,12 @@ export function defaultReferenceQuarter(startDate: string): Quarter['quarter'] {
   return parseQuarter(lastPublishedQuarterOn(startDate)).quarter;
 }
 
-/** Art. 17-1 II: the landlord claims within a year of the revision date (the délai expires on the same day a year later, CPC art. 641). */
+/** Art. 17-1 I al. 3: the landlord claims within a year of the revision date (the délai expires on the same day a year later, CPC art. 641). */
 export function claimDeadline(revisionDate: string): string {
   return addYears(revisionDate, 1);
 }
 
-/** Art. 17-1 II: a revision claimed late takes effect from the claim, never before; one claimed ahead, on the revision date. */
+/** Art. 17-1 I al. 3: a revision claimed late takes effect from the claim, never before; one claimed ahead, on the revision date. */
 export function revisionEffectiveDate(revisionDate: string, claimedOn: string): string {
   return compareDates(claimedOn, revisionDate) > 0 ? claimedOn : revisionDate;
 }

@@ -5,11 +5,9 @@ import { Estate } from '../property/estate.js';
 import type { Store } from '../ports/store.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria, rangeCriteria } from '../shared/criteria.js';
-import { toDateOnly } from '../shared/dates.js';
 import { ConflictError } from '../shared/errors.js';
 import type { Patch } from '../shared/patch.js';
 import { changeLeaseStatus } from './change-lease-status.js';
-import { changeRent } from './change-rent.js';
 import { createLease } from './create-lease.js';
 import type { LeasingDeps } from './deps.js';
 import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
@@ -51,7 +49,6 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
     create: (fields: NewLease) => createLease(store, fields),
     update: (id: string, patch: Patch<LeaseFields>) => updateLease(store, id, patch),
     changeStatus: (id: string, to: LeaseStatus) => changeLeaseStatus(store, deps, id, to),
-    changeRent: (id: string, change: RentChange) => changeRent(store, toDateOnly(deps.clock.now()), id, change),
     async rentHistory(id: string): Promise<LeaseRentRevision[]> {
       await leases.get(id);
       return store.repo(LeaseRentRevision).findAll({ lease_id: id }, [

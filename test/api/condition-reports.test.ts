@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client, type TestApp, type TestTenant, startTestApp } from '../support/app.js';
+import { addMonths } from '../../core/shared/dates.js';
 import { tenantRows } from '../support/db.js';
 import { samples } from '../support/files.js';
+import { RecordingWorkflows } from '../support/workflows.js';
 import { leaseWithTenant, ok, problem } from '../support/leasing.js';
 import { normaliseText, pdfToText } from '../support/pdf-text.js';
 import { PEER_ENV, requirePeer } from '../support/peers.js';
@@ -11,8 +13,10 @@ let tenant: TestTenant;
 let client: Client;
 const pdftotext = requirePeer(PEER_ENV.pdftotextPath, 'the condition report PDF test');
 
+const engine = new RecordingWorkflows();
+
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ workflows: engine });
   tenant = await app.newTenant('Condition reports');
   client = tenant.client;
 });
@@ -60,6 +64,9 @@ function entryBody(f: Awaited<ReturnType<typeof activeLease>>, photoIds: string[
   };
 }
 
+/** A deposit recorded on the lease, held until the keys come back. */
+const holdDeposit = (leaseId: string) =>
+  client.leaseDeposit.create({ params: { lease_id: leaseId }, body: { amount: 100 } });
 const create = (c: Client, leaseId: string, body: unknown) =>
   c.conditionReports.create({ params: { lease_id: leaseId }, body: body as never });
 const signOff = (c: Client, leaseId: string, reportId: string, party: 'TENANT' | 'LANDLORD') =>
@@ -258,6 +265,7 @@ describe('condition reports', () => {
   it('terminates a lease in finalisation once the exit report is signed by both and the keys are back', async () => {
     const f = await activeLease();
     ok(await create(client, f.lease.id, entryBody(f)), 201);
+    ok(await holdDeposit(f.lease.id), 201);
     await move(f.lease.id, 'FINALISATION');
     const exit = ok(
       await create(client, f.lease.id, {
@@ -272,7 +280,21 @@ describe('condition reports', () => {
     ok(await signOff(client, f.lease.id, exit.id, 'LANDLORD'), 200);
     expect(ok(await client.leases.get({ params: { id: f.lease.id } }), 200).status).toBe('FINALISATION');
     const signed = ok(await signOff(client, f.lease.id, exit.id, 'TENANT'), 200);
-    expect(signed).toMatchObject({ status: 'SIGNED', lease_terminated: true });
+    // The sign-off also hands the held deposit over: keys back today, a conforming exit, one month.
+    expect(signed).toMatchObject({
+      status: 'SIGNED',
+      lease_terminated: true,
+      deposit_handover: {
+        keys_returned_on: today(),
+        restitution_deadline: addMonths(today(), 1),
+        watch_scheduled: true,
+      },
+    });
+    expect(ok(await client.leaseDeposit.get({ params: { lease_id: f.lease.id } }), 200)).toMatchObject({
+      status: 'AWAITING_RESTITUTION',
+      keys_returned_on: today(),
+      exit_matches_entry: true,
+    });
     expect(ok(await client.leases.get({ params: { id: f.lease.id } }), 200).status).toBe('TERMINATED');
     expect(ok(await client.estates.get({ params: { id: f.estate.id } }), 200).rental_status).toBe('VACANT');
     const comparison = ok(await client.conditionReports.comparison({ params: { lease_id: f.lease.id } }), 200);
@@ -296,9 +318,53 @@ describe('condition reports', () => {
       }),
       201,
     );
+    ok(await holdDeposit(f.lease.id), 201);
     ok(await signOff(client, f.lease.id, exit.id, 'LANDLORD'), 200);
-    expect(ok(await signOff(client, f.lease.id, exit.id, 'TENANT'), 200).lease_terminated).toBe(false);
+    const signed = ok(await signOff(client, f.lease.id, exit.id, 'TENANT'), 200);
+    expect(signed).toMatchObject({ lease_terminated: false, deposit_handover: null });
     expect(ok(await client.leases.get({ params: { id: f.lease.id } }), 200).status).toBe('FINALISATION');
+    // The keys come back later: their day is the caller's, the conformity still the signed report's.
+    const handover = (body: Record<string, unknown>) =>
+      client.leaseDeposit.handover({ params: { lease_id: f.lease.id }, body: body as never });
+    expect(problem(await handover({}), 422).errors?.map((e) => e.code)).toEqual(['required']);
+    expect(problem(await handover({ keys_returned_on: today(), exit_matches_entry: true }), 422).errors?.[0].code).toBe(
+      'contradicts_exit_report',
+    );
+    expect(ok(await client.leaseDeposit.get({ params: { lease_id: f.lease.id } }), 200).status).toBe('HELD');
+    const deposit = ok(await handover({ keys_returned_on: today() }), 200);
+    expect(deposit).toMatchObject({ exit_matches_entry: false, restitution_deadline: addMonths(today(), 2) });
+  });
+
+  it('records the handover when the engine is down, and the same handover again schedules the watch', async () => {
+    const f = await activeLease();
+    ok(await create(client, f.lease.id, entryBody(f)), 201);
+    await move(f.lease.id, 'NOTICE');
+    const exit = ok(
+      await create(client, f.lease.id, {
+        report_type: 'EXIT',
+        inspection_date: today(),
+        items: entryBody(f).items.map(({ photo_media_ids: _photos, ...item }) => item),
+        keys: entryBody(f).keys,
+        inventory: entryBody(f).inventory,
+      }),
+      201,
+    );
+    const deposit = ok(await holdDeposit(f.lease.id), 201);
+    ok(await signOff(client, f.lease.id, exit.id, 'LANDLORD'), 200);
+    engine.failing = true;
+    try {
+      const signed = ok(await signOff(client, f.lease.id, exit.id, 'TENANT'), 200);
+      expect(signed.deposit_handover).toEqual({
+        keys_returned_on: today(),
+        restitution_deadline: addMonths(today(), 1),
+        watch_scheduled: false,
+      });
+    } finally {
+      engine.failing = false;
+    }
+    expect(engine.deposits.filter((d) => d.depositId === deposit.id)).toEqual([]);
+    ok(await client.leaseDeposit.handover({ params: { lease_id: f.lease.id }, body: {} }), 200);
+    expect(engine.deposits.filter((d) => d.depositId === deposit.id)).toHaveLength(1);
   });
 
   it('flags in the lease compliance the furniture of the legal list a furnished lease lacks', async () => {

@@ -443,17 +443,57 @@ describe('rent evolution decree, DPE freeze and deposit on a new letting', () =>
       }),
       201,
     );
-    ok(
+    // PUT /rent refuses that raise and changes nothing; a decrease stays possible.
+    const raise = problem(
       await client.leases.changeRent({
         params: { id: recent.id },
         body: { rent_amount: 930, effective_date: '2024-01-01' },
       }),
+      422,
+    );
+    expect(raise.errors).toEqual([expect.objectContaining({ path: 'rent_amount', code: 'DPE_RENT_FREEZE' })]);
+    expect(ok(await client.leases.get({ params: { id: recent.id } }), 200).rent_amount).toBe(900);
+    expect(ok(await client.leases.rentHistory({ params: { id: recent.id } }), 200)).toEqual([]);
+    ok(
+      await client.leases.changeRent({
+        params: { id: recent.id },
+        body: { rent_amount: 880, effective_date: '2024-01-01' },
+      }),
       200,
     );
     const frozen = ok(await compliance(recent.id), 200);
-    expect(frozen.violations.find((v) => v.rule === 'DPE_RENT_FREEZE')).toMatchObject({
-      figures: { previous_rent: 900, new_rent: 930, effective_date: '2024-01-01', contract_date: '2023-01-01' },
+    expect(frozen.violations.map((v) => v.rule)).not.toContain('DPE_RENT_FREEZE');
+  });
+
+  it('refuses a raise of a G dwelling under a contract tacitly renewed since the freeze (art. 159 III)', async () => {
+    // Concluded on 2019-09-01 for three years, renewed on 2022-09-01: the contract in force is frozen.
+    const renewed = await activeLease((await estateIn('75001')).id, {
+      start_date: '2019-09-01',
+      end_date: '2022-08-31',
+      rent_amount: 900,
+      deposit_amount: 900,
+      reference_rent_per_m2: 32,
+      reference_rent_increased_per_m2: 38.4,
     });
+    ok(
+      await client.energyDiagnoses.create({
+        body: {
+          estate_id: renewed.estate_id,
+          reference_number: 'DPE-G-RENEWED',
+          diagnosis_date: '2019-06-01',
+          valid_until: '2029-05-31',
+          energy_label: 'G',
+          ges_label: 'G',
+          construction_year: 1930,
+        } as never,
+      }),
+      201,
+    );
+    const raise = (effective_date: string) =>
+      client.leases.changeRent({ params: { id: renewed.id }, body: { rent_amount: 920, effective_date } });
+    expect(problem(await raise('2023-09-01'), 422).errors?.[0].code).toBe('DPE_RENT_FREEZE');
+    // Before the renewal, the contract of 2019 was not frozen yet.
+    ok(await raise('2021-09-01'), 200);
   });
 
   it('422 when no reference rents of the lease start are loaded and the lease stores none', async () => {

@@ -104,6 +104,12 @@ describe('security deposit', () => {
         body: { keys_returned_on: keys, exit_matches_entry: true },
       });
     expect(problem(await handover('2024-12-31'), 422).errors?.[0].code).toBe('date_order');
+    // Without a signed exit report the caller states both facts.
+    const bare = await client.leaseDeposit.handover({ params: { lease_id: lease.id }, body: {} });
+    expect(problem(bare, 422).errors?.map((e) => [e.path, e.code])).toEqual([
+      ['exit_matches_entry', 'required'],
+      ['keys_returned_on', 'required'],
+    ]);
     expect(problem(await handover(addDays(today, 1)), 422).errors?.[0].code).toBe('future_date');
     const early = await client.leaseDeposit.restitution({
       params: { lease_id: lease.id },

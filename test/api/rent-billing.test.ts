@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PdfRenderError } from '../../core/ports/pdf-renderer.js';
 import { addDays, addMonths } from '../../core/shared/dates.js';
-import { type Client, type TestApp, type TestTenant, startTestApp } from '../support/app.js';
+import { type Client, type TestApp, type TestTenant, clientFor, startTestApp } from '../support/app.js';
 import { activeLease } from '../support/billing.js';
 import { tenantRows } from '../support/db.js';
 import { newLease, newLessee, ok, problem } from '../support/leasing.js';
@@ -275,6 +276,23 @@ describe('receipts and notices', () => {
       expect(content).toContain('Alex Martin (40 %)');
       expect(content).toContain('Total : 1 100,00 €');
       expect(content).toContain('ne vaut pas quittance');
+    }
+  });
+
+  it('answers 503 for the notice when the PDF renderer is out of reach', async () => {
+    const { lease, period } = await sharedLease();
+    const broken = await startTestApp({
+      renderer: { kind: 'gotenberg', render: () => Promise.reject(new PdfRenderError('Gotenberg is unreachable')) },
+    });
+    try {
+      const viaBroken = clientFor(broken.baseUrl, { authorization: `Bearer ${tenant.apiKey}` });
+      const refused = problem(
+        await viaBroken.rentPeriods.notice({ params: { lease_id: lease.id, period_id: period.id } }),
+        503,
+      );
+      expect(refused.detail).toContain('Gotenberg is unreachable');
+    } finally {
+      await broken.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { DepositRetention, SecurityDeposit } from '../../../core/billing/deposit.js';
 import {
   chargesProvisionCapCents,
+  handoverFacts,
   isCollectiveBuilding,
   latePenalty,
   latePeriodStart,
@@ -22,6 +23,44 @@ describe('restitution deadline (loi 89-462 art. 22)', () => {
     expect(restitutionDeadline('2024-01-31', true)).toBe('2024-02-29');
     expect(restitutionDeadline('2024-12-31', false)).toBe('2025-02-28');
     expect(restitutionDeadline('2025-07-31', false)).toBe('2025-09-30');
+  });
+});
+
+describe('key handover facts: the signed exit report settles them (art. 22 al. 3)', () => {
+  const conforming = { inspection_date: '2026-06-30', keys_returned: true, restitution_months: 1 as const };
+  const damaged = { ...conforming, restitution_months: 2 as const };
+
+  it('takes both facts from the caller while there is no signed exit report, and requires them', () => {
+    expect(handoverFacts({ keys_returned_on: '2026-07-01', exit_matches_entry: false }, null)).toEqual({
+      facts: { keys_returned_on: '2026-07-01', exit_matches_entry: false },
+      errors: [],
+    });
+    const missing = handoverFacts({}, null);
+    expect(missing.facts).toBeNull();
+    expect(missing.errors.map((e) => [e.path, e.code])).toEqual([
+      ['exit_matches_entry', 'required'],
+      ['keys_returned_on', 'required'],
+    ]);
+  });
+
+  it("reads the conformity and the keys' date from a signed exit report with every key back", () => {
+    expect(handoverFacts({}, conforming).facts).toEqual({ keys_returned_on: '2026-06-30', exit_matches_entry: true });
+    expect(handoverFacts({}, damaged).facts).toEqual({ keys_returned_on: '2026-06-30', exit_matches_entry: false });
+    // The keys may come back after the inspection: the caller's date stands.
+    expect(handoverFacts({ keys_returned_on: '2026-07-02', exit_matches_entry: true }, conforming).facts).toEqual({
+      keys_returned_on: '2026-07-02',
+      exit_matches_entry: true,
+    });
+  });
+
+  it('refuses a conformity the signed report contradicts, and wants the date when keys are missing', () => {
+    const contrary = handoverFacts({ exit_matches_entry: true }, damaged);
+    expect(contrary.facts).toBeNull();
+    expect(contrary.errors).toEqual([
+      expect.objectContaining({ path: 'exit_matches_entry', code: 'contradicts_exit_report' }),
+    ]);
+    const keysMissing = handoverFacts({}, { ...conforming, keys_returned: false });
+    expect(keysMissing.errors).toEqual([expect.objectContaining({ path: 'keys_returned_on', code: 'required' })]);
   });
 });
 

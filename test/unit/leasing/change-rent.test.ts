@@ -80,21 +80,24 @@ describe('rent change', () => {
   });
 
   it.each([
-    ['before the lease starts', '2025-12-31'],
-    ['after it ends', '2029-01-01'],
-  ])('refuses an effective date %s (422) and writes nothing', async (_case, effective_date) => {
+    ['before an active lease starts', 'ACTIVE', '2025-12-31', 'from 2026-01-01'],
+    ['after a draft ends', 'DRAFT', '2029-01-01', 'from 2026-01-01 to 2028-12-31'],
+  ] as const)('refuses an effective date %s (422) and writes nothing', async (_case, status, effective_date, range) => {
     const world = leasingWorld();
-    const lease = world.lease({ status: 'ACTIVE' });
+    const lease = world.lease({ status });
     const error = await refusal(rent(world, lease, { rent_amount: 950, effective_date }));
     expect(error).toBeInstanceOf(BusinessRuleError);
     expect((error as BusinessRuleError).errors).toEqual([
-      {
-        path: 'effective_date',
-        message: 'effective_date must lie within the lease, 2026-01-01 to 2028-12-31',
-        code: 'out_of_lease',
-      },
+      { path: 'effective_date', message: `effective_date must lie within the lease, ${range}`, code: 'out_of_lease' },
     ]);
     unchanged(world, lease);
+  });
+
+  it('takes an effective date past the end of a lease still in force: it was tacitly renewed', async () => {
+    const world = leasingWorld();
+    const lease = world.lease({ status: 'ACTIVE' });
+    await rent(world, lease, { rent_amount: 950, effective_date: '2029-01-01' });
+    expect(world.db.rows(LeaseRentRevision).map((r) => r.effective_date)).toEqual(['2029-01-01']);
   });
 
   it('refuses the same rent, compared in cents (422)', async () => {

@@ -1,5 +1,6 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
+import { handOverAfterExit } from '../../../../core/billing/exit-handover.js';
 import type { ReportView } from '../../../../core/inspections/condition-reports.js';
 import { conditionReportUseCases, reportView } from '../../../../core/inspections/condition-reports.js';
 import type { InspectionDeps } from '../../../../core/inspections/deps.js';
@@ -41,8 +42,9 @@ export function conditionReportsRouter(deps: InspectionDeps) {
     },
     signOff: async ({ params, body, req }) => {
       const signed = await signOffReport(storeOf(req), deps, params.lease_id, params.report_id, body);
+      const handover = await handOverAfterExit(storeOf(req), deps, signed.report);
       const view = reportWire(await reportView(storeOf(req), signed.report));
-      return { status: 200, body: { ...view, lease_terminated: signed.lease_terminated } };
+      return { status: 200, body: { ...view, lease_terminated: signed.lease_terminated, deposit_handover: handover } };
     },
     pdf: async ({ params, req, res }) => {
       const { report, bytes } = await reports(req).pdf(params.lease_id, params.report_id);

@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
 import { leaseUseCases } from '../../../../core/leasing/leases.js';
+import { changeRentLawfully } from '../../../../core/compliance/rent-change-law.js';
 import type { LeasingDeps } from '../../../../core/leasing/deps.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { paged, wire } from '../../wire.js';
@@ -24,7 +25,7 @@ export function leasesRouter(deps: LeasingDeps) {
     }),
     changeRent: async ({ params, body, req }) => ({
       status: 200,
-      body: wire(await leases(req).changeRent(params.id, body)),
+      body: wire(await changeRentLawfully(storeOf(req), deps.clock, params.id, body)),
     }),
     rentHistory: async ({ params, req }) => ({
       status: 200,
