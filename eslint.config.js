@@ -46,7 +46,10 @@ export const coreAreaImports = {
   billing: ['property', 'leasing', 'compliance', 'inspections'],
   credits: [],
   webhooks: [],
-  signature: ['property', 'contacts', 'leasing', 'credits'],
+  // signature -> amendments: a signature document may sign an amendment, whose moves to
+  // PENDING_SIGNATURE, ACTIVE and EXPIRED go through core/amendments/change-status.ts and expiry.ts
+  // (docs/decisions.md 148); amendments know nothing of signatures, so the graph stays acyclic.
+  signature: ['property', 'contacts', 'leasing', 'credits', 'amendments'],
   media: ['property', 'leasing'],
   inspections: ['property', 'equipment', 'leasing', 'media'],
   lifecycle: ['property', 'zones', 'leasing', 'media', 'compliance', 'inspections'],

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, problemSchema, timestamp, uuid } from './common.js';
+import { commonResponses, isoDate, problemSchema, timestamp, uuid } from './common.js';
+import { AMENDMENT_TYPES } from './vocabulary/amendments.js';
 import { SIGNATURE_REQUEST_STATUSES, SIGNER_TYPES } from './vocabulary/signature.js';
 
 const c = initContract();
@@ -31,6 +32,16 @@ export const guestSessionSchema = z.object({
     estate_name: z.string(),
     address: z.string().nullable(),
   }),
+  amendment: z
+    .object({
+      id: uuid,
+      amendment_number: z.number().int(),
+      type: z.enum(AMENDMENT_TYPES),
+      title: z.string(),
+      effective_date: isoDate,
+    })
+    .nullable()
+    .describe('the amendment to sign, when the document is an amendment of the lease'),
   otp: z.object({
     channel: z.enum(['sms', 'email']).nullable(),
     destination: z.string().nullable().describe('masked'),

@@ -35,6 +35,8 @@ import { amendmentDocumentsContract } from './amendment-documents.js';
 import { amendmentValidationsContract } from './amendment-validations.js';
 import { amendmentHistoryContract } from './amendment-history.js';
 import { amendmentNotificationsContract } from './amendment-notifications.js';
+import { amendmentPdfsContract } from './amendment-pdfs.js';
+import { amendmentSignatureContract } from './amendment-signature.js';
 import { leaseLesseesContract } from './lease-lessees.js';
 import { leasePdfCacheContract } from './lease-pdf-cache.js';
 import { leasePdfsContract } from './lease-pdfs.js';
@@ -92,6 +94,8 @@ const amendmentDocuments = c.router(amendmentDocumentsContract, api);
 const amendmentValidations = c.router(amendmentValidationsContract, api);
 const amendmentHistory = c.router(amendmentHistoryContract, api);
 const amendmentNotifications = c.router(amendmentNotificationsContract, api);
+const amendmentPdfs = c.router(amendmentPdfsContract, api);
+const amendmentSignature = c.router(amendmentSignatureContract, api);
 const leasePdfs = c.router(leasePdfsContract, api);
 const leasePdfCache = c.router(leasePdfCacheContract, api);
 const lesseePortal = c.router(lesseePortalContract, api);
@@ -163,6 +167,8 @@ export type ApiContract = {
   amendmentValidations: typeof amendmentValidations;
   amendmentHistory: typeof amendmentHistory;
   amendmentNotifications: typeof amendmentNotifications;
+  amendmentPdfs: typeof amendmentPdfs;
+  amendmentSignature: typeof amendmentSignature;
   leasePdfs: typeof leasePdfs;
   leasePdfCache: typeof leasePdfCache;
   lesseePortal: typeof lesseePortal;
@@ -234,6 +240,8 @@ export const contract: ApiContract = {
   amendmentValidations,
   amendmentHistory,
   amendmentNotifications,
+  amendmentPdfs,
+  amendmentSignature,
   leasePdfs,
   leasePdfCache,
   lesseePortal,

@@ -29,7 +29,7 @@ export const PDF_TEMPLATE_TYPES = [
 
 /** The spec's shape A example sends `StandardLease`: the lease contract. */
 export const pdfTemplateType = aliasedEnum(PDF_TEMPLATE_TYPES, { StandardLease: 'LeaseContract' }).describe(
-  'LeaseContract (alias StandardLease), Amendment, InventoryReport, RentReceipt, NoticeToVacate, OtherDocument; only LeaseContract has a template today (422 for the others)',
+  'LeaseContract (alias StandardLease), Amendment, InventoryReport, RentReceipt, NoticeToVacate, OtherDocument; LeaseContract is rendered here, Amendment under its amendment (POST /leases/{lease_id}/amendments/{amendment_id}/pdf), the others have no template yet (422)',
 );
 
 /** Loi 89-462 art. 25-12: the situations that open a bail mobilité (the same keys as core/leasing/lease-contract/regime.ts). */
@@ -112,6 +112,7 @@ export const generateLeasePdfBody = z
 export const leasePdfSchema = z.object({
   id: uuid,
   lease_id: uuid,
+  amendment_id: uuid.nullable().describe('the amendment the PDF states (template_type Amendment), else null'),
   template_id: uuid,
   template_type: z.enum(PDF_TEMPLATE_TYPES),
   template_version: z.number().int(),

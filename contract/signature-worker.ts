@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, problemSchema, text, uuid } from './common.js';
+import { AMENDMENT_STATUSES } from './vocabulary/amendments.js';
 import { SIGNATURE_DOCUMENT_STATUSES, SIGNER_TYPES } from './vocabulary/signature.js';
 
 const c = initContract();
@@ -29,6 +30,11 @@ export const finalizeSignatureResponse = z.object({
   document_signature_id: uuid,
   document_status: z.enum(SIGNATURE_DOCUMENT_STATUSES),
   lease_status: z.string(),
+  amendment_id: uuid.nullable().describe("the amendment signed, when the document is an amendment's"),
+  amendment_status: z
+    .enum(AMENDMENT_STATUSES)
+    .nullable()
+    .describe('the amendment status now (ACTIVE once finalized in full), null for a lease signature'),
 });
 
 /**
@@ -62,7 +68,7 @@ export const signatureWorkerContract = c.router(
         .strict(),
       responses: { 200: finalizeSignatureResponse, 409: problemSchema },
       summary:
-        'Mark the document COMPLETED; with every request COMPLETED the lease becomes ACTIVE and a finalization event is published (rules 2-3); a replay changes nothing',
+        "Mark the document COMPLETED; with every request COMPLETED the lease (or, for an amendment's document, the amendment) becomes ACTIVE and a finalization event is published (rules 2-3); a replay changes nothing",
       metadata: worker,
     },
   },

@@ -25,6 +25,7 @@ import { Migration20261123080300LeaseAnnexes } from './Migration20261123080300_l
 import { Migration20261123080400LeaseNotices } from './Migration20261123080400_lease_notices.js';
 import { Migration20261123100000CreditPurchasesWebhooks } from './Migration20261123100000_credit_purchases_webhooks.js';
 import { Migration20261123110000LeaseAmendments } from './Migration20261123110000_lease_amendments.js';
+import { Migration20261123130000AmendmentPdfsSignature } from './Migration20261123130000_amendment_pdfs_signature.js';
 import { Migration20261123030000ListIndexes } from './Migration20261123030000_list_indexes.js';
 import { Migration20261123030100TenantPolicyEquality } from './Migration20261123030100_tenant_policy_equality.js';
 import { Migration20261123030200ListIndexesOfLaterAreas } from './Migration20261123030200_list_indexes_of_later_areas.js';
@@ -80,4 +81,5 @@ export const migrationsList = [
     name: 'Migration20261123030400_list_indexes_of_credits_and_webhooks',
     class: Migration20261123030400ListIndexesOfCreditsAndWebhooks,
   },
+  { name: 'Migration20261123130000_amendment_pdfs_signature', class: Migration20261123130000AmendmentPdfsSignature },
 ];

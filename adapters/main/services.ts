@@ -72,7 +72,15 @@ export function buildServices(ports: ServicePorts): Services {
       events: tableEventOutbox,
     },
     billing: { clock, ids, files: ports.files, pdf: renderer, workflows, events: tableEventOutbox },
-    amendments: { clock, ids, files: ports.files, inspector: fileInspector, workflows },
+    amendments: {
+      clock,
+      ids,
+      files: ports.files,
+      inspector: fileInspector,
+      workflows,
+      renderer,
+      pdfReader: pdfLibReader,
+    },
     meters: { clock, ids, files: ports.files, inspector: fileInspector },
     charges: { clock, ids, renderer },
     signature: {

@@ -1,6 +1,7 @@
 // POST/GET/PUT/DELETE /leases/{id}/amendments (spec, Amendments): numbered per lease, edited and
 // deleted only while DRAFT, every change written to the history in its transaction.
 import { Lease } from '../leasing/lease.js';
+import { LeasePdf } from '../leasing/lease-pdf.js';
 import type { Store } from '../ports/store.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria, rangeCriteria, searchCriteria } from '../shared/criteria.js';
@@ -69,16 +70,17 @@ export function amendmentUseCases(store: Store, deps: AmendmentDeps, actor: Amen
         return amendment;
       });
     },
-    /** Removes a draft (its details, documents, history and notifications go with it: on delete cascade), then the documents' files. */
+    /** Removes a draft (its details, documents, PDFs, history and notifications go with it: on delete cascade), then the files. */
     async remove(leaseId: string, amendmentId: string): Promise<void> {
-      const documents = await store.transaction(async (tx) => {
+      const files = await store.transaction(async (tx) => {
         const { amendment } = await amendmentOf(tx, leaseId, amendmentId, { lock: true });
         assertDraft(amendment.status, 'deleted');
-        const files = await tx.repo(AmendmentDocument).findAll({ amendment_id: amendment.id });
+        const documents = await tx.repo(AmendmentDocument).findAll({ amendment_id: amendment.id });
+        const pdfs = await tx.repo(LeasePdf).findAll({ amendment_id: amendment.id });
         tx.repo(Amendment).remove(amendment);
-        return files;
+        return [...documents, ...pdfs].map((file) => file.storage_key);
       });
-      for (const document of documents) await deps.files.delete(document.storage_key);
+      for (const key of files) await deps.files.delete(key);
     },
   };
 }

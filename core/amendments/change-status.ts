@@ -53,6 +53,52 @@ async function guard(tx: Store, clock: Clock, lease: Lease, amendment: Amendment
   }
 }
 
+/**
+ * The move in the caller's transaction (the amendment locked by the caller): checked, guarded,
+ * written to the history, the parties notified, the expiry timer started on PENDING_SIGNATURE
+ * before the commit. The signature of an amendment moves it through here too (core/signature,
+ * docs/decisions.md 148); after the commit the caller runs `afterAmendmentMove`.
+ */
+export async function moveAmendment(
+  tx: Store,
+  deps: Pick<AmendmentDeps, 'clock' | 'workflows'>,
+  actor: AmendmentActor,
+  target: { lease: Lease; amendment: Amendment },
+  change: { status: AmendmentStatus; reason?: string | null },
+): Promise<AmendmentStatus> {
+  const { lease, amendment } = target;
+  const from = amendment.status;
+  assertAmendmentMove(from, change.status);
+  await guard(tx, deps.clock, lease, amendment, change.status);
+  amendment.status = change.status;
+  if (change.reason !== undefined) amendment.reason = change.reason;
+  recordChange(tx, deps.clock, amendment, actor.keyId, {
+    change_type: 'STATUS_CHANGE',
+    previous_values: { status: from },
+    new_values: {
+      status: change.status,
+      ...(amendment.expires_at ? { expires_at: amendment.expires_at.toISOString() } : {}),
+    },
+    change_reason: change.reason ?? null,
+  });
+  const notice = NOTICE_OF[change.status];
+  if (notice) await notifyParties(tx, deps.clock, lease, amendment, notice);
+  if (change.status === 'PENDING_SIGNATURE') {
+    await tx.flush();
+    await startExpiryTimer(deps, amendment);
+  }
+  return from;
+}
+
+/** After the commit of a move out of PENDING_SIGNATURE: the expiry timer ends. */
+export async function afterAmendmentMove(
+  deps: Pick<AmendmentDeps, 'workflows'>,
+  amendment: Amendment,
+  from: AmendmentStatus,
+): Promise<void> {
+  if (from === 'PENDING_SIGNATURE' && amendment.status !== 'PENDING_SIGNATURE') await stopExpiryTimer(deps, amendment);
+}
+
 export async function changeAmendmentStatus(
   store: Store,
   deps: Pick<AmendmentDeps, 'clock' | 'workflows'>,
@@ -61,29 +107,9 @@ export async function changeAmendmentStatus(
   change: { status: AmendmentStatus; reason?: string | null },
 ): Promise<Amendment> {
   const { amendment, from } = await store.transaction(async (tx) => {
-    const { lease, amendment } = await amendmentOf(tx, target.leaseId, target.amendmentId, { lock: true });
-    const from = amendment.status;
-    assertAmendmentMove(from, change.status);
-    await guard(tx, deps.clock, lease, amendment, change.status);
-    amendment.status = change.status;
-    if (change.reason !== undefined) amendment.reason = change.reason;
-    recordChange(tx, deps.clock, amendment, actor.keyId, {
-      change_type: 'STATUS_CHANGE',
-      previous_values: { status: from },
-      new_values: {
-        status: change.status,
-        ...(amendment.expires_at ? { expires_at: amendment.expires_at.toISOString() } : {}),
-      },
-      change_reason: change.reason ?? null,
-    });
-    const notice = NOTICE_OF[change.status];
-    if (notice) await notifyParties(tx, deps.clock, lease, amendment, notice);
-    if (change.status === 'PENDING_SIGNATURE') {
-      await tx.flush();
-      await startExpiryTimer(deps, amendment);
-    }
-    return { amendment, from };
+    const loaded = await amendmentOf(tx, target.leaseId, target.amendmentId, { lock: true });
+    return { amendment: loaded.amendment, from: await moveAmendment(tx, deps, actor, loaded, change) };
   });
-  if (from === 'PENDING_SIGNATURE') await stopExpiryTimer(deps, amendment);
+  await afterAmendmentMove(deps, amendment, from);
   return amendment;
 }

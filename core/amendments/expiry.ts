@@ -32,17 +32,24 @@ export function amendmentExpiryUseCases(store: Store, deps: { clock: Clock }) {
       store.transaction(async (tx) => {
         const amendment = await tx.repo(Amendment).find(amendmentId);
         if (!amendment || amendment.status !== 'PENDING_SIGNATURE') return { expired: false };
-        const locked = await tx.repo(Amendment).getLocked(amendmentId);
-        if (locked.status !== 'PENDING_SIGNATURE' || !locked.expires_at || locked.expires_at > at)
-          return { expired: false };
-        locked.status = 'EXPIRED';
-        recordChange(tx, { now: () => at }, locked, SYSTEM_PRINCIPAL, {
-          change_type: 'STATUS_CHANGE',
-          previous_values: { status: 'PENDING_SIGNATURE' },
-          new_values: { status: 'EXPIRED' },
-          change_reason: `unsigned at ${locked.expires_at.toISOString()}`,
-        });
-        return { expired: true };
+        return { expired: lapseAmendment(tx, await tx.repo(Amendment).getLocked(amendmentId), at) };
       }),
   };
+}
+
+/**
+ * In the caller's transaction, the amendment (locked) lapses when it still awaits its signatures
+ * and expires_at has passed at `at`: EXPIRED with its history entry. The expiry timer and the
+ * expiry of its signature document (core/signature/expire-signature.ts) both go through here.
+ */
+export function lapseAmendment(tx: Store, amendment: Amendment, at: Date): boolean {
+  if (amendment.status !== 'PENDING_SIGNATURE' || !amendment.expires_at || amendment.expires_at > at) return false;
+  amendment.status = 'EXPIRED';
+  recordChange(tx, { now: () => at }, amendment, SYSTEM_PRINCIPAL, {
+    change_type: 'STATUS_CHANGE',
+    previous_values: { status: 'PENDING_SIGNATURE' },
+    new_values: { status: 'EXPIRED' },
+    change_reason: `unsigned at ${amendment.expires_at.toISOString()}`,
+  });
+  return true;
 }

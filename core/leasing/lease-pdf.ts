@@ -16,6 +16,8 @@ export class LeasePdf {
   id!: string;
   tenant_id!: string;
   lease_id!: string;
+  /** The amendment the document states (template Amendment), null for the lease's own documents. */
+  amendment_id: string | null = null;
   /** The template the document was built from (a fixed id per template, docs/decisions.md). */
   template_id!: string;
   template_type!: PdfTemplateType;
@@ -28,6 +30,8 @@ export class LeasePdf {
   pages!: number;
   /** Hex SHA-256 of the bytes: the download's strong ETag. */
   sha256!: string;
+  /** Hex SHA-256 of the canonical data the document was built from (the cache key's data part). */
+  data_sha256: string | null = null;
   /** The custom variables the document was generated with (spec: "custom variables used at generation"). */
   custom_variables: Record<string, unknown> | null = null;
   created_at!: Date;

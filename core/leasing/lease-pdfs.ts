@@ -43,11 +43,13 @@ export function leasePdfUseCases(store: Store, deps: { files: FileStore }) {
       if (!bytes) throw new NotFoundError('file of lease PDF', pdfId);
       return { pdf, bytes };
     },
-    async list(leaseId: string, input: LeasePdfListInput) {
+    /** The lease's PDFs, or those of one of its amendments (checked by the caller). */
+    async list(leaseId: string, input: LeasePdfListInput, amendmentId?: string) {
       await store.repo(Lease).get(leaseId);
       return pdfs.list(
         {
           lease_id: leaseId,
+          ...(amendmentId ? { amendment_id: amendmentId } : {}),
           ...definedCriteria({ template_type: input.template_type }),
           ...createdBetween(input.created_at_from, input.created_at_to),
         },

@@ -19,7 +19,15 @@ export const LEASE_CONTRACT_TEMPLATE: PdfTemplate = {
   name: 'Contrat de location de logement (contrat type du décret n° 2015-587)',
 };
 
-export const PDF_TEMPLATES: readonly PdfTemplate[] = [LEASE_CONTRACT_TEMPLATE];
+/** An amendment (avenant) to a lease: its parties, what it changes and from when (core/amendments/amendment-document.ts). */
+export const AMENDMENT_TEMPLATE: PdfTemplate = {
+  id: '9b3e6a41-7c2d-4f58-8e1a-5d0c3b7f2a64',
+  type: 'Amendment',
+  version: 1,
+  name: 'Avenant au contrat de location',
+};
+
+export const PDF_TEMPLATES: readonly PdfTemplate[] = [LEASE_CONTRACT_TEMPLATE, AMENDMENT_TEMPLATE];
 
 /**
  * The template of a type, or the one `templateId` names: an unknown id is a 404 naming the field,

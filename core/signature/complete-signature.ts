@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../shared/errors.js';
 import type { SignatureDeps } from './deps.js';
 import type { SignerType } from '../../contract/vocabulary/signature.js';
 import { SignatureDocument, SignatureRequest } from './signature-document.js';
+import { recordSignatureUpdate, subjectOf } from './signing-subject.js';
 
 /** 409: the document expired; initiate a new signature. */
 export function expiredConflict(document: SignatureDocument): ConflictError {
@@ -18,6 +19,7 @@ export function expiredConflict(document: SignatureDocument): ConflictError {
 export async function completeSignature(
   store: Store,
   deps: Pick<SignatureDeps, 'clock' | 'events'>,
+  actor: { keyId: string },
   documentId: string,
   signerType: SignerType,
   signatureHash: string | undefined,
@@ -41,6 +43,10 @@ export async function completeSignature(
       return answer;
     }
     if (document.status === 'EXPIRED' || request.status === 'EXPIRED') throw expiredConflict(document);
+    recordSignatureUpdate(tx, deps.clock, await subjectOf(tx, document), actor.keyId, {
+      previous: { signature_request_id: request.id, signer_type: signerType, status: request.status },
+      next: { signature_request_id: request.id, signer_type: signerType, status: 'COMPLETED' },
+    });
     request.status = 'COMPLETED';
     request.completed_at = deps.clock.now();
     request.signature_hash = signatureHash ?? null;
@@ -50,7 +56,12 @@ export async function completeSignature(
       key: request.id,
       subjectType: 'signature_document',
       subjectId: document.id,
-      payload: { lease_id: document.lease_id, signature_request_id: request.id, signer_type: signerType },
+      payload: {
+        lease_id: document.lease_id,
+        ...(document.amendment_id ? { amendment_id: document.amendment_id } : {}),
+        signature_request_id: request.id,
+        signer_type: signerType,
+      },
     });
     await tx.flush();
     return answer;

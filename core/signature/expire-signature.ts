@@ -1,33 +1,45 @@
 // The end of an unsigned signature (workflows/lease-signature: at expires_at). Idempotent.
+import { afterAmendmentMove } from '../amendments/change-status.js';
+import { SYSTEM_PRINCIPAL, lapseAmendment } from '../amendments/expiry.js';
 import { refundCredits } from '../credits/credits.js';
 import { applyLeaseStatus } from '../leasing/change-lease-status.js';
-import { Lease } from '../leasing/lease.js';
 import type { Store } from '../ports/store.js';
 import type { SignatureDeps } from './deps.js';
 import { SignatureDocument } from './signature-document.js';
 import { isOpen, requestsOf } from './signature-records.js';
+import { type SigningSubject, recordSignatureUpdate, subjectOf } from './signing-subject.js';
+
+/** What was signed goes back: a lease to DRAFT, an amendment lapses (EXPIRED) as its timer would (docs/decisions.md 148). */
+async function release(tx: Store, deps: Pick<SignatureDeps, 'clock' | 'ids' | 'events'>, subject: SigningSubject) {
+  const { lease, amendment } = subject;
+  if (amendment) return lapseAmendment(tx, amendment, deps.clock.now());
+  if (lease.status === 'PENDING_SIGNATURE') await applyLeaseStatus(tx, deps, lease.id, 'DRAFT');
+  return false;
+}
 
 /**
  * At expiry (the spec leaves it open: docs/decisions.md 67) open requests and the document become
- * EXPIRED, the lease goes back to DRAFT, the credit is refunded and `signature.expired` published.
- * A document already over (completed in full, or expired) is left as it is.
+ * EXPIRED, the lease goes back to DRAFT (an amendment lapses), the credit is refunded and
+ * `signature.expired` published. A document already over (completed in full, or expired) is left as it is.
  */
 export async function expireSignature(
   store: Store,
-  deps: Pick<SignatureDeps, 'clock' | 'ids' | 'events'>,
+  deps: Pick<SignatureDeps, 'clock' | 'ids' | 'events' | 'workflows'>,
   documentId: string,
 ): Promise<boolean> {
-  return store.transaction(async (tx) => {
+  const outcome = await store.transaction(async (tx) => {
     const document = await tx.repo(SignatureDocument).getLocked(documentId);
     const requests = await requestsOf(tx, documentId);
-    if (document.status === 'EXPIRED' || requests.every((r) => r.status === 'COMPLETED')) return false;
+    if (document.status === 'EXPIRED' || requests.every((r) => r.status === 'COMPLETED')) return null;
     const now = deps.clock.now();
     for (const request of requests.filter(isOpen)) request.status = 'EXPIRED';
+    const previous = document.status;
     document.status = 'EXPIRED';
     document.expired_at = now;
-    const lease = await tx.repo(Lease).get(document.lease_id);
-    if (lease.status === 'PENDING_SIGNATURE') await applyLeaseStatus(tx, deps, lease.id, 'DRAFT');
+    const subject = await subjectOf(tx, document, { lock: true });
+    const lapsed = await release(tx, deps, subject);
     await refundCredits(tx, deps, { tenantId: document.tenant_id, reference: document.id, note: 'signature expired' });
+    const unsigned = requests.filter((r) => r.status === 'EXPIRED').map((r) => r.signer_type);
     await deps.events.record(tx, {
       tenantId: document.tenant_id,
       type: 'signature.expired',
@@ -36,10 +48,20 @@ export async function expireSignature(
       subjectId: document.id,
       payload: {
         lease_id: document.lease_id,
-        unsigned: requests.filter((r) => r.status === 'EXPIRED').map((r) => r.signer_type),
+        ...(document.amendment_id ? { amendment_id: document.amendment_id } : {}),
+        unsigned,
       },
     });
+    recordSignatureUpdate(tx, deps.clock, subject, SYSTEM_PRINCIPAL, {
+      previous: { document_signature_id: document.id, status: previous },
+      next: { document_signature_id: document.id, status: 'EXPIRED', unsigned },
+      reason: `unsigned at ${document.expires_at.toISOString()}`,
+    });
     await tx.flush();
-    return true;
+    return { subject, lapsed };
   });
+  // The amendment's own expiry timer ends (it would find the amendment settled anyway).
+  if (outcome?.lapsed && outcome.subject.amendment)
+    await afterAmendmentMove(deps, outcome.subject.amendment, 'PENDING_SIGNATURE');
+  return outcome !== null;
 }

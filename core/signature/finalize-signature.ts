@@ -1,10 +1,12 @@
 // POST /leases/signatures/{id}/finalize (spec, "Worker endpoints", rules 2-3): the requests are
 // verified, not changed; all COMPLETED activates the lease and publishes the finalization event,
-// otherwise the document is marked COMPLETED and the lease stays PENDING_SIGNATURE. Idempotent.
+// otherwise the document is marked COMPLETED and the lease stays PENDING_SIGNATURE. Idempotent. An
+// amendment's document activates the amendment instead, through its status path (docs/decisions.md 148).
+import type { AmendmentStatus } from '../amendments/amendment.js';
+import { afterAmendmentMove, moveAmendment } from '../amendments/change-status.js';
 import { applyLeaseStatus, followWithTimers } from '../leasing/change-lease-status.js';
-import { Lease, LeaseDocument } from '../leasing/lease.js';
+import { LeaseDocument } from '../leasing/lease.js';
 import { SIGNED_LEASE_DOCUMENT_TYPE } from '../leasing/lease-documents.js';
-import type { LeaseStatus } from '../leasing/enums.js';
 import type { Store } from '../ports/store.js';
 import { ConflictError } from '../shared/errors.js';
 import { expiredConflict } from './complete-signature.js';
@@ -12,6 +14,7 @@ import type { SignatureDeps } from './deps.js';
 import type { SignerType } from '../../contract/vocabulary/signature.js';
 import { SignatureDocument } from './signature-document.js';
 import { requestsOf, signatureFileKeys } from './signature-records.js';
+import { type SigningSubject, recordSignatureUpdate, subjectName, subjectOf, withdrawn } from './signing-subject.js';
 
 /** The signed PDF this service built becomes the lease's SignedLease document (docs/decisions.md 39). */
 async function keepSignedLease(
@@ -41,10 +44,29 @@ async function keepSignedLease(
   document.signed_lease_document_id = id;
 }
 
-/** Rules 2-3: finalize verifies the requests; all COMPLETED activates the lease and publishes the event. */
+/** All COMPLETED: the subject becomes ACTIVE (a lease through its status, an amendment through its own path). */
+async function activate(
+  tx: Store,
+  deps: SignatureDeps,
+  actor: { keyId: string },
+  subject: SigningSubject,
+  document: SignatureDocument,
+): Promise<AmendmentStatus | null> {
+  const { lease, amendment } = subject;
+  if (amendment) {
+    if (amendment.status !== 'PENDING_SIGNATURE') return null;
+    return moveAmendment(tx, deps, actor, { lease, amendment }, { status: 'ACTIVE' });
+  }
+  if (lease.status === 'PENDING_SIGNATURE') subject.lease = await applyLeaseStatus(tx, deps, lease.id, 'ACTIVE');
+  await keepSignedLease(tx, deps, document);
+  return null;
+}
+
+/** Rules 2-3: finalize verifies the requests; all COMPLETED activates what is signed and publishes the event. */
 export async function finalizeSignature(
   store: Store,
   deps: SignatureDeps,
+  actor: { keyId: string },
   documentId: string,
   input: { signed_pdf_url: string; archive_url?: string },
 ) {
@@ -57,18 +79,21 @@ export async function finalizeSignature(
       ]);
     const requests = await requestsOf(tx, documentId);
     const open = requests.filter((r) => r.status !== 'COMPLETED');
-    let lease = await tx.repo(Lease).get(document.lease_id);
-    if (lease.status === 'DRAFT')
-      throw new ConflictError('The signature was withdrawn: the lease is back to DRAFT', [], {
-        current_status: lease.status,
+    const subject = await subjectOf(tx, document, { lock: true });
+    if (withdrawn(subject)) {
+      const current = (subject.amendment ?? subject.lease).status;
+      throw new ConflictError(`The signature was withdrawn: the ${subjectName(document).en} is ${current}`, [], {
+        current_status: current,
       });
+    }
+    const wasCompleted = document.status === 'COMPLETED';
     document.status = 'COMPLETED';
     document.completed_at ??= deps.clock.now();
     document.signed_pdf_url = input.signed_pdf_url;
     document.proof_url = input.archive_url ?? document.proof_url;
+    let from: AmendmentStatus | null = null;
     if (open.length === 0) {
-      if (lease.status === 'PENDING_SIGNATURE') lease = await applyLeaseStatus(tx, deps, lease.id, 'ACTIVE');
-      await keepSignedLease(tx, deps, document);
+      from = await activate(tx, deps, actor, subject, document);
       await deps.events.record(tx, {
         tenantId: document.tenant_id,
         type: 'signature.finalized',
@@ -77,29 +102,41 @@ export async function finalizeSignature(
         subjectId: document.id,
         payload: {
           lease_id: document.lease_id,
+          ...(document.amendment_id ? { amendment_id: document.amendment_id } : {}),
           signed_pdf_url: document.signed_pdf_url,
           archive_url: document.proof_url,
           signers: requests.map((r) => ({ signer_type: r.signer_type, signature_request_id: r.id })),
         },
       });
     }
+    if (!wasCompleted)
+      recordSignatureUpdate(tx, deps.clock, subject, actor.keyId, {
+        previous: { document_signature_id: document.id, status: 'SIGNING' },
+        next: { document_signature_id: document.id, status: 'COMPLETED', signed_pdf_url: document.signed_pdf_url },
+      });
     await tx.flush();
-    return { document, lease, open: open.map((r) => r.signer_type) };
+    return { document, subject, from, open: open.map((r) => r.signer_type) };
   });
+  const { document, subject, from, open } = outcome;
+  if (subject.amendment && from) await afterAmendmentMove(deps, subject.amendment, from);
   // The lease's long processes follow ACTIVE; idempotent, so a replayed finalize repairs them.
-  if (outcome.open.length === 0 && outcome.lease.status === 'ACTIVE') await followWithTimers(deps, outcome.lease);
-  return finalizeAnswer(outcome.document, outcome.lease.status, outcome.open);
+  if (!subject.amendment && open.length === 0 && subject.lease.status === 'ACTIVE')
+    await followWithTimers(deps, subject.lease);
+  return finalizeAnswer(document, subject, open);
 }
 
-function finalizeAnswer(document: SignatureDocument, leaseStatus: LeaseStatus, open: SignerType[]) {
+function finalizeAnswer(document: SignatureDocument, subject: SigningSubject, open: SignerType[]) {
+  const [name, status] = subject.amendment ? ['amendment', subject.amendment.status] : ['lease', subject.lease.status];
   return {
     success: open.length === 0,
     message:
       open.length === 0
-        ? `The document is COMPLETED and the lease is ${leaseStatus}`
-        : `The document is marked COMPLETED; the lease stays ${leaseStatus}: ${open.join(', ')} not COMPLETED yet`,
+        ? `The document is COMPLETED and the ${name} is ${status}`
+        : `The document is marked COMPLETED; the ${name} stays ${status}: ${open.join(', ')} not COMPLETED yet`,
     document_signature_id: document.id,
     document_status: document.status,
-    lease_status: leaseStatus,
+    lease_status: subject.lease.status,
+    amendment_id: subject.amendment?.id ?? null,
+    amendment_status: subject.amendment?.status ?? null,
   };
 }

@@ -1,7 +1,8 @@
 // Guest signature (spec, "Rules stated": no API key, a token in the URL path). The token names one
 // signature request; its SHA-256 is what is stored and looked up, across tenants, then the work
 // runs in the request's own tenant. Viewing the session and downloading the PDF live here.
-import { Lease } from '../leasing/lease.js';
+import type { Amendment } from '../amendments/amendment.js';
+import type { Lease } from '../leasing/lease.js';
 import { leasePdfUseCases } from '../leasing/lease-pdfs.js';
 import { Estate } from '../property/estate.js';
 import type { Store } from '../ports/store.js';
@@ -9,12 +10,15 @@ import { GoneError, LockedError, NotFoundError } from '../shared/errors.js';
 import type { SignatureDeps } from './deps.js';
 import { SignatureDocument, SignatureRequest } from './signature-document.js';
 import { maskDestination, sendsLeft, triesLeft } from './otp-rules.js';
+import { awaitsSignatures, subjectName, subjectOf } from './signing-subject.js';
 
 export interface GuestContext {
   store: Store;
   request: SignatureRequest;
   document: SignatureDocument;
   lease: Lease;
+  /** The amendment signed, for an amendment's document (docs/decisions.md 148). */
+  amendment: Amendment | null;
 }
 
 /** The request behind a token, in its tenant; an unknown token is a 404 that tells nothing more. */
@@ -30,25 +34,24 @@ export async function resolveGuest(
   const store = deps.stores.forTenant(found.tenant_id);
   const request = await store.repo(SignatureRequest).get(found.id);
   const document = await store.repo(SignatureDocument).get(request.document_id);
-  const lease = await store.repo(Lease).get(document.lease_id);
-  return { store, request, document, lease };
+  return { store, request, document, ...(await subjectOf(store, document)) };
 }
 
 /** 410 once the request can no longer be signed (expired, or the signature withdrawn); 423 when locked. */
 export function assertSignable(context: Omit<GuestContext, 'store'>, now: Date): void {
-  const { request, document, lease } = context;
+  const { request, document } = context;
   if (request.status === 'SIGNED' || request.status === 'COMPLETED') return;
   if (request.status === 'EXPIRED' || document.status === 'EXPIRED' || now > request.expires_at)
     throw new GoneError(`This signature request expired on ${request.expires_at.toISOString()}`);
-  if (lease.status !== 'PENDING_SIGNATURE')
-    throw new GoneError('The signature was withdrawn: the lease is no longer pending signature');
+  if (!awaitsSignatures(context))
+    throw new GoneError(`The signature was withdrawn: the ${subjectName(document).en} is no longer pending signature`);
   if (request.locked_at)
     throw new LockedError('This signature request is locked after too many wrong codes; ask the sender for a new one');
 }
 
 export async function guestSession(deps: SignatureDeps, token: string) {
   const context = await resolveGuest(deps, token);
-  const { request, document, lease, store } = context;
+  const { request, document, lease, amendment, store } = context;
   if (request.status === 'EXPIRED' || document.status === 'EXPIRED')
     throw new GoneError(`This signature request expired on ${request.expires_at.toISOString()}`);
   const estate = await store.repo(Estate).get(lease.estate_id);
@@ -68,6 +71,13 @@ export async function guestSession(deps: SignatureDeps, token: string) {
       rent_amount: lease.rent_amount,
       estate_name: estate.name,
       address: estate.address,
+    },
+    amendment: amendment && {
+      id: amendment.id,
+      amendment_number: amendment.amendment_number,
+      type: amendment.type,
+      title: amendment.title,
+      effective_date: amendment.effective_date,
     },
     otp: {
       channel,

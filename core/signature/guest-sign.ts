@@ -8,6 +8,7 @@ import { type GuestContext, assertSignable, resolveGuest } from './guest-access.
 import { OTP_MAX_FAILURES, triesLeft } from './otp-rules.js';
 import { checkSignatureImage, decodeImagePayload, type SignatureImage } from './signature-image.js';
 import { processOf, signatureFileKeys } from './signature-records.js';
+import { recordSignatureUpdate } from './signing-subject.js';
 
 export interface GuestSignInput {
   otp: string;
@@ -69,6 +70,11 @@ async function record(
       subjectType: 'signature_document',
       subjectId: request.document_id,
       payload: { signature_request_id: request.id, signer_type: request.signer_type, otp_channel: request.otp_channel },
+    });
+    // An amendment keeps the signature in its history, performed by the signer (owner or lessee id).
+    recordSignatureUpdate(tx, deps.clock, context, request.person_id, {
+      previous: { signature_request_id: request.id, signer_type: request.signer_type, status: 'PENDING' },
+      next: { signature_request_id: request.id, signer_type: request.signer_type, status: 'SIGNED' },
     });
     await tx.flush();
     return { ok: true, request };

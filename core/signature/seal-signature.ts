@@ -42,6 +42,7 @@ export function proofOf(
     format: 'rental-service signature proof, version 1',
     document_signature_id: document.id,
     lease_id: lease.id,
+    amendment_id: document.amendment_id,
     lease_reference: lease.reference_number,
     event_id: document.event_id,
     files: [
@@ -98,7 +99,7 @@ export async function sealSignature(store: Store, deps: SealDeps, documentId: st
     const stamps = await Promise.all(requests.map((r) => stampOf(deps.files, r)));
     signed = await deps.signedPdf.appendSignaturePage(contract, {
       title: 'Signatures électroniques',
-      reference: `Bail ${lease.reference_number ?? lease.id} · document de signature ${document.id}`,
+      reference: `${document.amendment_id ? 'Avenant au bail' : 'Bail'} ${lease.reference_number ?? lease.id} · document de signature ${document.id}`,
       stamps,
       sealedAt: new Date(Math.max(...stamps.map((s) => s.signedAt.getTime()))),
     });

@@ -14,6 +14,8 @@ export class SignatureDocument {
   id!: string;
   tenant_id!: string;
   lease_id!: string;
+  /** The amendment signed, when the document is an amendment's (docs/decisions.md 148); null for the lease itself. */
+  amendment_id: string | null = null;
   /** The generated lease PDF being signed. */
   pdf_id!: string;
   /** Spec, Events 2: the id of the `signature.initiated` event in the outbox. */

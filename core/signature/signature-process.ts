@@ -8,6 +8,7 @@ import type { Store } from '../ports/store.js';
 import type { SignatureDeps } from './deps.js';
 import { SignatureDocument, type SignatureRequest } from './signature-document.js';
 import { requestsOf } from './signature-records.js';
+import { subjectName } from './signing-subject.js';
 
 export interface SignatureProgress {
   status: SignatureDocument['status'];
@@ -49,6 +50,7 @@ export async function notifySigners(
   if (!document || document.status === 'EXPIRED') return 0;
   const waiting = (await requestsOf(store, documentId)).filter((r) => r.status === 'PENDING');
   const reminder = occasion.reminderDays !== undefined;
+  const what = subjectName(document).fr; // bail, or avenant (docs/decisions.md 148)
   for (const request of waiting) {
     const link = deps.guestLink(deps.guestSecrets.tokenFor(request.id));
     const until = frenchDateTime(request.expires_at);
@@ -62,10 +64,12 @@ export async function notifySigners(
       ...base,
       channel: 'email',
       recipient: request.signer_email,
-      subject: reminder ? `Rappel : votre bail attend votre signature (avant le ${until})` : 'Votre bail à signer',
+      subject: reminder
+        ? `Rappel : votre ${what} attend votre signature (avant le ${until})`
+        : `Votre ${what} à signer`,
       body:
         `Bonjour ${request.first_name} ${request.last_name},\n\n` +
-        `${reminder ? 'Votre bail attend toujours votre signature.' : 'Un bail vous est proposé à la signature électronique.'} ` +
+        `${reminder ? `Votre ${what} attend toujours votre signature.` : `Un ${what} vous est proposé à la signature électronique.`} ` +
         `Lisez-le et signez-le avant le ${until} : ${link}\n` +
         'Un code à usage unique vous sera envoyé par SMS pour confirmer votre signature.',
       idempotencyKey: `signature:${occasionKey}:email:${request.id}`,
@@ -74,8 +78,8 @@ export async function notifySigners(
       ...base,
       channel: 'sms',
       recipient: request.phone,
-      subject: reminder ? 'Rappel signature' : 'Bail à signer',
-      body: `${reminder ? 'Rappel : ' : ''}votre bail est à signer avant le ${until} : ${link}`,
+      subject: reminder ? 'Rappel signature' : `${what === 'bail' ? 'Bail' : 'Avenant'} à signer`,
+      body: `${reminder ? 'Rappel : ' : ''}votre ${what} est à signer avant le ${until} : ${link}`,
       idempotencyKey: `signature:${occasionKey}:sms:${request.id}`,
     });
   }

@@ -1,17 +1,20 @@
 // Reading a signature document with its requests, and the names derived from it (file keys, the
 // process the workflow engine runs) that several use cases share.
-import { Lease } from '../leasing/lease.js';
+import type { AmendmentStatus } from '../amendments/amendment.js';
 import type { LeaseStatus } from '../leasing/enums.js';
 import type { Store } from '../ports/store.js';
 import type { LeaseSignatureProcess } from '../ports/workflows.js';
 import { NotFoundError } from '../shared/errors.js';
 import { SIGNER_TYPES } from '../../contract/vocabulary/signature.js';
 import { SignatureDocument, SignatureRequest } from './signature-document.js';
+import { subjectOf } from './signing-subject.js';
 
 export interface SignatureView {
   document: SignatureDocument;
   requests: SignatureRequest[];
   leaseStatus: LeaseStatus;
+  /** The amendment's status, for an amendment's document. */
+  amendmentStatus: AmendmentStatus | null;
 }
 
 /** The requests of a document, owner first. */
@@ -21,8 +24,13 @@ export async function requestsOf(store: Store, documentId: string): Promise<Sign
 }
 
 export async function viewOf(store: Store, document: SignatureDocument): Promise<SignatureView> {
-  const lease = await store.repo(Lease).get(document.lease_id);
-  return { document, requests: await requestsOf(store, document.id), leaseStatus: lease.status };
+  const { lease, amendment } = await subjectOf(store, document);
+  return {
+    document,
+    requests: await requestsOf(store, document.id),
+    leaseStatus: lease.status,
+    amendmentStatus: amendment?.status ?? null,
+  };
 }
 
 /** The document of the caller's tenant; another tenant's is a 404. */
@@ -32,9 +40,13 @@ export async function getDocument(store: Store, documentId: string): Promise<Sig
   return document;
 }
 
-/** The latest signature document of a lease, or null. */
-export async function latestDocumentOf(store: Store, leaseId: string): Promise<SignatureDocument | null> {
-  const [latest] = await store.repo(SignatureDocument).findAll({ lease_id: leaseId }, [
+/** The latest signature document of a lease (its own, or one amendment's), or null. */
+export async function latestDocumentOf(
+  store: Store,
+  leaseId: string,
+  amendmentId: string | null = null,
+): Promise<SignatureDocument | null> {
+  const [latest] = await store.repo(SignatureDocument).findAll({ lease_id: leaseId, amendment_id: amendmentId }, [
     { field: 'created_at', direction: 'desc' },
     { field: 'id', direction: 'desc' },
   ]);

@@ -439,6 +439,8 @@ describe('guest signature and the worker endpoints', () => {
       document_signature_id: id,
       document_status: 'COMPLETED',
       lease_status: 'ACTIVE',
+      amendment_id: null,
+      amendment_status: null,
     });
     expect(
       ok(await worker.signatureWorker.finalize({ params: { document_signature_id: id }, body: urls }), 200),
@@ -490,7 +492,7 @@ describe('expiry', () => {
     await grant(app, tenant, 1);
     const document = ok(await initiate(lease), 201);
     const credits = await balance();
-    const deps = { clock, ids: { next: randomUUID }, events: tableEventOutbox };
+    const deps = { clock, ids: { next: randomUUID }, events: tableEventOutbox, workflows: engine };
     expect(await expireSignature(store(), deps, document.document_signature_id)).toBe(true);
     expect(await expireSignature(store(), deps, document.document_signature_id)).toBe(false);
     expect(await balance()).toBe(credits + 1);

@@ -156,3 +156,56 @@ export async function lastOtp(app: TestApp, tenantId: string, requestId: string)
   if (mine.length === 0) throw new Error(`no one-time code was sent for ${requestId}`);
   return String(mine[mine.length - 1].data.code);
 }
+
+export interface SignableAmendment {
+  params: { lease_id: string; amendment_id: string };
+  /** Its PDF, generated once VALIDATED. */
+  pdfId: string;
+}
+
+/**
+ * The lease of `signableLease` made ACTIVE (850 EUR), and an amendment taken to VALIDATED with its
+ * PDF: a RENT_CHANGE to 800 EUR with 60 EUR of charges, or a DURATION_CHANGE of 12 more months.
+ */
+export async function validatedAmendment(
+  client: Client,
+  lease: SignableLease,
+  type: 'RENT_CHANGE' | 'DURATION_CHANGE' = 'RENT_CHANGE',
+): Promise<SignableAmendment> {
+  const current = ok(await client.leases.get({ params: { id: lease.leaseId } }), 200);
+  if (current.status === 'DRAFT') {
+    // A deposit the lower rent still allows (loi 89-462 art. 22: one month of rent).
+    ok(await client.leases.update({ params: { id: lease.leaseId }, body: { deposit_amount: 700 } }), 200);
+    ok(await client.leases.changeStatus({ params: { id: lease.leaseId }, body: { status: 'ACTIVE' } }), 200);
+  }
+  const amendment = ok(
+    await client.leaseAmendments.create({
+      params: { lease_id: lease.leaseId },
+      body: {
+        type,
+        title: type === 'RENT_CHANGE' ? 'Baisse du loyer' : 'Prolongation du bail',
+        description: 'Accord des parties du 15 décembre 2025',
+        effective_date: '2026-01-01',
+      },
+    }),
+    201,
+  );
+  const params = { lease_id: lease.leaseId, amendment_id: amendment.id };
+  if (type === 'RENT_CHANGE')
+    ok(
+      await client.amendmentRentDetails.create({
+        params,
+        body: { new_rent_amount: 800, new_charges_amount: 60 },
+      }),
+      201,
+    );
+  else ok(await client.amendmentDurationDetails.create({ params, body: { extension_months: 12 } }), 201);
+  ok(await client.leaseAmendments.changeStatus({ params, body: { status: 'PENDING_VALIDATION' } }), 200);
+  ok(
+    await client.amendmentValidations.create({ params, body: { validator_name: 'Agence', decision: 'APPROVED' } }),
+    201,
+  );
+  ok(await client.leaseAmendments.changeStatus({ params, body: { status: 'VALIDATED' } }), 200);
+  const pdf = ok(await client.amendmentPdfs.generate({ params, body: { template_type: 'Amendment' } }), 201);
+  return { params, pdfId: pdf.pdf_id };
+}

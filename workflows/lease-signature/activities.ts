@@ -15,8 +15,9 @@ import type { Ids } from '../../core/ports/ids.js';
 import type { Notifier } from '../../core/ports/notifier.js';
 import type { SignedPdfBuilder } from '../../core/ports/signed-pdf.js';
 import type { Stores } from '../../core/ports/store.js';
+import type { Workflows } from '../../core/ports/workflows.js';
 import type { SignerType } from '../../contract/vocabulary/signature.js';
-import { SignatureRequest } from '../../core/signature/signature-document.js';
+import { SignatureDocument, SignatureRequest } from '../../core/signature/signature-document.js';
 import { sealSignature } from '../../core/signature/seal-signature.js';
 import { expireSignature } from '../../core/signature/expire-signature.js';
 import { type SignatureProgress, notifySigners, signatureProgress } from '../../core/signature/signature-process.js';
@@ -42,6 +43,8 @@ export interface LeaseSignatureActivityDeps {
   ids: Ids;
   events: EventOutbox;
   workerApi: WorkerApi;
+  /** The engine, told when an amendment's signature lapses (its own expiry timer ends). */
+  workflows: Workflows;
 }
 
 export interface DocumentRef {
@@ -100,10 +103,12 @@ export function createActivities(deps: LeaseSignatureActivityDeps) {
       return { signedPdfSha256: sealed.signedPdfSha256, proofSha256: sealed.proofSha256 };
     },
 
-    /** POST /leases/signatures/{id}/finalize with the URLs the service serves the two files at. */
+    /** POST /leases/signatures/{id}/finalize with the URLs the service serves the two files at (the lease's or the amendment's). */
     async finalizeSignature(ref: DocumentRef & { leaseId: string }): Promise<string> {
       const client = await workerClient(ref.tenantId);
-      const base = `${deps.workerApi.origin}/api/leases/${ref.leaseId}/signature`;
+      const document = await storeOf(ref).repo(SignatureDocument).find(ref.documentId);
+      const amendment = document?.amendment_id ? `/amendments/${document.amendment_id}` : '';
+      const base = `${deps.workerApi.origin}/api/leases/${ref.leaseId}${amendment}/signature`;
       const response = await client.signatureWorker.finalize({
         params: { document_signature_id: ref.documentId },
         body: { signed_pdf_url: `${base}/signed-pdf`, archive_url: `${base}/proof` },
@@ -112,7 +117,7 @@ export function createActivities(deps: LeaseSignatureActivityDeps) {
       return response.body.lease_status;
     },
 
-    /** Open requests and the document EXPIRED, the lease back to DRAFT, the credit refunded. */
+    /** Open requests and the document EXPIRED, the lease back to DRAFT (an amendment lapses), the credit refunded. */
     async expireSignature(ref: DocumentRef): Promise<boolean> {
       return expireSignature(storeOf(ref), deps, ref.documentId);
     },

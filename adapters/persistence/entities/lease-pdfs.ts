@@ -11,6 +11,7 @@ export const LeasePdfEntity = defineEntity({
   properties: {
     ...tenantOwned(),
     lease_id: p.uuid(),
+    amendment_id: p.uuid().nullable(),
     template_id: p.uuid(),
     template_type: p.enum(PDF_TEMPLATE_TYPES),
     template_version: p.integer(),
@@ -18,6 +19,7 @@ export const LeasePdfEntity = defineEntity({
     file_size: p.integer(),
     pages: p.integer(),
     sha256: p.string().length(64),
+    data_sha256: p.string().length(64).nullable(),
     custom_variables: p.json<Record<string, unknown>>().nullable(),
   },
 });

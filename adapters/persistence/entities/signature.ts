@@ -33,6 +33,7 @@ export const SignatureDocumentEntity = defineEntity({
   properties: {
     ...tenantOwned(),
     lease_id: p.uuid(),
+    amendment_id: p.uuid().nullable(),
     pdf_id: p.uuid(),
     event_id: p.string().length(100),
     status: p.enum(SIGNATURE_DOCUMENT_STATUSES),

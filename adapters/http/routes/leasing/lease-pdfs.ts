@@ -8,7 +8,7 @@ import { leasePdfUseCases } from '../../../../core/leasing/lease-pdfs.js';
 import { pdfCacheUseCases } from '../../../../core/leasing/pdf-cache-use-cases.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { paged, wire } from '../../wire.js';
-import { download, generatedWire, pdfBody, pdfWire, renderHeaders } from './pdf-wire.js';
+import { download, generatedWire, pdfBody, pdfWire, renderHeaders } from '../../pdf-wire.js';
 
 const s = initServer();
 

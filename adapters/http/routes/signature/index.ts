@@ -1,5 +1,7 @@
-// The signature routers: caller (initiate, status, files), worker endpoints and guest signature.
+// The signature routers: caller (initiate, status, files) of a lease and of an amendment, worker
+// endpoints and guest signature.
 import type { SignatureDeps } from '../../../../core/signature/deps.js';
+import { amendmentSignatureRouter } from './amendment-signatures.js';
 import { guestSignatureRouter } from './guest-signature.js';
 import { signatureWorkerRouter } from './signature-worker.js';
 import { signaturesRouter } from './signatures.js';
@@ -7,6 +9,7 @@ import { signaturesRouter } from './signatures.js';
 export function signatureRouters(deps: SignatureDeps) {
   return {
     signatures: signaturesRouter(deps),
+    amendmentSignature: amendmentSignatureRouter(deps),
     signatureWorker: signatureWorkerRouter(deps),
     guestSignature: guestSignatureRouter(deps),
   };

@@ -3,7 +3,7 @@ import { contract } from '../../../../contract/index.js';
 import type { SignatureDeps } from '../../../../core/signature/deps.js';
 import { completeSignature } from '../../../../core/signature/complete-signature.js';
 import { finalizeSignature } from '../../../../core/signature/finalize-signature.js';
-import { storeOf } from '../../context.js';
+import { ctx, storeOf } from '../../context.js';
 
 const s = initServer();
 
@@ -14,6 +14,7 @@ export function signatureWorkerRouter(deps: SignatureDeps) {
       body: await completeSignature(
         storeOf(req),
         deps,
+        ctx(req).actor,
         params.document_signature_id,
         params.signer_type,
         body?.signature_hash,
@@ -21,7 +22,7 @@ export function signatureWorkerRouter(deps: SignatureDeps) {
     }),
     finalize: async ({ params, body, req }) => ({
       status: 200,
-      body: await finalizeSignature(storeOf(req), deps, params.document_signature_id, body),
+      body: await finalizeSignature(storeOf(req), deps, ctx(req).actor, params.document_signature_id, body),
     }),
   });
 }
