@@ -6,58 +6,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { baselineQueries as queries } from './baseline-queries.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-
-const ESTATE_COLUMNS = `id, place_id, name, estate_type_id, fiscal_identifier, area, number_of_room, orientation, building,
-  floor, owner_id, previous_owner_id, lot_number, housing_tax, property_tax, acquisition_price, rent_amount, rental_status,
-  construction_date, renovation_date, address, other_detail, created_at, updated_at`;
-
-type Query = (params: URLSearchParams, body: unknown) => [string, unknown[]];
-
-const ESTATE_ORDER = 'order by area desc nulls last, id asc limit 100';
-
-/** One query per scenario, keyed by path; the parameters come from the query string. */
-const queries: Record<string, Query> = {
-  'GET /estates': (q) => [
-    `select ${ESTATE_COLUMNS} from estates where tenant_id = $1 and area >= 30 ${ESTATE_ORDER} offset $2`,
-    [q.get('tenant'), Number(q.get('offset') ?? 0)],
-  ],
-  'GET /estates/after': (q) => [
-    `select ${ESTATE_COLUMNS} from estates where tenant_id = $1 and area >= 30
-       and area <= $2 and (area < $2 or id > $3) ${ESTATE_ORDER}`,
-    [q.get('tenant'), Number(q.get('area')), q.get('id')],
-  ],
-  'GET /leases': (q) => [
-    `select * from leases where tenant_id = $1 and status = $2 and start_date between $3 and $4
-       order by rent_amount desc, id asc limit 100`,
-    [q.get('tenant'), q.get('status'), q.get('from'), q.get('to')],
-  ],
-  'GET /contacts': (q) => [
-    `select * from contacts where tenant_id = $1
-       and (first_name ilike $2 or last_name ilike $2 or company_name ilike $2 or email ilike $2)
-       order by created_at desc, id asc limit 100`,
-    [q.get('tenant'), `%${q.get('search')}%`],
-  ],
-  'GET /lease': (q) => ['select * from leases where tenant_id = $1 and id = $2', [q.get('tenant'), q.get('id')]],
-  'POST /lease': (q, body) => {
-    const lease = body as Record<string, string | number>;
-    return [
-      `insert into leases (id, tenant_id, created_at, updated_at, estate_id, lease_type_id, start_date, end_date, rent_amount,
-         deposit_amount, status)
-       values (gen_random_uuid(), $1, now(), now(), $2, $3, $4, $5, $6, $7, 'DRAFT') returning *`,
-      [
-        q.get('tenant'),
-        lease.estate_id,
-        lease.lease_type_id,
-        lease.start_date,
-        lease.end_date,
-        lease.rent_amount,
-        lease.deposit_amount,
-      ],
-    ];
-  },
-};
 
 function readBody(req: http.IncomingMessage): Promise<unknown> {
   return new Promise((resolve, reject) => {

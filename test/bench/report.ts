@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import type { LoadResult } from './load.js';
 import type { ProfileSummary } from './profile.js';
+import type { QueryPlan } from './query-plans.js';
 import type { Scenario } from './scenarios.js';
 
 export interface Measured {
@@ -23,6 +24,8 @@ export interface Report {
   memory: { role: string; count: number; rssBytes: number }[];
   rssPeak: number;
   profiles: Map<string, ProfileSummary>;
+  /** The page query of each list scenario, explained as the tenant and as the owner (query-plans.ts). */
+  plans: Map<string, QueryPlan>;
 }
 
 interface Target {
@@ -128,9 +131,25 @@ function gaps(checked: Target[], report: Report): string {
             .map((c) => `${c.name} ${pct(c.share)}`)
             .join(', ')}.`
         : '';
-      return `- ${t.what}: measured ${t.measured}.${cpu}${top}`;
+      const plan = t.scenario ? report.plans.get(t.scenario) : undefined;
+      const database = plan
+        ? ` Database: the page query takes ${plan.asTenant.ms.toFixed(1)} ms as the tenant against ${plan.asOwner.ms.toFixed(1)} ms as the owner (see "The page query in PostgreSQL").`
+        : '';
+      return `- ${t.what}: measured ${t.measured}.${cpu}${top}${database}`;
     })
     .join('\n');
+}
+
+function planSection(plans: Map<string, QueryPlan>, results: Measured[]): string {
+  if (plans.size === 0) return 'No list scenario was explained in this run.\n';
+  const rows = [...plans].map(([id, plan]) => {
+    const name = results.find((m) => m.scenario.id === id)?.scenario.name ?? id;
+    return `| ${name} | ${plan.asTenant.ms.toFixed(1)} | ${plan.asOwner.ms.toFixed(1)} | ${plan.asTenant.nodes} | ${plan.asOwner.nodes} |`;
+  });
+  return `| scenario | as the tenant, ms | as the owner, ms | plan as the tenant | plan as the owner |
+|---|---|---|---|---|
+${rows.join('\n')}
+`;
 }
 
 function profileSection(profiles: Map<string, ProfileSummary>, results: Measured[]): string {
@@ -214,6 +233,15 @@ ${report.memory.map((g) => `| ${g.role} | ${g.count} | ${(g.rssBytes / MB).toFix
 Peak RSS of the API process during the load: ${(report.rssPeak / MB).toFixed(0)} MB. PostgreSQL processes share their
 buffers, so their summed RSS counts shared memory more than once.
 
+## The page query in PostgreSQL
+
+The baseline's SQL of each list scenario (the WHERE and ORDER BY of the service's page query), run with
+\`EXPLAIN ANALYZE\` after the load, once as the service runs it (the tenant role: row-level security) and once as the
+baseline does (the owner). Under row-level security PostgreSQL keeps column statistics from operators that are not
+leakproof, such as ILIKE: when its estimate of the matching rows falls under the page size, it reads and sorts all the
+tenant's rows instead of walking an index in the list's order and stopping after the page.
+
+${planSection(report.plans, report.results)}
 ## Where the time goes (CPU profile of the API under the same load)
 
 A second start of the service under \`node --cpu-prof\`, each profiled scenario loaded as above; self time by

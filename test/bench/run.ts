@@ -15,6 +15,7 @@ import { prepareCachedLeasePdf } from './lease-pdf.js';
 import { type LoadResult, load } from './load.js';
 import { groupedRss } from './processes.js';
 import { type ProfileSummary, summariseProfile } from './profile.js';
+import { queryPlans } from './query-plans.js';
 import { type Measured, writeReport } from './report.js';
 import { ESTATES_QUERY, type Scenario, type ScenarioData, scenarios } from './scenarios.js';
 import { seed } from './seed.js';
@@ -170,10 +171,12 @@ async function main(): Promise<boolean> {
     const database = await startEmbeddedPostgres(path.join(dataDir, 'pg')); // the service's running cluster
     const db = new pg.Pool({ connectionString: database.url, max: 2 });
     const data = await prepare(service, dataDir, db);
-    await db.end();
     baseline = await startBaseline(database.url);
     const list = scenarios(data);
     const measured = await loadAll(service, list, baseline);
+    say('explaining the list queries as the tenant and as the owner');
+    const plans = await queryPlans(db, list);
+    await db.end();
     baseline.stop();
     await service.stop();
     let profiles = new Map<string, ProfileSummary>();
@@ -193,6 +196,7 @@ async function main(): Promise<boolean> {
       loadBefore,
       loadAfter: os.loadavg(),
       profiles,
+      plans,
     });
     say(`docs/benchmarks.md written${failed ? '; some targets are missed' : ''}`);
     return failed;

@@ -1,0 +1,75 @@
+// The database's part of a list scenario, measured in the run: the baseline's SQL for the scenario
+// (the same WHERE and ORDER BY as the service's page query) explained with ANALYZE twice, as the
+// service runs it (the tenant role, row-level security on) and as the baseline does (the owner).
+// The difference between the two is what row-level security costs the planner, not the API.
+import type pg from 'pg';
+import { TENANT_ROLE } from '../../adapters/persistence/session.js';
+import { baselineQueries } from './baseline-queries.js';
+import type { Scenario } from './scenarios.js';
+
+export interface PlanRun {
+  ms: number;
+  /** The plan's nodes, outermost first, e.g. "Limit > Sort (top-N heapsort) > Index Scan on contacts_tenant_id_index". */
+  nodes: string;
+}
+
+export interface QueryPlan {
+  asTenant: PlanRun;
+  asOwner: PlanRun;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Sort Method'?: string;
+  Plans?: PlanNode[];
+}
+
+function planNodes(node: PlanNode): string[] {
+  const what =
+    node['Node Type'] +
+    (node['Index Name'] ? ` on ${node['Index Name']}` : '') +
+    (node['Sort Method'] ? ` (${node['Sort Method']})` : '');
+  const inner = (node.Plans ?? []).flatMap(planNodes);
+  return node['Node Type'] === 'Result' ? inner : [what, ...inner];
+}
+
+async function explain(db: pg.Pool, sql: string, params: unknown[], tenantId: string | null): Promise<PlanRun> {
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    if (tenantId)
+      await client.query(`select set_config('role', $1, true), set_config('app.tenant_id', $2, true)`, [
+        TENANT_ROLE,
+        tenantId,
+      ]);
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
+      `explain (analyze, format json) ${sql}`,
+      params,
+    );
+    const [result] = rows[0]['QUERY PLAN'];
+    return { ms: result['Execution Time'], nodes: planNodes(result.Plan).join(' > ') };
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
+}
+
+/** The page query of each list scenario with a GET baseline, explained as the tenant and as the owner. */
+export async function queryPlans(db: pg.Pool, list: Scenario[]): Promise<Map<string, QueryPlan>> {
+  const plans = new Map<string, QueryPlan>();
+  for (const scenario of list) {
+    if (scenario.kind === 'single' || scenario.skipped || scenario.baseline?.method !== 'GET') continue;
+    const url = new URL(scenario.baseline.path, 'http://baseline');
+    const query = baselineQueries[`GET ${url.pathname}`];
+    const tenantId = url.searchParams.get('tenant');
+    if (!query || !tenantId) continue;
+    const [sql, params] = query(url.searchParams, undefined);
+    await explain(db, sql, params, tenantId); // warms the cache for both runs
+    plans.set(scenario.id, {
+      asTenant: await explain(db, sql, params, tenantId),
+      asOwner: await explain(db, sql, params, null),
+    });
+  }
+  return plans;
+}
