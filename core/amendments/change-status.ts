@@ -97,6 +97,13 @@ export async function afterAmendmentMove(
   from: AmendmentStatus,
 ): Promise<void> {
   if (from === 'PENDING_SIGNATURE' && amendment.status !== 'PENDING_SIGNATURE') await stopExpiryTimer(deps, amendment);
+  if (amendment.status === 'ACTIVE' && amendment.type === 'DURATION_CHANGE' && deps.workflows.enabled) {
+    // The lease's term moved: its lifecycle process plans its next step again (if it runs). Best
+    // effort after the commit: a process that misses it still makes no move before the term it reads.
+    await deps.workflows
+      .followLeaseLifecycle({ tenantId: amendment.tenant_id, leaseId: amendment.lease_id, start: false })
+      .catch(() => undefined);
+  }
 }
 
 export async function changeAmendmentStatus(

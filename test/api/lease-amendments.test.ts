@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client, type TestApp, type TestTenant, startTestApp } from '../support/app.js';
+import { RecordingWorkflows } from '../support/workflows.js';
 import { samples } from '../support/files.js';
 import { leaseWithTenant, newEstate, ok, problem } from '../support/leasing.js';
 
@@ -7,8 +8,10 @@ let app: TestApp;
 let tenant: TestTenant;
 let client: Client;
 
+const engine = new RecordingWorkflows();
+
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ workflows: engine });
   tenant = await app.newTenant('Lease amendments');
   client = tenant.client;
 });
@@ -371,8 +374,12 @@ describe('duration changes', () => {
     );
     expect(updated).toMatchObject({ new_end_date: '2028-06-30', extension_months: 6 });
     await toSignature(lease.id, amendment.id);
+    const told = () => engine.lifecycle.filter((c) => c.leaseId === lease.id && !c.start).length;
+    const before = told();
     ok(await move(lease.id, amendment.id, 'ACTIVE'), 200);
     expect(ok(await client.leases.get({ params: { id: lease.id } }), 200).end_date).toBe('2028-06-30');
+    // The lease-lifecycle process is told that the term moved.
+    expect(told()).toBe(before + 1);
   });
 
   it('a term shorter than the lease type allows is a 422; details of another type too', async () => {
