@@ -1,13 +1,14 @@
 // The SQL of the read path (read.ts), written with Kysely's `sql` template through MikroORM's
 // Kysely integration (em.getKysely(): the same pool and connection hook, the transaction when
 // there is one): the Store port's criteria (core/ports/store.ts: $eq $ne $in $nin $gt $gte $lt
-// $lte $like $ilike $or $and $not) and the entity's default filters (the tenant) as one WHERE,
+// $lte $like $ilike $contains $or $and $not) and the entity's default filters (the tenant) as one WHERE,
 // values as parameters, names from the entity metadata. MikroORM's QueryBuilder builds the same
 // statements at several times the CPU: it was the costliest step of a list request once the rows
 // were no longer hydrated (docs/decisions.md 76).
 import type { EntityMetadata } from '@mikro-orm/core';
 import { type RawBuilder, sql } from 'kysely';
 import type { Criteria } from '../../core/ports/store.js';
+import { escapeLike } from '../../core/shared/criteria.js';
 import type { SortKey } from '../../core/shared/paging.js';
 import type { ReadContext } from './query.js';
 
@@ -44,10 +45,23 @@ function all(parts: Condition[]): Condition {
   return parts.length === 0 ? sql`true` : parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` and `)})`;
 }
 
+/**
+ * How `$contains` is written. For reading rows, `strpos(lower(column), lower(term)) > 0`: under
+ * row-level security PostgreSQL keeps column statistics from ILIKE (not leakproof), guesses too few
+ * matches and reads and sorts all the tenant's rows; on an expression it guesses many, so it walks
+ * the list's index in order and stops after the page (docs/decisions.md 77). For the planner's
+ * estimate of a total (explained without row-level security), ILIKE, on which it has statistics.
+ */
+export type ContainsAs = 'strpos' | 'ilike';
+
 /** One operator on a column; undefined and null both mean SQL NULL, as MikroORM reads them. */
-function operator(ref: Condition, op: string, value: unknown): Condition {
+function operator(ref: Condition, op: string, value: unknown, containsAs: ContainsAs): Condition {
   const missing = value === null || value === undefined;
   switch (op) {
+    case '$contains':
+      return containsAs === 'ilike'
+        ? sql`${ref} ilike ${`%${escapeLike(String(value))}%`}`
+        : sql`strpos(lower(${ref}), lower(${value})) > 0`;
     case '$eq':
       return missing ? sql`${ref} is null` : sql`${ref} = ${value}`;
     case '$ne':
@@ -68,19 +82,20 @@ function operator(ref: Condition, op: string, value: unknown): Condition {
 }
 
 /** The criteria as one SQL condition over the entity (alias e0). */
-export function condition(meta: EntityMetadata, criteria: Criteria): Condition {
+export function condition(meta: EntityMetadata, criteria: Criteria, containsAs: ContainsAs = 'strpos'): Condition {
+  const inner = (c: Criteria) => condition(meta, c, containsAs);
   return all(
     Object.entries(criteria).map(([key, value]) => {
-      if (key === '$and') return all((value as Criteria[]).map((c) => condition(meta, c)));
+      if (key === '$and') return all((value as Criteria[]).map(inner));
       if (key === '$or') {
-        const parts = (value as Criteria[]).map((c) => condition(meta, c));
+        const parts = (value as Criteria[]).map(inner);
         return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
       }
-      if (key === '$not') return sql`not ${condition(meta, value as Criteria)}`;
+      if (key === '$not') return sql`not ${inner(value as Criteria)}`;
       const ref = column(meta, key);
-      if (isOperators(value)) return all(Object.entries(value).map(([op, v]) => operator(ref, op, v)));
+      if (isOperators(value)) return all(Object.entries(value).map(([op, v]) => operator(ref, op, v, containsAs)));
       // A list is a shorthand for $in, as in MikroORM's criteria.
-      return operator(ref, Array.isArray(value) ? '$in' : '$eq', value);
+      return operator(ref, Array.isArray(value) ? '$in' : '$eq', value, containsAs);
     }),
   );
 }
@@ -103,8 +118,8 @@ export function filters(ctx: ReadContext): Criteria[] {
 }
 
 /** `where ...`: the criteria and the default filters. */
-export function where(ctx: ReadContext, criteria: Criteria): Condition {
-  return condition(ctx.meta, { $and: [criteria, ...filters(ctx)] });
+export function where(ctx: ReadContext, criteria: Criteria, containsAs: ContainsAs = 'strpos'): Condition {
+  return condition(ctx.meta, { $and: [criteria, ...filters(ctx)] }, containsAs);
 }
 
 /** The entity's table, as `"table" as "e0"`. */

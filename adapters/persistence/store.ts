@@ -10,6 +10,7 @@ import type { Criteria, EntityClass, Repository, Store, Stores, View } from '../
 import { findOrder } from './query.js';
 import { type ReadContext, readOne, readPage } from './read.js';
 import { withTenantSession } from './session.js';
+import { mikroCriteria } from './mikro-criteria.js';
 
 type Entity = object & { tenant_id?: string };
 
@@ -67,13 +68,15 @@ class MikroRepository<T extends Entity> implements Repository<T> {
   }
 
   findOne(criteria: Criteria): Promise<T | null> {
-    return this.session(() => this.em.findOne(this.cls as never, criteria as never, this.options) as Promise<T | null>);
+    return this.session(
+      () => this.em.findOne(this.cls as never, mikroCriteria(criteria) as never, this.options) as Promise<T | null>,
+    );
   }
 
   findAll(criteria: Criteria, sort?: PageRequest['sort']): Promise<T[]> {
     return this.session(
       () =>
-        this.em.find(this.cls as never, criteria as never, {
+        this.em.find(this.cls as never, mikroCriteria(criteria) as never, {
           ...this.options,
           orderBy: findOrder(this.read.meta, sort) as never,
         }) as Promise<T[]>,
@@ -85,13 +88,15 @@ class MikroRepository<T extends Entity> implements Repository<T> {
   }
 
   count(criteria: Criteria): Promise<number> {
-    return this.session(() => this.em.count(this.cls as never, criteria as never, this.options));
+    return this.session(() => this.em.count(this.cls as never, mikroCriteria(criteria) as never, this.options));
   }
 
   async sum(field: string, criteria: Criteria): Promise<number> {
     if (!this.read.meta.properties[field as never]) throw new Error(`${resourceName(this.cls)} has no field ${field}`);
     // The field name comes from the mapping (checked above), never from a caller.
-    const scoped = this.ownedByTenant && this.tenantId ? { ...criteria, tenant_id: this.tenantId } : criteria;
+    const scoped = mikroCriteria(
+      this.ownedByTenant && this.tenantId ? { ...criteria, tenant_id: this.tenantId } : criteria,
+    );
     const rows = (await this.session(() =>
       this.em
         .createQueryBuilder(this.cls as never)

@@ -43,7 +43,7 @@ async function plan(ctx: ReadContext, criteria: Criteria): Promise<Plan> {
   const key = JSON.stringify([ctx.meta.className, ctx.tenantId, criteria]);
   const known = remembered.get(key);
   if (known && known.until > Date.now()) return known;
-  const query = sql`explain (format json) select 1 from ${from(ctx.meta)} where ${where(ctx, criteria)}`;
+  const query = sql`explain (format json) select 1 from ${from(ctx.meta)} where ${where(ctx, criteria, 'ilike')}`;
   const rows = await withTenantSession(null, () => run<ExplainRow>(ctx, query));
   const explained = rows[0]['QUERY PLAN'][0].Plan;
   const estimate = { rows: Math.round(explained['Plan Rows']), cost: explained['Total Cost'] };

@@ -1,6 +1,7 @@
 // Persistence port. Criteria use a small operator vocabulary that the persistence adapter
 // understands as is: per field a value (equality), null (IS NULL), or $eq, $ne, $in, $nin, $gt, $gte,
-// $lt, $lte, $ilike; around them $and, $or, $not. They read as SQL does: a comparison with a missing
+// $lt, $lte, $ilike, $contains (a case-insensitive substring, the term literal); around them $and,
+// $or, $not. They read as SQL does: a comparison with a missing
 // value is unknown, so `{ floor: { $ne: 2 } }` leaves out rows without a floor. Sorting puts missing
 // values last either way. test/integration/store-contract.test.ts holds both implementations to it
 // (adapters/persistence/store.ts and the in-memory test/support/memory-store.ts).

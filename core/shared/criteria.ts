@@ -6,11 +6,10 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Case-insensitive substring search over several fields, with LIKE wildcards escaped. */
+/** Case-insensitive substring search over several fields: the term is literal text. */
 export function searchCriteria(term: string | undefined, fields: readonly string[]): Criteria {
   if (!term) return {};
-  const pattern = `%${escapeLike(term)}%`;
-  return { $or: fields.map((field) => ({ [field]: { $ilike: pattern } })) };
+  return { $or: fields.map((field) => ({ [field]: { $contains: term } })) };
 }
 
 /** Drops undefined values so that absent filters do not constrain the query. */

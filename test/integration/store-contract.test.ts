@@ -154,7 +154,9 @@ describe.each(subjects)('Store contract: %s', (_name, open) => {
     ['$ilike, case-insensitive', { name: { $ilike: '%ETA' } }, ['beta']],
     ['$ilike, _ is one character', { lot_number: { $ilike: 'a_%' } }, ['alpha', 'delta', 'epsilon']],
     ['$ilike, \\_ is a literal _', { lot_number: { $ilike: 'a\\_%' } }, ['alpha', 'delta']],
-    ['searchCriteria escapes LIKE wildcards', searchCriteria('b%', ['lot_number']), ['beta']],
+    ['$contains, case-insensitive', { name: { $contains: 'ET' } }, ['beta']],
+    ['$contains, % and _ are literal', { lot_number: { $contains: 'a_' } }, ['alpha', 'delta']],
+    ['searchCriteria takes the term literally', searchCriteria('b%', ['lot_number']), ['beta']],
     ['$or', { $or: [{ floor: 0 }, { rent_amount: 1200 }] }, ['alpha', 'epsilon']],
     [
       '$and of an $or, NULL unknown',
@@ -165,6 +167,14 @@ describe.each(subjects)('Store contract: %s', (_name, open) => {
     ['$not or IS NULL', { $or: [{ $not: { floor: 2 } }, { floor: null }] }, ['alpha', 'delta', 'epsilon', 'gamma']],
   ])('finds by %s', async (_case, criteria, expected) => {
     expect(await names(criteria)).toEqual(expected);
+  });
+
+  it('answers $contains alike on a list page (the read path) and in findAll', async () => {
+    for (const criteria of [{ name: { $contains: 'ET' } }, searchCriteria('a_', ['lot_number', 'name'])]) {
+      const page = await subject.store().repo(Estate).list(criteria, { page: 1, perPage: 10, sort: BY_NAME });
+      expect(page.items.map((estate) => estate.name)).toEqual(await names(criteria));
+      expect(page.items.length).toBeGreaterThan(0);
+    }
   });
 
   it('compares timestamps with instants', async () => {

@@ -1,7 +1,7 @@
 // An in-memory Store (core/ports/store.ts), so that use cases can be unit-tested without PostgreSQL.
 // It answers the criteria vocabulary as the PostgreSQL adapter does (test/integration/store-contract
 // runs the same cases against both): NULL in three-valued logic (a comparison with NULL is unknown,
-// `$not` of unknown is unknown), `$ilike` with `%`, `_` and `\` escapes, sorting with nulls last in
+// `$not` of unknown is unknown), `$ilike` with `%`, `_` and `\` escapes, `$contains` literal, sorting with nulls last in
 // either direction, pages with their total, tenant scoping (rows of another tenant are never seen,
 // rows without a tenant are shared), queries on what is stored (a pending change waits for flush), and
 // transactions that work on a copy of the tables, committed when the work returns and dropped when it
@@ -102,6 +102,8 @@ function operator(name: string, actual: unknown, operand: unknown): Truth {
       return ordered(actual, operand, (order) => order <= 0);
     case '$ilike':
       return ilike(actual, operand as string);
+    case '$contains':
+      return isNull(actual) ? null : String(actual).toLowerCase().includes(String(operand).toLowerCase());
     default:
       throw new Error(`memory store: unsupported operator ${name}`);
   }
