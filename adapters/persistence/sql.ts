@@ -49,7 +49,7 @@ function all(parts: Condition[]): Condition {
  * How `$contains` is written. For reading rows, `strpos(lower(column), lower(term)) > 0`: under
  * row-level security PostgreSQL keeps column statistics from ILIKE (not leakproof), guesses too few
  * matches and reads and sorts all the tenant's rows; on an expression it guesses many, so it walks
- * the list's index in order and stops after the page (docs/decisions.md 77). For the planner's
+ * the list's index in order and stops after the page (docs/decisions.md 78). For the planner's
  * estimate of a total (explained without row-level security), ILIKE, on which it has statistics.
  */
 export type ContainsAs = 'strpos' | 'ilike';
