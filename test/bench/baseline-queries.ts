@@ -26,9 +26,10 @@ export const baselineQueries: Record<string, Query> = {
   ],
   'GET /contacts': (q) => [
     `select * from contacts where tenant_id = $1
-       and (first_name ilike $2 or last_name ilike $2 or company_name ilike $2 or email ilike $2)
+       and (strpos(lower(first_name), lower($2)) > 0 or strpos(lower(last_name), lower($2)) > 0
+         or strpos(lower(company_name), lower($2)) > 0 or strpos(lower(email), lower($2)) > 0)
        order by created_at desc, id asc limit 100`,
-    [q.get('tenant'), `%${q.get('search')}%`],
+    [q.get('tenant'), q.get('search')],
   ],
   'GET /lease': (q) => ['select * from leases where tenant_id = $1 and id = $2', [q.get('tenant'), q.get('id')]],
   'POST /lease': (q, body) => {

@@ -239,7 +239,8 @@ The baseline's SQL of each list scenario (the WHERE and ORDER BY of the service'
 \`EXPLAIN ANALYZE\` after the load, once as the service runs it (the tenant role: row-level security) and once as the
 baseline does (the owner). Under row-level security PostgreSQL keeps column statistics from operators that are not
 leakproof, such as ILIKE: when its estimate of the matching rows falls under the page size, it reads and sorts all the
-tenant's rows instead of walking an index in the list's order and stopping after the page.
+tenant's rows instead of walking an index in the list's order and stopping after the page. That is why the service
+writes a search term as \`strpos(lower(column), lower(term)) > 0\` (docs/decisions.md 78), as this SQL does.
 
 ${planSection(report.plans, report.results)}
 ## Where the time goes (CPU profile of the API under the same load)
