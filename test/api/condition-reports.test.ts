@@ -67,6 +67,18 @@ function entryBody(f: Awaited<ReturnType<typeof activeLease>>, photoIds: string[
 /** A deposit recorded on the lease, held until the keys come back. */
 const holdDeposit = (leaseId: string) =>
   client.leaseDeposit.create({ params: { lease_id: leaseId }, body: { amount: 100 } });
+/** An exit report of today that finds everything as the entry report left it, every key back. */
+function conformingExitBody(f: Awaited<ReturnType<typeof activeLease>>) {
+  const entry = entryBody(f);
+  return {
+    report_type: 'EXIT' as const,
+    inspection_date: today(),
+    items: entry.items.map(({ photo_media_ids: _photos, ...item }) => item),
+    keys: entry.keys,
+    inventory: entry.inventory,
+  };
+}
+
 const create = (c: Client, leaseId: string, body: unknown) =>
   c.conditionReports.create({ params: { lease_id: leaseId }, body: body as never });
 const signOff = (c: Client, leaseId: string, reportId: string, party: 'TENANT' | 'LANDLORD') =>
@@ -267,16 +279,7 @@ describe('condition reports', () => {
     ok(await create(client, f.lease.id, entryBody(f)), 201);
     ok(await holdDeposit(f.lease.id), 201);
     await move(f.lease.id, 'FINALISATION');
-    const exit = ok(
-      await create(client, f.lease.id, {
-        report_type: 'EXIT',
-        inspection_date: today(),
-        items: entryBody(f).items.map(({ photo_media_ids: _photos, ...item }) => item),
-        keys: entryBody(f).keys,
-        inventory: entryBody(f).inventory,
-      }),
-      201,
-    );
+    const exit = ok(await create(client, f.lease.id, conformingExitBody(f)), 201);
     ok(await signOff(client, f.lease.id, exit.id, 'LANDLORD'), 200);
     expect(ok(await client.leases.get({ params: { id: f.lease.id } }), 200).status).toBe('FINALISATION');
     const signed = ok(await signOff(client, f.lease.id, exit.id, 'TENANT'), 200);
@@ -339,16 +342,7 @@ describe('condition reports', () => {
     const f = await activeLease();
     ok(await create(client, f.lease.id, entryBody(f)), 201);
     await move(f.lease.id, 'NOTICE');
-    const exit = ok(
-      await create(client, f.lease.id, {
-        report_type: 'EXIT',
-        inspection_date: today(),
-        items: entryBody(f).items.map(({ photo_media_ids: _photos, ...item }) => item),
-        keys: entryBody(f).keys,
-        inventory: entryBody(f).inventory,
-      }),
-      201,
-    );
+    const exit = ok(await create(client, f.lease.id, conformingExitBody(f)), 201);
     const deposit = ok(await holdDeposit(f.lease.id), 201);
     ok(await signOff(client, f.lease.id, exit.id, 'LANDLORD'), 200);
     engine.failing = true;

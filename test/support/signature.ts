@@ -157,6 +157,20 @@ export async function lastOtp(app: TestApp, tenantId: string, requestId: string)
   return String(mine[mine.length - 1].data.code);
 }
 
+/** A guest signs a request through the API: asks for a code, reads it from the outbox, signs with a drawing. */
+export async function guestSigns(app: TestApp, tenantId: string, requestId: string, drawing = drawings.png()) {
+  const token = app.guestToken(requestId);
+  ok(await app.anonymous.guestSignature.requestOtp({ params: { token }, body: {} }), 200);
+  const otp = await lastOtp(app, tenantId, requestId);
+  return ok(
+    await app.anonymous.guestSignature.sign({
+      params: { token },
+      body: { otp, signature_image: drawings.dataUrl(drawing) },
+    }),
+    200,
+  );
+}
+
 export interface SignableAmendment {
   params: { lease_id: string; amendment_id: string };
   /** Its PDF, generated once VALIDATED. */

@@ -5,11 +5,18 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { History } from '@temporalio/common/lib/proto-utils.js';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
-import { DefaultLogger, Runtime, Worker, bundleWorkflowCode } from '@temporalio/worker';
+import {
+  DefaultLogger,
+  Runtime,
+  Worker,
+  type WorkflowBundleWithSourceMap,
+  bundleWorkflowCode,
+} from '@temporalio/worker';
+import { buildActivityDeps } from '../../adapters/main/services.js';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
-import { WORKFLOWS_PATH, startRentalWorker } from '../../adapters/temporal/worker.js';
-import { type TestApp, type TestTenant, startTestApp } from './app.js';
+import { WORKFLOWS_PATH, createRentalWorker, startRentalWorker } from '../../adapters/temporal/worker.js';
+import { TEST_SERVICE_SECRET, type TestApp, type TestTenant, startTestApp } from './app.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { Notifier } from '../../core/ports/notifier.js';
 import type { TenantStores } from '../../core/ports/store.js';
@@ -179,4 +186,31 @@ export async function startTimeSkippingWorld(options: {
       await env.teardown();
     },
   };
+}
+
+/**
+ * The service's worker as `npm run worker` builds it (buildActivityDeps), on the test app's database,
+ * files, outbox and API, under a test server: what the signature process tests run.
+ */
+export function appWorker(
+  env: TestWorkflowEnvironment,
+  app: TestApp,
+  options: { taskQueue: string; clock: Clock; workflows: Workflows; workflowBundle: WorkflowBundleWithSourceMap },
+) {
+  return createRentalWorker({
+    connection: env.nativeConnection,
+    namespace: env.namespace ?? 'default',
+    taskQueue: options.taskQueue,
+    deps: buildActivityDeps({
+      orm: app.orm,
+      files: app.files,
+      serviceSecret: TEST_SERVICE_SECRET,
+      apiOrigin: app.baseUrl,
+      publicBaseUrl: 'https://signer.example',
+      notifier: app.outbox,
+      clock: options.clock,
+      workflows: options.workflows,
+    }),
+    workerOptions: { workflowBundle: options.workflowBundle },
+  });
 }

@@ -6,15 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { buildActivityDeps } from '../../adapters/main/services.js';
 import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
-import { WORKFLOWS_PATH, createRentalWorker } from '../../adapters/temporal/worker.js';
+import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
 import type { Workflows } from '../../core/ports/workflows.js';
-import { TEST_SERVICE_SECRET, type TestApp, type TestTenant, startTestApp } from '../../test/support/app.js';
+import { type TestApp, type TestTenant, startTestApp } from '../../test/support/app.js';
 import { ok } from '../../test/support/leasing.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
-import { drawings, grant, lastOtp, signableLease, validatedAmendment } from '../../test/support/signature.js';
-import { eventually, quietTemporalRuntime } from '../../test/support/temporal.js';
+import { grant, guestSigns, signableLease, validatedAmendment } from '../../test/support/signature.js';
+import { appWorker, eventually, quietTemporalRuntime } from '../../test/support/temporal.js';
 import { amendmentExpiryWorkflowId, leaseSignatureWorkflowId } from '../task-queue.js';
 
 const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the amendment signature workflow test');
@@ -44,37 +43,9 @@ const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the amendme
     await env?.teardown();
   });
 
-  async function sign(requestId: string) {
-    const token = app.guestToken(requestId);
-    ok(await app.anonymous.guestSignature.requestOtp({ params: { token }, body: {} }), 200);
-    const otp = await lastOtp(app, tenant.tenantId, requestId);
-    return ok(
-      await app.anonymous.guestSignature.sign({
-        params: { token },
-        body: { otp, signature_image: drawings.dataUrl(drawings.png()) },
-      }),
-      200,
-    );
-  }
-
   it('invites, completes and finalizes: the amendment is ACTIVE and the lease rent changed', async () => {
     clock.offsetMs = (await env.currentTimeMs()) - Date.now();
-    const worker = await createRentalWorker({
-      connection: env.nativeConnection,
-      namespace: env.namespace ?? 'default',
-      taskQueue,
-      deps: buildActivityDeps({
-        orm: app.orm,
-        files: app.files,
-        serviceSecret: TEST_SERVICE_SECRET,
-        apiOrigin: app.baseUrl,
-        publicBaseUrl: 'https://signer.example',
-        notifier: app.outbox,
-        clock,
-        workflows: engine,
-      }),
-      workerOptions: { workflowBundle },
-    });
+    const worker = await appWorker(env, app, { taskQueue, clock, workflows: engine, workflowBundle });
     await worker.runUntil(async () => {
       const lease = await signableLease(tenant.client);
       const amendment = await validatedAmendment(tenant.client, lease);
@@ -101,8 +72,8 @@ const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the amendme
         200,
       );
       expect(session.amendment).toMatchObject({ id: amendment.params.amendment_id, amendment_number: 1 });
-      await sign(document.signature_requests[1].id);
-      await sign(document.signature_requests[0].id);
+      await guestSigns(app, tenant.tenantId, document.signature_requests[1].id);
+      await guestSigns(app, tenant.tenantId, document.signature_requests[0].id);
       const handle = env.client.workflow.getHandle(leaseSignatureWorkflowId(id));
       expect((await handle.result()).outcome).toBe('completed');
 

@@ -8,18 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { creditBalance } from '../../core/credits/credits.js';
-import { buildActivityDeps } from '../../adapters/main/services.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
-import { WORKFLOWS_PATH, createRentalWorker } from '../../adapters/temporal/worker.js';
-import { TEST_SERVICE_SECRET, type TestApp, type TestTenant, clientFor, startTestApp } from '../../test/support/app.js';
+import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
+import { type TestApp, type TestTenant, clientFor, startTestApp } from '../../test/support/app.js';
 import { ok } from '../../test/support/leasing.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
 import { pdfToText } from '../../test/support/pdf-text.js';
-import { type SignableLease, drawings, grant, lastOtp, signableLease } from '../../test/support/signature.js';
+import { type SignableLease, drawings, grant, guestSigns, signableLease } from '../../test/support/signature.js';
 import { RecordingWorkflows } from '../../test/support/workflows.js';
 import type { Workflows } from '../../core/ports/workflows.js';
-import { quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
+import { appWorker, quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
 import {
   leaseLifecycleWorkflowId,
   leaseSignatureWorkflowId,
@@ -113,22 +112,9 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
   }
 
   function runWorker<T>(fn: () => Promise<T>): Promise<T> {
-    return createRentalWorker({
-      connection: env.nativeConnection,
-      namespace: env.namespace ?? 'default',
-      taskQueue,
-      deps: buildActivityDeps({
-        orm: app.orm,
-        files: app.files,
-        serviceSecret: TEST_SERVICE_SECRET,
-        apiOrigin: app.baseUrl,
-        publicBaseUrl: 'https://signer.example',
-        notifier: app.outbox,
-        clock,
-        workflows: engine,
-      }),
-      workerOptions: { workflowBundle },
-    }).then((worker) => worker.runUntil(fn()));
+    return appWorker(env, app, { taskQueue, clock, workflows: engine, workflowBundle }).then((worker) =>
+      worker.runUntil(fn()),
+    );
   }
 
   async function initiate(lease: SignableLease, via = app) {
@@ -150,19 +136,6 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
   }
 
   /** The guest flow of one signer, through the public routes of `via`. */
-  async function sign(via: TestApp, requestId: string, drawing = drawings.png()) {
-    const token = app.guestToken(requestId);
-    ok(await via.anonymous.guestSignature.requestOtp({ params: { token }, body: {} }), 200);
-    const otp = await lastOtp(app, tenant.tenantId, requestId);
-    return ok(
-      await via.anonymous.guestSignature.sign({
-        params: { token },
-        body: { otp, signature_image: drawings.dataUrl(drawing) },
-      }),
-      200,
-    );
-  }
-
   // First: it skips days on the test server's clock, which the processes of the leases the other tests
   // activate (lifecycle, rent reminders, revisions) could hold with an activity left on a finished test's queue.
   it('reminds 3 and 1 days before expiry, then expires: lease back to DRAFT, credit refunded', async () => {
@@ -172,7 +145,7 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
       const id = document.document_signature_id;
       const credits = await creditBalance(new MikroStore(app.orm.em.fork(), tenant.tenantId));
       await eventually(async () => expect(await messages(id, 'signature_invitation')).toHaveLength(4));
-      await sign(app, document.signature_requests[1].id);
+      await guestSigns(app, tenant.tenantId, document.signature_requests[1].id);
       const handle = env.client.workflow.getHandle(leaseSignatureWorkflowId(id));
       await eventually(async () =>
         expect((await handle.query(leaseSignatureStateQuery)).completed).toEqual(['LOCATAIRE']),
@@ -212,8 +185,8 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
       );
       expect(invitations.find((m) => m.channel === 'sms')!.recipient).toMatch(/^\+33/);
 
-      await sign(app, tenantRequest.id);
-      await sign(app, ownerRequest.id, drawings.svg());
+      await guestSigns(app, tenant.tenantId, tenantRequest.id);
+      await guestSigns(app, tenant.tenantId, ownerRequest.id, drawings.svg());
       const handle = env.client.workflow.getHandle(leaseSignatureWorkflowId(id));
       expect(await handle.result()).toEqual({
         outcome: 'completed',
@@ -250,7 +223,7 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
       // Initiated where no workflow is started: the first signal must start it.
       const document = await initiate(lease, quiet);
       const [ownerRequest, tenantRequest] = document.signature_requests;
-      await sign(app, tenantRequest.id);
+      await guestSigns(app, tenant.tenantId, tenantRequest.id);
       const handle = env.client.workflow.getHandle(leaseSignatureWorkflowId(document.document_signature_id));
       await eventually(async () =>
         expect((await handle.query(leaseSignatureStateQuery)).completed).toEqual(['LOCATAIRE']),
@@ -263,7 +236,7 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
           ),
         ).toEqual([ownerRequest.id, ownerRequest.id]),
       );
-      await sign(app, ownerRequest.id);
+      await guestSigns(app, tenant.tenantId, ownerRequest.id);
       expect((await handle.result()).outcome).toBe('completed');
       await recordHistory(handle, HISTORIES, 'signal-before-start');
       expect(ok(await tenant.client.leases.get({ params: { id: lease.leaseId } }), 200).status).toBe('ACTIVE');
