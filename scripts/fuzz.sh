@@ -22,7 +22,6 @@ ROOT="$PWD"
 
 SCHEMATHESIS_VERSION="4.32.5"
 CACHE="${CACHE:-${RENTAL_SERVICE_CACHE:-$HOME/.cache/rental-service}}"
-VENV="$CACHE/venv"
 REPORT_DIR="${FUZZ_REPORT_DIR:-$ROOT/.data/fuzz-report}"
 CHECKS="not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance,negative_data_rejection"
 
@@ -43,14 +42,31 @@ fi
 # (each answers 404 the same way), 100 stateful scenarios of at most 6 steps: about 22,000 requests
 # for ~250 operations, 7.5 minutes on 2 cores shared with other jobs (load 13), about half that on
 # idle ones. `npm run fuzz` takes 100 fuzzing cases per operation and 1,000 scenarios.
+# The interpreter: schemathesis' workers are threads, and CPython before 3.13 converts parsed source
+# to AST objects with a recursion counter shared by all threads (gh-106905): hypothesis parsing the
+# source of a lambda in two workers at once fails the run with "SystemError: AST constructor
+# recursion depth mismatch". So the first CPython >= 3.13 found (PATH, then pyenv's versions) runs
+# two workers; without one, a single worker does (slower, never that error). FUZZ_PYTHON overrides.
+python_at_least_313() { "$1" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 13) else 1)' >/dev/null 2>&1; }
+find_python() {
+  local candidate
+  for candidate in ${FUZZ_PYTHON:-} python3.14 python3.13 "${PYENV_ROOT:-$HOME/.pyenv}"/versions/3.1[3-9]*/bin/python3; do
+    if python_at_least_313 "$candidate"; then command -v "$candidate"; return 0; fi
+  done
+  command -v python3
+}
+PYTHON="$(find_python)"
+PYTHON_VERSION="$("$PYTHON" -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
+VENV="$CACHE/venv-py$PYTHON_VERSION"
+if python_at_least_313 "$PYTHON"; then WORKERS="${FUZZ_WORKERS:-2}"; else WORKERS=1; fi
 if [ "$mode" = "ci" ]; then
-  UNIT_OPTIONS=(--max-examples "${FUZZ_MAX_EXAMPLES:-5}" --phases examples,coverage,fuzzing --workers 2)
-  STATEFUL_OPTIONS=(--max-examples "${FUZZ_STATEFUL_EXAMPLES:-100}" --phases stateful --workers 2)
+  UNIT_OPTIONS=(--max-examples "${FUZZ_MAX_EXAMPLES:-5}" --phases examples,coverage,fuzzing --workers "$WORKERS")
+  STATEFUL_OPTIONS=(--max-examples "${FUZZ_STATEFUL_EXAMPLES:-100}" --phases stateful --workers "$WORKERS")
   COVERAGE_SETTINGS='[phases.coverage]
 unexpected-methods = []'
 else
-  UNIT_OPTIONS=(--max-examples "${FUZZ_MAX_EXAMPLES:-100}" --phases examples,coverage,fuzzing --workers "${FUZZ_WORKERS:-2}")
-  STATEFUL_OPTIONS=(--max-examples "${FUZZ_STATEFUL_EXAMPLES:-1000}" --phases stateful --workers "${FUZZ_WORKERS:-2}")
+  UNIT_OPTIONS=(--max-examples "${FUZZ_MAX_EXAMPLES:-100}" --phases examples,coverage,fuzzing --workers "$WORKERS")
+  STATEFUL_OPTIONS=(--max-examples "${FUZZ_STATEFUL_EXAMPLES:-1000}" --phases stateful --workers "$WORKERS")
   COVERAGE_SETTINGS=""
 fi
 # Settings of both runs, appended to the configurations fuzz-seed.ts writes. An invalid request
@@ -80,10 +96,10 @@ started=$SECONDS
 installed_version() { "$VENV/bin/python" -c 'import importlib.metadata as m; print(m.version("schemathesis"))' 2>/dev/null || true; }
 if [ "$(installed_version)" != "$SCHEMATHESIS_VERSION" ]; then
   log "installing schemathesis $SCHEMATHESIS_VERSION into $VENV"
-  python3 -m venv "$VENV"
+  "$PYTHON" -m venv "$VENV"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
 fi
-log "$("$VENV/bin/schemathesis" --version)"
+log "$("$VENV/bin/schemathesis" --version) on Python $PYTHON_VERSION, $WORKERS worker(s)"
 
 # --- The service ---------------------------------------------------------------------------------
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/rental-fuzz.XXXXXX")"
