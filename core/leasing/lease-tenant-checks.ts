@@ -6,7 +6,7 @@ import { BusinessRuleError, ConflictError, type FieldError, assertNoFieldErrors 
 import { Lease, LeaseLessee } from './lease.js';
 import { termsOf } from './lease-tenant-views.js';
 import { Lessee } from './lessee.js';
-import { PAYING_ROLES, isActiveOn, primaryTenantConflict, rentShareErrors } from './rent-shares.js';
+import { PAYING_ROLES, isActiveOn, primaryTenantConflict, rentShareErrors, termShareErrors } from './rent-shares.js';
 
 /** A term ends on or after the day it starts (400). */
 function assertDateOrder(changed: LeaseLessee): void {
@@ -25,7 +25,9 @@ function assertDateOrder(changed: LeaseLessee): void {
 
 /** A guarantor holds no share, explicit shares never exceed 100, a guarantor-only lessee pays no rent (422). */
 async function assertShares(tx: Store, terms: LeaseLessee[], changed: LeaseLessee, day: string): Promise<void> {
-  const rules: FieldError[] = [...rentShareErrors(terms, day)];
+  // The changed term's own share is checked even when its dates leave it out of today's set.
+  const own = isActiveOn(changed, day) ? [] : termShareErrors(changed);
+  const rules: FieldError[] = [...own, ...rentShareErrors(terms, day)];
   const lessee = await tx.repo(Lessee).get(changed.lessee_id);
   if (lessee.category === 'guarantor' && PAYING_ROLES.includes(changed.role)) {
     rules.push({

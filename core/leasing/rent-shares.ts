@@ -64,26 +64,21 @@ export function effectiveRentShares(terms: readonly TenancyTerm[], day: string):
 }
 
 /** Explicit shares lie in 0..100, belong to paying tenants only, and never total more than 100. */
+/** The share of one term, ended or not: none for a guarantor, else a percentage with two decimals. */
+export function termShareErrors(term: TenancyTerm): FieldError[] {
+  if (term.rent_share === null) return [];
+  if (!PAYING_ROLES.includes(term.role))
+    return [fieldError('rent_share', 'A guarantor holds no rent share', 'rent_share_not_allowed')];
+  const inRange = term.rent_share >= 0 && term.rent_share <= 100;
+  if (inRange && Math.abs(toBasis(term.rent_share) - term.rent_share * 100) <= 1e-6) return [];
+  return [
+    fieldError('rent_share', 'rent_share is a percentage between 0 and 100 with at most two decimals', 'out_of_range'),
+  ];
+}
+
 export function rentShareErrors(terms: readonly TenancyTerm[], day: string): FieldError[] {
-  const errors: FieldError[] = [];
   const active = activeTerms(terms, day);
-  for (const term of active) {
-    if (term.rent_share === null) continue;
-    if (!PAYING_ROLES.includes(term.role)) {
-      errors.push(fieldError('rent_share', 'A guarantor holds no rent share', 'rent_share_not_allowed'));
-    } else if (
-      !(term.rent_share >= 0 && term.rent_share <= 100) ||
-      Math.abs(toBasis(term.rent_share) - term.rent_share * 100) > 1e-6
-    ) {
-      errors.push(
-        fieldError(
-          'rent_share',
-          'rent_share is a percentage between 0 and 100 with at most two decimals',
-          'out_of_range',
-        ),
-      );
-    }
-  }
+  const errors = active.flatMap(termShareErrors);
   if (errors.length > 0) return errors;
   const total = active
     .filter((term) => term.rent_share !== null)

@@ -267,6 +267,31 @@ describe('problem members keep their RFC 9457 meaning', () => {
   });
 });
 
+describe('rules hold for a tenant term that has ended', () => {
+  it('PUT /leases/{id}/lessees/{lessee_id}: a guarantor ended in the past with a rent share is a 422 (was a 500 on the database check)', async () => {
+    const { lease } = await leaseWithTenant(tenant.client);
+    const guarantor = ok(
+      await tenant.client.lessees.create({ body: { first_name: 'Gabriel', last_name: 'Garant' } as never }),
+      201,
+    );
+    const params = { lease_id: lease.id, lessee_id: guarantor.id };
+    ok(
+      await tenant.client.leaseLessees.add({
+        params: { lease_id: lease.id },
+        body: { lessee_id: guarantor.id, role: 'Guarantor' },
+      }),
+      201,
+    );
+    const body = { role: 'guarantor', start_date: '2025-01-01', end_date: '2025-12-31', rent_share: 0 };
+    const refused = problem(await tenant.client.leaseLessees.update({ params, body: body as never }), 422);
+    expect(refused.errors).toContainEqual(
+      expect.objectContaining({ path: 'rent_share', code: 'rent_share_not_allowed' }),
+    );
+    const term = ok(await tenant.client.leaseLessees.get({ params }), 200);
+    expect(term).toMatchObject({ role: 'Guarantor', end_date: null, rent_share: null });
+  });
+});
+
 describe('the process survives its database connections dropping', () => {
   it('logs an idle pool connection that PostgreSQL terminates instead of crashing (the fuzzed server died on "terminating connection due to administrator command")', async () => {
     const url = new URL(process.env.TEST_DATABASE_URL!);
