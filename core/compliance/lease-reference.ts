@@ -126,8 +126,9 @@ export async function resolveReference(
   if (missing.length > 0)
     throw new BusinessRuleError('The lease is under rent control but its estate lacks data the check needs', missing);
   const { territory, period } = query;
+  // A room count under 1 says nothing of the flat's category: the lease's stored values stand.
   const roomCount = query.estate.number_of_room;
-  if (territory && roomCount !== null && period !== null) {
+  if (territory && roomCount !== null && roomCount >= 1 && period !== null) {
     return (await importedReference(store, { ...query, territory, period }, roomCount, stored)) ?? fromLease;
   }
   if (query.location_problem && !stored) throw query.location_problem;

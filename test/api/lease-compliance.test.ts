@@ -223,6 +223,19 @@ describe('GET /leases/{id}/compliance', () => {
     expect(shop.recommendations.map((r) => r.code)).toContain('NOT_RESIDENTIAL');
   });
 
+  it('reads the values stored on the lease when the estate counts no main room (a room count of 0 was a 500)', async () => {
+    const noRooms = await estateIn('75001', { number_of_room: 0 });
+    const stored = await lease(noRooms.id, { reference_rent_per_m2: 32, reference_rent_increased_per_m2: 38.4 });
+    const report = ok(await compliance(stored.id), 200);
+    expect(report.rent_control).toMatchObject({
+      reference_source: 'lease',
+      reference_rents: { year: null, reference_rent_per_sqm: 32, reference_rent_increased_per_sqm: 38.4 },
+    });
+    expect(problem(await compliance((await lease(noRooms.id)).id), 422).errors?.map((e) => e.path)).toEqual([
+      'estate.number_of_room',
+    ]);
+  });
+
   it('422 when the estate lacks what the rent cap needs, or its quarter cannot be told', async () => {
     const noArea = await estateIn('75001', { area: null });
     const missing = problem(await compliance((await lease(noArea.id)).id), 422);
