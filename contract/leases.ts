@@ -120,11 +120,14 @@ const leaseFields = {
   special_conditions: text(10_000).nullable(),
 };
 
-/** The workflow examples send status Draft on create: accepted when it says DRAFT, refused otherwise. */
+/**
+ * The workflow examples send status Draft on create: accepted when it says DRAFT (in any of its
+ * spellings, the only values the document lists), refused otherwise.
+ */
 const createStatus = {
-  status: leaseStatusInput
-    .refine((s) => s === 'DRAFT', 'a lease is created DRAFT; change it with PUT /leases/{id}/status')
-    .optional(),
+  status: spelled(['DRAFT'], { DRAFT: LEASE_STATUS_SPELLINGS.DRAFT })
+    .optional()
+    .describe('a lease is created DRAFT; change it with PUT /leases/{id}/status'),
 };
 
 export const createLeaseBody = z

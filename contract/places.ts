@@ -40,7 +40,10 @@ export type PlaceDto = z.infer<typeof placeSchema>;
 /** Spec, Place: a date-time without zone, YYYY-MM-DDTHH:MM:SS (a bare date is accepted too). */
 const localDateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?$/, 'expected YYYY-MM-DDTHH:MM:SS')
+  .regex(
+    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d:[0-5]\d)?$/,
+    'expected YYYY-MM-DDTHH:MM:SS',
+  )
   .refine((value) => {
     const [date, time = '00:00:00'] = value.split('T');
     const parsed = new Date(`${date}T${time}Z`);

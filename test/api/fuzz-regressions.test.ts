@@ -267,6 +267,26 @@ describe('problem members keep their RFC 9457 meaning', () => {
   });
 });
 
+describe('documented values are the accepted ones', () => {
+  const property = (name: string, field: string) =>
+    schemas(documented(name).requestBody).find(({ at }) => at.endsWith(`/properties/${field}`))!.schema;
+
+  it("POST /places: construction_date's pattern has calendar months and hours (generated 2000-13-45 passed it, then was a 400)", async () => {
+    const pattern = new RegExp(property('POST /api/places', 'construction_date').pattern as string);
+    expect(['2000-13-01', '2000-01-32', '2000-01-01T24:00:00'].filter((v) => pattern.test(v))).toEqual([]);
+    expect(['2000-12-31', '2000-01-01T23:59:59'].every((v) => pattern.test(v))).toBe(true);
+    ok(
+      await tenant.client.places.create({ body: { name: 'Daté', construction_date: '1975-06-30T00:00:00' } as never }),
+      201,
+    );
+  });
+
+  it('POST /leases: status lists the spellings of DRAFT only (the other statuses were documented, then refused)', () => {
+    expect(property('POST /api/leases', 'status').enum).toEqual(expect.arrayContaining(['DRAFT', 'Draft']));
+    expect(property('POST /api/leases', 'status').enum).not.toContain('ACTIVE');
+  });
+});
+
 describe('rules hold for a tenant term that has ended', () => {
   it('PUT /leases/{id}/lessees/{lessee_id}: a guarantor ended in the past with a rent share is a 422 (was a 500 on the database check)', async () => {
     const { lease } = await leaseWithTenant(tenant.client);
