@@ -5,6 +5,7 @@
 // one for the collectivité de Corse (loi n° 2022-1158 du 16 août 2022, art. 12). ILC and ILAT:
 // code de commerce art. L112-2 and L145-34 (décret n° 2008-1139, n° 2011-2028); ICC: INSEE.
 
+import { utcTime } from '../shared/dates.js';
 import { isCorsica, isOverseasDepartment } from '../shared/territories.js';
 
 export const INDEX_SERIES = ['IRL', 'IRL_OVERSEAS', 'IRL_CORSICA', 'ILC', 'ILAT', 'ICC'] as const;
@@ -45,7 +46,7 @@ export function shiftYears(quarter: string, years: number): string {
 export function quarterEnd(quarter: string): string {
   const q = parseQuarter(quarter);
   const month = q.quarter * 3;
-  const lastDay = new Date(Date.UTC(q.year, month, 0)).getUTCDate();
+  const lastDay = new Date(utcTime(q.year, month, 0)).getUTCDate();
   return `${String(q.year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(lastDay).padStart(2, '0')}`;
 }
 

@@ -3,7 +3,7 @@
 // (next_revision_date) or, failing one, on the anniversary of the lease's start date.
 // Pure calendar rules; the workflow (workflows/rent-revision-reminder/workflow.ts) decides when they run.
 
-import { addDays, addYears, compareDates, isDateOnly } from '../shared/dates.js';
+import { addDays, addYears, compareDates, isDateOnly, utcTime } from '../shared/dates.js';
 import type { RevisionIndexType } from '../../contract/vocabulary/leasing.js';
 
 /** Days before a revision date the reminder goes out, unless the caller says otherwise. */
@@ -53,7 +53,7 @@ export function revisionReminderDate(revisionDate: string, noticeDays: number): 
 /** Milliseconds since the epoch of 00:00 UTC on a `YYYY-MM-DD` date: when a timer for that day fires. */
 export function startOfDayUtcMs(date: string): number {
   if (!isDateOnly(date)) throw new RangeError(`not a date: ${date}`);
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return utcTime(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
 /** One planned revision: the revision date and when its reminder is due. */

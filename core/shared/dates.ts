@@ -9,6 +9,13 @@ function parts(date: string): [number, number, number] {
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
+/** Date.UTC for every year: Date.UTC itself reads the years 0 to 99 as 1900 to 1999. */
+export function utcTime(year: number, monthIndex: number, day: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return date.getTime();
+}
+
 function format(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
@@ -18,7 +25,7 @@ export function isDateOnly(value: string): boolean {
   const match = DATE_ONLY.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = new Date(Date.UTC(year, month - 1, day));
+  const utc = new Date(utcTime(year, month - 1, day));
   return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
 }
 
@@ -31,7 +38,7 @@ export function toDateOnly(instant: Date): string {
 export function addYears(date: string, years: number): string {
   const [year, month, day] = parts(date);
   const target = year + years;
-  const lastDay = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  const lastDay = new Date(utcTime(target, month, 0)).getUTCDate();
   return format(target, month, Math.min(day, lastDay));
 }
 
@@ -39,7 +46,7 @@ export function addYears(date: string, years: number): string {
 export function daysBetween(from: string, to: string): number {
   const [fy, fm, fd] = parts(from);
   const [ty, tm, td] = parts(to);
-  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000);
+  return Math.round((utcTime(ty, tm - 1, td) - utcTime(fy, fm - 1, fd)) / 86_400_000);
 }
 
 /** Compares two `YYYY-MM-DD` dates; the format sorts lexically in calendar order. */
@@ -53,12 +60,12 @@ export function addMonths(date: string, months: number): string {
   const index = year * 12 + (month - 1) + months;
   const targetYear = Math.floor(index / 12);
   const targetMonth = index - targetYear * 12 + 1;
-  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
+  const lastDay = new Date(utcTime(targetYear, targetMonth, 0)).getUTCDate();
   return format(targetYear, targetMonth, Math.min(day, lastDay));
 }
 
 /** The date `days` days later (or earlier). */
 export function addDays(date: string, days: number): string {
   const [year, month, day] = parts(date);
-  return toDateOnly(new Date(Date.UTC(year, month - 1, day + days)));
+  return toDateOnly(new Date(utcTime(year, month - 1, day + days)));
 }

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { openDatabase } from '../../adapters/main/database.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { withPool } from '../support/db.js';
-import { leaseWithTenant, ok, problem } from '../support/leasing.js';
+import { leaseWithTenant, newLease, ok, problem } from '../support/leasing.js';
 
 let app: TestApp;
 let tenant: TestTenant;
@@ -309,6 +309,32 @@ describe('rules hold for a tenant term that has ended', () => {
     );
     const term = ok(await tenant.client.leaseLessees.get({ params }), 200);
     expect(term).toMatchObject({ role: 'Guarantor', end_date: null, rent_share: null });
+  });
+});
+
+describe('an Idempotency-Key over 255 characters', () => {
+  it('is a 400 on a multipart upload too', async () => {
+    const { lease } = await leaseWithTenant(tenant.client);
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000049454e44ae426082',
+      'hex',
+    );
+    const answer = await tenant.client.media.upload({
+      body: { lease_id: lease.id, file: new File([png], 'photo.png') },
+      extraHeaders: { 'Idempotency-Key': 'k'.repeat(256) },
+    } as never);
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('dates far in the past', () => {
+  it('POST /leases/{id}/revisions: a revision of 1856 on a lease of year 32 is a 4xx (was a 500)', async () => {
+    const lease = await newLease(tenant.client, { start_date: '0032-10-06' });
+    const answer = await tenant.client.rentRevisions.record({
+      params: { lease_id: lease.id },
+      body: { reference_quarter: 3, revision_date: '1856-02-29', claimed_on: '1856-02-29' } as never,
+    });
+    expect([400, 409, 422]).toContain(answer.status);
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { addYears, compareDates, daysBetween, isDateOnly, toDateOnly } from '../../../core/shared/dates.js';
+import {
+  addDays,
+  addMonths,
+  addYears,
+  compareDates,
+  daysBetween,
+  isDateOnly,
+  toDateOnly,
+} from '../../../core/shared/dates.js';
 
 describe('calendar date helpers', () => {
   it('recognises real YYYY-MM-DD dates only', () => {
@@ -28,5 +36,14 @@ describe('calendar date helpers', () => {
     expect(compareDates('2024-01-02', '2024-01-10')).toBe(-1);
     expect(compareDates('2024-01-10', '2024-01-10')).toBe(0);
     expect(compareDates('2025-01-01', '2024-12-31')).toBe(1);
+  });
+
+  it('counts the years 0 to 99 as written (Date.UTC reads them as 1900 to 1999)', () => {
+    expect(isDateOnly('0033-10-06')).toBe(true);
+    expect(isDateOnly('0032-02-29')).toBe(true);
+    expect(addYears('0032-10-06', 1)).toBe('0033-10-06');
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+    expect(addMonths('0032-01-31', 1)).toBe('0032-02-29');
+    expect(daysBetween('0032-01-01', '0033-01-01')).toBe(366);
   });
 });
