@@ -2,24 +2,31 @@
 // every path parameter at a record that exists (scripts/fuzz.sh runs it; docs/decisions.md).
 //
 //   tsx scripts/fuzz-seed.ts --base-url <url> --tenant <json from `admin tenant create`> --out <schemathesis.toml>
-//     [--stateful-out <schemathesis-stateful.toml>]
+//     --pools <pools.json> [--stateful-out <schemathesis-stateful.toml>]
 //
 // Path parameters are resolved from the OpenAPI document, by name, so a new route is covered
 // without editing this file: `{x_id}` is the seeded x, `{id}` the record of the segment before it
-// (`/owners/places/{id}/owner` is a place), DELETE gets records of its own (so the others survive
-// for the operations that read them), codes get FR. A parameter it cannot resolve is left to
-// schemathesis and listed on stderr. Tenant-facing routes (`lessee:` permissions) get the key of a
+// (`/owners/places/{id}/owner` is a place), codes get FR. An operation that consumes its record (a
+// DELETE, a move out of a first state) gets a pool of records of its own, one per generated case
+// (scripts/fuzz_hooks.py hands them out), so the others survive for the operations that read them.
+// A parameter it cannot resolve is left to schemathesis and listed on stderr. Tenant-facing routes (`lessee:` permissions) get the key of a
 // lessee bound to the seeded lease; worker routes get the worker key and X-Tenant-ID; the public
 // routes (no security in the OpenAPI document: health, public tools) get no key at all. Body fields
 // naming a record (`estate_id`, `items[*].room_id`...) point at seeded ones too. The stateful
 // configuration is the same but leaves the ids of created records to the OpenAPI links.
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { initClient } from '@ts-rest/core';
 import { contract } from '../contract/index.js';
+import { SAMPLE_UUID } from '../adapters/http/openapi-examples.js';
+import { CHARGE_CATEGORY_CODES } from '../contract/vocabulary/charges.js';
+
+type ChargeCategory = (typeof CHARGE_CATEGORY_CODES)[number];
 
 const execFileAsync = promisify(execFile);
+const hooksFile = fileURLToPath(new URL('./fuzz_hooks.py', import.meta.url));
 
 const { values } = parseArgs({
   options: {
@@ -27,10 +34,11 @@ const { values } = parseArgs({
     tenant: { type: 'string' },
     out: { type: 'string' },
     'stateful-out': { type: 'string' },
+    pools: { type: 'string' },
   },
 });
-if (!values['base-url'] || !values.tenant || !values.out) {
-  process.stderr.write('usage: fuzz-seed --base-url <url> --tenant <json> --out <file>\n');
+if (!values['base-url'] || !values.tenant || !values.out || !values.pools) {
+  process.stderr.write('usage: fuzz-seed --base-url <url> --tenant <json> --out <file> --pools <file>\n');
   process.exit(2);
 }
 const baseUrl = values['base-url'];
@@ -59,7 +67,7 @@ const pdf = () =>
     'bail.pdf',
   );
 
-/** An owner, its building, two estates (one to delete) and a room. */
+/** An owner, its building, an estate and a room. */
 async function seedProperty() {
   const owner = ok(
     'owner',
@@ -81,28 +89,9 @@ async function seedProperty() {
     city: 'Lyon',
   };
   const place = ok('place', await client.places.create({ body: placeBody }), 201);
-  const victimPlace = ok(
-    'place to delete',
-    await client.places.create({ body: { name: 'Résidence à supprimer' } }),
-    201,
-  );
-  const estateBody = (name: string) => ({
-    name,
-    fiscal_identifier: `FI-${name}`,
-    area: 54.3,
-    number_of_room: 3,
-    floor: 2,
-    rent_amount: 950,
-    construction_date: '1975-01-01',
-  });
   const estate = ok(
     'estate',
     await client.estates.createInPlace({ params: { id: place.id }, body: estateBody('lot-12') as never }),
-    201,
-  );
-  const victimEstate = ok(
-    'estate to delete',
-    await client.estates.createInPlace({ params: { id: place.id }, body: estateBody('lot-13') as never }),
     201,
   );
   const room = ok(
@@ -113,20 +102,25 @@ async function seedProperty() {
     }),
     201,
   );
-  return { owner, place, victimPlace, estate, victimEstate, room };
+  return { owner, place, estate, room };
 }
 
-/** Two leases (one to delete), three lessees, the kept lease ACTIVE with a primary tenant and a co-tenant. */
-async function seedLeasing(estateId: string, victimEstateId: string) {
+const estateBody = (name: string) => ({
+  name,
+  fiscal_identifier: `FI-${name}`,
+  area: 54.3,
+  number_of_room: 3,
+  floor: 2,
+  rent_amount: 950,
+  construction_date: '1975-01-01',
+});
+
+/** A lease, ACTIVE with a primary tenant and a co-tenant. */
+async function seedLeasing(estateId: string) {
   const types = ok('lease types', await client.leaseTypes.list(), 200);
   const leaseType = types.find((t) => t.code === 'HabitationVide') ?? types[0];
   const leaseBody = { estate_id: estateId, lease_type_id: leaseType.id, start_date: '2025-01-01' };
   const lease = ok('lease', await client.leases.create({ body: leaseBody as never }), 201);
-  const victimLease = ok(
-    'lease to delete',
-    await client.leases.create({ body: { ...leaseBody, estate_id: victimEstateId } as never }),
-    201,
-  );
   const lessee = ok(
     'lessee',
     await client.lessees.create({
@@ -137,11 +131,6 @@ async function seedLeasing(estateId: string, victimEstateId: string) {
   const coTenant = ok(
     'co-tenant',
     await client.lessees.create({ body: { first_name: 'Alex', last_name: 'Martin' } as never }),
-    201,
-  );
-  const victimLessee = ok(
-    'lessee to delete',
-    await client.lessees.create({ body: { first_name: 'Sam', last_name: 'Petit' } as never }),
     201,
   );
   ok(
@@ -162,29 +151,19 @@ async function seedLeasing(estateId: string, victimEstateId: string) {
   );
   // Non-draft, so that the tenant-facing routes show it to its lessee.
   ok('lease status', await client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
-  return { lease, victimLease, lessee, coTenant, victimLessee, leaseTypeId: leaseType.id };
+  return { lease, lessee, coTenant, leaseTypeId: leaseType.id };
 }
 
 /** Money on the ACTIVE lease. */
 async function seedLeaseMoney(leaseId: string, lesseeId: string) {
-  // Money on the lease: a deposit with two retentions (one to delete), its rent periods, a payment,
+  // Money on the lease: a deposit with a retention, its rent periods, a payment,
   // a receipt and a recorded revision (docs/decisions.md 91 to 98).
   ok(
     'deposit',
     await client.leaseDeposit.create({ params: { lease_id: leaseId }, body: { amount: 500, received_amount: 500 } }),
     201,
   );
-  const retentionBody = { category: 'REPAIRS' as const, amount: 20, justification: 'Facture serrurier' };
-  const retention = ok(
-    'retention',
-    await client.depositRetentions.add({ params: { lease_id: leaseId }, body: retentionBody }),
-    201,
-  );
-  const victimRetention = ok(
-    'retention to delete',
-    await client.depositRetentions.add({ params: { lease_id: leaseId }, body: retentionBody }),
-    201,
-  );
+  const retention = ok('retention', await addRetention(leaseId), 201);
   const [period] = ok('rent periods', await client.rentPeriods.open({ params: { lease_id: leaseId }, body: {} }), 200);
   const payment = ok(
     'payment',
@@ -207,158 +186,142 @@ async function seedLeaseMoney(leaseId: string, lesseeId: string) {
     await client.rentRevisions.record({ params: { lease_id: leaseId }, body: { claimed_on: '2026-01-05' } }),
     201,
   );
-  return { retention, victimRetention, period, payment, receipt, revision };
+  return { retention, period, payment, receipt, revision };
 }
 
-/** Two uploaded documents and two generated PDFs of the lease (one of each to delete). */
-async function seedLeaseFiles(leaseId: string) {
-  const upload = (document_type: string) =>
-    client.leaseDocuments.upload({ params: { lease_id: leaseId }, body: { document_type, file: pdf() } });
-  const document = ok('document', await upload('LeaseAgreement'), 201);
-  const victimDocument = ok('document to delete', await upload('Inventory'), 201);
-  const generate = () =>
-    client.leasePdfs.generate({ params: { lease_id: leaseId }, body: { template_type: 'LeaseContract' } });
-  const leasePdf = ok('lease PDF', await generate(), 201);
-  const victimPdf = ok('lease PDF to delete', await generate(), 201);
-  return { document, victimDocument, leasePdf, victimPdf };
-}
-
-/** Two contacts (one to delete), the kept one linked to the place. */
-async function seedContacts(placeId: string) {
-  const contactBody = (n: number) => ({
-    last_name: `Fuzz${n}`,
-    first_name: 'Jeanne',
-    mobile_phone: '06 12 34 56 78',
-    address: `${n} rue de la Paix, Paris`,
+const addRetention = (lease_id: string) =>
+  client.depositRetentions.add({
+    params: { lease_id },
+    body: { category: 'REPAIRS', amount: 20, justification: 'Facture serrurier' },
   });
-  const contact = ok('contact', await client.contacts.create({ body: contactBody(1) as never }), 201);
-  const victimContact = ok('contact to delete', await client.contacts.create({ body: contactBody(2) as never }), 201);
-  const link = ok(
-    'contact link',
-    await client.contacts.link({
-      params: { id: contact.id },
-      body: { entity_type: 'place', entity_id: placeId, role: 'Syndic' } as never,
-    }),
-    201,
-  );
-  return { contact, victimContact, link };
+
+const uploadDocument = (lease_id: string) =>
+  client.leaseDocuments.upload({ params: { lease_id }, body: { document_type: 'LeaseAgreement', file: pdf() } });
+const generatePdf = (lease_id: string) =>
+  client.leasePdfs.generate({ params: { lease_id }, body: { template_type: 'LeaseContract' } });
+
+/** An uploaded document and a generated PDF of the lease. */
+async function seedLeaseFiles(leaseId: string) {
+  const document = ok('document', await uploadDocument(leaseId), 201);
+  const leasePdf = ok('lease PDF', await generatePdf(leaseId), 201);
+  return { document, leasePdf };
 }
 
-/** Two energy diagnoses of the estate and two equipments (one of each to delete), one in the room. */
+const createContact = (n: number) =>
+  client.contacts.create({
+    body: {
+      last_name: `Fuzz${n}`,
+      first_name: 'Jeanne',
+      mobile_phone: '06 12 34 56 78',
+      address: `${n} rue de la Paix, Paris`,
+    } as never,
+  });
+const linkContact = (id: string, placeId: string) =>
+  client.contacts.link({ params: { id }, body: { entity_type: 'place', entity_id: placeId, role: 'Syndic' } as never });
+
+/** A contact linked to the place. */
+async function seedContacts(placeId: string) {
+  const contact = ok('contact', await createContact(1), 201);
+  const link = ok('contact link', await linkContact(contact.id, placeId), 201);
+  return { contact, link };
+}
+
+const createDpe = (estate_id: string, n: number) =>
+  client.energyDiagnoses.create({
+    body: {
+      estate_id,
+      reference_number: `DPE-FUZZ-${n}`,
+      diagnosis_date: '2024-03-15',
+      valid_until: '2034-03-15',
+      energy_label: 'C',
+      ges_label: 'B',
+      construction_year: 1975,
+    } as never,
+  });
+
+/** An energy diagnosis of the estate and an equipment in the room. */
 async function seedDiagnosticsAndEquipment(estateId: string, roomId: string) {
-  const dpeBody = {
-    estate_id: estateId,
-    reference_number: 'DPE-FUZZ-1',
-    diagnosis_date: '2024-03-15',
-    valid_until: '2034-03-15',
-    energy_label: 'C',
-    ges_label: 'B',
-    construction_year: 1975,
-  };
-  const dpe = ok('energy diagnosis', await client.energyDiagnoses.create({ body: dpeBody as never }), 201);
-  const victimDpe = ok(
-    'energy diagnosis to delete',
-    await client.energyDiagnoses.create({ body: { ...dpeBody, reference_number: 'DPE-FUZZ-2' } as never }),
-    201,
-  );
+  const dpe = ok('energy diagnosis', await createDpe(estateId, 1), 201);
   const equipment = ok(
     'equipment',
     await client.equipment.create({ body: { name: 'Chaudière', category: 'HVAC', room_id: roomId } as never }),
     201,
   );
-  const victimEquipment = ok(
-    'equipment to delete',
-    await client.equipment.create({ body: { name: 'Détecteur de fumée' } as never }),
-    201,
-  );
-  return { dpe, victimDpe, equipment, victimEquipment };
+  return { dpe, equipment };
 }
+
+const photo = () =>
+  new File(
+    [Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000049454e44ae426082', 'hex')],
+    'photo.png',
+  );
+const uploadMedia = (lease_id: string) =>
+  client.media.upload({ body: { lease_id, description: 'Photo', file: photo() } });
+const createDiagnostic = (estate_id: string, diagnostic_type: 'GAS' | 'RISKS' | 'ELECTRICITY' | 'LEAD') =>
+  client.estateDiagnostics.create({ params: { estate_id }, body: { diagnostic_type, diagnosis_date: '2024-03-15' } });
+const writeReport = (lease_id: string, report_type: 'ENTRY' | 'EXIT', roomId: string) =>
+  client.conditionReports.create({
+    params: { lease_id },
+    body: {
+      report_type,
+      inspection_date: '2025-01-01',
+      items: [{ room_id: roomId, element: 'Murs', condition: 'GOOD' }],
+      keys: [{ key_type: 'ENTRANCE_DOOR', count: 2 }],
+    },
+  });
+const uploadAnnex = (lease_id: string) =>
+  client.leaseAnnexes.upload({ params: { lease_id }, body: { title: 'Annexe', file: pdf() } });
+
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+// Received yesterday: the lease stays under NOTICE for the run (amendments, an exit report).
+const giveNotice = (lease_id: string) =>
+  client.leaseNotices.give({
+    params: { lease_id },
+    body: { given_by: 'TENANT', received_date: yesterday(), delivery_mode: 'REGISTERED_LETTER' },
+  });
 
 /**
- * Media, an estate diagnostic, condition reports, annexes and a notice (each with one to delete);
- * the notice moves the lease under NOTICE, where an exit report may be written (and deleted).
+ * Media, an estate diagnostic, an entry report with a photo, an annex and a notice; the notice
+ * moves the lease under NOTICE, where it gets its exit report (the two are compared).
  */
 async function seedLifecycle(leaseId: string, estateId: string, roomId: string) {
-  const photo = () =>
-    new File(
-      [
-        Buffer.from(
-          '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000049454e44ae426082',
-          'hex',
-        ),
-      ],
-      'photo.png',
-    );
-  const uploadMedia = (what: string) =>
-    client.media
-      .upload({ body: { lease_id: leaseId, description: what, file: photo() } })
-      .then((r) => ok(what, r, 201));
-  const media = await uploadMedia('media');
-  const victimMedia = await uploadMedia('media to delete');
-  const diagnostic = (diagnostic_type: 'GAS' | 'RISKS') =>
-    client.estateDiagnostics
-      .create({ params: { estate_id: estateId }, body: { diagnostic_type, diagnosis_date: '2024-03-15' } })
-      .then((r) => ok(`estate diagnostic ${diagnostic_type}`, r, 201));
-  const estateDiagnostic = await diagnostic('GAS');
-  const victimDiagnostic = await diagnostic('RISKS');
-  const report = (report_type: 'ENTRY' | 'EXIT') =>
-    client.conditionReports
-      .create({
-        params: { lease_id: leaseId },
-        body: {
-          report_type,
-          inspection_date: '2025-01-01',
-          items: [{ room_id: roomId, element: 'Murs', condition: 'GOOD', photo_media_ids: [media.id] }],
-          keys: [{ key_type: 'ENTRANCE_DOOR', count: 2 }],
-        },
-      })
-      .then((r) => ok(`${report_type} condition report`, r, 201));
-  const entryReport = await report('ENTRY');
-  const annex = (title: string) =>
-    client.leaseAnnexes
-      .upload({ params: { lease_id: leaseId }, body: { title, file: pdf() } })
-      .then((r) => ok(title, r, 201));
-  const leaseAnnex = await annex('annexe');
-  const victimAnnex = await annex('annexe à supprimer');
-  // A notice moves the seeded lease under NOTICE, where an exit report may be written (and deleted).
-  const notice = ok(
-    'notice',
-    await client.leaseNotices.give({
+  const media = ok('media', await uploadMedia(leaseId), 201);
+  const estateDiagnostic = ok('estate diagnostic', await createDiagnostic(estateId, 'GAS'), 201);
+  const entryReport = ok(
+    'entry report',
+    await client.conditionReports.create({
       params: { lease_id: leaseId },
-      body: { given_by: 'TENANT', received_date: '2025-02-03', delivery_mode: 'REGISTERED_LETTER' },
+      body: {
+        report_type: 'ENTRY',
+        inspection_date: '2025-01-01',
+        items: [{ room_id: roomId, element: 'Murs', condition: 'GOOD', photo_media_ids: [media.id] }],
+        keys: [{ key_type: 'ENTRANCE_DOOR', count: 2 }],
+      },
     }),
     201,
   );
-  const victimReport = await report('EXIT');
-  return {
-    media,
-    victimMedia,
-    estateDiagnostic,
-    victimDiagnostic,
-    entryReport,
-    victimReport,
-    leaseAnnex,
-    victimAnnex,
-    notice,
-  };
+  const leaseAnnex = ok('annex', await uploadAnnex(leaseId), 201);
+  const notice = ok('notice', await giveNotice(leaseId), 201);
+  ok('exit report', await writeReport(leaseId, 'EXIT', roomId), 201);
+  return { media, estateDiagnostic, entryReport, leaseAnnex, notice };
 }
 
-/** A zone of the tenant, and the shared country FR. */
+/** A zone of the tenant, a zone inside it, and the shared country FR. */
 async function seedZones() {
-  const zone = ok(
-    'zone',
-    await client.legislativeZones.create({
+  const create = (zone_type: 'CITY' | 'DISTRICT', parent_zone_id?: string) =>
+    client.legislativeZones.create({
       body: {
-        zone_type: 'DISTRICT',
+        zone_type,
         country_code: 'FR',
-        code: `FUZZ-${Date.now().toString(36)}`,
-        name: 'Quartier Fuzz',
+        code: `FUZZ-${zone_type}-${Date.now().toString(36)}`,
+        name: `${zone_type} Fuzz`,
+        parent_zone_id,
       } as never,
-    }),
-    201,
-  );
-  const country = ok('countries', await client.catalogue.countries(), 200).find((c) => c.code === 'FR');
-  return { zone, country };
+    });
+  const zone = ok('zone', await create('CITY'), 201).id;
+  const childZone = ok('zone in a zone', await create('DISTRICT', zone), 201).id;
+  const country = ok('countries', await client.catalogue.countries(), 200).find((c) => c.code === 'FR')?.id;
+  return { zone, childZone, country };
 }
 
 /**
@@ -380,7 +343,7 @@ async function seedSignature(ownerId: string, placeId: string, leaseTypeId: stri
     'estate to sign',
     await client.estates.createInPlace({
       params: { id: placeId },
-      body: { name: 'lot-14', fiscal_identifier: 'FI-lot-14', rent_amount: 900, owner_id: ownerId } as never,
+      body: { ...estateBody('lot-14'), owner_id: ownerId } as never,
     }),
     201,
   );
@@ -437,27 +400,33 @@ async function seedSignature(ownerId: string, placeId: string, leaseTypeId: stri
       'signature_invitation',
     ])) as { messages: { data: { link?: string } }[] };
     const link = messages.find((m) => m.data.link)?.data.link;
-    if (link) return { signature: initiated.body.document_signature_id, token: link.split('/').pop()! };
+    if (link)
+      return {
+        signature: initiated.body.document_signature_id,
+        token: link.split('/').pop()!,
+        signatureLease: lease.id,
+      };
     if (Date.now() > deadline) throw new Error('seeding the signature: no invitation in the outbox after 60 s');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
+
+const subscribe = () =>
+  client.webhookSubscriptions.create({ body: { url: 'https://hooks.example.com/fuzz', event_types: ['*'] } });
 
 /**
  * A webhook subscription to every event, and one of its deliveries: the server's relay fans the
  * seeded events out within seconds (the destination, on a reserved domain, never answers).
  */
 async function seedWebhooks() {
-  const body = { url: 'https://hooks.example.com/fuzz', event_types: ['*'] };
-  const subscription = ok('webhook subscription', await client.webhookSubscriptions.create({ body }), 201);
-  const victim = ok('webhook subscription to delete', await client.webhookSubscriptions.create({ body }), 201);
+  const subscription = ok('webhook subscription', await subscribe(), 201);
   for (let tries = 0; tries < 60; tries += 1) {
     const page = ok(
       'webhook deliveries',
       await client.webhookDeliveries.list({ params: { id: subscription.id }, query: {} }),
       200,
     );
-    if (page.data[0]) return { subscription: subscription.id, victim: victim.id, delivery: page.data[0].id };
+    if (page.data[0]) return { subscription: subscription.id, delivery: page.data[0].id };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('seeding webhook deliveries: the relay fanned out nothing within 30 s');
@@ -472,108 +441,99 @@ async function lesseeKeyFor(lesseeId: string): Promise<string> {
   return created.api_key;
 }
 
-/** Every seeded record: those the operations read (kept) and those a DELETE may remove (deleted). */
+/** Every seeded record the operations read, by kind, and the lessee's key. */
 async function seed() {
-  const { owner, place, victimPlace, estate, victimEstate, room } = await seedProperty();
-  const { lease, victimLease, lessee, coTenant, victimLessee, leaseTypeId } = await seedLeasing(
-    estate.id,
-    victimEstate.id,
-  );
-  const { retention, victimRetention, period, payment, receipt, revision } = await seedLeaseMoney(lease.id, lessee.id);
-  const { document, victimDocument, leasePdf, victimPdf } = await seedLeaseFiles(lease.id);
-  const { contact, victimContact, link } = await seedContacts(place.id);
-  const { dpe, victimDpe, equipment, victimEquipment } = await seedDiagnosticsAndEquipment(estate.id, room.id);
-  const { zone, country } = await seedZones();
+  const { owner, place, estate, room } = await seedProperty();
+  const { lease, lessee, coTenant, leaseTypeId } = await seedLeasing(estate.id);
+  const { retention, period, payment, receipt, revision } = await seedLeaseMoney(lease.id, lessee.id);
+  const { document, leasePdf } = await seedLeaseFiles(lease.id);
+  const { contact, link } = await seedContacts(place.id);
+  const { dpe, equipment } = await seedDiagnosticsAndEquipment(estate.id, room.id);
+  const zones = await seedZones();
   const charges = await seedCharges(place.id, estate.id, lease.id);
-  // Before the notice: an amendment needs an ACTIVE lease, and the notice's end may already be past.
   const amendments = await seedAmendments(lease.id, lease.rent_amount);
-  const {
-    media,
-    victimMedia,
-    estateDiagnostic,
-    victimDiagnostic,
-    entryReport,
-    victimReport,
-    leaseAnnex,
-    victimAnnex,
-    notice,
-  } = await seedLifecycle(lease.id, estate.id, room.id);
+  const { media, estateDiagnostic, entryReport, leaseAnnex, notice } = await seedLifecycle(
+    lease.id,
+    estate.id,
+    room.id,
+  );
   const lesseeKey = await lesseeKeyFor(lessee.id);
   const signature = await seedSignature(owner.id, place.id, leaseTypeId);
   const hooks = await seedWebhooks();
-
-  return {
-    kept: {
-      ...signature,
-      owner: owner.id,
-      place: place.id,
-      estate: estate.id,
-      room: room.id,
-      lease: lease.id,
-      lessee: lessee.id,
-      leaseLessee: coTenant.id,
-      document: document.id,
-      pdf: leasePdf.id,
-      contact: contact.id,
-      link: link.id,
-      dpe: dpe.id,
-      equipment: equipment.id,
-      zone: zone.id,
-      country: country?.id,
-      leaseType: leaseTypeId,
-      ...charges.kept,
-      retention: retention.id,
-      period: period.id,
-      payment: payment.id,
-      receipt: receipt.id,
-      revision: revision.id,
-      media: media.id,
-      diagnostic: estateDiagnostic.id,
-      report: entryReport.id,
-      annex: leaseAnnex.id,
-      notice: notice.id,
-      ...amendments.kept,
-      subscription: hooks.subscription,
-      delivery: hooks.delivery,
-    },
-    deleted: {
-      amendment: amendments.victim,
-      retention: victimRetention.id,
-      place: victimPlace.id,
-      estate: victimEstate.id,
-      lease: victimLease.id,
-      lessee: victimLessee.id,
-      leaseLessee: coTenant.id,
-      document: victimDocument.id,
-      pdf: victimPdf.id,
-      contact: victimContact.id,
-      link: link.id,
-      dpe: victimDpe.id,
-      equipment: victimEquipment.id,
-      media: victimMedia.id,
-      diagnostic: victimDiagnostic.id,
-      report: victimReport.id,
-      annex: victimAnnex.id,
-      subscription: hooks.victim,
-      ...charges.deleted,
-    },
-    lesseeKey,
+  const kept: Partial<Record<Kind, string>> = {
+    ...signature,
+    ...zones,
+    owner: owner.id,
+    place: place.id,
+    estate: estate.id,
+    room: room.id,
+    lease: lease.id,
+    lessee: lessee.id,
+    leaseLessee: coTenant.id,
+    document: document.id,
+    pdf: leasePdf.id,
+    contact: contact.id,
+    link: link.id,
+    dpe: dpe.id,
+    equipment: equipment.id,
+    leaseType: leaseTypeId,
+    ...charges,
+    retention: retention.id,
+    period: period.id,
+    payment: payment.id,
+    receipt: receipt.id,
+    revision: revision.id,
+    media: media.id,
+    diagnostic: estateDiagnostic.id,
+    report: entryReport.id,
+    annex: leaseAnnex.id,
+    notice: notice.id,
+    ...amendments,
+    subscription: hooks.subscription,
+    delivery: hooks.delivery,
   };
+  return { kept, lesseeKey };
 }
 
+const createMeter = (estate_id: string, serial_number: string) =>
+  client.meters.create({ body: { type: 'WATER_COLD', serial_number, estate_id, max_value: 99999 } });
+const readMeter = (meter_id: string, reading_date: string, value: number) =>
+  client.meterReadings.create({ params: { meter_id }, body: { reading_date, value, method: 'MANUAL' } });
+const createService = (place_id: string, name: string) =>
+  client.buildingServices.create({ params: { place_id }, body: { name, category: 'ELEVATOR_MAINTENANCE' } });
+const configureCharge = (place_id: string, category: ChargeCategory) =>
+  client.chargeConfigurations.create({ params: { place_id }, body: { category, distribution_key: 'SURFACE' } });
+const recordExpense = (place_id: string, year: number) =>
+  client.chargeExpenses.create({
+    params: { place_id },
+    body: {
+      category: 'COLD_WATER',
+      label: `Eau ${year}`,
+      amount: 240,
+      period_start: `${year}-01-01`,
+      period_end: `${year}-12-31`,
+    },
+  });
+const provide = (lease_id: string, category: ChargeCategory) =>
+  client.chargeProvisions.create({
+    params: { lease_id },
+    body: { category, monthly_amount: 25, effective_from: '2025-01-01' },
+  });
+const freeze = (year: number) =>
+  client.chargeFreezePeriods.create({
+    body: { start_date: `${year}-01-01`, end_date: `${year}-12-31`, reason: `Gel ${year}` },
+  });
+const regularise = (lease_id: string, period_start: string, period_end: string) =>
+  client.chargeRegularisations.create({ params: { lease_id }, body: { period_start, period_end } });
+
 /**
- * Meters with readings, and the charges of the seeded building and lease: services, configurations,
- * expenses, provisions, a freeze period in the past (so changes stay possible), two DRAFT
- * regularisations and an audit entry; a second record of each for the DELETE operations.
+ * A meter with readings, and the charges of the seeded building and lease: a service, a
+ * configuration, an expense, a provision, a freeze period in the past (so changes stay possible),
+ * a DRAFT regularisation and an audit entry.
  */
 async function seedCharges(placeId: string, estateId: string, leaseId: string) {
-  const meter = (serial_number: string) =>
-    client.meters.create({ body: { type: 'WATER_COLD', serial_number, estate_id: estateId, max_value: 99999 } });
-  const kept = ok('meter', await meter('FUZZ-M1'), 201);
-  const victim = ok('meter to delete', await meter('FUZZ-M2'), 201);
-  const read = (meter_id: string, reading_date: string, value: number) =>
-    client.meterReadings.create({ params: { meter_id }, body: { reading_date, value, method: 'MANUAL' } });
-  ok('reading', await read(kept.id, '2025-01-01', 10), 201);
+  const kept = ok('meter', await createMeter(estateId, 'FUZZ-M1'), 201);
+  ok('reading', await readMeter(kept.id, '2025-01-01', 10), 201);
   // The latest reading carries a photo, so that the photo download has one to serve.
   const png = Buffer.from(
     '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000049454e44ae426082',
@@ -587,68 +547,35 @@ async function seedCharges(placeId: string, estateId: string, leaseId: string) {
     }),
     201,
   );
-  const victimReading = ok('reading to delete', await read(victim.id, '2025-01-01', 5), 201);
-  const place = { place_id: placeId };
-  const service = (name: string) =>
-    client.buildingServices.create({ params: place, body: { name, category: 'ELEVATOR_MAINTENANCE' } });
-  const configuration = (category: 'COLD_WATER' | 'SWEEPING_TAX') =>
-    client.chargeConfigurations.create({ params: place, body: { category, distribution_key: 'SURFACE' } });
-  const expense = (label: string) =>
-    client.chargeExpenses.create({
-      params: place,
-      body: { category: 'COLD_WATER', label, amount: 240, period_start: '2025-01-01', period_end: '2025-12-31' },
-    });
-  const provision = (category: 'COLD_WATER' | 'HOT_WATER') =>
-    client.chargeProvisions.create({
-      params: { lease_id: leaseId },
-      body: { category, monthly_amount: 25, effective_from: '2025-01-01' },
-    });
-  const freeze = (reason: string) =>
-    client.chargeFreezePeriods.create({ body: { start_date: '2020-01-01', end_date: '2020-12-31', reason } });
-  const regularisation = (period_start: string, period_end: string) =>
-    client.chargeRegularisations.create({ params: { lease_id: leaseId }, body: { period_start, period_end } });
-  const keptService = ok('building service', await service('Ascenseur'), 201);
-  const records = {
+  const service = ok('building service', await createService(placeId, 'Ascenseur'), 201).id;
+  const log = ok('audit log', await client.chargeAuditLog.list({ query: { entity_id: service } }), 200);
+  return {
     meter: kept.id,
     reading: reading.id,
-    service: keptService.id,
-    configuration: ok('charge configuration', await configuration('COLD_WATER'), 201).id,
-    expense: ok('charge expense', await expense('Eau 2025'), 201).id,
-    provision: ok('charge provision', await provision('COLD_WATER'), 201).id,
-    freeze: ok('freeze period', await freeze('Gel de test'), 201).id,
-    regularisation: ok('regularisation', await regularisation('2025-01-01', '2025-06-30'), 201).id,
-  };
-  const log = ok('audit log', await client.chargeAuditLog.list({ query: { entity_id: keptService.id } }), 200);
-  return {
-    kept: { ...records, entry: log.data[0].id },
-    deleted: {
-      meter: victim.id,
-      reading: victimReading.id,
-      service: ok('building service to delete', await service('Interphone'), 201).id,
-      configuration: ok('charge configuration to delete', await configuration('SWEEPING_TAX'), 201).id,
-      expense: ok('charge expense to delete', await expense('Eau bis'), 201).id,
-      provision: ok('charge provision to delete', await provision('HOT_WATER'), 201).id,
-      freeze: ok('freeze period to delete', await freeze('Gel à supprimer'), 201).id,
-      regularisation: ok('regularisation to delete', await regularisation('2025-07-01', '2025-12-31'), 201).id,
-    },
+    service,
+    configuration: ok('charge configuration', await configureCharge(placeId, 'COLD_WATER'), 201).id,
+    expense: ok('charge expense', await recordExpense(placeId, 2025), 201).id,
+    provision: ok('charge provision', await provide(leaseId, 'COLD_WATER'), 201).id,
+    freeze: ok('freeze period', await freeze(2020), 201).id,
+    regularisation: ok('regularisation', await regularise(leaseId, '2025-01-01', '2025-06-30'), 201).id,
+    entry: log.data[0].id,
   };
 }
 
+const amend = (lease_id: string, type: 'RENT_CHANGE' | 'DURATION_CHANGE' | 'CLAUSE_CHANGE') =>
+  client.leaseAmendments.create({
+    params: { lease_id },
+    body: { type, title: `Fuzz ${type}`, effective_date: '2026-01-01' },
+  });
+
 /**
  * Amendments of the lease: a DRAFT rent change with its details and a document (the one the
- * amendment routes use), a draft to delete, a duration change with its details, and a clause
- * change taken to PENDING_SIGNATURE for a validation and notifications.
+ * amendment routes use), a duration change with its details, and a clause change taken to
+ * PENDING_SIGNATURE for a validation and notifications (the routes under those read them).
  */
 async function seedAmendments(leaseId: string, rent: number) {
   const create = async (type: 'RENT_CHANGE' | 'DURATION_CHANGE' | 'CLAUSE_CHANGE') =>
-    ok(
-      `${type} amendment`,
-      await client.leaseAmendments.create({
-        params: { lease_id: leaseId },
-        body: { type, title: `Fuzz ${type}`, effective_date: '2026-01-01' },
-      }),
-      201,
-    ).id;
+    ok(`${type} amendment`, await amend(leaseId, type), 201).id;
   const amendment = await create('RENT_CHANGE');
   const params = { lease_id: leaseId, amendment_id: amendment };
   const rentDetail = ok(
@@ -663,8 +590,8 @@ async function seedAmendments(leaseId: string, rent: number) {
   ).id;
   const historyEntry = ok('amendment history', await client.amendmentHistory.list({ params, query: {} }), 200).data[0]
     .id;
-  const victim = await create('CLAUSE_CHANGE');
-  const durationParams = { lease_id: leaseId, amendment_id: await create('DURATION_CHANGE') };
+  const durationAmendment = await create('DURATION_CHANGE');
+  const durationParams = { lease_id: leaseId, amendment_id: durationAmendment };
   const durationDetail = ok(
     'duration details',
     await client.amendmentDurationDetails.create({ params: durationParams, body: { extension_months: 12 } }),
@@ -689,9 +616,17 @@ async function seedAmendments(leaseId: string, rent: number) {
     await client.amendmentNotifications.list({ params: clause, query: {} }),
     200,
   ).data[0].id;
+  const clauseAmendment = clause.amendment_id;
   return {
-    kept: { amendment, rentDetail, durationDetail, amendmentDocument, validation, historyEntry, notification },
-    victim,
+    amendment,
+    rentDetail,
+    durationAmendment,
+    durationDetail,
+    clauseAmendment,
+    amendmentDocument,
+    validation,
+    historyEntry,
+    notification,
   };
 }
 
@@ -741,7 +676,12 @@ type Kind =
   | 'historyEntry'
   | 'notification'
   | 'subscription'
-  | 'delivery';
+  | 'delivery'
+  | 'signatureLease'
+  | 'childZone'
+  | 'durationAmendment'
+  | 'clauseAmendment'
+  | 'activeLease';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -834,6 +774,21 @@ const BODY_KIND: Record<string, Kind> = {
 
 const CODES: Record<string, string> = { code: 'FR', country_code: 'FR', series: 'IRL', quarter: '2025-Q3' };
 
+/**
+ * Fields of one operation that name shared data: the rent-control quarter of the reference rents
+ * scripts/fuzz.sh imports (test/fixtures/paris-reference-rents.csv, Paris quarter 41).
+ */
+const PARIS_QUARTER = { quarter: '41', territory: 'FR-PARIS' };
+const OPERATION_VALUES: Record<string, Record<string, string>> = {
+  'GET /api/legislative-zones/rent-control/reference-rent': prefixed('query', PARIS_QUARTER),
+  'POST /api/legislative-zones/rent-control/check': prefixed('body', PARIS_QUARTER),
+  'POST /api/public/tools/rent-control': prefixed('body', PARIS_QUARTER),
+};
+
+function prefixed(location: string, fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [`${location}.${name}`, value]));
+}
+
 /** What a path parameter names: by its own name, else by the collection segment before it. */
 function kindOf(path: string, name: string): Kind | undefined {
   const segments = path.split('/');
@@ -843,20 +798,177 @@ function kindOf(path: string, name: string): Kind | undefined {
   let kind = NAME_KIND[name] ?? SEGMENT_KIND[segments[at - 1]];
   // A lessee under a lease is a tenant term of that lease.
   if (kind === 'lessee' && segments[at - 2] === '{lease_id}') kind = 'leaseLessee';
+  // The records under these routes exist on one seeded record only.
+  const next = segments[at + 1];
+  if (kind === 'lease' && next === 'signature') return 'signatureLease';
+  if (kind === 'zone' && next === 'parent') return 'childZone';
+  if (kind === 'amendment' && next === 'duration-details') return 'durationAmendment';
+  if (kind === 'amendment' && (next === 'validations' || next === 'notifications')) return 'clauseAmendment';
   return kind;
 }
 
 const toml = (value: string) => JSON.stringify(value);
 
+type Kept = Awaited<ReturnType<typeof seed>>['kept'];
+type Records = Partial<Record<Kind, string>>;
+/** The id of a record just created, under its kind. */
+const made = async (kind: Kind, response: Promise<{ status: number; body: unknown }>): Promise<Records> => ({
+  [kind]: (ok(kind, await response, 201) as { id: string }).id,
+});
+
+/** A DRAFT lease of the seeded estate with a primary tenant (so that it may be activated). */
+async function draftLease(k: Kept, n: number): Promise<string> {
+  const body = { estate_id: k.estate, lease_type_id: k.leaseType, start_date: '2025-01-01' };
+  const { lease } = await made('lease', client.leases.create({ body: body as never }));
+  const { lessee } = await made(
+    'lessee',
+    client.lessees.create({ body: { first_name: 'Lou', last_name: `Spare${n}` } as never }),
+  );
+  await made(
+    'leaseLessee',
+    client.leaseLessees.add({ params: { lease_id: lease! }, body: { lessee_id: lessee!, role: 'PrimaryTenant' } }),
+  );
+  return lease!;
+}
+
+/** An ACTIVE lease: one that may be given notice. */
+async function activeLease(k: Kept, n: number): Promise<string> {
+  const lease = await draftLease(k, n);
+  ok('lease status', await client.leases.changeStatus({ params: { id: lease }, body: { status: 'ACTIVE' } }), 200);
+  return lease;
+}
+
+const OTHER_CATEGORIES = CHARGE_CATEGORY_CODES.filter((c) => c !== 'COLD_WATER');
+const OTHER_DIAGNOSTICS = ['RISKS', 'ELECTRICITY', 'LEAD'] as const;
+
 /**
- * Phases left out for one operation, and why. Each is a limit of the tool, not of the service; the
- * operation still runs in the other phases.
+ * How to make one more record of a kind, beside the seeded one: the records an operation consumes
+ * (a DELETE, a move out of the first state) come from these, one per generated case
+ * (scripts/fuzz_hooks.py). `n` numbers the records of the run; a record under another names both.
  */
-const PHASES_OFF: Record<string, { phase: 'coverage' | 'fuzzing'; why: string }> = {
+const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
+  place: (_, n) => made('place', client.places.create({ body: { name: `Résidence ${n}` } })),
+  estate: (k, n) =>
+    made('estate', client.estates.createInPlace({ params: { id: k.place! }, body: estateBody(`lot-s${n}`) as never })),
+  lease: async (k, n) => ({ lease: await draftLease(k, n) }),
+  activeLease: async (k, n) => ({ lease: await activeLease(k, n) }),
+  notice: async (k, n) => {
+    const lease = await activeLease(k, n);
+    return { lease, ...(await made('notice', giveNotice(lease))) };
+  },
+  lessee: (_, n) =>
+    made('lessee', client.lessees.create({ body: { first_name: 'Sam', last_name: `Petit${n}` } as never })),
+  leaseLessee: async (k, n) => {
+    const { lessee } = await made(
+      'lessee',
+      client.lessees.create({ body: { first_name: 'Alex', last_name: `Co${n}` } as never }),
+    );
+    await made(
+      'leaseLessee',
+      client.leaseLessees.add({ params: { lease_id: k.lease! }, body: { lessee_id: lessee!, role: 'CoTenant' } }),
+    );
+    return { leaseLessee: lessee };
+  },
+  retention: (k) => made('retention', addRetention(k.lease!)),
+  document: (k) => made('document', uploadDocument(k.lease!)),
+  pdf: (k) => made('pdf', generatePdf(k.lease!)),
+  contact: (_, n) => made('contact', createContact(100 + n)),
+  link: async (k, n) => {
+    const { contact } = await made('contact', createContact(200 + n));
+    return { contact, ...(await made('link', linkContact(contact!, k.place!))) };
+  },
+  dpe: (k, n) => made('dpe', createDpe(k.estate!, 100 + n)),
+  equipment: (_, n) => made('equipment', client.equipment.create({ body: { name: `Détecteur ${n}` } as never })),
+  media: (k) => made('media', uploadMedia(k.lease!)),
+  diagnostic: (k, n) =>
+    made('diagnostic', createDiagnostic(k.estate!, OTHER_DIAGNOSTICS[n % OTHER_DIAGNOSTICS.length])),
+  report: async (k, n) => {
+    const lease = await draftLease(k, 100 + n);
+    return { lease, ...(await made('report', writeReport(lease, 'ENTRY', k.room!))) };
+  },
+  annex: (k) => made('annex', uploadAnnex(k.lease!)),
+  subscription: () => made('subscription', subscribe()),
+  meter: (k, n) => made('meter', createMeter(k.estate!, `FUZZ-S${n}`)),
+  reading: async (k, n) => {
+    const { meter } = await made('meter', createMeter(k.estate!, `FUZZ-R${n}`));
+    return { meter, ...(await made('reading', readMeter(meter!, '2025-01-01', 5))) };
+  },
+  service: (k, n) => made('service', createService(k.place!, `Service ${n}`)),
+  configuration: (k, n) =>
+    made('configuration', configureCharge(k.place!, OTHER_CATEGORIES[n % OTHER_CATEGORIES.length])),
+  expense: (k, n) => made('expense', recordExpense(k.place!, 2024 - (n % 20))),
+  provision: (k, n) => made('provision', provide(k.lease!, OTHER_CATEGORIES[n % OTHER_CATEGORIES.length])),
+  freeze: (_, n) => made('freeze', freeze(1980 + (n % 20))),
+  // One month each, from July 2025 (the seeded one covers January to June) to October 2026.
+  regularisation: (k, n) => {
+    const day = (month: number, date: number) => new Date(Date.UTC(2025, 6 + month, date)).toISOString().slice(0, 10);
+    return made('regularisation', regularise(k.lease!, day(n % 16, 1), day((n % 16) + 1, 0)));
+  },
+  amendment: (k) => made('amendment', amend(k.lease!, 'CLAUSE_CHANGE')),
+};
+
+/**
+ * Operations that take their record out of its first state, beside the DELETEs, and the kind of
+ * record each gets: a notice is given once on an ACTIVE lease, and its withdrawal makes the lease
+ * ACTIVE again.
+ */
+const CONSUMERS: Record<string, Kind> = {
+  'PUT /api/leases/{id}/status': 'lease',
+  'PUT /api/leases/{lease_id}/lessees/{lessee_id}/end': 'leaseLessee',
+  'PUT /api/leases/{lease_id}/amendments/{amendment_id}/status': 'amendment',
+  'POST /api/leases/{lease_id}/condition-reports': 'lease',
+  'POST /api/leases/{lease_id}/condition-reports/{report_id}/sign-off': 'report',
+  'POST /api/leases/{lease_id}/notices': 'activeLease',
+  'POST /api/leases/{lease_id}/notices/{notice_id}/withdraw': 'notice',
+  'PUT /api/charge-freeze-periods/{id}': 'freeze',
+  // A sent regularisation fixes the expenses it counts: the expenses updated are of other years.
+  'POST /api/leases/{lease_id}/charge-regularisations/{regularisation_id}/send': 'regularisation',
+  'PUT /api/places/{place_id}/charge-expenses/{expense_id}': 'expense',
+};
+
+const POOL_SIZE = Number(process.env.FUZZ_POOL_SIZE ?? 10);
+
+/**
+ * The records of each consuming operation: POOL_SIZE of the kind it consumes (the first must be
+ * made; a later refusal shortens the pool, on stderr).
+ */
+async function pools(kept: Kept, paths: Record<string, Record<string, DocumentedOperation>>) {
+  const pooled = new Map<string, Records[]>();
+  for (const [path, operations] of Object.entries(paths))
+    for (const [method, operation] of Object.entries(operations)) {
+      const label = `${method.toUpperCase()} ${path}`;
+      const names = pathParameters(operation);
+      const kind = method === 'delete' && names.length ? kindOf(path, names[names.length - 1]) : CONSUMERS[label];
+      const make = kind && SPARE[kind];
+      if (!make) continue;
+      const records: Records[] = [];
+      for (let n = 0; n < POOL_SIZE; n += 1) {
+        try {
+          records.push(await make(kept, pooled.size * POOL_SIZE + n));
+        } catch (error) {
+          if (n === 0) throw error;
+          process.stderr.write(`fuzz-seed: ${n} records for ${label}: ${(error as Error).message.slice(0, 160)}\n`);
+          break;
+        }
+      }
+      pooled.set(label, records);
+    }
+  return pooled;
+}
+
+const pathParameters = (operation: DocumentedOperation) =>
+  (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+
+/**
+ * A phase or a check left out for one operation (a schemathesis setting of its block), and why. Each
+ * is a limit of the tool, not of the service; the operation still runs everything else.
+ */
+const TOOL_LIMITS: Record<string, { off: string; setting: string; why: string }> = {
   // schemathesis 4.32.5 raises a Hypothesis FlakyFailure ("Runtime Error: Inconsistent results")
   // while building coverage cases for the recursive and/or filter tree, in about one run of three.
   'POST /api/contacts/filter': {
-    phase: 'coverage',
+    off: 'coverage phase',
+    setting: 'phases = { coverage = { enabled = false } }',
     why: 'schemathesis coverage-phase generator is flaky on the recursive filter body',
   },
 };
@@ -880,6 +992,20 @@ function linkedIds(paths: Record<string, Record<string, DocumentedOperation>>): 
   return linked;
 }
 
+/** The value of each path parameter of an operation: a code, or the record of its kind in `records`. */
+function pathValues(
+  records: Records,
+  path: string,
+  operation: DocumentedOperation,
+): Record<string, string | undefined> {
+  return Object.fromEntries(
+    pathParameters(operation).map((name) => {
+      const kind = kindOf(path, name);
+      return [name, CODES[name] ?? (kind ? records[kind] : undefined)];
+    }),
+  );
+}
+
 /**
  * One `[[operations]]` block: its key, the path parameters pointed at seeded records, and the phase
  * left out. For the stateful run (`linked` given), a parameter a link fills with a created id is
@@ -893,15 +1019,11 @@ function operationBlock(
   unresolved: string[],
   linked?: Set<string>,
 ): string | undefined {
-  const parameters: string[] = [];
-  const pathParams = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
-  const last = pathParams[pathParams.length - 1];
-  for (const name of pathParams) {
+  const parameters = Object.entries(OPERATION_VALUES[`${method.toUpperCase()} ${path}`] ?? {}).map(
+    ([name, value]) => `${toml(name)} = ${toml(value)}`,
+  );
+  for (const [name, value] of Object.entries(pathValues(seeded.kept, path, operation))) {
     if (linked?.has(`${operation.operationId} ${name}`)) continue;
-    const kind = kindOf(path, name);
-    const ids = method === 'delete' && name === last ? seeded.deleted : seeded.kept;
-    const value =
-      CODES[name] ?? (kind ? ((ids as Record<string, string | undefined>)[kind] ?? seeded.kept[kind]) : undefined);
     if (value) parameters.push(`${toml(`path.${name}`)} = ${toml(value)}`);
     else if (!linked) unresolved.push(`${method.toUpperCase()} ${path} {${name}}`);
   }
@@ -909,13 +1031,13 @@ function operationBlock(
   // each block carries its own key and the public routes (no security) are called without any.
   const key = operation['x-permission']?.startsWith('lessee:') ? seeded.lesseeKey : tenant.api_key;
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
-  const off = PHASES_OFF[`${method.toUpperCase()} ${path}`];
-  if (off && !linked)
-    process.stderr.write(`fuzz-seed: ${off.phase} phase off for ${method.toUpperCase()} ${path}: ${off.why}\n`);
+  const limit = TOOL_LIMITS[`${method.toUpperCase()} ${path}`];
+  if (limit && !linked)
+    process.stderr.write(`fuzz-seed: ${limit.off} off for ${method.toUpperCase()} ${path}: ${limit.why}\n`);
   const settings =
     (isPublic ? '' : `headers = { Authorization = ${toml(`Bearer ${key}`)} }\n`) +
     (parameters.length ? `parameters = { ${parameters.join(', ')} }\n` : '') +
-    (off && !linked ? `phases = { ${off.phase} = { enabled = false } }\n` : '');
+    (limit && !linked ? `${limit.setting}\n` : '');
   // schemathesis refuses a block that sets nothing: a public route without parameters gets none.
   // include-name is one filter on "METHOD /path"; include-path with include-method would match either.
   return settings
@@ -928,22 +1050,43 @@ async function main() {
   const document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as {
     paths: Record<string, Record<string, DocumentedOperation>>;
   };
+  // A consuming operation is configured with the first record of its pool; the hooks hand each
+  // case the next one: {"METHOD /path": {"ids": [{parameter: value}, ...]}}.
+  const pooled = await pools(seeded.kept, document.paths);
+  const poolFile: Record<string, { ids: Record<string, string | undefined>[] }> = {};
+  for (const [label, records] of pooled) {
+    const [method, path] = label.split(' ');
+    const operation = document.paths[path][method.toLowerCase()];
+    poolFile[label] = { ids: records.map((r) => pathValues({ ...seeded.kept, ...r }, path, operation)) };
+  }
+  // The body examples name records by a placeholder id: the hooks put the seeded record in its place.
+  const references = Object.fromEntries(
+    Object.entries(BODY_KIND).map(([field, kind]) => [field.replace(/^.*\./, ''), seeded.kept[kind]]),
+  );
+  const hookData = {
+    pools: poolFile,
+    placeholder: SAMPLE_UUID,
+    references: { ...references, entity_id: seeded.kept.place },
+  };
+  writeFileSync(values.pools!, JSON.stringify(hookData));
   const unresolved: string[] = [];
   const linked = linkedIds(document.paths);
   const blocks = (stateful: boolean) =>
     Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.entries(operations).flatMap(
-        ([method, operation]) =>
-          operationBlock(seeded, path, method, operation, unresolved, stateful ? linked : undefined) ?? [],
-      ),
+      Object.entries(operations).flatMap(([method, operation]) => {
+        const first = pooled.get(`${method.toUpperCase()} ${path}`)?.[0];
+        const records = { ...seeded, kept: { ...seeded.kept, ...first } };
+        return operationBlock(records, path, method, operation, unresolved, stateful ? linked : undefined) ?? [];
+      }),
     );
-  const kept = seeded.kept as Record<string, string | undefined>;
+  const kept = seeded.kept;
   const bodyIds = Object.entries(BODY_KIND).flatMap(([field, kind]) =>
     kept[kind] ? [`${toml(`body.${field}`)} = ${toml(kept[kind])}`] : [],
   );
   const config = (stateful: boolean) =>
     [
       '# Written by scripts/fuzz-seed.ts for one fuzzing run; not committed.',
+      `hooks = ${toml(hooksFile)}`,
       // Worker routes: X-API-Key with the worker key, X-Tenant-ID the tenant.
       `[auth.openapi.workerKey]\napi_key = ${toml(tenant.worker_key)}`,
       `[parameters]\n"header.X-Tenant-ID" = ${toml(tenant.tenant_id)}\n${bodyIds.join('\n')}`,

@@ -9,9 +9,11 @@
 # 2. the service (`npm start`) on a free loopback port, on a fresh embedded PostgreSQL in a temporary
 #    DATA_DIR (or on DATABASE_URL when set), with rate limits (tenants, public tools) high enough not
 #    to be the finding
-# 3. a tenant from the admin CLI, and a little data seeded through the API (scripts/fuzz-seed.ts),
-#    which also writes the schemathesis configuration: every path parameter points at a seeded
-#    record, tenant-facing /lessee routes use a lessee key, worker routes X-API-Key + X-Tenant-ID
+# 3. a tenant from the admin CLI, the fixture reference rents, and a little data seeded through the
+#    API (scripts/fuzz-seed.ts), which also writes the schemathesis configuration: every path
+#    parameter points at a seeded record, tenant-facing /lessee routes use a lessee key, worker
+#    routes X-API-Key + X-Tenant-ID; and the data of the hooks (scripts/fuzz_hooks.py: a key per
+#    request, seeded records in body references, a pool of records for each consuming operation)
 # 4. schemathesis on every operation with the checks below; any failure makes the exit code non-zero
 # The service is stopped on exit, whatever happens. Reports (JUnit, NDJSON, and a pytest file that
 # replays each failure) go to $FUZZ_REPORT_DIR (default .data/fuzz-report), the server log beside them.
@@ -32,16 +34,17 @@ if [ "${1:-}" = "--ci" ]; then
 fi
 # Two schemathesis runs on the same service and data:
 #  1. examples, coverage and fuzzing: every operation, path parameters and body references pointed at
-#     seeded records. The examples phase sends the example of each body (the OpenAPI document has one
-#     for every JSON body); the coverage phase its deterministic boundary and negative cases (it is
-#     not bounded by --max-examples: about 60 % of the run); fuzzing --max-examples cases per operation.
+#     seeded records. The examples phase sends the example of each operation (the OpenAPI document
+#     has one for every JSON body and path or required query parameter); the coverage phase its
+#     deterministic boundary and negative cases (it is not bounded by --max-examples: about 60 % of
+#     the run); fuzzing --max-examples cases per operation.
 #  2. stateful: scenarios that follow the OpenAPI links from each create to the operations on the
 #     record it created (adapters/http/openapi-links.ts), --max-examples scenarios of at most
 #     max-steps calls, positive data only.
 # The CI bound: 5 fuzzing cases per operation, coverage without its probes of undeclared methods
-# (each answers 404 the same way), 100 stateful scenarios of at most 6 steps: about 22,000 requests
-# for ~250 operations, 7.5 minutes on 2 cores shared with other jobs (load 13), about half that on
-# idle ones. `npm run fuzz` takes 100 fuzzing cases per operation and 1,000 scenarios.
+# (each answers 404 the same way), 500 stateful scenarios of at most 8 steps: about 30,000 requests
+# for ~300 operations, 6.5 minutes on an idle machine (seeding included).
+# `npm run fuzz` takes 100 fuzzing cases per operation and 1,000 scenarios.
 # The interpreter: schemathesis' workers are threads, and CPython before 3.13 converts parsed source
 # to AST objects with a recursion counter shared by all threads (gh-106905): hypothesis parsing the
 # source of a lambda in two workers at once fails the run with "SystemError: AST constructor
@@ -61,7 +64,7 @@ VENV="$CACHE/venv-py$PYTHON_VERSION"
 if python_at_least_313 "$PYTHON"; then WORKERS="${FUZZ_WORKERS:-2}"; else WORKERS=1; fi
 if [ "$mode" = "ci" ]; then
   UNIT_OPTIONS=(--max-examples "${FUZZ_MAX_EXAMPLES:-5}" --phases examples,coverage,fuzzing --workers "$WORKERS")
-  STATEFUL_OPTIONS=(--max-examples "${FUZZ_STATEFUL_EXAMPLES:-100}" --phases stateful --workers "$WORKERS")
+  STATEFUL_OPTIONS=(--max-examples "${FUZZ_STATEFUL_EXAMPLES:-500}" --phases stateful --workers "$WORKERS")
   COVERAGE_SETTINGS='[phases.coverage]
 unexpected-methods = []'
 else
@@ -73,7 +76,7 @@ fi
 # (negative_data_rejection) must get a 4xx of the documented kind: 413 is the body limit too.
 RUN_SETTINGS="$COVERAGE_SETTINGS
 [phases.stateful]
-max-steps = 6
+max-steps = 8
 
 # Only the declared links (schemathesis infers some 4,600 more, among which the declared 220 were
 # hardly followed). Positive data only: the first run sends the negative cases, and a negated header
@@ -105,7 +108,7 @@ log "$("$VENV/bin/schemathesis" --version) on Python $PYTHON_VERSION, $WORKERS w
 WORK="$(mktemp -d "${TMPDIR:-/tmp}/rental-fuzz.XXXXXX")"
 chmod 755 "$WORK" # the embedded PostgreSQL runs as the postgres user when we are root
 mkdir -p "$REPORT_DIR"
-rm -f "$REPORT_DIR"/cases.txt "$REPORT_DIR"/schemathesis*.log "$REPORT_DIR"/junit-*.xml "$REPORT_DIR"/ndjson-*.ndjson "$REPORT_DIR"/test_schemathesis_*.py "$REPORT_DIR/server.log"
+rm -f "$REPORT_DIR"/import.log "$REPORT_DIR"/cases.txt "$REPORT_DIR"/schemathesis*.log "$REPORT_DIR"/junit-*.xml "$REPORT_DIR"/ndjson-*.ndjson "$REPORT_DIR"/test_schemathesis_*.py "$REPORT_DIR/server.log"
 PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
 BASE_URL="http://127.0.0.1:$PORT"
 export PORT HOST=127.0.0.1 DATA_DIR="$WORK/data" RATE_LIMIT_PER_HOUR=10000000 PUBLIC_RATE_LIMIT_PER_HOUR=10000000 LOG_LEVEL="${LOG_LEVEL:-warn}"
@@ -198,7 +201,13 @@ TENANT="$(npm run --silent admin -- tenant create --name fuzz)"
 log "tenant $(printf '%s' "$TENANT" | python3 -c 'import json, sys; print(json.load(sys.stdin)["tenant_id"])')"
 CONFIG="$WORK/schemathesis.toml"
 STATEFUL_CONFIG="$WORK/schemathesis-stateful.toml"
-node --import tsx scripts/fuzz-seed.ts --base-url "$BASE_URL" --tenant "$TENANT" --out "$CONFIG" --stateful-out "$STATEFUL_CONFIG" >/dev/null
+# The reference rents of the test fixture (Paris, quarter 41), which the rent-control operations read.
+npm run --silent import:reference-rents -- --file test/fixtures/paris-reference-rents.csv --territory paris \
+  >"$REPORT_DIR/import.log" 2>&1 || { log "importing the reference rents failed:"; cat "$REPORT_DIR/import.log" >&2; exit 1; }
+FUZZ_POOLS="$WORK/pools.json"
+export FUZZ_POOLS
+node --import tsx scripts/fuzz-seed.ts --base-url "$BASE_URL" --tenant "$TENANT" --out "$CONFIG" --stateful-out "$STATEFUL_CONFIG" \
+  --pools "$FUZZ_POOLS" >/dev/null
 printf '\n%s\n' "$RUN_SETTINGS" | tee -a "$CONFIG" >>"$STATEFUL_CONFIG"
 log "seeded; configurations in $CONFIG and $STATEFUL_CONFIG"
 

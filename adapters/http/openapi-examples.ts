@@ -1,5 +1,5 @@
-// An example for every JSON request body of the OpenAPI document, built from the body's own schema
-// (docs/decisions.md 161): a new route gets one without editing anything. The values a schema cannot
+// An example for every JSON request body and every path or required query parameter of the OpenAPI
+// document, built from its own schema (docs/decisions.md 161): a new route gets one without editing anything. The values a schema cannot
 // say (a valid SIRET, a phone number, dates in order, a body's consistent pair) come from the hints
 // below, by property name or by operation; test/unit/http/openapi-examples.test.ts holds every
 // example to its contract's zod schema, so a hint that is missing shows there.
@@ -49,11 +49,20 @@ const BY_PROPERTY: Record<string, unknown> = {
   valid_from: '2025-01-01',
   valid_until: '2034-03-15',
   diagnosis_date: '2024-03-15',
+  construction_year: 1975,
   event_types: ['signature.finalized'],
+};
+
+/** Path and query parameters whose values a pattern or a checksum decides. */
+const BY_PARAMETER: Record<string, unknown> = {
+  code: 'FR',
+  token: 'Exemple_de_jeton_de_signature_0123456789abc',
 };
 
 /** Whole bodies where one property depends on another, keyed by operationId. */
 const BY_OPERATION: Record<string, unknown> = {
+  // A freeze of the past: an example sent as is freezes no current charge.
+  'chargeFreezePeriods.create': { start_date: '2019-01-01', end_date: '2019-12-31', reason: 'Gel des charges 2019' },
   // A slip hands over at least one key or one document.
   'publicHandoverSlip.generate': {
     occasion: 'ENTRY',
@@ -65,7 +74,8 @@ const BY_OPERATION: Record<string, unknown> = {
   },
 };
 
-const SAMPLE_UUID = '3f2b8e1c-5d4a-4c6b-9e7f-1a2b3c4d5e6f';
+/** The id of every example: a fuzzer puts a record of its own in its place (scripts/fuzz_hooks.py). */
+export const SAMPLE_UUID = '3f2b8e1c-5d4a-4c6b-9e7f-1a2b3c4d5e6f';
 
 function clamp(value: number, schema: Schema): number {
   let result = value;
@@ -118,15 +128,25 @@ export function exampleOf(schema: Schema, name?: string): unknown {
   }
 }
 
+type Parameter = { name: string; in: string; required?: boolean; schema?: Schema; example?: unknown };
 type Operation = {
   operationId?: string;
+  parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema; example?: unknown }> };
 };
 
-/** Sets `example` on every JSON request body of the document that has none. */
-export function addBodyExamples(paths: Record<string, Record<string, Operation>>): void {
+/**
+ * Sets `example` on every JSON request body of the document that has none, and on every path and
+ * required query parameter: an operation without a body then has an example request too.
+ */
+export function addExamples(paths: Record<string, Record<string, Operation>>): void {
   for (const operations of Object.values(paths)) {
     for (const operation of Object.values(operations)) {
+      for (const parameter of operation.parameters ?? []) {
+        const named = parameter.in === 'path' || (parameter.in === 'query' && parameter.required);
+        if (named && parameter.schema && parameter.example === undefined)
+          parameter.example = BY_PARAMETER[parameter.name] ?? exampleOf(parameter.schema, parameter.name);
+      }
       const media = operation.requestBody?.content?.['application/json'];
       if (!media?.schema || media.example !== undefined) continue;
       const id = operation.operationId ?? '';

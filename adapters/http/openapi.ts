@@ -1,7 +1,7 @@
 // The OpenAPI 3 document, generated from the contract.
 import { generateOpenApi } from '@ts-rest/open-api';
 import { ISO_DATE_PATTERN, contract } from '../../contract/index.js';
-import { addBodyExamples } from './openapi-examples.js';
+import { addExamples } from './openapi-examples.js';
 import { addCreateLinks } from './openapi-links.js';
 
 type Operation = {
@@ -59,7 +59,7 @@ export function openApiDocument() {
   }
   toOpenApi30Schemas(document);
   addCreateLinks(document.paths as never);
-  addBodyExamples(document.paths as never);
+  addExamples(document.paths as never);
   return document;
 }
 

@@ -9,6 +9,7 @@ import { openApiDocument } from '../../../adapters/http/openapi.js';
 
 type DocumentedOperation = {
   operationId?: string;
+  parameters?: { name: string; in: string; required?: boolean; example?: unknown }[];
   requestBody?: { content?: Record<string, { example?: unknown }> };
   responses: Record<string, { links?: Record<string, { operationId: string; parameters: Record<string, string> }> }>;
 };
@@ -42,6 +43,49 @@ describe('request body examples', () => {
         : [
             `${route.method} ${route.path} ${JSON.stringify(example)}: ${parsed.error.issues[0]?.message} at ${parsed.error.issues[0]?.path.join('.')}`,
           ];
+    });
+    expect(refused).toEqual([]);
+  });
+});
+
+describe('parameter examples', () => {
+  const routes = routesOf(contract);
+  const named = (route: AppRoute) =>
+    (documented(route).parameters ?? []).filter((p) => p.in === 'path' || (p.in === 'query' && p.required));
+
+  it('cover every path and required query parameter', () => {
+    const missing = routes.flatMap((route) =>
+      named(route)
+        .filter((p) => p.example === undefined)
+        .map((p) => `${route.method} ${route.path} ${p.name}`),
+    );
+    expect(routes.filter((route) => named(route).length > 0).length).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+
+  it('are accepted by the contract of their route', () => {
+    const refused = routes.flatMap((route) => {
+      const example = (location: string) =>
+        Object.fromEntries(
+          named(route)
+            .filter((p) => p.in === location)
+            .map((p) => [p.name, p.example]),
+        );
+      const schemas = [
+        ['path', (route as { pathParams?: z.ZodTypeAny }).pathParams],
+        ['query', (route as { query?: z.ZodTypeAny }).query],
+      ] as const;
+      return schemas.flatMap(([location, schema]) => {
+        if (!schema) return [];
+        // Query values travel as text: the contract reads them from strings.
+        const values = example(location);
+        const sent =
+          location === 'query' ? Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])) : values;
+        const parsed = schema.safeParse(sent);
+        return parsed.success
+          ? []
+          : [`${route.method} ${route.path} ${JSON.stringify(sent)}: ${parsed.error.issues[0]?.message}`];
+      });
     });
     expect(refused).toEqual([]);
   });

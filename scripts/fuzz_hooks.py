@@ -1,0 +1,91 @@
+"""schemathesis hooks of scripts/fuzz.sh (docs/decisions.md 165), loaded through `hooks` in the
+configuration that scripts/fuzz-seed.ts writes.
+
+What a generated case cannot know, set just before it is sent:
+- Idempotency-Key: schemathesis sends the same generated key with every body, and the service
+  answers each new body under a used key 409 (as it must). A valid key becomes a digest of the
+  request, so that one request always carries one key: a repeated request is replayed, a
+  different one reaches the operation. A negative case is sent as generated, key and body.
+- Records a body names: the body examples of the OpenAPI document name every record by one
+  placeholder id, and a generated id names none; in a reference field of a positive case
+  (`estate_id`, `items[].room_id`) either becomes the seeded record.
+- Records an operation consumes: a DELETE (or a move of a record through its states) succeeds
+  once per record. fuzz-seed.ts seeds a pool of records for each such operation and points the
+  operation at the first; each case takes the next one of the pool, so every case meets a record
+  that is still there and in its first state.
+`filter_failure` drops two false findings of schemathesis itself (see there).
+FUZZ_POOLS names the JSON file fuzz-seed.ts writes: {"pools": {"METHOD /path": {"ids": [{parameter:
+value}, ...]}} (the first entry is the one configured), "placeholder": id, "references": {field: id}}.
+"""
+
+import hashlib
+import itertools
+import json
+import os
+import re
+import threading
+
+import schemathesis
+from schemathesis.core.parameters import ParameterLocation
+
+with open(os.environ["FUZZ_POOLS"], encoding="utf-8") as hook_data:
+    DATA = json.load(hook_data)
+POOLS = DATA["pools"]
+PLACEHOLDER = DATA["placeholder"]
+REFERENCES = {field: value for field, value in DATA["references"].items() if value}
+_turns = {label: itertools.cycle(pool["ids"]) for label, pool in POOLS.items()}
+_lock = threading.Lock()
+UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
+
+
+def _with_references(value):
+    """The body with the id in each reference field replaced by the seeded record."""
+    if isinstance(value, list):
+        return [_with_references(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _reference(key, item) for key, item in value.items()}
+    return value
+
+
+def _reference(key, value):
+    if key in REFERENCES and isinstance(value, str) and (value == PLACEHOLDER or UUID.match(value)):
+        return REFERENCES[key]
+    return _with_references(value)
+
+
+def _valid_key(value):
+    return isinstance(value, str) and 1 <= len(value) <= 255 and value.isprintable() and value.isascii()
+
+
+@schemathesis.hook
+def before_call(context, case, **kwargs):
+    pool = POOLS.get(case.operation.label)
+    first = pool["ids"][0] if pool else None
+    if first and all(case.path_parameters.get(name) == value for name, value in first.items()):
+        with _lock:
+            case.path_parameters.update(next(_turns[case.operation.label]))
+    # A negative case keeps what it tests.
+    positive = case.meta is None or case.meta.generation.mode.value == "positive"
+    if positive and isinstance(case.body, (dict, list)):
+        body = _with_references(case.body)
+        if body != case.body:
+            case.body = body
+    if positive and case.headers and _valid_key(case.headers.get("Idempotency-Key")):
+        request = repr((case.operation.label, case.path_parameters, case.query, case.body))
+        case.headers["Idempotency-Key"] = "fuzz-" + hashlib.sha256(request.encode()).hexdigest()[:40]
+
+
+@schemathesis.hook
+def filter_failure(context, failure, case, response):
+    """Drops the false findings of schemathesis 4.32.5 where a case labelled negative sends a valid
+    request, whose 2xx it reports as invalid data accepted: a case generated with an empty bearer
+    token (the configured key replaces it, so what is sent is as valid as the rest of the case), and
+    one whose tested mutation is an Idempotency-Key of a length within the documented 255."""
+    if failure.code != "ST201" or case.meta is None:
+        return True
+    raw_headers = case.meta.raw_containers.get(ParameterLocation.HEADER) or {}
+    if str(raw_headers.get("Authorization", "Bearer x")).strip() in ("", "Bearer"):
+        return False
+    data = getattr(case.meta.phase, "data", None)
+    tested_key = getattr(data, "parameter", None) == "Idempotency-Key"
+    return not (tested_key and _valid_key((case.headers or {}).get("Idempotency-Key")))
