@@ -250,10 +250,10 @@ async function seedDiagnosticsAndEquipment(estateId: string, roomId: string) {
   return { dpe, equipment };
 }
 
-const photo = () =>
+const photo = (name = 'photo.png') =>
   new File(
     [Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000049454e44ae426082', 'hex')],
-    'photo.png',
+    name,
   );
 const uploadMedia = (lease_id: string) =>
   client.media.upload({ body: { lease_id, description: 'Photo', file: photo() } });
@@ -535,15 +535,11 @@ async function seedCharges(placeId: string, estateId: string, leaseId: string) {
   const kept = ok('meter', await createMeter(estateId, 'FUZZ-M1'), 201);
   ok('reading', await readMeter(kept.id, '2025-01-01', 10), 201);
   // The latest reading carries a photo, so that the photo download has one to serve.
-  const png = Buffer.from(
-    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000049454e44ae426082',
-    'hex',
-  );
   const reading = ok(
     'photo reading',
     await client.meterReadings.uploadPhoto({
       params: { meter_id: kept.id },
-      body: { reading_date: '2025-02-01', value: 20, file: new File([png], 'compteur.png') },
+      body: { reading_date: '2025-02-01', value: 20, file: photo('compteur.png') },
     }),
     201,
   );
@@ -960,15 +956,14 @@ const pathParameters = (operation: DocumentedOperation) =>
   (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
 
 /**
- * A phase or a check left out for one operation (a schemathesis setting of its block), and why. Each
- * is a limit of the tool, not of the service; the operation still runs everything else.
+ * Phases left out for one operation, and why. Each is a limit of the tool, not of the service; the
+ * operation still runs in the other phases.
  */
-const TOOL_LIMITS: Record<string, { off: string; setting: string; why: string }> = {
+const PHASES_OFF: Record<string, { phase: 'coverage' | 'fuzzing'; why: string }> = {
   // schemathesis 4.32.5 raises a Hypothesis FlakyFailure ("Runtime Error: Inconsistent results")
   // while building coverage cases for the recursive and/or filter tree, in about one run of three.
   'POST /api/contacts/filter': {
-    off: 'coverage phase',
-    setting: 'phases = { coverage = { enabled = false } }',
+    phase: 'coverage',
     why: 'schemathesis coverage-phase generator is flaky on the recursive filter body',
   },
 };
@@ -1031,13 +1026,13 @@ function operationBlock(
   // each block carries its own key and the public routes (no security) are called without any.
   const key = operation['x-permission']?.startsWith('lessee:') ? seeded.lesseeKey : tenant.api_key;
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
-  const limit = TOOL_LIMITS[`${method.toUpperCase()} ${path}`];
-  if (limit && !linked)
-    process.stderr.write(`fuzz-seed: ${limit.off} off for ${method.toUpperCase()} ${path}: ${limit.why}\n`);
+  const off = PHASES_OFF[`${method.toUpperCase()} ${path}`];
+  if (off && !linked)
+    process.stderr.write(`fuzz-seed: ${off.phase} phase off for ${method.toUpperCase()} ${path}: ${off.why}\n`);
   const settings =
     (isPublic ? '' : `headers = { Authorization = ${toml(`Bearer ${key}`)} }\n`) +
     (parameters.length ? `parameters = { ${parameters.join(', ')} }\n` : '') +
-    (limit && !linked ? `${limit.setting}\n` : '');
+    (off && !linked ? `phases = { ${off.phase} = { enabled = false } }\n` : '');
   // schemathesis refuses a block that sets nothing: a public route without parameters gets none.
   // include-name is one filter on "METHOD /path"; include-path with include-method would match either.
   return settings
@@ -1079,9 +1074,8 @@ async function main() {
         return operationBlock(records, path, method, operation, unresolved, stateful ? linked : undefined) ?? [];
       }),
     );
-  const kept = seeded.kept;
   const bodyIds = Object.entries(BODY_KIND).flatMap(([field, kind]) =>
-    kept[kind] ? [`${toml(`body.${field}`)} = ${toml(kept[kind])}`] : [],
+    seeded.kept[kind] ? [`${toml(`body.${field}`)} = ${toml(seeded.kept[kind])}`] : [],
   );
   const config = (stateful: boolean) =>
     [

@@ -1,8 +1,9 @@
 // An example for every JSON request body and every path or required query parameter of the OpenAPI
-// document, built from its own schema (docs/decisions.md 161): a new route gets one without editing anything. The values a schema cannot
-// say (a valid SIRET, a phone number, dates in order, a body's consistent pair) come from the hints
-// below, by property name or by operation; test/unit/http/openapi-examples.test.ts holds every
-// example to its contract's zod schema, so a hint that is missing shows there.
+// document, built from its own schema (docs/decisions.md 161, 165): a new route gets one without
+// editing anything. The values a schema cannot say (a valid SIRET, a phone number, dates in order,
+// a body's consistent pair) come from the hints below, by property or parameter name or by
+// operation; test/unit/http/openapi-fuzzing.test.ts holds every example to its contract's zod
+// schema, so a hint that is missing shows there.
 
 type Schema = {
   type?: string;

@@ -63,7 +63,6 @@ export function effectiveRentShares(terms: readonly TenancyTerm[], day: string):
   return shares;
 }
 
-/** Explicit shares lie in 0..100, belong to paying tenants only, and never total more than 100. */
 /** The share of one term, ended or not: none for a guarantor, else a percentage with two decimals. */
 export function termShareErrors(term: TenancyTerm): FieldError[] {
   if (term.rent_share === null) return [];
@@ -76,6 +75,7 @@ export function termShareErrors(term: TenancyTerm): FieldError[] {
   ];
 }
 
+/** Explicit shares lie in 0..100, belong to paying tenants only, and never total more than 100. */
 export function rentShareErrors(terms: readonly TenancyTerm[], day: string): FieldError[] {
   const active = activeTerms(terms, day);
   const errors = active.flatMap(termShareErrors);

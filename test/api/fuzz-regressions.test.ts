@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { openDatabase } from '../../adapters/main/database.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { withPool } from '../support/db.js';
+import { samples } from '../support/files.js';
 import { leaseWithTenant, newLease, ok, problem } from '../support/leasing.js';
 
 let app: TestApp;
@@ -315,12 +316,8 @@ describe('rules hold for a tenant term that has ended', () => {
 describe('an Idempotency-Key over 255 characters', () => {
   it('is a 400 on a multipart upload too', async () => {
     const { lease } = await leaseWithTenant(tenant.client);
-    const png = Buffer.from(
-      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000049454e44ae426082',
-      'hex',
-    );
     const answer = await tenant.client.media.upload({
-      body: { lease_id: lease.id, file: new File([png], 'photo.png') },
+      body: { lease_id: lease.id, file: new File([samples.png()], 'photo.png') },
       extraHeaders: { 'Idempotency-Key': 'k'.repeat(256) },
     } as never);
     expect(answer.status).toBe(400);
