@@ -42,6 +42,7 @@ export function openApiDocument() {
             ]
           : op.parameters;
         binaryMultipartFields(operation as { requestBody?: unknown });
+        bodyIfAny(operation as { requestBody?: unknown });
         binaryResponses(operation as DocumentedOperation, route.responses as Record<string, unknown>);
         return {
           ...operation,
@@ -180,4 +181,18 @@ function binaryMultipartFields(operation: { requestBody?: unknown }): void {
   for (const property of Object.values(properties)) {
     if (!('type' in property) && !('$ref' in property)) Object.assign(property, { type: 'string', format: 'binary' });
   }
+}
+
+/**
+ * A body that may be absent (noBody: nothing, or an empty object) is documented as the object in a
+ * request body that is not required: the converter's `anyOf: [{}, object]` reads as "any JSON value".
+ */
+function bodyIfAny(operation: { requestBody?: unknown }): void {
+  type Union = { anyOf?: object[]; oneOf?: object[] };
+  const body = operation.requestBody as { content?: Record<string, { schema?: Union }> } | undefined;
+  const json = body?.content?.['application/json'];
+  const members = json?.schema?.anyOf ?? json?.schema?.oneOf;
+  if (!json || !members?.some((member) => Object.keys(member).length === 0)) return;
+  const [schema, ...others] = members.filter((member) => Object.keys(member).length > 0);
+  json.schema = others.length === 0 ? schema : { anyOf: [schema, ...others] };
 }

@@ -1,10 +1,11 @@
 // What the OpenAPI document gives a client or a fuzzer beyond the contract's shapes: an example of
-// every JSON body that the contract accepts, and links from each create to its record's operations
-// (docs/decisions.md 160, 161).
+// every JSON body that the contract accepts, links from each create to its record's operations
+// (docs/decisions.md 160, 161), and schemas that say what the contract accepts (docs/decisions.md 166).
 import { describe, expect, it } from '@jest/globals';
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { z } from 'zod';
 import { contract } from '../../../contract/index.js';
+import { listQuery } from '../../../contract/common.js';
 import { openApiDocument } from '../../../adapters/http/openapi.js';
 
 type DocumentedOperation = {
@@ -125,5 +126,51 @@ describe('links from each create', () => {
     );
     expect(targets.length).toBeGreaterThan(100);
     expect(targets.filter((id) => !operationIds.has(id))).toEqual([]);
+  });
+});
+
+describe('documented schemas', () => {
+  type Parameter = { name: string; schema?: { pattern?: string } };
+
+  it('give the sort keys of every list as a pattern that the contract reads alike', () => {
+    const sorts = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((o) => ((o.parameters ?? []) as Parameter[]).filter((p) => p.name === 'sort')),
+    );
+    expect(sorts.length).toBeGreaterThan(40);
+    expect(sorts.filter((p) => !p.schema?.pattern)).toEqual([]);
+
+    const query = listQuery(['created_at', 'city']);
+    const pattern = new RegExp(
+      (document.paths['/api/owners'].get.parameters as Parameter[]).find((p) => p.name === 'sort')!.schema!.pattern!,
+    );
+    for (const sort of ['city', '-created_at', 'city,-created_at']) {
+      expect(query.safeParse({ sort }).success).toBe(true);
+      expect(pattern.test(sort)).toBe(true);
+    }
+    for (const sort of ['town', 'city,', '--city', 'city;-created_at', '']) {
+      expect(query.safeParse({ sort }).success).toBe(false);
+      expect(pattern.test(sort)).toBe(false);
+    }
+  });
+
+  it('document a body that may be absent as an object, never as any JSON value', () => {
+    const anyValue = (schema: { anyOf?: object[]; oneOf?: object[] } | undefined) =>
+      !schema ||
+      Object.keys(schema).length === 0 ||
+      [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some((member) => Object.keys(member).length === 0);
+    const loose = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, o]) => {
+          const json = o.requestBody?.content?.['application/json'] as { schema?: object } | undefined;
+          return json && anyValue(json.schema);
+        })
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(loose).toEqual([]);
+    const withdraw = document.paths['/api/leases/{lease_id}/notices/{notice_id}/withdraw'].post.requestBody;
+    expect(withdraw?.content?.['application/json']).toEqual(
+      expect.objectContaining({ schema: { type: 'object', properties: {}, additionalProperties: false } }),
+    );
+    expect((withdraw as { required?: boolean }).required).not.toBe(true);
   });
 });
