@@ -5,7 +5,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, problemSchema, uuid } from './common.js';
 import { amendmentParams } from './lease-amendments.js';
-import { signatureDocumentSchema, signerBody } from './signatures.js';
+import { signatureDocumentSchema, signatureProofSchema, signerBody } from './signatures.js';
 import { AMENDMENT_STATUSES } from './vocabulary/amendments.js';
 
 const c = initContract();
@@ -64,7 +64,7 @@ export const amendmentSignatureContract = c.router(
       method: 'GET',
       path: '/leases/:lease_id/amendments/:amendment_id/signature/proof',
       pathParams: amendmentParams,
-      responses: { 200: c.otherResponse({ contentType: 'application/json', body: z.any() }) },
+      responses: { 200: c.otherResponse({ contentType: 'application/json', body: signatureProofSchema }) },
       summary: 'The proof file of the amendment signature: hashes, events with timestamps, signers, OTP channels',
       metadata: read,
     },

@@ -1,6 +1,11 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { SIGNATURE_DOCUMENT_STATUSES, SIGNATURE_REQUEST_STATUSES, SIGNER_TYPES } from './vocabulary/signature.js';
+import {
+  OTP_CHANNELS,
+  SIGNATURE_DOCUMENT_STATUSES,
+  SIGNATURE_REQUEST_STATUSES,
+  SIGNER_TYPES,
+} from './vocabulary/signature.js';
 import { commonResponses, email, nonEmptyText, problemSchema, text, timestamp, uuid } from './common.js';
 
 const c = initContract();
@@ -39,6 +44,36 @@ export const signatureDocumentSchema = z.object({
   completed_at: timestamp.nullable(),
 });
 export type SignatureDocumentDto = z.infer<typeof signatureDocumentSchema>;
+
+/** The proof file (docs/decisions.md 70): what was signed, by whom, how and when. */
+export const signatureProofSchema = z.object({
+  format: z.string().describe('rental-service signature proof, version 1'),
+  document_signature_id: uuid,
+  lease_id: uuid,
+  amendment_id: uuid.nullable(),
+  lease_reference: z.string().nullable(),
+  event_id: z.string(),
+  files: z.array(
+    z.object({ name: z.string(), role: z.string(), sha256: z.string().nullable().describe('hex SHA-256') }),
+  ),
+  signers: z.array(
+    z.object({
+      signer_type: z.enum(SIGNER_TYPES),
+      person_id: uuid,
+      first_name: z.string(),
+      last_name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      otp_channel: z.enum(OTP_CHANNELS).nullable(),
+      signed_at: timestamp.nullable(),
+      ip: z.string().nullable(),
+      user_agent: z.string().nullable(),
+      signature_hash: z.string().nullable(),
+    }),
+  ),
+  events: z.array(z.object({ type: z.string(), at: timestamp, signer_type: z.enum(SIGNER_TYPES).optional() })),
+});
+export type SignatureProof = z.infer<typeof signatureProofSchema>;
 
 export const signerBody = z
   .object({
@@ -97,7 +132,7 @@ export const signaturesContract = c.router(
       method: 'GET',
       path: '/leases/:lease_id/signature/proof',
       pathParams: leaseParams,
-      responses: { 200: c.otherResponse({ contentType: 'application/json', body: z.any() }) },
+      responses: { 200: c.otherResponse({ contentType: 'application/json', body: signatureProofSchema }) },
       summary: 'The proof file: hashes of every file, events with timestamps, signers, OTP channels',
       metadata: { permission: 'leases:read' },
     },

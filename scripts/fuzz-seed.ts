@@ -333,6 +333,15 @@ async function admin(args: string[]): Promise<unknown> {
   return JSON.parse(stdout);
 }
 
+const signer = (type: 'PROPRIETAIRE' | 'LOCATAIRE', personId: string) => ({
+  signer_type: type,
+  first_name: 'Fuzz',
+  last_name: type,
+  person_id: personId,
+  email: `${type.toLowerCase()}@example.fr`,
+  phone: '0612345678',
+});
+
 /**
  * A lease under signature: its contract PDF, the signature document, and a signer's guest token
  * read from the invitation in the outbox (so the workflow must run: without workflows initiate is
@@ -372,15 +381,6 @@ async function seedSignature(ownerId: string, placeId: string, leaseTypeId: stri
     await client.leasePdfs.generate({ params: { lease_id: lease.id }, body: { template_type: 'LeaseContract' } }),
     201,
   );
-  await admin(['credits', 'grant', '--tenant', tenant.tenant_id, '--amount', '5']);
-  const signer = (type: 'PROPRIETAIRE' | 'LOCATAIRE', personId: string) => ({
-    signer_type: type,
-    first_name: 'Fuzz',
-    last_name: type,
-    person_id: personId,
-    email: `${type.toLowerCase()}@example.fr`,
-    phone: '0612345678',
-  });
   const initiated = await client.signatures.initiate({
     params: { lease_id: lease.id },
     body: { pdf_id: pdf.pdf_id, signers: [signer('PROPRIETAIRE', ownerId), signer('LOCATAIRE', lessee.id)] },
@@ -389,26 +389,138 @@ async function seedSignature(ownerId: string, placeId: string, leaseTypeId: stri
     process.stderr.write(`fuzz-seed: no signature seeded (initiate answered ${initiated.status}: workflows off?)\n`);
     return {};
   }
+  const link = await eventually('the invitation', async () => {
+    const invitations = await outbox('signature_invitation');
+    return invitations.find((m) => m.document_signature_id === initiated.body.document_signature_id)?.link;
+  });
+  return {
+    signature: initiated.body.document_signature_id,
+    token: String(link).split('/').pop()!,
+    signatureLease: lease.id,
+  };
+}
+
+/** The data of the messages of a kind the service queued for the tenant (the outbox, through the admin CLI). */
+async function outbox(kind: string): Promise<Record<string, unknown>[]> {
+  const args = ['outbox', 'list', '--tenant', tenant.tenant_id, '--kind', kind];
+  return ((await admin(args)) as { messages: { data: Record<string, unknown> }[] }).messages.map((m) => m.data);
+}
+
+/** Waits for what `found` returns; the process under way runs in the workflow engine. */
+async function eventually<T>(what: string, found: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const { messages } = (await admin([
-      'outbox',
-      'list',
-      '--tenant',
-      tenant.tenant_id,
-      '--kind',
-      'signature_invitation',
-    ])) as { messages: { data: { link?: string } }[] };
-    const link = messages.find((m) => m.data.link)?.data.link;
-    if (link)
-      return {
-        signature: initiated.body.document_signature_id,
-        token: link.split('/').pop()!,
-        signatureLease: lease.id,
-      };
-    if (Date.now() > deadline) throw new Error('seeding the signature: no invitation in the outbox after 60 s');
+    const value = await found();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`seeding ${what}: not done after 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
+}
+
+/** A drawn signature: an SVG path, as a signature pad exports it. */
+const DRAWING = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"><path d="M10 80 C 40 10, 65 10, 95 80" fill="none" stroke="black"/></svg>',
+).toString('base64')}`;
+
+/** Every signer of a signature document signs through the guest link of its invitation, with a one-time code. */
+async function guestsSign(documentId: string) {
+  const invitations = await eventually('the invitations', async () => {
+    const mine = (await outbox('signature_invitation')).filter((m) => m.document_signature_id === documentId);
+    return mine.length >= 2 ? mine : undefined;
+  });
+  const anonymous = initClient(contract, { baseUrl, throwOnUnknownStatus: false, validateResponse: false });
+  for (const requestId of new Set(invitations.map((m) => String(m.signature_request_id)))) {
+    const token = String(invitations.find((m) => m.signature_request_id === requestId)!.link)
+      .split('/')
+      .pop()!;
+    ok('a one-time code', await anonymous.guestSignature.requestOtp({ params: { token }, body: {} }), 200);
+    const codes = (await outbox('signature_otp')).filter((m) => m.signature_request_id === requestId);
+    const otp = String(codes[codes.length - 1].code);
+    ok(
+      'a guest signature',
+      await anonymous.guestSignature.sign({ params: { token }, body: { otp, signature_image: DRAWING } }),
+      200,
+    );
+  }
+}
+
+/**
+ * A lease its owner and the seeded lessee signed through their guest links, and an amendment of it
+ * signed the same way: the signed PDFs and proofs the service keeps, which the routes that serve
+ * them (the lessee's too) read.
+ */
+async function seedSigned(ownerId: string, placeId: string, leaseTypeId: string, lesseeId: string) {
+  const estate = ok(
+    'estate signed for',
+    await client.estates.createInPlace({
+      params: { id: placeId },
+      body: { ...estateBody('lot-15'), owner_id: ownerId } as never,
+    }),
+    201,
+  );
+  const leaseBody = { estate_id: estate.id, lease_type_id: leaseTypeId, start_date: '2025-01-01', deposit_amount: 900 };
+  const lease = ok('lease signed', await client.leases.create({ body: leaseBody as never }), 201);
+  ok(
+    'signed tenant term',
+    await client.leaseLessees.add({
+      params: { lease_id: lease.id },
+      body: { lessee_id: lesseeId, role: 'PrimaryTenant' },
+    }),
+    201,
+  );
+  const leasePdf = ok(
+    'contract PDF to sign',
+    await client.leasePdfs.generate({ params: { lease_id: lease.id }, body: { template_type: 'LeaseContract' } }),
+    201,
+  );
+  const signers = [signer('PROPRIETAIRE', ownerId), signer('LOCATAIRE', lesseeId)];
+  const document = ok(
+    'lease signature',
+    await client.signatures.initiate({ params: { lease_id: lease.id }, body: { pdf_id: leasePdf.pdf_id, signers } }),
+    201,
+  );
+  await guestsSign(document.document_signature_id);
+  await eventually('the lease signature', async () => {
+    const status = ok('signature status', await client.signatures.status({ params: { lease_id: lease.id } }), 200);
+    return status.lease_status === 'ACTIVE' ? status : undefined;
+  });
+  const { params, pdf: amendmentPdf } = await validatedAmendment(lease.id);
+  const amendmentDocument = ok(
+    'amendment signature',
+    await client.amendmentSignature.initiate({ params, body: { pdf_id: amendmentPdf, signers } }),
+    201,
+  );
+  await guestsSign(amendmentDocument.document_signature_id);
+  await eventually('the amendment signature', async () => {
+    const status = ok('amendment signature status', await client.amendmentSignature.status({ params }), 200);
+    return status.amendment_status === 'ACTIVE' ? status : undefined;
+  });
+  return { signedLease: lease.id, signedAmendment: params.amendment_id };
+}
+
+/** A RENT_CHANGE amendment of an ACTIVE lease, taken to VALIDATED, and its PDF: what a signature is sent for. */
+async function validatedAmendment(leaseId: string) {
+  const amendment = ok('amendment to sign', await amend(leaseId, 'RENT_CHANGE'), 201).id;
+  const params = { lease_id: leaseId, amendment_id: amendment };
+  ok('rent details to sign', await client.amendmentRentDetails.create({ params, body: { new_rent_amount: 900 } }), 201);
+  const move = async (status: 'PENDING_VALIDATION' | 'VALIDATED') =>
+    ok(`amendment ${status} to sign`, await client.leaseAmendments.changeStatus({ params, body: { status } }), 200);
+  await move('PENDING_VALIDATION');
+  const validation = { validator_name: 'Fuzz', decision: 'APPROVED' } as const;
+  ok('amendment validation to sign', await client.amendmentValidations.create({ params, body: validation }), 201);
+  await move('VALIDATED');
+  const generated = await client.amendmentPdfs.generate({ params, body: { template_type: 'Amendment' } });
+  return { params, pdf: ok('amendment PDF to sign', generated, 201).pdf_id };
+}
+
+/** A purchase of the first credit package, when a payment provider is configured (else none). */
+async function seedPurchase() {
+  const packages = ok('credit packages', await client.credits.packages({ query: {} }), 200);
+  const urls = { success_url: 'https://app.example.com/paid', cancel_url: 'https://app.example.com/cancelled' };
+  const purchase = await client.credits.purchase({ body: { package_id: packages.data[0].id, ...urls } });
+  if (purchase.status === 201) return { purchase: purchase.body.id };
+  process.stderr.write(`fuzz-seed: no purchase seeded (${purchase.status}: no payment provider?)\n`);
+  return {};
 }
 
 const subscribe = () =>
@@ -458,10 +570,19 @@ async function seed() {
     room.id,
   );
   const lesseeKey = await lesseeKeyFor(lessee.id);
+  // Credits for the seeded signatures and the pool of signatures the fuzzer initiates.
+  await admin(['credits', 'grant', '--tenant', tenant.tenant_id, '--amount', String(5 + 3 * POOL_SIZE)]);
   const signature = await seedSignature(owner.id, place.id, leaseTypeId);
+  const signed = 'signature' in signature ? await seedSigned(owner.id, place.id, leaseTypeId, lessee.id) : {};
+  const purchase = await seedPurchase();
   const hooks = await seedWebhooks();
+  // The freeze periods the fuzzer writes are on a building of their own: on the seeded one (or on
+  // every building, with no place_id) they froze the seeded lease's charges for the rest of the run.
+  const apart = ok('building apart', await client.places.create({ body: { name: 'Résidence à part' } }), 201).id;
   const kept: Partial<Record<Kind, string>> = {
     ...signature,
+    ...signed,
+    ...purchase,
     ...zones,
     owner: owner.id,
     place: place.id,
@@ -492,7 +613,13 @@ async function seed() {
     subscription: hooks.subscription,
     delivery: hooks.delivery,
   };
-  return { kept, lesseeKey };
+  const forced = Object.fromEntries(
+    ['POST /api/charge-freeze-periods', 'PUT /api/charge-freeze-periods/{id}'].map((label) => [
+      label,
+      { place_id: apart },
+    ]),
+  );
+  return { kept, lesseeKey, forced };
 }
 
 const createMeter = (estate_id: string, serial_number: string) =>
@@ -677,7 +804,12 @@ type Kind =
   | 'childZone'
   | 'durationAmendment'
   | 'clauseAmendment'
-  | 'activeLease';
+  | 'activeLease'
+  | 'signedLease'
+  | 'signedAmendment'
+  | 'purchase'
+  | 'signable'
+  | 'signableAmendment';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -701,6 +833,7 @@ const SEGMENT_KIND: Record<string, Kind> = {
   'webhook-subscriptions': 'subscription',
   meters: 'meter',
   'charge-freeze-periods': 'freeze',
+  purchases: 'purchase',
 };
 const NAME_KIND: Record<string, Kind> = {
   owner_id: 'owner',
@@ -796,6 +929,11 @@ function kindOf(path: string, name: string): Kind | undefined {
   if (kind === 'lessee' && segments[at - 2] === '{lease_id}') kind = 'leaseLessee';
   // The records under these routes exist on one seeded record only.
   const next = segments[at + 1];
+  // What a completed signature serves (signed PDFs, proofs) and an amendment's signature: the signed ones.
+  const served = segments[segments.length - 1] === 'signed-pdf' || segments[segments.length - 1] === 'proof';
+  const ofAmendment = segments.includes('amendments') && segments.includes('signature');
+  if (kind === 'lease' && (served || ofAmendment)) return 'signedLease';
+  if (kind === 'amendment' && next === 'signature') return 'signedAmendment';
   if (kind === 'lease' && next === 'signature') return 'signatureLease';
   if (kind === 'zone' && next === 'parent') return 'childZone';
   if (kind === 'amendment' && next === 'duration-details') return 'durationAmendment';
@@ -813,7 +951,7 @@ const made = async (kind: Kind, response: Promise<{ status: number; body: unknow
 });
 
 /** A DRAFT lease of the seeded estate with a primary tenant (so that it may be activated). */
-async function draftLease(k: Kept, n: number): Promise<string> {
+async function draftLease(k: Kept, n: number): Promise<{ lease: string; lessee: string }> {
   const body = { estate_id: k.estate, lease_type_id: k.leaseType, start_date: '2025-01-01' };
   const { lease } = await made('lease', client.leases.create({ body: body as never }));
   const { lessee } = await made(
@@ -824,14 +962,15 @@ async function draftLease(k: Kept, n: number): Promise<string> {
     'leaseLessee',
     client.leaseLessees.add({ params: { lease_id: lease! }, body: { lessee_id: lessee!, role: 'PrimaryTenant' } }),
   );
-  return lease!;
+  return { lease: lease!, lessee: lessee! };
 }
 
 /** An ACTIVE lease: one that may be given notice. */
-async function activeLease(k: Kept, n: number): Promise<string> {
-  const lease = await draftLease(k, n);
-  ok('lease status', await client.leases.changeStatus({ params: { id: lease }, body: { status: 'ACTIVE' } }), 200);
-  return lease;
+async function activeLease(k: Kept, n: number): Promise<{ lease: string; lessee: string }> {
+  const drafted = await draftLease(k, n);
+  const activate = client.leases.changeStatus({ params: { id: drafted.lease }, body: { status: 'ACTIVE' } });
+  ok('lease status', await activate, 200);
+  return drafted;
 }
 
 const OTHER_CATEGORIES = CHARGE_CATEGORY_CODES.filter((c) => c !== 'COLD_WATER');
@@ -846,10 +985,21 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
   place: (_, n) => made('place', client.places.create({ body: { name: `Résidence ${n}` } })),
   estate: (k, n) =>
     made('estate', client.estates.createInPlace({ params: { id: k.place! }, body: estateBody(`lot-s${n}`) as never })),
-  lease: async (k, n) => ({ lease: await draftLease(k, n) }),
-  activeLease: async (k, n) => ({ lease: await activeLease(k, n) }),
+  lease: async (k, n) => ({ lease: (await draftLease(k, n)).lease }),
+  // A DRAFT lease with its contract PDF, sent for signature by the owner and its tenant (the body's signers).
+  signable: async (k, n) => {
+    const { lease, lessee } = await draftLease(k, 300 + n);
+    return { signatureLease: lease, lessee, owner: k.owner, ...(await made('pdf', generatePdf(lease))) };
+  },
+  // A VALIDATED amendment with its PDF, of an ACTIVE lease, sent for signature like the lease.
+  signableAmendment: async (k, n) => {
+    const { lease, lessee } = await activeLease(k, 400 + n);
+    const { params, pdf } = await validatedAmendment(lease);
+    return { signedLease: lease, signedAmendment: params.amendment_id, lessee, owner: k.owner, pdf };
+  },
+  activeLease: async (k, n) => ({ lease: (await activeLease(k, n)).lease }),
   notice: async (k, n) => {
-    const lease = await activeLease(k, n);
+    const { lease } = await activeLease(k, n);
     return { lease, ...(await made('notice', giveNotice(lease))) };
   },
   lessee: (_, n) =>
@@ -879,7 +1029,7 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
   diagnostic: (k, n) =>
     made('diagnostic', createDiagnostic(k.estate!, OTHER_DIAGNOSTICS[n % OTHER_DIAGNOSTICS.length])),
   report: async (k, n) => {
-    const lease = await draftLease(k, 100 + n);
+    const { lease } = await draftLease(k, 100 + n);
     return { lease, ...(await made('report', writeReport(lease, 'ENTRY', k.room!))) };
   },
   annex: (k) => made('annex', uploadAnnex(k.lease!)),
@@ -920,7 +1070,25 @@ const CONSUMERS: Record<string, Kind> = {
   // A sent regularisation fixes the expenses it counts: the expenses updated are of other years.
   'POST /api/leases/{lease_id}/charge-regularisations/{regularisation_id}/send': 'regularisation',
   'PUT /api/places/{place_id}/charge-expenses/{expense_id}': 'expense',
+  'DELETE /api/contacts/bulk': 'contact',
+  'POST /api/leases/{lease_id}/signature/initiate': 'signable',
+  'POST /api/leases/{lease_id}/amendments/{amendment_id}/signature/initiate': 'signableAmendment',
 };
+
+/** Consuming operations that name their records in the body: the body fields each record of the pool gives. */
+const POOL_BODIES: Record<string, (records: Records) => Record<string, unknown>> = {
+  'DELETE /api/contacts/bulk': (records) => ({ ids: [records.contact] }),
+  'POST /api/leases/{lease_id}/signature/initiate': signatureBody,
+  'POST /api/leases/{lease_id}/amendments/{amendment_id}/signature/initiate': signatureBody,
+};
+
+/** The PDF of the pool's record and its signers: the owner and the tenant of its lease. */
+function signatureBody(records: Records) {
+  return {
+    pdf_id: records.pdf,
+    signers: [signer('PROPRIETAIRE', records.owner!), signer('LOCATAIRE', records.lessee!)],
+  };
+}
 
 const POOL_SIZE = Number(process.env.FUZZ_POOL_SIZE ?? 10);
 
@@ -1046,13 +1214,18 @@ async function main() {
     paths: Record<string, Record<string, DocumentedOperation>>;
   };
   // A consuming operation is configured with the first record of its pool; the hooks hand each
-  // case the next one: {"METHOD /path": {"ids": [{parameter: value}, ...]}}.
+  // case the next one: {"METHOD /path": {"ids": [{parameter: value}, ...], "bodies": [{field: value}, ...]}}.
   const pooled = await pools(seeded.kept, document.paths);
-  const poolFile: Record<string, { ids: Record<string, string | undefined>[] }> = {};
+  const poolFile: Record<string, { ids: Record<string, string | undefined>[]; bodies?: Record<string, unknown>[] }> =
+    {};
   for (const [label, records] of pooled) {
     const [method, path] = label.split(' ');
     const operation = document.paths[path][method.toLowerCase()];
-    poolFile[label] = { ids: records.map((r) => pathValues({ ...seeded.kept, ...r }, path, operation)) };
+    const bodies = POOL_BODIES[label];
+    poolFile[label] = {
+      ids: records.map((r) => pathValues({ ...seeded.kept, ...r }, path, operation)),
+      ...(bodies ? { bodies: records.map(bodies) } : {}),
+    };
   }
   // The body examples name records by a placeholder id: the hooks put the seeded record in its place.
   const references = Object.fromEntries(
@@ -1062,6 +1235,7 @@ async function main() {
     pools: poolFile,
     placeholder: SAMPLE_UUID,
     references: { ...references, entity_id: seeded.kept.place },
+    forced: seeded.forced,
   };
   writeFileSync(values.pools!, JSON.stringify(hookData));
   const unresolved: string[] = [];

@@ -6,16 +6,23 @@ What a generated case cannot know, set just before it is sent:
   answers each new body under a used key 409 (as it must). A valid key becomes a digest of the
   request, so that one request always carries one key: a repeated request is replayed, a
   different one reaches the operation. A negative case is sent as generated, key and body.
+- Pagination cursors: only the service gives one, so a positive case goes without.
 - Records a body names: the body examples of the OpenAPI document name every record by one
   placeholder id, and a generated id names none; in a reference field of a positive case
   (`estate_id`, `items[].room_id`) either becomes the seeded record.
 - Records an operation consumes: a DELETE (or a move of a record through its states) succeeds
   once per record. fuzz-seed.ts seeds a pool of records for each such operation and points the
   operation at the first; each case takes the next one of the pool, so every case meets a record
-  that is still there and in its first state.
-`filter_failure` drops two false findings of schemathesis itself (see there).
+  that is still there and in its first state. An operation that names its records in the body (a
+  bulk delete) gets the body fields of the next one.
+- Records an operation must not touch: a freeze period written by the fuzzer is put on a building
+  of its own (`forced` body fields), or it freezes the charges of the seeded lease for the rest of
+  the run.
+`filter_failure` drops false findings of schemathesis itself (see there).
 FUZZ_POOLS names the JSON file fuzz-seed.ts writes: {"pools": {"METHOD /path": {"ids": [{parameter:
-value}, ...]}} (the first entry is the one configured), "placeholder": id, "references": {field: id}}.
+value}, ...] (the first entry is the one configured), "bodies": [{field: value}, ...] (when the
+records are named in the body)}}, "placeholder": id, "references": {field: id}, "forced": {"METHOD
+/path": {field: value}}}.
 """
 
 import hashlib
@@ -33,7 +40,8 @@ with open(os.environ["FUZZ_POOLS"], encoding="utf-8") as hook_data:
 POOLS = DATA["pools"]
 PLACEHOLDER = DATA["placeholder"]
 REFERENCES = {field: value for field, value in DATA["references"].items() if value}
-_turns = {label: itertools.cycle(pool["ids"]) for label, pool in POOLS.items()}
+FORCED = DATA["forced"]
+_turns = {label: itertools.cycle(range(len(pool["ids"]))) for label, pool in POOLS.items()}
 _lock = threading.Lock()
 UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 
@@ -60,16 +68,25 @@ def _valid_key(value):
 @schemathesis.hook
 def before_call(context, case, **kwargs):
     pool = POOLS.get(case.operation.label)
-    first = pool["ids"][0] if pool else None
-    if first and all(case.path_parameters.get(name) == value for name, value in first.items()):
+    turn = None
+    if pool and all(case.path_parameters.get(name) == value for name, value in pool["ids"][0].items()):
         with _lock:
-            case.path_parameters.update(next(_turns[case.operation.label]))
+            turn = next(_turns[case.operation.label])
+        case.path_parameters.update(pool["ids"][turn])
     # A negative case keeps what it tests.
     positive = case.meta is None or case.meta.generation.mode.value == "positive"
     if positive and isinstance(case.body, (dict, list)):
         body = _with_references(case.body)
+        if isinstance(body, dict) and case.operation.label in FORCED:
+            body = {**body, **FORCED[case.operation.label]}
+        if isinstance(body, dict) and turn is not None and pool.get("bodies"):
+            body = {**body, **pool["bodies"][turn]}
         if body != case.body:
             case.body = body
+    # A cursor is only ever given by the service (meta.next_cursor): a generated one is a 400, as it
+    # must be, and left to the negative cases.
+    if positive and case.query and "cursor" in case.query:
+        case.query = {name: value for name, value in case.query.items() if name != "cursor"}
     if positive and case.headers and _valid_key(case.headers.get("Idempotency-Key")):
         request = repr((case.operation.label, case.path_parameters, case.query, case.body))
         case.headers["Idempotency-Key"] = "fuzz-" + hashlib.sha256(request.encode()).hexdigest()[:40]

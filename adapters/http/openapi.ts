@@ -1,5 +1,7 @@
 // The OpenAPI 3 document, generated from the contract.
+import { generateSchema } from '@anatine/zod-openapi';
 import { generateOpenApi } from '@ts-rest/open-api';
+import { ZodType } from 'zod';
 import { ISO_DATE_PATTERN, contract } from '../../contract/index.js';
 import { addExamples } from './openapi-examples.js';
 import { addCreateLinks } from './openapi-links.js';
@@ -160,16 +162,21 @@ function toOpenApi30Schemas(node: unknown): void {
 }
 
 /**
- * Responses declared with `c.otherResponse` of a definite media type (application/pdf) are binary
- * bodies of that type; ts-rest documents none. application/octet-stream stays undocumented: the
- * routes that declare it answer the file's own sniffed type.
+ * Responses declared with `c.otherResponse` of a definite media type are documented, which ts-rest
+ * does not do: a JSON download (a proof file) by the schema of its body, the others (application/pdf)
+ * as binary bodies. application/octet-stream stays undocumented: the routes that declare it answer
+ * the file's own sniffed type.
  */
 function binaryResponses(operation: DocumentedOperation, declared: Record<string, unknown>): void {
   for (const [status, response] of Object.entries(declared)) {
-    const contentType = (response as { contentType?: unknown } | null)?.contentType;
+    const { contentType, body } = (response ?? {}) as { contentType?: unknown; body?: unknown };
     const documented = operation.responses?.[status];
     if (typeof contentType !== 'string' || contentType === 'application/octet-stream' || !documented) continue;
-    documented.content = { [contentType]: { schema: { type: 'string', format: 'binary' } } };
+    const schema =
+      contentType === 'application/json' && body instanceof ZodType
+        ? generateSchema(body, true)
+        : { type: 'string', format: 'binary' };
+    documented.content = { [contentType]: { schema } };
   }
 }
 

@@ -14,7 +14,11 @@ let tenant: TestTenant;
 
 type Schema = Record<string, unknown>;
 type Response = { description?: string; content?: Record<string, { schema?: Schema }> };
-type Operation = { requestBody?: unknown; responses: Record<string, Response> };
+type Operation = {
+  requestBody?: unknown;
+  parameters?: { name: string; schema: Schema }[];
+  responses: Record<string, Response>;
+};
 let document: { openapi: string; paths: Record<string, Record<string, Operation>> };
 
 beforeAll(async () => {
@@ -285,6 +289,41 @@ describe('documented values are the accepted ones', () => {
   it('POST /leases: status lists the spellings of DRAFT only (the other statuses were documented, then refused)', () => {
     expect(property('POST /api/leases', 'status').enum).toEqual(expect.arrayContaining(['DRAFT', 'Draft']));
     expect(property('POST /api/leases', 'status').enum).not.toContain('ACTIVE');
+  });
+
+  it('GET /owners: sort is documented by the pattern of its keys (any string of 200 was documented: most generated sorts were 400s)', async () => {
+    const sort = documented('GET /api/owners').parameters!.find((p) => p.name === 'sort')!;
+    const pattern = new RegExp(sort.schema.pattern as string);
+    expect(pattern.test('-city,last_name')).toBe(true);
+    ok(await tenant.client.owners.list({ query: { sort: '-city,last_name' } }), 200);
+    expect(pattern.test('-town')).toBe(false);
+    problem(await tenant.client.owners.list({ query: { sort: '-town' } }), 400);
+  });
+
+  it('POST .../notices/{notice_id}/withdraw: a body that may be absent is documented as the empty object (any JSON value was, and a string was a 400)', () => {
+    const body = documented('POST /api/leases/{lease_id}/notices/{notice_id}/withdraw').requestBody as {
+      required?: boolean;
+      content: Record<string, { schema: Schema }>;
+    };
+    expect(body.required).not.toBe(true);
+    expect(body.content['application/json'].schema).toEqual({
+      type: 'object',
+      properties: {},
+      additionalProperties: false,
+    });
+  });
+
+  it('GET .../signature/proof: the proof file is documented as its JSON object (it was documented as binary, and the proof served failed that schema)', () => {
+    for (const name of [
+      'GET /api/leases/{lease_id}/signature/proof',
+      'GET /api/leases/{lease_id}/amendments/{amendment_id}/signature/proof',
+    ]) {
+      const schema = documented(name).responses['200'].content!['application/json'].schema!;
+      expect(schema).toMatchObject({
+        type: 'object',
+        required: expect.arrayContaining(['files', 'signers', 'events']),
+      });
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { signatureProofSchema } from '../../contract/signatures.js';
 import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
 import type { Workflows } from '../../core/ports/workflows.js';
@@ -87,6 +88,11 @@ const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the amendme
       });
       const signed = await fetch(status.signed_pdf_url!, { headers: { authorization: `Bearer ${tenant.apiKey}` } });
       expect(signed.status).toBe(200);
+      const proof = await fetch(status.proof_url!, { headers: { authorization: `Bearer ${tenant.apiKey}` } });
+      expect(signatureProofSchema.strict().parse(await proof.json())).toMatchObject({
+        amendment_id: amendment.params.amendment_id,
+        signers: [{ signer_type: 'PROPRIETAIRE' }, { signer_type: 'LOCATAIRE' }],
+      });
       const leaseNow = ok(await tenant.client.leases.get({ params: { id: lease.leaseId } }), 200);
       expect(leaseNow).toMatchObject({ rent_amount: 800, charges_amount: 60 });
       const history = ok(

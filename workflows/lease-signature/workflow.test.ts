@@ -9,6 +9,7 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { creditBalance } from '../../core/credits/credits.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
+import { signatureProofSchema } from '../../contract/signatures.js';
 import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
 import { type TestApp, type TestTenant, clientFor, startTestApp } from '../../test/support/app.js';
@@ -207,10 +208,13 @@ async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000)
       const text = await pdfToText(pdftotext!, Buffer.from(await signed.arrayBuffer()));
       expect(text).toContain('Claire Moreau');
       expect(text).toContain('Camille Bernard');
-      const proof = (await (
-        await fetch(status.proof_url!, { headers: { authorization: `Bearer ${tenant.apiKey}` } })
-      ).json()) as { files: { sha256: string }[]; signers: { otp_channel: string; ip: string }[]; events: unknown[] };
-      expect(proof.files.every((f) => /^[0-9a-f]{64}$/.test(f.sha256))).toBe(true);
+      // The proof file is the documented one (the OpenAPI document gives its schema).
+      const proof = signatureProofSchema
+        .strict()
+        .parse(
+          await (await fetch(status.proof_url!, { headers: { authorization: `Bearer ${tenant.apiKey}` } })).json(),
+        );
+      expect(proof.files.every((f) => /^[0-9a-f]{64}$/.test(f.sha256 ?? ''))).toBe(true);
       expect(proof.signers.map((s) => s.otp_channel)).toEqual(['sms', 'sms']);
       expect(proof.events.length).toBeGreaterThanOrEqual(7);
     });

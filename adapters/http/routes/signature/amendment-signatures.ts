@@ -7,7 +7,7 @@ import { initiateAmendmentSignature } from '../../../../core/signature/initiate-
 import type { SignatureView } from '../../../../core/signature/signature-records.js';
 import { signatureFile, signatureStatus } from '../../../../core/signature/signature-status.js';
 import { ctx, storeOf } from '../../context.js';
-import { download, signatureWire } from './wire.js';
+import { download, proofDownload, signatureWire } from './wire.js';
 
 const s = initServer();
 
@@ -41,7 +41,7 @@ export function amendmentSignatureRouter(deps: SignatureDeps) {
       const bytes = await signatureFile(storeOf(req), deps, target(params), 'proof');
       return {
         status: 200,
-        body: download(res, { contentType: 'application/json', fileName: 'preuve-signature.json', bytes }),
+        body: proofDownload(res, bytes),
       };
     },
   });

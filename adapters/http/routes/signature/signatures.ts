@@ -4,7 +4,7 @@ import type { SignatureDeps } from '../../../../core/signature/deps.js';
 import { initiateSignature } from '../../../../core/signature/initiate-signature.js';
 import { signatureFile, signatureStatus } from '../../../../core/signature/signature-status.js';
 import { ctx, storeOf } from '../../context.js';
-import { download, signatureWire } from './wire.js';
+import { download, proofDownload, signatureWire } from './wire.js';
 
 const s = initServer();
 
@@ -29,7 +29,7 @@ export function signaturesRouter(deps: SignatureDeps) {
       const bytes = await signatureFile(storeOf(req), deps, { leaseId: params.lease_id }, 'proof');
       return {
         status: 200,
-        body: download(res, { contentType: 'application/json', fileName: 'preuve-signature.json', bytes }),
+        body: proofDownload(res, bytes),
       };
     },
   });

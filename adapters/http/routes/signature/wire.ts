@@ -1,6 +1,7 @@
 // Signature records to JSON bodies, and file downloads of the signature area.
 import { Readable } from 'node:stream';
 import type { Response } from 'express';
+import type { SignatureProof } from '../../../../contract/signatures.js';
 import type { SignatureView } from '../../../../core/signature/signature-records.js';
 
 export function signatureWire(view: SignatureView) {
@@ -41,4 +42,13 @@ export function download(res: Response, file: { contentType: string; fileName: s
   res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   return Readable.from([Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength)]);
+}
+
+/**
+ * The proof file as it is kept, byte for byte (its bytes are the evidence): a stream of the JSON
+ * object the contract documents, so typed as that object for the route.
+ */
+export function proofDownload(res: Response, bytes: Uint8Array): SignatureProof {
+  const stream = download(res, { contentType: 'application/json', fileName: 'preuve-signature.json', bytes });
+  return stream as unknown as SignatureProof;
 }
