@@ -68,7 +68,7 @@ export const createReadingBody = z
 
 export const uploadReadingPhotoBody = z.object({
   reading_date: formText(isoDate),
-  value: formText(z.coerce.number().pipe(registerValue())),
+  value: formText(registerValue(z.coerce.number())),
   lease_id: formText(uuid).optional(),
   notes: formText(text(2000)).optional(),
   file: z.custom<Blob>().optional().describe('the photo (binary, required): JPEG, PNG or WebP, at most 20 MB'),

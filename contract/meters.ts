@@ -25,10 +25,12 @@ const meterType = aliasedEnum(METER_TYPES, spellingAliases(METER_TYPES));
 const billingType = aliasedEnum(METER_BILLING_TYPES, spellingAliases(METER_BILLING_TYPES));
 const unit = z.enum(METER_UNITS);
 
-/** A register value: at least 0, at most three decimals (stored as numeric(15,3)). */
-export const registerValue = () =>
-  z
-    .number()
+/**
+ * A register value: at least 0, at most three decimals (stored as numeric(15,3)); on the base
+ * `z.coerce.number()`, read from a multipart text field.
+ */
+export const registerValue = (base = z.number()) =>
+  base
     .min(0)
     .max(99_999_999_999)
     .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'at most three decimals');

@@ -313,6 +313,23 @@ describe('documented values are the accepted ones', () => {
     });
   });
 
+  it('POST /meters/{meter_id}/readings/photo: value is documented as a number (it was binary, so generated requests sent it as a file part: 400 "Unexpected file field")', () => {
+    const multipart = (name: string) =>
+      (documented(name).requestBody as { content: Record<string, { schema: { properties: Record<string, Schema> } }> })
+        .content['multipart/form-data'].schema.properties;
+    expect(multipart('POST /api/meters/{meter_id}/readings/photo').value).toMatchObject({ type: 'number', minimum: 0 });
+    const binary = operations().flatMap(({ name, op }) =>
+      Object.entries(
+        (op.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, Schema> } }> })
+          ?.content?.['multipart/form-data']?.schema?.properties ?? {},
+      )
+        .filter(([, schema]) => schema.format === 'binary')
+        .map(([field]) => `${name} ${field}`),
+    );
+    expect(binary.length).toBeGreaterThan(4);
+    expect(binary.filter((field) => !field.endsWith(' file'))).toEqual([]);
+  });
+
   it('GET .../signature/proof: the proof file is documented as its JSON object (it was documented as binary, and the proof served failed that schema)', () => {
     for (const name of [
       'GET /api/leases/{lease_id}/signature/proof',
