@@ -129,7 +129,7 @@ export const energyDiagnosesContract = c.router(
       body: createEnergyDiagnosisBody,
       responses: { 201: energyDiagnosisSchema, 422: commonResponses[400] },
       summary: 'Create an energy diagnosis (DPE) of a place or of an estate',
-      metadata: write,
+      metadata: { ...write, exactlyOneOf: ['place_id', 'estate_id'] },
     },
     get: {
       method: 'GET',

@@ -138,7 +138,7 @@ export const metersContract = c.router(
       body: createMeterBody,
       responses: { 201: meterSchema, ...refused },
       summary: 'Create a meter on a building or an estate, optionally as a sub-meter (409: serial number taken)',
-      metadata: write,
+      metadata: { ...write, exactlyOneOf: ['place_id', 'estate_id'] },
     },
     get: {
       method: 'GET',

@@ -1065,6 +1065,7 @@ const CONSUMERS: Record<string, Kind> = {
   'POST /api/leases/{lease_id}/condition-reports': 'lease',
   'POST /api/leases/{lease_id}/condition-reports/{report_id}/sign-off': 'report',
   'POST /api/leases/{lease_id}/notices': 'activeLease',
+  'POST /api/leases/{lease_id}/deposit': 'activeLease',
   'POST /api/leases/{lease_id}/notices/{notice_id}/withdraw': 'notice',
   'PUT /api/charge-freeze-periods/{id}': 'freeze',
   // A sent regularisation fixes the expenses it counts: the expenses updated are of other years.
@@ -1073,6 +1074,15 @@ const CONSUMERS: Record<string, Kind> = {
   'DELETE /api/contacts/bulk': 'contact',
   'POST /api/leases/{lease_id}/signature/initiate': 'signable',
   'POST /api/leases/{lease_id}/amendments/{amendment_id}/signature/initiate': 'signableAmendment',
+};
+
+/**
+ * Body fields unique among the tenant's records: each positive case's value gets a suffix of its own
+ * (a digest of the request), or the creates after the first are 409s for the value of the example.
+ */
+const UNIQUE_FIELDS: Record<string, string> = {
+  'POST /api/legislative-zones': 'code',
+  'POST /api/meters': 'serial_number',
 };
 
 /** Consuming operations that name their records in the body: the body fields each record of the pool gives. */
@@ -1138,6 +1148,7 @@ const PHASES_OFF: Record<string, { phase: 'coverage' | 'fuzzing'; why: string }>
 
 type DocumentedOperation = {
   operationId?: string;
+  requestBody?: { content: Record<string, { schema: { properties: Record<string, { maxLength: number }> } }> };
   parameters?: { name: string; in: string }[];
   'x-permission'?: string;
   security?: unknown[];
@@ -1236,6 +1247,13 @@ async function main() {
     placeholder: SAMPLE_UUID,
     references: { ...references, entity_id: seeded.kept.place },
     forced: seeded.forced,
+    unique: Object.fromEntries(
+      Object.entries(UNIQUE_FIELDS).map(([label, field]) => {
+        const [method, path] = label.split(' ');
+        const body = document.paths[path][method.toLowerCase()].requestBody;
+        return [label, { field, max_length: body!.content['application/json'].schema.properties[field].maxLength }];
+      }),
+    ),
   };
   writeFileSync(values.pools!, JSON.stringify(hookData));
   const unresolved: string[] = [];

@@ -15,6 +15,8 @@ What a generated case cannot know, set just before it is sent:
   operation at the first; each case takes the next one of the pool, so every case meets a record
   that is still there and in its first state. An operation that names its records in the body (a
   bulk delete) gets the body fields of the next one.
+- Values unique among the tenant's records (a zone's code, a meter's serial number): a positive
+  case's gets a suffix of its own, or every create after the first is a 409 for the same value.
 - Records an operation must not touch: a freeze period written by the fuzzer is put on a building
   of its own (`forced` body fields), or it freezes the charges of the seeded lease for the rest of
   the run.
@@ -22,7 +24,7 @@ What a generated case cannot know, set just before it is sent:
 FUZZ_POOLS names the JSON file fuzz-seed.ts writes: {"pools": {"METHOD /path": {"ids": [{parameter:
 value}, ...] (the first entry is the one configured), "bodies": [{field: value}, ...] (when the
 records are named in the body)}}, "placeholder": id, "references": {field: id}, "forced": {"METHOD
-/path": {field: value}}}.
+/path": {field: value}}, "unique": {"METHOD /path": {"field": name, "max_length": n}}}.
 """
 
 import hashlib
@@ -41,6 +43,7 @@ POOLS = DATA["pools"]
 PLACEHOLDER = DATA["placeholder"]
 REFERENCES = {field: value for field, value in DATA["references"].items() if value}
 FORCED = DATA["forced"]
+UNIQUE = DATA["unique"]
 _turns = {label: itertools.cycle(range(len(pool["ids"]))) for label, pool in POOLS.items()}
 _lock = threading.Lock()
 UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
@@ -81,6 +84,11 @@ def before_call(context, case, **kwargs):
             body = {**body, **FORCED[case.operation.label]}
         if isinstance(body, dict) and turn is not None and pool.get("bodies"):
             body = {**body, **pool["bodies"][turn]}
+        unique = UNIQUE.get(case.operation.label)
+        if isinstance(body, dict) and unique and isinstance(body.get(unique["field"]), str):
+            suffix = "-" + hashlib.sha256(repr((case.path_parameters, body)).encode()).hexdigest()[:8]
+            value = body[unique["field"]][: unique["max_length"] - len(suffix)]
+            body = {**body, unique["field"]: value + suffix}
         if body != case.body:
             case.body = body
     # A cursor is only ever given by the service (meta.next_cursor): a generated one is a 400, as it

@@ -103,11 +103,12 @@ export function exampleOf(schema: Schema, name?: string): unknown {
   if (schema.default !== undefined) return schema.default;
   if (schema.enum) return schema.enum.find((value) => value !== null) ?? null;
   const member = (schema.anyOf ?? schema.allOf)?.find((s) => !(s.enum?.length === 1 && s.enum[0] === null));
-  if (member) return exampleOf(member, name);
+  // An object's anyOf adds rules to its properties (a body naming one of two records): the first holds.
+  if (member && !schema.properties) return exampleOf(member, name);
   switch (schema.type) {
     case 'object': {
-      // Required properties, and the optional ones with a hint (a postal code, a quarter...).
-      const required = new Set(schema.required ?? []);
+      // Required properties, those of its first alternative, and the optional ones with a hint (a postal code...).
+      const required = new Set([...(schema.required ?? []), ...(schema.anyOf?.[0]?.required ?? [])]);
       return Object.fromEntries(
         Object.entries(schema.properties ?? {})
           .filter(([key]) => required.has(key) || key in BY_PROPERTY)

@@ -34,7 +34,12 @@ export function openApiDocument() {
     {
       setOperationId: 'concatenated-path',
       operationMapper: (operation, route) => {
-        const meta = (route.metadata ?? {}) as { public?: boolean; worker?: boolean; permission?: string };
+        const meta = (route.metadata ?? {}) as {
+          public?: boolean;
+          worker?: boolean;
+          permission?: string;
+          exactlyOneOf?: string[];
+        };
         const op = operation as Operation;
         const tag = route.path.replace(/^\/api\//, '').split('/')[0];
         const parameters = meta.worker
@@ -45,6 +50,7 @@ export function openApiDocument() {
           : op.parameters;
         binaryMultipartFields(operation as { requestBody?: unknown });
         bodyIfAny(operation as { requestBody?: unknown });
+        if (meta.exactlyOneOf) exactlyOneOf(operation as { requestBody?: unknown }, meta.exactlyOneOf);
         binaryResponses(operation as DocumentedOperation, route.responses as Record<string, unknown>);
         return {
           ...operation,
@@ -202,4 +208,22 @@ function bodyIfAny(operation: { requestBody?: unknown }): void {
   if (!json || !members?.some((member) => Object.keys(member).length === 0)) return;
   const [schema, ...others] = members.filter((member) => Object.keys(member).length > 0);
   json.schema = others.length === 0 ? schema : { anyOf: [schema, ...others] };
+}
+
+/**
+ * A JSON body that names exactly one of two records (a meter or a diagnosis is on a building or on
+ * an estate: route metadata `exactlyOneOf`): the rule the service checks (422), in schema words. One
+ * of them is a string, and not both: `anyOf` and `not`, which stay as they are in 3.0 (a `oneOf`
+ * would become an `anyOf` in toOpenApi30Schemas).
+ */
+function exactlyOneOf(operation: { requestBody?: unknown }, fields: string[]): void {
+  const body = operation.requestBody as { content?: Record<string, { schema?: Record<string, unknown> }> } | undefined;
+  const schema = body?.content?.['application/json']?.schema;
+  if (!schema) return;
+  const given = (names: string[]) => ({
+    required: names,
+    properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+  });
+  schema.anyOf = fields.map((field) => given([field]));
+  schema.not = given(fields);
 }

@@ -330,6 +330,27 @@ describe('documented values are the accepted ones', () => {
     expect(binary.filter((field) => !field.endsWith(' file'))).toEqual([]);
   });
 
+  it('POST /meters, POST /energy-diagnoses: exactly one of place_id and estate_id is documented (most generated bodies named both or neither: 422s)', async () => {
+    for (const name of ['POST /api/meters', 'POST /api/energy-diagnoses']) {
+      const body = documented(name).requestBody as { content: Record<string, { schema: Schema; example: Schema }> };
+      const { schema, example } = body.content['application/json'];
+      expect(schema.anyOf).toEqual([
+        { required: ['place_id'], properties: { place_id: { type: 'string' } } },
+        { required: ['estate_id'], properties: { estate_id: { type: 'string' } } },
+      ]);
+      expect(schema.not).toEqual({
+        required: ['place_id', 'estate_id'],
+        properties: { place_id: { type: 'string' }, estate_id: { type: 'string' } },
+      });
+      expect(Object.keys(example).filter((key) => key === 'place_id' || key === 'estate_id')).toEqual(['place_id']);
+    }
+    const place = ok(await tenant.client.places.create({ body: { name: 'Compteurs' } }), 201);
+    const meter = { type: 'ELECTRICITY', serial_number: 'FR-REG-1' } as const;
+    problem(await tenant.client.meters.create({ body: meter }), 422);
+    problem(await tenant.client.meters.create({ body: { ...meter, place_id: place.id, estate_id: place.id } }), 422);
+    ok(await tenant.client.meters.create({ body: { ...meter, place_id: place.id } }), 201);
+  });
+
   it('GET .../signature/proof: the proof file is documented as its JSON object (it was documented as binary, and the proof served failed that schema)', () => {
     for (const name of [
       'GET /api/leases/{lease_id}/signature/proof',
