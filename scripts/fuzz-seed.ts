@@ -579,7 +579,11 @@ async function seed() {
   // The freeze periods the fuzzer writes are on a building of their own: on the seeded one (or on
   // every building, with no place_id) they froze the seeded lease's charges for the rest of the run.
   const apart = ok('building apart', await client.places.create({ body: { name: 'Résidence à part' } }), 201).id;
+
   const kept: Partial<Record<Kind, string>> = {
+    placeType: ok('place types', await client.catalogue.placeTypes(), 200)[0].id,
+    estateType: ok('estate types', await client.catalogue.estateTypes(), 200)[0].id,
+    roomType: ok('room types', await client.catalogue.roomTypes(), 200)[0].id,
     ...signature,
     ...signed,
     ...purchase,
@@ -809,7 +813,10 @@ type Kind =
   | 'signedAmendment'
   | 'purchase'
   | 'signable'
-  | 'signableAmendment';
+  | 'signableAmendment'
+  | 'placeType'
+  | 'estateType'
+  | 'roomType';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -887,6 +894,11 @@ const BODY_KIND: Record<string, Kind> = {
   lease_id: 'lease',
   lessee_id: 'lessee',
   lease_type_id: 'leaseType',
+  type_id: 'placeType',
+  estate_type_id: 'estateType',
+  room_type_id: 'roomType',
+  type_room_id: 'roomType',
+  previous_owner_id: 'owner',
   country_id: 'country',
   media_id: 'media',
   equipment_id: 'equipment',
@@ -952,7 +964,8 @@ const made = async (kind: Kind, response: Promise<{ status: number; body: unknow
 
 /** A DRAFT lease of the seeded estate with a primary tenant (so that it may be activated). */
 async function draftLease(k: Kept, n: number): Promise<{ lease: string; lessee: string }> {
-  const body = { estate_id: k.estate, lease_type_id: k.leaseType, start_date: '2025-01-01' };
+  // A deposit agreed (one month of rent at most), which the deposit record of the lease starts from.
+  const body = { estate_id: k.estate, lease_type_id: k.leaseType, start_date: '2025-01-01', deposit_amount: 900 };
   const { lease } = await made('lease', client.leases.create({ body: body as never }));
   const { lessee } = await made(
     'lessee',
@@ -1051,12 +1064,25 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
     return made('regularisation', regularise(k.lease!, day(n % 16, 1), day((n % 16) + 1, 0)));
   },
   amendment: (k) => made('amendment', amend(k.lease!, 'CLAUSE_CHANGE')),
+  // An amendment under validation with one validation recorded: validations are written in that state only.
+  validation: async (k) => {
+    const { amendment } = await made('amendment', amend(k.lease!, 'CLAUSE_CHANGE'));
+    const params = { lease_id: k.lease!, amendment_id: amendment! };
+    const move = client.leaseAmendments.changeStatus({ params, body: { status: 'PENDING_VALIDATION' } });
+    ok('amendment under validation', await move, 200);
+    const body = { validator_name: 'Fuzz', decision: 'APPROVED' } as const;
+    return {
+      clauseAmendment: amendment,
+      ...(await made('validation', client.amendmentValidations.create({ params, body }))),
+    };
+  },
 };
 
 /**
- * Operations that take their record out of its first state, beside the DELETEs, and the kind of
- * record each gets: a notice is given once on an ACTIVE lease, and its withdrawal makes the lease
- * ACTIVE again.
+ * Operations that take their record out of its first state, or need it in a state the seeded one
+ * has left, beside the DELETEs, and the kind of record each gets: a notice is given once on an
+ * ACTIVE lease, and its withdrawal makes the lease ACTIVE again; validations are recorded while an
+ * amendment is under validation, and the seeded one is under signature.
  */
 const CONSUMERS: Record<string, Kind> = {
   'PUT /api/leases/{id}/status': 'lease',
@@ -1066,6 +1092,8 @@ const CONSUMERS: Record<string, Kind> = {
   'POST /api/leases/{lease_id}/condition-reports/{report_id}/sign-off': 'report',
   'POST /api/leases/{lease_id}/notices': 'activeLease',
   'POST /api/leases/{lease_id}/deposit': 'activeLease',
+  'POST /api/leases/{lease_id}/amendments/{amendment_id}/validations': 'validation',
+  'PUT /api/leases/{lease_id}/amendments/{amendment_id}/validations/{validation_id}': 'validation',
   'POST /api/leases/{lease_id}/notices/{notice_id}/withdraw': 'notice',
   'PUT /api/charge-freeze-periods/{id}': 'freeze',
   // A sent regularisation fixes the expenses it counts: the expenses updated are of other years.

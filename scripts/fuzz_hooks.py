@@ -9,7 +9,7 @@ What a generated case cannot know, set just before it is sent:
 - Pagination cursors: only the service gives one, so a positive case goes without.
 - Records a body names: the body examples of the OpenAPI document name every record by one
   placeholder id, and a generated id names none; in a reference field of a positive case
-  (`estate_id`, `items[].room_id`) either becomes the seeded record.
+  (`estate_id`, `items[].room_id`, `estate_type_id`) either becomes the seeded record.
 - Records an operation consumes: a DELETE (or a move of a record through its states) succeeds
   once per record. fuzz-seed.ts seeds a pool of records for each such operation and points the
   operation at the first; each case takes the next one of the pool, so every case meets a record
@@ -21,10 +21,13 @@ What a generated case cannot know, set just before it is sent:
   of its own (`forced` body fields), or it freezes the charges of the seeded lease for the rest of
   the run.
 `filter_failure` drops false findings of schemathesis itself (see there).
-FUZZ_POOLS names the JSON file fuzz-seed.ts writes: {"pools": {"METHOD /path": {"ids": [{parameter:
-value}, ...] (the first entry is the one configured), "bodies": [{field: value}, ...] (when the
-records are named in the body)}}, "placeholder": id, "references": {field: id}, "forced": {"METHOD
-/path": {field: value}}, "unique": {"METHOD /path": {"field": name, "max_length": n}}}.
+FUZZ_POOLS names the JSON file fuzz-seed.ts writes:
+  {"pools": {"METHOD /path": {"ids": [{parameter: value}, ...], "bodies": [{field: value}, ...]}},
+   "placeholder": id, "references": {field: id},
+   "forced": {"METHOD /path": {field: value}},
+   "unique": {"METHOD /path": {"field": name, "max_length": n}}}
+The first entry of a pool is the one configured; "bodies" is there when the records are named in
+the body.
 """
 
 import hashlib
