@@ -186,13 +186,21 @@ function binaryResponses(operation: DocumentedOperation, declared: Record<string
   }
 }
 
-/** Multipart fields without a JSON type (files, declared as z.custom<Blob>) are binary strings. */
+/**
+ * Multipart fields without a JSON type (files, declared as z.custom<Blob>) are binary strings, and
+ * required: the contract leaves them optional because the upload middleware takes the file out of
+ * the body the contract checks, and the route refuses a request without one (uploads.ts requiredFile).
+ */
 function binaryMultipartFields(operation: { requestBody?: unknown }): void {
+  type Properties = Record<string, Record<string, unknown>>;
   const body = operation.requestBody as
-    { content?: Record<string, { schema?: { properties?: Record<string, Record<string, unknown>> } }> } | undefined;
-  const properties = body?.content?.['multipart/form-data']?.schema?.properties ?? {};
-  for (const property of Object.values(properties)) {
-    if (!('type' in property) && !('$ref' in property)) Object.assign(property, { type: 'string', format: 'binary' });
+    { content?: Record<string, { schema?: { properties?: Properties; required?: string[] } }> } | undefined;
+  const schema = body?.content?.['multipart/form-data']?.schema;
+  for (const [name, property] of Object.entries(schema?.properties ?? {})) {
+    if ('type' in property || '$ref' in property) continue;
+    Object.assign(property, { type: 'string', format: 'binary' });
+    delete property.nullable;
+    schema!.required = [...new Set([...(schema!.required ?? []), name])];
   }
 }
 
