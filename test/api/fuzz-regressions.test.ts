@@ -313,7 +313,7 @@ describe('documented values are the accepted ones', () => {
     });
   });
 
-  it('POST /meters/{meter_id}/readings/photo: value is documented as a number (it was binary, so generated requests sent it as a file part: 400 "Unexpected file field")', () => {
+  it('POST /meters/{meter_id}/readings/photo: value is documented as a number (it was binary, so generated requests sent it as a file part: 400 "Unexpected file field"); every upload documents its file as required', async () => {
     const multipart = (name: string) =>
       (documented(name).requestBody as { content: Record<string, { schema: { properties: Record<string, Schema> } }> })
         .content['multipart/form-data'].schema.properties;
@@ -328,6 +328,19 @@ describe('documented values are the accepted ones', () => {
     );
     expect(binary.length).toBeGreaterThan(4);
     expect(binary.filter((field) => !field.endsWith(' file'))).toEqual([]);
+    // Every upload refuses a request without its file (400): the document says so (most generated uploads had none).
+    const required = (name: string) =>
+      (documented(name).requestBody as { content: Record<string, { schema: { required: string[] } }> }).content[
+        'multipart/form-data'
+      ].schema.required;
+    for (const name of new Set(binary.map((field) => field.replace(/ file$/, ''))))
+      expect(required(name)).toContain('file');
+    const lease = await newLease(tenant.client);
+    const missing = await tenant.client.leaseDocuments.upload({
+      params: { lease_id: lease.id },
+      body: { document_type: 'Other' } as never,
+    });
+    expect(problem(missing, 400).detail).toBe('A file is required (multipart field "file")');
   });
 
   it('POST /meters, POST /energy-diagnoses: exactly one of place_id and estate_id is documented (most generated bodies named both or neither: 422s)', async () => {
@@ -387,6 +400,38 @@ describe('rules hold for a tenant term that has ended', () => {
     );
     const term = ok(await tenant.client.leaseLessees.get({ params }), 200);
     expect(term).toMatchObject({ role: 'Guarantor', end_date: null, rent_share: null });
+  });
+});
+
+describe('an Idempotency-Key on a multipart upload', () => {
+  it('replays a retry sent with another boundary (each retry was a 409: the boundary was part of the request compared)', async () => {
+    const { lease } = await leaseWithTenant(tenant.client);
+    const png = samples.png();
+    const send = (boundary: string) => {
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="lease_id"\r\n\r\n${lease.id}\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\n` +
+            'Content-Type: image/png\r\n\r\n',
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return fetch(`${app.baseUrl}/api/media`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${tenant.apiKey}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'idempotency-key': 'upload-retry-1',
+        },
+        body,
+      });
+    };
+    const first = await send('----retry-boundary-AAAAAAAA');
+    expect(first.status).toBe(201);
+    const retry = await send('----retry-boundary-BBBBBBBB');
+    expect(retry.status).toBe(201);
+    expect(((await retry.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id);
   });
 });
 
