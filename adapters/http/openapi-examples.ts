@@ -25,6 +25,9 @@ type Schema = {
   default?: unknown;
 };
 
+/** The id of every example: a fuzzer puts a record of its own in its place (scripts/fuzz_hooks.py). */
+export const SAMPLE_UUID = '3f2b8e1c-5d4a-4c6b-9e7f-1a2b3c4d5e6f';
+
 /** Property values the schema alone cannot produce (checksums, formats refined beyond a pattern). */
 const BY_PROPERTY: Record<string, unknown> = {
   email: 'jeanne.martin@example.fr',
@@ -62,6 +65,9 @@ const BY_PARAMETER: Record<string, unknown> = {
 
 /** Whole bodies where one property depends on another, keyed by operationId. */
 const BY_OPERATION: Record<string, unknown> = {
+  // No end date: the lease type's legal term applies (3 years, 6 for a legal-person lessor), which a
+  // one-year end_date of the generic hints breaks.
+  'leases.create': { estate_id: SAMPLE_UUID, lease_type_id: SAMPLE_UUID, start_date: '2025-01-01' },
   // A freeze of the past: an example sent as is freezes no current charge.
   'chargeFreezePeriods.create': { start_date: '2019-01-01', end_date: '2019-12-31', reason: 'Gel des charges 2019' },
   // A slip hands over at least one key or one document.
@@ -74,9 +80,6 @@ const BY_OPERATION: Record<string, unknown> = {
     keys: [{ label: 'Clé porte palière', count: 2 }],
   },
 };
-
-/** The id of every example: a fuzzer puts a record of its own in its place (scripts/fuzz_hooks.py). */
-export const SAMPLE_UUID = '3f2b8e1c-5d4a-4c6b-9e7f-1a2b3c4d5e6f';
 
 function clamp(value: number, schema: Schema): number {
   let result = value;
