@@ -342,20 +342,23 @@ const signer = (type: 'PROPRIETAIRE' | 'LOCATAIRE', personId: string) => ({
   phone: '0612345678',
 });
 
+/** An estate of the building with its owner named: the PROPRIETAIRE signer of its leases. */
+async function ownedEstate(placeId: string, ownerId: string, name: string) {
+  const body = { ...estateBody(name), owner_id: ownerId };
+  return ok(
+    `estate ${name}`,
+    await client.estates.createInPlace({ params: { id: placeId }, body: body as never }),
+    201,
+  );
+}
+
 /**
  * A lease under signature: its contract PDF, the signature document, and a signer's guest token
  * read from the invitation in the outbox (so the workflow must run: without workflows initiate is
  * a 503, and the signature routes are left to schemathesis with what it generates).
  */
 async function seedSignature(ownerId: string, placeId: string, leaseTypeId: string) {
-  const estate = ok(
-    'estate to sign',
-    await client.estates.createInPlace({
-      params: { id: placeId },
-      body: { ...estateBody('lot-14'), owner_id: ownerId } as never,
-    }),
-    201,
-  );
+  const estate = await ownedEstate(placeId, ownerId, 'lot-14');
   const lease = ok(
     'lease to sign',
     await client.leases.create({
@@ -450,14 +453,7 @@ async function guestsSign(documentId: string) {
  * them (the lessee's too) read.
  */
 async function seedSigned(ownerId: string, placeId: string, leaseTypeId: string, lesseeId: string) {
-  const estate = ok(
-    'estate signed for',
-    await client.estates.createInPlace({
-      params: { id: placeId },
-      body: { ...estateBody('lot-15'), owner_id: ownerId } as never,
-    }),
-    201,
-  );
+  const estate = await ownedEstate(placeId, ownerId, 'lot-15');
   const leaseBody = { estate_id: estate.id, lease_type_id: leaseTypeId, start_date: '2025-01-01', deposit_amount: 900 };
   const lease = ok('lease signed', await client.leases.create({ body: leaseBody as never }), 201);
   ok(
