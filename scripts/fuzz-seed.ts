@@ -333,23 +333,37 @@ async function admin(args: string[]): Promise<unknown> {
   return JSON.parse(stdout);
 }
 
-const signer = (type: 'PROPRIETAIRE' | 'LOCATAIRE', personId: string) => ({
-  signer_type: type,
-  first_name: 'Fuzz',
-  last_name: type,
-  person_id: personId,
-  email: `${type.toLowerCase()}@example.fr`,
-  phone: '0612345678',
-});
+/** The signers of a lease's documents: its owner and its tenant. */
+const signers = (ownerId: string, lesseeId: string) =>
+  (['PROPRIETAIRE', 'LOCATAIRE'] as const).map((type) => ({
+    signer_type: type,
+    first_name: 'Fuzz',
+    last_name: type,
+    person_id: type === 'PROPRIETAIRE' ? ownerId : lesseeId,
+    email: `${type.toLowerCase()}@example.fr`,
+    phone: '0612345678',
+  }));
 
-/** An estate of the building with its owner named: the PROPRIETAIRE signer of its leases. */
-async function ownedEstate(placeId: string, ownerId: string, name: string) {
-  const body = { ...estateBody(name), owner_id: ownerId };
-  return ok(
-    `estate ${name}`,
-    await client.estates.createInPlace({ params: { id: placeId }, body: body as never }),
+/**
+ * A DRAFT lease ready to be sent for signature: on an estate of its own that names the owner (the
+ * PROPRIETAIRE signer), with the lessee as primary tenant, and its contract PDF.
+ */
+async function leaseToSign(placeId: string, ownerId: string, leaseTypeId: string, lesseeId: string, lot: string) {
+  const estateBodyOwned = { ...estateBody(lot), owner_id: ownerId };
+  const estate = ok(
+    `estate ${lot}`,
+    await client.estates.createInPlace({ params: { id: placeId }, body: estateBodyOwned as never }),
     201,
   );
+  const leaseBody = { estate_id: estate.id, lease_type_id: leaseTypeId, start_date: '2025-01-01', deposit_amount: 900 };
+  const lease = ok(`lease of ${lot}`, await client.leases.create({ body: leaseBody as never }), 201);
+  const term = { lessee_id: lesseeId, role: 'PrimaryTenant' } as const;
+  ok(`tenant term of ${lot}`, await client.leaseLessees.add({ params: { lease_id: lease.id }, body: term }), 201);
+  const generated = await client.leasePdfs.generate({
+    params: { lease_id: lease.id },
+    body: { template_type: 'LeaseContract' },
+  });
+  return { lease: lease.id, pdf: ok(`contract PDF of ${lot}`, generated, 201).pdf_id };
 }
 
 /**
@@ -358,35 +372,15 @@ async function ownedEstate(placeId: string, ownerId: string, name: string) {
  * a 503, and the signature routes are left to schemathesis with what it generates).
  */
 async function seedSignature(ownerId: string, placeId: string, leaseTypeId: string) {
-  const estate = await ownedEstate(placeId, ownerId, 'lot-14');
-  const lease = ok(
-    'lease to sign',
-    await client.leases.create({
-      body: { estate_id: estate.id, lease_type_id: leaseTypeId, start_date: '2025-01-01' } as never,
-    }),
-    201,
-  );
   const lessee = ok(
     'signing tenant',
     await client.lessees.create({ body: { first_name: 'Lou', last_name: 'Signe' } as never }),
     201,
   );
-  ok(
-    'signing tenant term',
-    await client.leaseLessees.add({
-      params: { lease_id: lease.id },
-      body: { lessee_id: lessee.id, role: 'PrimaryTenant' },
-    }),
-    201,
-  );
-  const pdf = ok(
-    'contract PDF',
-    await client.leasePdfs.generate({ params: { lease_id: lease.id }, body: { template_type: 'LeaseContract' } }),
-    201,
-  );
+  const { lease, pdf } = await leaseToSign(placeId, ownerId, leaseTypeId, lessee.id, 'lot-14');
   const initiated = await client.signatures.initiate({
-    params: { lease_id: lease.id },
-    body: { pdf_id: pdf.pdf_id, signers: [signer('PROPRIETAIRE', ownerId), signer('LOCATAIRE', lessee.id)] },
+    params: { lease_id: lease },
+    body: { pdf_id: pdf, signers: signers(ownerId, lessee.id) },
   });
   if (initiated.status !== 201) {
     process.stderr.write(`fuzz-seed: no signature seeded (initiate answered ${initiated.status}: workflows off?)\n`);
@@ -399,7 +393,7 @@ async function seedSignature(ownerId: string, placeId: string, leaseTypeId: stri
   return {
     signature: initiated.body.document_signature_id,
     token: String(link).split('/').pop()!,
-    signatureLease: lease.id,
+    signatureLease: lease,
   };
 }
 
@@ -453,37 +447,18 @@ async function guestsSign(documentId: string) {
  * them (the lessee's too) read.
  */
 async function seedSigned(ownerId: string, placeId: string, leaseTypeId: string, lesseeId: string) {
-  const estate = await ownedEstate(placeId, ownerId, 'lot-15');
-  const leaseBody = { estate_id: estate.id, lease_type_id: leaseTypeId, start_date: '2025-01-01', deposit_amount: 900 };
-  const lease = ok('lease signed', await client.leases.create({ body: leaseBody as never }), 201);
-  ok(
-    'signed tenant term',
-    await client.leaseLessees.add({
-      params: { lease_id: lease.id },
-      body: { lessee_id: lesseeId, role: 'PrimaryTenant' },
-    }),
-    201,
-  );
-  const leasePdf = ok(
-    'contract PDF to sign',
-    await client.leasePdfs.generate({ params: { lease_id: lease.id }, body: { template_type: 'LeaseContract' } }),
-    201,
-  );
-  const signers = [signer('PROPRIETAIRE', ownerId), signer('LOCATAIRE', lesseeId)];
-  const document = ok(
-    'lease signature',
-    await client.signatures.initiate({ params: { lease_id: lease.id }, body: { pdf_id: leasePdf.pdf_id, signers } }),
-    201,
-  );
+  const { lease, pdf } = await leaseToSign(placeId, ownerId, leaseTypeId, lesseeId, 'lot-15');
+  const body = { pdf_id: pdf, signers: signers(ownerId, lesseeId) };
+  const document = ok('lease signature', await client.signatures.initiate({ params: { lease_id: lease }, body }), 201);
   await guestsSign(document.document_signature_id);
   await eventually('the lease signature', async () => {
-    const status = ok('signature status', await client.signatures.status({ params: { lease_id: lease.id } }), 200);
+    const status = ok('signature status', await client.signatures.status({ params: { lease_id: lease } }), 200);
     return status.lease_status === 'ACTIVE' ? status : undefined;
   });
-  const { params, pdf: amendmentPdf } = await validatedAmendment(lease.id);
+  const { params, pdf: amendmentPdf } = await validatedAmendment(lease);
   const amendmentDocument = ok(
     'amendment signature',
-    await client.amendmentSignature.initiate({ params, body: { pdf_id: amendmentPdf, signers } }),
+    await client.amendmentSignature.initiate({ params, body: { ...body, pdf_id: amendmentPdf } }),
     201,
   );
   await guestsSign(amendmentDocument.document_signature_id);
@@ -491,7 +466,24 @@ async function seedSigned(ownerId: string, placeId: string, leaseTypeId: string,
     const status = ok('amendment signature status', await client.amendmentSignature.status({ params }), 200);
     return status.amendment_status === 'ACTIVE' ? status : undefined;
   });
-  return { signedLease: lease.id, signedAmendment: params.amendment_id };
+  return { signedLease: lease, signedAmendment: params.amendment_id };
+}
+
+type AmendmentParams = { lease_id: string; amendment_id: string };
+
+/** An amendment moved to a status. */
+async function moveAmendment(
+  params: AmendmentParams,
+  status: 'PENDING_VALIDATION' | 'VALIDATED' | 'PENDING_SIGNATURE',
+) {
+  ok(`amendment ${status}`, await client.leaseAmendments.changeStatus({ params, body: { status } }), 200);
+}
+
+/** An amendment taken under validation and approved once: the id of its validation. */
+async function underValidation(params: AmendmentParams): Promise<string> {
+  await moveAmendment(params, 'PENDING_VALIDATION');
+  const body = { validator_name: 'Fuzz', decision: 'APPROVED' } as const;
+  return ok('amendment validation', await client.amendmentValidations.create({ params, body }), 201).id;
 }
 
 /** A RENT_CHANGE amendment of an ACTIVE lease, taken to VALIDATED, and its PDF: what a signature is sent for. */
@@ -499,12 +491,8 @@ async function validatedAmendment(leaseId: string) {
   const amendment = ok('amendment to sign', await amend(leaseId, 'RENT_CHANGE'), 201).id;
   const params = { lease_id: leaseId, amendment_id: amendment };
   ok('rent details to sign', await client.amendmentRentDetails.create({ params, body: { new_rent_amount: 900 } }), 201);
-  const move = async (status: 'PENDING_VALIDATION' | 'VALIDATED') =>
-    ok(`amendment ${status} to sign`, await client.leaseAmendments.changeStatus({ params, body: { status } }), 200);
-  await move('PENDING_VALIDATION');
-  const validation = { validator_name: 'Fuzz', decision: 'APPROVED' } as const;
-  ok('amendment validation to sign', await client.amendmentValidations.create({ params, body: validation }), 201);
-  await move('VALIDATED');
+  await underValidation(params);
+  await moveAmendment(params, 'VALIDATED');
   const generated = await client.amendmentPdfs.generate({ params, body: { template_type: 'Amendment' } });
   return { params, pdf: ok('amendment PDF to sign', generated, 201).pdf_id };
 }
@@ -721,19 +709,9 @@ async function seedAmendments(leaseId: string, rent: number) {
     201,
   ).id;
   const clause = { lease_id: leaseId, amendment_id: await create('CLAUSE_CHANGE') };
-  const move = async (status: 'PENDING_VALIDATION' | 'VALIDATED' | 'PENDING_SIGNATURE') =>
-    ok(`amendment ${status}`, await client.leaseAmendments.changeStatus({ params: clause, body: { status } }), 200);
-  await move('PENDING_VALIDATION');
-  const validation = ok(
-    'amendment validation',
-    await client.amendmentValidations.create({
-      params: clause,
-      body: { validator_name: 'Fuzz', decision: 'APPROVED' },
-    }),
-    201,
-  ).id;
-  await move('VALIDATED');
-  await move('PENDING_SIGNATURE');
+  const validation = await underValidation(clause);
+  await moveAmendment(clause, 'VALIDATED');
+  await moveAmendment(clause, 'PENDING_SIGNATURE');
   const notification = ok(
     'amendment notifications',
     await client.amendmentNotifications.list({ params: clause, query: {} }),
@@ -1063,13 +1041,9 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
   // An amendment under validation with one validation recorded: validations are written in that state only.
   validation: async (k) => {
     const { amendment } = await made('amendment', amend(k.lease!, 'CLAUSE_CHANGE'));
-    const params = { lease_id: k.lease!, amendment_id: amendment! };
-    const move = client.leaseAmendments.changeStatus({ params, body: { status: 'PENDING_VALIDATION' } });
-    ok('amendment under validation', await move, 200);
-    const body = { validator_name: 'Fuzz', decision: 'APPROVED' } as const;
     return {
       clauseAmendment: amendment,
-      ...(await made('validation', client.amendmentValidations.create({ params, body }))),
+      validation: await underValidation({ lease_id: k.lease!, amendment_id: amendment! }),
     };
   },
 };
@@ -1120,7 +1094,7 @@ const POOL_BODIES: Record<string, (records: Records) => Record<string, unknown>>
 function signatureBody(records: Records) {
   return {
     pdf_id: records.pdf,
-    signers: [signer('PROPRIETAIRE', records.owner!), signer('LOCATAIRE', records.lessee!)],
+    signers: signers(records.owner!, records.lessee!),
   };
 }
 
