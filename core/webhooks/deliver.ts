@@ -2,6 +2,7 @@
 // so that two relays never send it at once, every attempt recorded, failures retried on the
 // schedule, and a subscription that failed the whole schedule disabled.
 import type { Store } from '../ports/store.js';
+import { NotFoundError } from '../shared/errors.js';
 import type { RelayDeps } from './deps.js';
 import { isDelivered, nextAttemptAfter } from './webhook-rules.js';
 import { WebhookAttempt, WebhookDelivery, WebhookSubscription } from './webhook-subscription.js';
@@ -9,10 +10,25 @@ import { WebhookAttempt, WebhookDelivery, WebhookSubscription } from './webhook-
 /** How long a claimed delivery is held before another relay may take it (a relay that died). */
 export const CLAIM_SECONDS = 120;
 
-/** Takes the delivery for this relay if it is still due; null when another took or finished it. */
+/**
+ * The delivery, locked, unless its subscription was deleted since the relay read it (once it is
+ * locked, a delete waits for this transaction to end).
+ */
+function lockedDelivery(tx: Store, id: string) {
+  return tx
+    .repo(WebhookDelivery)
+    .getLocked(id)
+    .catch((error: unknown) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    });
+}
+
+/** Takes the delivery for this relay if it is still due; null when another took or finished it, or it is gone. */
 async function claim(deps: RelayDeps, store: Store, id: string) {
   return store.transaction(async (tx) => {
-    const delivery = await tx.repo(WebhookDelivery).getLocked(id);
+    const delivery = await lockedDelivery(tx, id);
+    if (!delivery) return null;
     const now = deps.clock.now();
     if (delivery.status !== 'PENDING' || !delivery.next_attempt_at || delivery.next_attempt_at > now) return null;
     const subscription = await tx.repo(WebhookSubscription).get(delivery.subscription_id);
@@ -39,7 +55,10 @@ async function disable(deps: RelayDeps, tx: Store, subscription: WebhookSubscrip
   });
 }
 
-/** One attempt of a claimed delivery, recorded with its outcome and the next step. */
+/**
+ * One attempt of a claimed delivery, recorded with its outcome and the next step (nothing to record
+ * when the subscription was deleted while it was sent).
+ */
 async function attempt(deps: RelayDeps, store: Store, delivery: WebhookDelivery, subscription: WebhookSubscription) {
   const answer = subscription.enabled
     ? await deps.sender.send({
@@ -50,7 +69,8 @@ async function attempt(deps: RelayDeps, store: Store, delivery: WebhookDelivery,
       })
     : { statusCode: null, latencyMs: 0, error: 'the subscription is disabled' };
   await store.transaction(async (tx) => {
-    const current = await tx.repo(WebhookDelivery).getLocked(delivery.id);
+    const current = await lockedDelivery(tx, delivery.id);
+    if (!current) return;
     const succeeded = isDelivered(answer.statusCode);
     tx.repo(WebhookAttempt).persist(
       Object.assign(new WebhookAttempt(), {

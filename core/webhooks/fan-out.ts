@@ -4,7 +4,7 @@
 import type { StoredEvent } from '../ports/event-outbox.js';
 import type { RelayDeps } from './deps.js';
 import { matchesEvent } from './webhook-rules.js';
-import { WebhookDelivery, WebhookSubscription } from './webhook-subscription.js';
+import { WebhookDelivery, WebhookSubscription, subscriptionsLock } from './webhook-subscription.js';
 
 /** The body every attempt of a delivery sends (Standard Webhooks payload: type, timestamp, data; plus id and subject). */
 export function envelope(event: StoredEvent): Record<string, unknown> {
@@ -19,6 +19,7 @@ export function envelope(event: StoredEvent): Record<string, unknown> {
 
 async function fanOutOne(deps: RelayDeps, event: StoredEvent): Promise<number> {
   return deps.stores.forTenant(event.tenantId).transaction(async (tx) => {
+    await tx.lockName(subscriptionsLock(event.tenantId));
     const subscriptions = await tx.repo(WebhookSubscription).findAll({ enabled: true });
     const matching = subscriptions.filter((s) => matchesEvent(s.event_types, event.type));
     const deliveries = tx.repo(WebhookDelivery);

@@ -6,7 +6,7 @@ import { definedCriteria } from '../shared/criteria.js';
 import { type FieldError, ValidationError } from '../shared/errors.js';
 import type { WebhookDeps } from './deps.js';
 import { isEventPattern, urlProblem } from './webhook-rules.js';
-import { WebhookSubscription } from './webhook-subscription.js';
+import { WebhookSubscription, subscriptionsLock } from './webhook-subscription.js';
 
 export interface SubscriptionInput {
   url: string;
@@ -65,8 +65,11 @@ export function subscriptionUseCases(store: Store, deps: Pick<WebhookDeps, 'send
       return subscription;
     },
     async remove(id: string) {
-      repo.remove(await repo.get(id));
-      await store.flush();
+      await store.transaction(async (tx) => {
+        const subscription = await tx.repo(WebhookSubscription).get(id);
+        await tx.lockName(subscriptionsLock(subscription.tenant_id));
+        tx.repo(WebhookSubscription).remove(subscription);
+      });
     },
   };
 }

@@ -2,6 +2,12 @@
 // deliveries of each event to each matching subscription, and every attempt of a delivery.
 import type { DeliveryStatus } from '../../contract/vocabulary/webhooks.js';
 
+/**
+ * The name a tenant's subscription deletes and the relay's fan-out hold in turn: a subscription
+ * deleted between the fan-out reading it and writing its delivery failed the relay's whole pass.
+ */
+export const subscriptionsLock = (tenantId: string) => `webhook-subscriptions:${tenantId}`;
+
 export class WebhookSubscription {
   id!: string;
   tenant_id!: string;

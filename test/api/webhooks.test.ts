@@ -254,6 +254,59 @@ describe('every outbox event is deliverable', () => {
   });
 });
 
+describe('a subscription deleted while the relay works', () => {
+  it('is skipped: its delivery being sent is not recorded, the next one of it not claimed, and the pass goes on', async () => {
+    const t = await app.newTenant('Webhooks deleted meanwhile');
+    const ids: string[] = [];
+    let requests = 0;
+    // The receiver deletes both subscriptions before it answers the first delivery: the relay has
+    // read both deliveries as due, is sending one and will claim the other.
+    const server = http.createServer((req, res) => {
+      requests += 1;
+      req.resume();
+      req.on('end', async () => {
+        if (requests === 1)
+          for (const id of ids)
+            expect((await t.client.webhookSubscriptions.remove({ params: { id } })).status).toBe(204);
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+      for (const n of [1, 2])
+        ids.push(
+          ok(
+            await t.client.webhookSubscriptions.create({ body: { url: `${url}/${n}`, event_types: ['lease.*'] } }),
+            201,
+          ).id,
+        );
+      await activeLease(t.client);
+      await relay();
+      expect(requests).toBe(1);
+      const left = await withPool((pool) =>
+        pool.query('select count(*)::int as n from webhook_deliveries where subscription_id = any($1)', [ids]),
+      );
+      expect(left.rows[0].n).toBe(0);
+      // A later subscription still gets its deliveries.
+      const hook = await receiver();
+      try {
+        hook.state.secret = ok(
+          await t.client.webhookSubscriptions.create({ body: { url: hook.url, event_types: ['lease.*'] } }),
+          201,
+        ).secret;
+        const { lease } = await activeLease(t.client);
+        await relay();
+        expect(hook.state.received.map((r) => r.body.subject.id)).toContain(lease.id);
+      } finally {
+        await hook.close();
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 describe('subscriptions', () => {
   it('refuses http, private and loopback destinations unless the dev flag allows them, and unknown event types', async () => {
     const t = await strictApp.newTenant('Webhooks strict');
