@@ -43,7 +43,7 @@ export function templateFor(type: PdfTemplateType, templateId?: string): PdfTemp
     }
     if (named.type !== type)
       throw new ValidationError(`Template ${templateId} renders ${named.type}, not ${type}`, [
-        { path: 'template_id', message: `a ${named.type} template`, code: 'template_type_mismatch' },
+        { path: 'template_id', message: `renders ${named.type}, not ${type}`, code: 'template_type_mismatch' },
       ]);
     return named;
   }

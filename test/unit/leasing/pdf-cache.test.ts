@@ -52,6 +52,13 @@ describe('templateFor', () => {
   it('refuses an unknown id (404 naming template_id), an id of another type (400), a type without a template (422)', () => {
     expect(() => templateFor('LeaseContract', '00000000-0000-4000-8000-000000000000')).toThrow(NotFoundError);
     expect(() => templateFor('Amendment', LEASE_CONTRACT_TEMPLATE.id)).toThrow(ValidationError);
+    expect(() => templateFor('Amendment', LEASE_CONTRACT_TEMPLATE.id)).toThrow(
+      expect.objectContaining({
+        errors: [
+          { path: 'template_id', message: 'renders LeaseContract, not Amendment', code: 'template_type_mismatch' },
+        ],
+      }),
+    );
     expect(() => templateFor('RentReceipt')).toThrow(BusinessRuleError);
   });
 });
