@@ -39,7 +39,7 @@ export const amendmentDurationDetailsContract = c.router(
       responses: { 201: amendmentDurationDetailSchema, ...refusals },
       summary:
         'The new end date of a DRAFT DURATION_CHANGE amendment (409 not a draft or already given; 422 a duration the lease type does not allow)',
-      metadata: write,
+      metadata: { ...write, exactlyOneOf: ['new_end_date', 'extension_months'] },
     },
     list: {
       method: 'GET',
@@ -65,7 +65,7 @@ export const amendmentDurationDetailsContract = c.router(
       body: durationDetailBody,
       responses: { 200: amendmentDurationDetailSchema, ...refusals },
       summary: 'Change the duration details of a DRAFT amendment (same rules as create)',
-      metadata: write,
+      metadata: { ...write, exactlyOneOf: ['new_end_date', 'extension_months'] },
     },
   },
   { commonResponses },

@@ -75,7 +75,7 @@ export const publicRentRevisionContract = c.router(
       responses: { 200: publicRentRevisionSchema, 422: problemSchema },
       summary:
         'Public: the rent revised by one year of an index, with the two index values used (422: an index not in the table, named)',
-      metadata: { public: true },
+      metadata: { public: true, exactlyOneOf: ['quarter', 'revision_date'] },
     },
   },
   { commonResponses: publicToolResponses },

@@ -31,6 +31,9 @@ export const SAMPLE_UUID = '3f2b8e1c-5d4a-4c6b-9e7f-1a2b3c4d5e6f';
 /** Property values the schema alone cannot produce (checksums, formats refined beyond a pattern). */
 const BY_PROPERTY: Record<string, unknown> = {
   email: 'jeanne.martin@example.fr',
+  // A contact is an Individual unless its type says otherwise, and an Individual has a last name.
+  first_name: 'Jeanne',
+  last_name: 'Martin',
   phone: '0612345678',
   mobile_phone: '0612345678',
   postal_code: '69003',
@@ -46,6 +49,10 @@ const BY_PROPERTY: Record<string, unknown> = {
   series: 'IRL',
   start_date: '2025-01-01',
   end_date: '2025-12-31',
+  // A year after the end of a lease of 2025-01-01 under the longest legal term (6 years).
+  new_end_date: '2031-12-31',
+  // After the keys handed back in the handover example.
+  returned_on: '2025-07-15',
   period_start: '2025-01-01',
   period_end: '2025-12-31',
   effective_from: '2025-01-01',
@@ -63,6 +70,16 @@ const BY_PARAMETER: Record<string, unknown> = {
   token: 'Exemple_de_jeton_de_signature_0123456789abc',
 };
 
+const PARIS_FLAT = {
+  postal_code: '75011',
+  quarter: '41',
+  territory: 'FR-PARIS',
+  room_count: 1,
+  surface_area: 30,
+  construction_period: 'before_1946',
+  is_furnished: false,
+};
+
 /** Whole bodies where one property depends on another, keyed by operationId. */
 const BY_OPERATION: Record<string, unknown> = {
   // No end date: the lease type's legal term applies (3 years, 6 for a legal-person lessor), which a
@@ -70,6 +87,13 @@ const BY_OPERATION: Record<string, unknown> = {
   'leases.create': { estate_id: SAMPLE_UUID, lease_type_id: SAMPLE_UUID, start_date: '2025-01-01' },
   // A freeze of the past: an example sent as is freezes no current charge.
   'chargeFreezePeriods.create': { start_date: '2019-01-01', end_date: '2019-12-31', reason: 'Gel des charges 2019' },
+  // A flat in the Paris quarter of the fuzzing run's reference rents (Folie-Méricourt, 11th).
+  'legislativeZones.rentControlCheck': { ...PARIS_FLAT, proposed_rent: 900 },
+  'publicRentControl.compute': PARIS_FLAT,
+  // TANTIEMES, the first key, needs the lots and their shares.
+  'chargeConfigurations.create': { category: 'ELEVATOR_ELECTRICITY', distribution_key: 'SURFACE' },
+  // Without a signed exit report, the handover says when the keys came back and how the flat was left.
+  'leaseDeposit.handover': { keys_returned_on: '2025-06-30', exit_matches_entry: true },
   // A slip hands over at least one key or one document.
   'publicHandoverSlip.generate': {
     occasion: 'ENTRY',

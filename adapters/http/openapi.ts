@@ -219,18 +219,20 @@ function bodyIfAny(operation: { requestBody?: unknown }): void {
 }
 
 /**
- * A JSON body that names exactly one of two records (a meter or a diagnosis is on a building or on
- * an estate: route metadata `exactlyOneOf`): the rule the service checks (422), in schema words. One
- * of them is a string, and not both: `anyOf` and `not`, which stay as they are in 3.0 (a `oneOf`
- * would become an `anyOf` in toOpenApi30Schemas).
+ * A JSON body that gives exactly one of two fields (a meter or a diagnosis is on a building or on
+ * an estate; a new end date or a number of months: route metadata `exactlyOneOf`): the rule the
+ * service checks, in schema words. One of them is given, not null (a value of its own type), and
+ * not both: `anyOf` and `not`, which stay as they are in 3.0 (a `oneOf` would become an `anyOf` in
+ * toOpenApi30Schemas).
  */
 function exactlyOneOf(operation: { requestBody?: unknown }, fields: string[]): void {
-  const body = operation.requestBody as { content?: Record<string, { schema?: Record<string, unknown> }> } | undefined;
+  type BodySchema = { properties?: Record<string, { type?: string }>; anyOf?: unknown; not?: unknown };
+  const body = operation.requestBody as { content?: Record<string, { schema?: BodySchema }> } | undefined;
   const schema = body?.content?.['application/json']?.schema;
   if (!schema) return;
   const given = (names: string[]) => ({
     required: names,
-    properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+    properties: Object.fromEntries(names.map((name) => [name, { type: schema.properties?.[name]?.type ?? 'string' }])),
   });
   schema.anyOf = fields.map((field) => given([field]));
   schema.not = given(fields);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GotenbergRenderer } from '../../adapters/pdf/gotenberg-renderer.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { expectPdf, rawCall, textOf } from '../support/lease-pdfs.js';
-import { ok, problem } from '../support/leasing.js';
+import { draftAmendment, ok, problem } from '../support/leasing.js';
 import { PEER_ENV, requirePeer } from '../support/peers.js';
 import { signableLease, validatedAmendment } from '../support/signature.js';
 
@@ -109,13 +109,7 @@ async function downloadText(on: TestApp, who: TestTenant, url: string): Promise<
   it('deleting a draft amendment removes its PDFs', async () => {
     const lease = await signableLease(tenant.client);
     ok(await tenant.client.leases.changeStatus({ params: { id: lease.leaseId }, body: { status: 'ACTIVE' } }), 200);
-    const draft = ok(
-      await tenant.client.leaseAmendments.create({
-        params: { lease_id: lease.leaseId },
-        body: { type: 'CLAUSE_CHANGE', title: 'Animaux admis', effective_date: '2026-01-01' },
-      }),
-      201,
-    );
+    const draft = await draftAmendment(tenant.client, lease.leaseId, 'CLAUSE_CHANGE', 'Animaux admis');
     const params = { lease_id: lease.leaseId, amendment_id: draft.id };
     const pdf = ok(await tenant.client.amendmentPdfs.generate({ params, body: { template_type: 'Amendment' } }), 201);
     ok(await tenant.client.leaseAmendments.remove({ params }), 204);

@@ -7,7 +7,8 @@ import { openDatabase } from '../../adapters/main/database.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { withPool } from '../support/db.js';
 import { samples } from '../support/files.js';
-import { leaseWithTenant, newLease, ok, problem } from '../support/leasing.js';
+import { activeLease } from '../support/billing.js';
+import { draftAmendment, leaseWithTenant, newLease, ok, problem } from '../support/leasing.js';
 
 let app: TestApp;
 let tenant: TestTenant;
@@ -362,6 +363,47 @@ describe('documented values are the accepted ones', () => {
     problem(await tenant.client.meters.create({ body: meter }), 422);
     problem(await tenant.client.meters.create({ body: { ...meter, place_id: place.id, estate_id: place.id } }), 422);
     ok(await tenant.client.meters.create({ body: { ...meter, place_id: place.id } }), 201);
+  });
+
+  it('the examples of the document are taken (a contact without a last name, TANTIEMES without lots, a duration change giving neither field were refused)', async () => {
+    const example = (name: string) =>
+      (documented(name).requestBody as { content: Record<string, { example: Record<string, unknown> }> }).content[
+        'application/json'
+      ].example;
+    ok(await tenant.client.contacts.create({ body: example('POST /api/contacts') as never }), 201);
+    const place = ok(await tenant.client.places.create({ body: { name: 'Charges' } }), 201);
+    ok(
+      await tenant.client.chargeConfigurations.create({
+        params: { place_id: place.id },
+        body: example('POST /api/places/{place_id}/charge-configurations') as never,
+      }),
+      201,
+    );
+    // A duration change gives exactly one of its two fields, each of its own type.
+    const durations = '/api/leases/{lease_id}/amendments/{amendment_id}/duration-details';
+    for (const name of [`POST ${durations}`, `PUT ${durations}/{duration_detail_id}`]) {
+      const body = documented(name).requestBody as { content: Record<string, { schema: Schema }> };
+      expect(body.content['application/json'].schema.anyOf).toEqual([
+        { required: ['new_end_date'], properties: { new_end_date: { type: 'string' } } },
+        { required: ['extension_months'], properties: { extension_months: { type: 'integer' } } },
+      ]);
+      expect(Object.keys(example(name))).toEqual(['new_end_date']);
+    }
+    const { lease } = await activeLease(tenant.client);
+    const amendment = await draftAmendment(tenant.client, lease.id, 'DURATION_CHANGE', 'Prolongation');
+    const params = { lease_id: lease.id, amendment_id: amendment.id };
+    ok(
+      await tenant.client.amendmentDurationDetails.create({ params, body: example(`POST ${durations}`) as never }),
+      201,
+    );
+    // The public rent revision takes a quarter or a revision date, not both.
+    const revision = documented('POST /api/public/tools/rent-revision').requestBody as {
+      content: Record<string, { schema: Schema }>;
+    };
+    expect(revision.content['application/json'].schema.not).toEqual({
+      required: ['quarter', 'revision_date'],
+      properties: { quarter: { type: 'string' }, revision_date: { type: 'string' } },
+    });
   });
 
   it('GET .../signature/proof: the proof file is documented as its JSON object (it was documented as binary, and the proof served failed that schema)', () => {

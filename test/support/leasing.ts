@@ -90,3 +90,19 @@ export async function leaseWithTenant(
   );
   return { lease, lessee };
 }
+
+/** A DRAFT amendment of a lease, effective on 2026-01-01. */
+export async function draftAmendment(
+  client: Client,
+  leaseId: string,
+  type: 'RENT_CHANGE' | 'DURATION_CHANGE' | 'CLAUSE_CHANGE',
+  title: string,
+) {
+  return ok(
+    await client.leaseAmendments.create({
+      params: { lease_id: leaseId },
+      body: { type, title, effective_date: '2026-01-01' },
+    }),
+    201,
+  );
+}
