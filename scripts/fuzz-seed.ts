@@ -648,13 +648,14 @@ const regularise = (lease_id: string, period_start: string, period_end: string) 
  */
 async function seedCharges(placeId: string, estateId: string, leaseId: string) {
   const kept = ok('meter', await createMeter(estateId, 'FUZZ-M1'), 201);
-  ok('reading', await readMeter(kept.id, '2025-01-01', 10), 201);
+  // Readings of 2024: the examples of the document, dated 2025-01-01, come after them.
+  ok('reading', await readMeter(kept.id, '2024-11-01', 10), 201);
   // The latest reading carries a photo, so that the photo download has one to serve.
   const reading = ok(
     'photo reading',
     await client.meterReadings.uploadPhoto({
       params: { meter_id: kept.id },
-      body: { reading_date: '2025-02-01', value: 20, file: photo('compteur.png') },
+      body: { reading_date: '2024-12-01', value: 20, file: photo('compteur.png') },
     }),
     201,
   );
@@ -783,6 +784,8 @@ type Kind =
   | 'durationAmendment'
   | 'clauseAmendment'
   | 'activeLease'
+  | 'heldDeposit'
+  | 'handedOver'
   | 'signedLease'
   | 'signedAmendment'
   | 'purchase'
@@ -960,6 +963,13 @@ async function activeLease(k: Kept, n: number): Promise<{ lease: string; lessee:
   return drafted;
 }
 
+async function holdDeposit(k: Kept, n: number): Promise<string> {
+  const { lease } = await activeLease(k, n);
+  const deposit = { amount: 500, received_amount: 500 };
+  ok('deposit', await client.leaseDeposit.create({ params: { lease_id: lease }, body: deposit }), 201);
+  return lease;
+}
+
 const OTHER_CATEGORIES = CHARGE_CATEGORY_CODES.filter((c) => c !== 'COLD_WATER');
 const OTHER_DIAGNOSTICS = ['RISKS', 'ELECTRICITY', 'LEAD'] as const;
 
@@ -985,6 +995,14 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
     return { signedLease: lease, signedAmendment: params.amendment_id, lessee, owner: k.owner, pdf };
   },
   activeLease: async (k, n) => ({ lease: (await activeLease(k, n)).lease }),
+  // An ACTIVE lease whose deposit is held, then one whose keys were handed back on 2025-06-30.
+  heldDeposit: async (k, n) => ({ lease: await holdDeposit(k, n) }),
+  handedOver: async (k, n) => {
+    const lease = await holdDeposit(k, n);
+    const handover = { keys_returned_on: '2025-06-30', exit_matches_entry: true };
+    ok('handover', await client.leaseDeposit.handover({ params: { lease_id: lease }, body: handover }), 200);
+    return { lease };
+  },
   notice: async (k, n) => {
     const { lease } = await activeLease(k, n);
     return { lease, ...(await made('notice', giveNotice(lease))) };
@@ -1024,7 +1042,7 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
   meter: (k, n) => made('meter', createMeter(k.estate!, `FUZZ-S${n}`)),
   reading: async (k, n) => {
     const { meter } = await made('meter', createMeter(k.estate!, `FUZZ-R${n}`));
-    return { meter, ...(await made('reading', readMeter(meter!, '2025-01-01', 5))) };
+    return { meter, ...(await made('reading', readMeter(meter!, '2024-12-01', 5))) };
   },
   service: (k, n) => made('service', createService(k.place!, `Service ${n}`)),
   configuration: (k, n) =>
@@ -1056,12 +1074,28 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
  */
 const CONSUMERS: Record<string, Kind> = {
   'PUT /api/leases/{id}/status': 'lease',
+  // A rent changed on the seeded lease would change what its deposit, amendments and revisions may be.
+  'PUT /api/leases/{id}/rent': 'activeLease',
+  // One revision per anniversary: the seeded lease's first one is recorded.
+  'POST /api/leases/{lease_id}/revisions': 'activeLease',
+  // One regularisation per period: the seeded lease's cover 2025 and 2026.
+  'POST /api/leases/{lease_id}/charge-regularisations': 'activeLease',
+  // A replaced meter takes no more readings: the seeded one must stay in service.
+  'POST /api/meters/{id}/replace': 'meter',
+  // One reading a day, each after the one before: a meter of its own for each case.
+  'POST /api/meters/{meter_id}/readings': 'meter',
+  'POST /api/meters/{meter_id}/readings/photo': 'meter',
+  // One configuration per charge category on a building: a building of its own.
+  'POST /api/places/{place_id}/charge-configurations': 'place',
   'PUT /api/leases/{lease_id}/lessees/{lessee_id}/end': 'leaseLessee',
   'PUT /api/leases/{lease_id}/amendments/{amendment_id}/status': 'amendment',
   'POST /api/leases/{lease_id}/condition-reports': 'lease',
   'POST /api/leases/{lease_id}/condition-reports/{report_id}/sign-off': 'report',
   'POST /api/leases/{lease_id}/notices': 'activeLease',
   'POST /api/leases/{lease_id}/deposit': 'activeLease',
+  // A handover, then a restitution, closes the deposit to every change and retention.
+  'POST /api/leases/{lease_id}/deposit/handover': 'heldDeposit',
+  'POST /api/leases/{lease_id}/deposit/restitution': 'handedOver',
   'POST /api/leases/{lease_id}/amendments/{amendment_id}/validations': 'validation',
   'PUT /api/leases/{lease_id}/amendments/{amendment_id}/validations/{validation_id}': 'validation',
   'POST /api/leases/{lease_id}/notices/{notice_id}/withdraw': 'notice',
@@ -1081,6 +1115,7 @@ const CONSUMERS: Record<string, Kind> = {
 const UNIQUE_FIELDS: Record<string, string> = {
   'POST /api/legislative-zones': 'code',
   'POST /api/meters': 'serial_number',
+  'POST /api/meters/{id}/replace': 'serial_number',
 };
 
 /** Consuming operations that name their records in the body: the body fields each record of the pool gives. */

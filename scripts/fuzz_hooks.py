@@ -12,14 +12,16 @@ What a generated case cannot know, set just before it is sent:
   (`estate_id`, `items[].room_id`, `estate_type_id`) either becomes the seeded record.
 - Records an operation consumes: a DELETE (or a move of a record through its states) succeeds
   once per record. fuzz-seed.ts seeds a pool of records for each such operation and points the
-  operation at the first; each case takes the next one of the pool, so every case meets a record
-  that is still there and in its first state. An operation that names its records in the body (a
-  bulk delete) gets the body fields of the next one.
+  operation at the first; each case takes the next one of its phase's slice of the pool, so that
+  the cases meet records still there and in their first state. An operation that names its
+  records in the body (a bulk delete) gets the body fields of the next one.
 - Values unique among the tenant's records (a zone's code, a meter's serial number): a positive
   case's gets a suffix of its own, or every create after the first is a 409 for the same value.
 - Records an operation must not touch: a freeze period written by the fuzzer is put on a building
   of its own (`forced` body fields), or it freezes the charges of the seeded lease for the rest of
   the run.
+- A Stripe event: its signature covers the exact bytes sent, which the hook computes as the HTTP
+  client will and signs with the run's webhook secret.
 `filter_failure` drops false findings of schemathesis itself (see there).
 FUZZ_POOLS names the JSON file fuzz-seed.ts writes:
   {"pools": {"METHOD /path": {"ids": [{parameter: value}, ...], "bodies": [{field: value}, ...]}},
@@ -31,11 +33,13 @@ the body.
 """
 
 import hashlib
+import hmac
 import itertools
 import json
 import os
 import re
 import threading
+import time
 
 import schemathesis
 from schemathesis.core.parameters import ParameterLocation
@@ -47,7 +51,22 @@ PLACEHOLDER = DATA["placeholder"]
 REFERENCES = {field: value for field, value in DATA["references"].items() if value}
 FORCED = DATA["forced"]
 UNIQUE = DATA["unique"]
-_turns = {label: itertools.cycle(range(len(pool["ids"]))) for label, pool in POOLS.items()}
+# The secret scripts/fuzz.sh gives the service when stripe-mock runs.
+STRIPE_WEBHOOK = "POST /api/webhooks/stripe"
+STRIPE_SECRET = os.environ.get("STRIPE_WEBHOOK_SECRET")
+# Each phase of the first run takes its own slice of a pool (examples half, coverage 30 %, fuzzing
+# 20 %), so that a phase still meets records in their first state when the one before it has used
+# up its slice; the stateful run goes round the whole pool.
+SLICES = {"examples": (0.0, 0.5), "coverage": (0.5, 0.8), "fuzzing": (0.8, 1.0)}
+
+
+def _slice(size, phase):
+    start, end = SLICES.get(phase, (0.0, 1.0))
+    first = min(int(size * start), size - 1)
+    return range(first, max(first + 1, int(size * end)))
+
+
+_turns = {}
 _lock = threading.Lock()
 UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 
@@ -76,8 +95,12 @@ def before_call(context, case, **kwargs):
     pool = POOLS.get(case.operation.label)
     turn = None
     if pool and all(case.path_parameters.get(name) == value for name, value in pool["ids"][0].items()):
+        phase = case.meta.phase.name.value if case.meta is not None else "stateful"
+        key = (case.operation.label, phase)
         with _lock:
-            turn = next(_turns[case.operation.label])
+            if key not in _turns:
+                _turns[key] = itertools.cycle(_slice(len(pool["ids"]), phase))
+            turn = next(_turns[key])
         case.path_parameters.update(pool["ids"][turn])
     # A negative case keeps what it tests.
     positive = case.meta is None or case.meta.generation.mode.value == "positive"
@@ -94,6 +117,10 @@ def before_call(context, case, **kwargs):
             body = {**body, unique["field"]: value + suffix}
         if body != case.body:
             case.body = body
+    # A Stripe event gets its signature, unless the case is about the signature header itself.
+    stripe_event = case.operation.label == STRIPE_WEBHOOK and isinstance(case.body, dict)
+    if positive and stripe_event and STRIPE_SECRET and not _tests(case, "stripe-signature"):
+        _sign_for_stripe(case)
     # A cursor is only ever given by the service (meta.next_cursor): a generated one is a 400, as it
     # must be, and left to the negative cases.
     if positive and case.query and "cursor" in case.query:
@@ -101,6 +128,24 @@ def before_call(context, case, **kwargs):
     if positive and case.headers and _valid_key(case.headers.get("Idempotency-Key")):
         request = repr((case.operation.label, case.path_parameters, case.query, case.body))
         case.headers["Idempotency-Key"] = "fuzz-" + hashlib.sha256(request.encode()).hexdigest()[:40]
+
+
+def _tests(case, parameter):
+    """Whether the case is a coverage case about this parameter."""
+    data = getattr(case.meta.phase, "data", None) if case.meta is not None else None
+    return getattr(data, "parameter", None) == parameter
+
+
+def _sign_for_stripe(case):
+    """Stripe's signature of the exact bytes sent (t=<time>,v1=HMAC-SHA256 of "<time>.<body>"), which a
+    generated header cannot be. The body stays as generated (sent as bytes, schemathesis would call the
+    case negative): requests sends it as `json.dumps(body, allow_nan=False)`, which these are."""
+    payload = json.dumps(case.body, allow_nan=False).encode()
+    timestamp = int(time.time())
+    signed = f"{timestamp}.".encode() + payload
+    digest = hmac.new(STRIPE_SECRET.encode(), signed, hashlib.sha256).hexdigest()
+    headers = {name: value for name, value in (case.headers or {}).items() if name.lower() != "stripe-signature"}
+    case.headers = {**headers, "Stripe-Signature": f"t={timestamp},v1={digest}"}
 
 
 @schemathesis.hook
@@ -114,9 +159,7 @@ def filter_failure(context, failure, case, response):
     raw_headers = case.meta.raw_containers.get(ParameterLocation.HEADER) or {}
     if str(raw_headers.get("Authorization", "Bearer x")).strip() in ("", "Bearer"):
         return False
-    data = getattr(case.meta.phase, "data", None)
-    tested_key = getattr(data, "parameter", None) == "Idempotency-Key"
-    if tested_key and _valid_key((case.headers or {}).get("Idempotency-Key")):
+    if _tests(case, "Idempotency-Key") and _valid_key((case.headers or {}).get("Idempotency-Key")):
         return False
     # An amount within floating-point noise of a cent (1.8900000000000001) is read as that cent, on
     # purpose (docs/decisions.md 165); one truly off the cents (1.895) is still a 400.
