@@ -158,11 +158,7 @@ async function seedLeasing(estateId: string) {
 async function seedLeaseMoney(leaseId: string, lesseeId: string) {
   // Money on the lease: a deposit with a retention, its rent periods, a payment,
   // a receipt and a recorded revision (docs/decisions.md 91 to 98).
-  ok(
-    'deposit',
-    await client.leaseDeposit.create({ params: { lease_id: leaseId }, body: { amount: 500, received_amount: 500 } }),
-    201,
-  );
+  ok('deposit', await holdDeposit(leaseId), 201);
   const retention = ok('retention', await addRetention(leaseId), 201);
   const [period] = ok('rent periods', await client.rentPeriods.open({ params: { lease_id: leaseId }, body: {} }), 200);
   const payment = ok(
@@ -188,6 +184,10 @@ async function seedLeaseMoney(leaseId: string, lesseeId: string) {
   );
   return { retention, period, payment, receipt, revision };
 }
+
+/** A deposit of 500 EUR, received in full. */
+const holdDeposit = (lease_id: string) =>
+  client.leaseDeposit.create({ params: { lease_id }, body: { amount: 500, received_amount: 500 } });
 
 const addRetention = (lease_id: string) =>
   client.depositRetentions.add({
@@ -963,10 +963,10 @@ async function activeLease(k: Kept, n: number): Promise<{ lease: string; lessee:
   return drafted;
 }
 
-async function holdDeposit(k: Kept, n: number): Promise<string> {
+/** An ACTIVE lease whose deposit is held. */
+async function leaseWithDeposit(k: Kept, n: number): Promise<string> {
   const { lease } = await activeLease(k, n);
-  const deposit = { amount: 500, received_amount: 500 };
-  ok('deposit', await client.leaseDeposit.create({ params: { lease_id: lease }, body: deposit }), 201);
+  ok('deposit', await holdDeposit(lease), 201);
   return lease;
 }
 
@@ -996,9 +996,9 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
   },
   activeLease: async (k, n) => ({ lease: (await activeLease(k, n)).lease }),
   // An ACTIVE lease whose deposit is held, then one whose keys were handed back on 2025-06-30.
-  heldDeposit: async (k, n) => ({ lease: await holdDeposit(k, n) }),
+  heldDeposit: async (k, n) => ({ lease: await leaseWithDeposit(k, n) }),
   handedOver: async (k, n) => {
-    const lease = await holdDeposit(k, n);
+    const lease = await leaseWithDeposit(k, n);
     const handover = { keys_returned_on: '2025-06-30', exit_matches_entry: true };
     ok('handover', await client.leaseDeposit.handover({ params: { lease_id: lease }, body: handover }), 200);
     return { lease };
