@@ -15,10 +15,9 @@ import {
   NotFoundError,
   assertNoFieldErrors,
 } from '../shared/errors.js';
-import { euros } from '../compliance/violation.js';
 import { toCents } from '../shared/money.js';
 import { DepositRetention, type RetentionCategory, type SecurityDeposit } from './deposit.js';
-import { CHARGES_PROVISION_MAX_PERCENT, chargesProvisionCapCents, isCollectiveBuilding } from './deposit-rules.js';
+import { heldDepositErrors, isCollectiveBuilding } from './deposit-rules.js';
 import { depositOf } from './deposits.js';
 
 export interface RetentionFields {
@@ -56,30 +55,15 @@ function shapeErrors(retention: DepositRetention): FieldError[] {
   return errors;
 }
 
-/** Art. 22: the total kept never exceeds the deposit held; the provision is at most 20 % and needs a collective building. */
+/** Art. 22: the total kept within the deposit held; the provision needs a collective building and is settled within it. */
 function ruleErrors(deposit: SecurityDeposit, all: DepositRetention[], collective: boolean): FieldError[] {
-  const held = toCents(deposit.received_amount ?? deposit.amount);
-  const total = all.reduce((sum, r) => sum + toCents(r.amount), 0);
+  const errors = heldDepositErrors(toCents(deposit.received_amount ?? deposit.amount), all, 'amount');
   const provisions = all.filter((r) => r.category === 'CHARGES_PROVISION');
-  const provision = provisions.reduce((sum, r) => sum + toCents(r.amount), 0);
-  const errors: FieldError[] = [];
-  if (total > held)
-    errors.push({
-      path: 'amount',
-      message: `retentions would total ${euros(total)}, more than the ${euros(held)} deposit held`,
-      code: 'retentions_exceed_deposit',
-    });
   if (provisions.length > 0 && !collective)
     errors.push({
       path: 'category',
       message: 'a charges provision may be kept only in a collective building (art. 22 al. 5)',
       code: 'not_collective_building',
-    });
-  if (provision > chargesProvisionCapCents(held))
-    errors.push({
-      path: 'amount',
-      message: `the charges provision of ${euros(provision)} exceeds ${CHARGES_PROVISION_MAX_PERCENT} % of the deposit (${euros(chargesProvisionCapCents(held))})`,
-      code: 'provision_over_20_percent',
     });
   for (const r of provisions)
     if (r.settled_amount !== null && toCents(r.settled_amount) > toCents(r.amount))
@@ -103,16 +87,20 @@ export function depositRetentionUseCases(store: Store) {
     return found;
   }
 
-  /** Runs a change on the locked deposit and checks every rule on the retentions it leaves. */
+  /**
+   * Runs a change on the locked deposit and checks every rule on the retentions it leaves; a removal
+   * only lowers what is kept, and is not held to rules its retention did not break.
+   */
   function change<R>(
     leaseId: string,
     work: (tx: Store, deposit: SecurityDeposit, all: DepositRetention[]) => Promise<R>,
+    checked = true,
   ) {
     return store.transaction(async (tx) => {
       const deposit = await depositOf(tx, leaseId, { lock: true });
       const all = await tx.repo(DepositRetention).findAll({ deposit_id: deposit.id });
       const result = await work(tx, deposit, all);
-      const errors = ruleErrors(deposit, all, await collectiveBuilding(tx, leaseId));
+      const errors = checked ? ruleErrors(deposit, all, await collectiveBuilding(tx, leaseId)) : [];
       if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
       await tx.flush();
       return result;
@@ -170,11 +158,13 @@ export function depositRetentionUseCases(store: Store) {
         return retention;
       }),
     remove: (leaseId: string, id: string) =>
-      change(leaseId, async (tx, deposit, all) => {
-        assertOpen(deposit, false);
-        const retention = await retentionOf(tx, deposit, id);
-        all.splice(all.indexOf(retention), 1);
-        tx.repo(DepositRetention).remove(retention);
-      }),
+      change(
+        leaseId,
+        async (tx, deposit) => {
+          assertOpen(deposit, false);
+          tx.repo(DepositRetention).remove(await retentionOf(tx, deposit, id));
+        },
+        false,
+      ),
   };
 }

@@ -2,6 +2,8 @@
 // ALUR n° 2014-366): pure rules on dates and cents.
 import { addDays, addMonths, compareDates, daysBetween } from '../shared/dates.js';
 import type { FieldError } from '../shared/errors.js';
+import { toCents } from '../shared/money.js';
+import { euros } from '../compliance/violation.js';
 
 /** Art. 22 al. 3: one month from the handing back of the keys when the exit inspection matches the entry one, two otherwise. */
 export function restitutionDeadline(keysReturnedOn: string, exitMatchesEntry: boolean): string {
@@ -50,6 +52,35 @@ export const CHARGES_PROVISION_MAX_PERCENT = 20;
 
 export function chargesProvisionCapCents(depositCents: number): number {
   return Math.floor((depositCents * CHARGES_PROVISION_MAX_PERCENT) / 100);
+}
+
+/**
+ * Art. 22 al. 1 and 5: what is kept never exceeds the deposit held, nor the charges provision 20 %
+ * of it. `path` names the field whose change is refused (a retention's amount, a deposit's).
+ */
+export function heldDepositErrors(
+  heldCents: number,
+  retentions: readonly { category: string; amount: number }[],
+  path: string,
+): FieldError[] {
+  const total = retentions.reduce((sum, r) => sum + toCents(r.amount), 0);
+  const provision = retentions
+    .filter((r) => r.category === 'CHARGES_PROVISION')
+    .reduce((sum, r) => sum + toCents(r.amount), 0);
+  const errors: FieldError[] = [];
+  if (total > heldCents)
+    errors.push({
+      path,
+      message: `retentions would total ${euros(total)}, more than the ${euros(heldCents)} deposit held`,
+      code: 'retentions_exceed_deposit',
+    });
+  if (provision > chargesProvisionCapCents(heldCents))
+    errors.push({
+      path,
+      message: `the charges provision of ${euros(provision)} exceeds ${CHARGES_PROVISION_MAX_PERCENT} % of the deposit (${euros(chargesProvisionCapCents(heldCents))})`,
+      code: 'provision_over_20_percent',
+    });
+  return errors;
 }
 
 /** Art. 22 al. 5: the provision is settled, and the rest returned, within the month after the annual accounts are approved. */

@@ -10,6 +10,7 @@ import { toCents } from '../shared/money.js';
 import type { BillingDeps } from './deps.js';
 import { DepositPenaltyAccrual, DepositRetention, SecurityDeposit } from './deposit.js';
 import { type DepositView, depositCapCents, depositFigures } from './deposit-view.js';
+import { heldDepositErrors } from './deposit-rules.js';
 import { SIGNED_STATUSES, leaseIn } from './lease-access.js';
 
 export interface DepositFields {
@@ -77,9 +78,14 @@ export function depositUseCases(store: Store, deps: Pick<BillingDeps, 'clock'>) 
     return { deposit, retentions, accruals, figures };
   }
 
-  async function check(tx: Store, deposit: SecurityDeposit, lease: Lease): Promise<void> {
+  /** The deposit's own rules; a changed one also still holds what its retentions keep. */
+  async function check(tx: Store, deposit: SecurityDeposit, lease: Lease, retentions: DepositRetention[] = []) {
     const type = await tx.repo(LeaseType).get(lease.lease_type_id);
-    const errors = depositErrors(deposit, lease, depositCapCents(type, lease), today());
+    const held = toCents(deposit.received_amount ?? deposit.amount);
+    const errors = [
+      ...depositErrors(deposit, lease, depositCapCents(type, lease), today()),
+      ...heldDepositErrors(held, retentions, deposit.received_amount === null ? 'amount' : 'received_amount'),
+    ];
     if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
   }
 
@@ -126,7 +132,7 @@ export function depositUseCases(store: Store, deps: Pick<BillingDeps, 'clock'>) 
         if (patch.received_amount !== undefined) deposit.received_amount = patch.received_amount;
         if (patch.received_on !== undefined) deposit.received_on = patch.received_on;
         if (patch.forwarding_address !== undefined) deposit.forwarding_address = patch.forwarding_address;
-        await check(tx, deposit, lease);
+        await check(tx, deposit, lease, await tx.repo(DepositRetention).findAll({ deposit_id: deposit.id }));
         await tx.flush();
         return view(tx, deposit);
       }),

@@ -3,7 +3,7 @@ import { lateMonthlyPeriods } from '../../core/billing/deposit-rules.js';
 import { addDays, addMonths } from '../../core/shared/dates.js';
 import { type Client, type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { activeLease, estateIn } from '../support/billing.js';
-import { tenantRows } from '../support/db.js';
+import { tenantRows, withPool } from '../support/db.js';
 import { newLease, ok, problem } from '../support/leasing.js';
 import { RecordingWorkflows } from '../support/workflows.js';
 
@@ -233,6 +233,29 @@ describe('deposit retentions', () => {
     ).toBe('provision_only');
     problem(await add(leaseId, { category: 'REPAIRS', amount: 10, justification: '   ' }), 400);
     expect(ok(await deposit(leaseId), 200).retentions).toEqual([]);
+  });
+
+  it('keeps the deposit above what its retentions keep, and lets a retention go whatever the others (the deposit was lowered to 0 under 100 kept, then no retention could be removed)', async () => {
+    const leaseId = await depositIn({ place_category: 'Collective' });
+    const params = { lease_id: leaseId };
+    const repairs = ok(await add(leaseId, { category: 'REPAIRS', amount: 600, justification: 'Facture peintre' }), 201);
+    ok(await add(leaseId, { category: 'CHARGES_PROVISION', amount: 150, justification: 'Provision' }), 201);
+    const lowered = problem(await client.leaseDeposit.update({ params, body: { received_amount: 700 } }), 422);
+    expect(lowered.errors).toEqual([
+      expect.objectContaining({ path: 'received_amount', code: 'retentions_exceed_deposit' }),
+      expect.objectContaining({ path: 'received_amount', code: 'provision_over_20_percent' }),
+    ]);
+    // Nothing received yet: the agreed amount is what is held.
+    const unreceived = await client.leaseDeposit.update({ params, body: { received_amount: null, amount: 740 } });
+    expect(problem(unreceived, 422).errors?.[0]).toMatchObject({ path: 'amount', code: 'retentions_exceed_deposit' });
+    expect(ok(await deposit(leaseId), 200)).toMatchObject({ amount: 850, received_amount: 850, retained_amount: 750 });
+
+    // A deposit recorded under what its retentions keep (before this rule held): each one may still go.
+    await withPool((pool) =>
+      pool.query('update security_deposits set received_amount = 0 where lease_id = $1', [leaseId]),
+    );
+    ok(await client.depositRetentions.remove({ params: { ...params, retention_id: repairs.id } }), 204);
+    expect(ok(await deposit(leaseId), 200).retained_amount).toBe(150);
   });
 });
 

@@ -2,6 +2,7 @@ import { DepositRetention, SecurityDeposit } from '../../../core/billing/deposit
 import {
   chargesProvisionCapCents,
   handoverFacts,
+  heldDepositErrors,
   isCollectiveBuilding,
   latePenalty,
   latePeriodStart,
@@ -206,5 +207,26 @@ describe('deposit figures', () => {
       penalty_cents: 8_500,
       outstanding_cents: 8_500,
     });
+  });
+});
+
+describe('what the retentions keep of the deposit held (art. 22 al. 1 and 5)', () => {
+  const kept = [
+    { category: 'REPAIRS', amount: 300 },
+    { category: 'CHARGES_PROVISION', amount: 100 },
+  ];
+
+  it('is at most the deposit, the provision at most 20 % of it', () => {
+    expect(heldDepositErrors(50_000, kept, 'amount')).toEqual([]);
+    expect(heldDepositErrors(39_999, kept, 'received_amount')).toEqual([
+      expect.objectContaining({
+        path: 'received_amount',
+        code: 'retentions_exceed_deposit',
+        message: 'retentions would total 400.00 EUR, more than the 399.99 EUR deposit held',
+      }),
+      expect.objectContaining({ path: 'received_amount', code: 'provision_over_20_percent' }),
+    ]);
+    expect(heldDepositErrors(49_999, kept, 'amount').map((e) => e.code)).toEqual(['provision_over_20_percent']);
+    expect(heldDepositErrors(0, [], 'amount')).toEqual([]);
   });
 });
