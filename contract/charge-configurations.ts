@@ -1,6 +1,15 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, listQuery, paginated, problemSchema, text, timestamp, uuid } from './common.js';
+import {
+  type BodyCases,
+  commonResponses,
+  listQuery,
+  paginated,
+  problemSchema,
+  text,
+  timestamp,
+  uuid,
+} from './common.js';
 import { CARETAKER_TASKS, CHARGE_CATEGORY_CODES, DISTRIBUTION_KEYS } from './vocabulary/charges.js';
 import { caretakerTask, chargeCategory, distributionKey } from './charge-categories.js';
 import { frozenProblemSchema } from './charge-freeze-periods.js';
@@ -58,6 +67,15 @@ const configurationParams = z.object({ place_id: uuid, configuration_id: uuid })
 const read = { permission: 'properties:read' } as const;
 const write = { permission: 'properties:write' } as const;
 const frozen = { 409: frozenProblemSchema, 422: problemSchema } as const;
+/** What the key needs and nothing it does not: a meter for METER_CONSUMPTION, lots for TANTIEMES, tasks for CARETAKER. */
+const keyNeeds: BodyCases = {
+  distribution_key: [
+    { values: ['METER_CONSUMPTION'], requires: ['meter_id'], forbids: ['tantiemes'] },
+    { values: ['TANTIEMES'], requires: ['tantiemes'], forbids: ['meter_id'] },
+    { forbids: ['meter_id', 'tantiemes'] },
+  ],
+  category: [{ values: ['CARETAKER'] }, { forbids: ['caretaker_tasks'] }],
+};
 
 export const chargeConfigurationsContract = c.router(
   {
@@ -80,7 +98,7 @@ export const chargeConfigurationsContract = c.router(
       body: createChargeConfigurationBody,
       responses: { 201: chargeConfigurationSchema, ...frozen },
       summary: 'Configure a category for a building (409: already configured, or frozen; audited)',
-      metadata: write,
+      metadata: { ...write, bodyCases: keyNeeds },
     },
     get: {
       method: 'GET',

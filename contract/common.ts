@@ -157,6 +157,17 @@ export const noBody = z.undefined().or(z.object({}).strict()).optional();
 
 export const deleted = { 204: z.undefined() } as const;
 
+/**
+ * Route metadata `bodyCases`, by field of an enum: what the body must give and may not give for each
+ * of its values (a Company contact is named by company_name and may give professional fields, an
+ * Individual by last_name). Values in their reference spelling; a case without values is every
+ * other value, or the field left out. The service checks the rule; the OpenAPI document says it.
+ */
+export type BodyCases = Record<
+  string,
+  { values?: readonly string[]; requires?: readonly string[]; forbids?: readonly string[] }[]
+>;
+
 /** The same fields, each optional: create bodies take every optional field this way. */
 export function optionalFields<T extends z.ZodRawShape>(shape: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
   return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.optional()])) as {

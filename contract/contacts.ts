@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
+  type BodyCases,
   aliasedEnum,
   commonResponses,
   deleted,
@@ -22,6 +23,7 @@ import {
   CONTACT_SORT_FIELDS,
   CONTACT_TYPES,
   LINKED_ENTITY_TYPES,
+  PROFESSIONAL_FIELDS,
   PROFESSIONAL_STATUSES,
 } from './vocabulary/contacts.js';
 import { FILTER_OPERATORS } from './vocabulary/filters.js';
@@ -232,6 +234,13 @@ export const contactEntitiesSchema = z.object({
 
 const read = { permission: 'properties:read' } as const;
 const write = { permission: 'properties:write' } as const;
+/** A company is named by company_name and alone gives professional fields; an individual by last_name. */
+const createCases: BodyCases = {
+  type_contact: [
+    { values: ['Company'], requires: ['company_name'] },
+    { requires: ['last_name'], forbids: PROFESSIONAL_FIELDS },
+  ],
+};
 const remove = { permission: 'properties:delete' } as const;
 
 // Fixed paths come before /contacts/:id so that "search", "roles" or "bulk" are never read as an id.
@@ -285,7 +294,7 @@ export const contactsContract = c.router(
       body: bulkCreateBody,
       responses: { 201: z.array(contactSchema), 409: commonResponses[400] },
       summary: 'Create up to 100 contacts, all or nothing; errors are reported per index (path <index>.<field>)',
-      metadata: write,
+      metadata: { ...write, bodyCases: createCases },
     },
     bulkDelete: {
       method: 'DELETE',
@@ -310,7 +319,7 @@ export const contactsContract = c.router(
       body: createContactBody,
       responses: { 201: contactSchema, 409: commonResponses[400] },
       summary: 'Create a contact (mobile_phone and address required; e-mail unique: 409)',
-      metadata: write,
+      metadata: { ...write, bodyCases: createCases },
     },
     get: {
       method: 'GET',

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
+  type BodyCases,
   commonResponses,
   deleted,
   isoDate,
@@ -24,6 +25,10 @@ const settlement = {
 const params = z.object({ lease_id: uuid });
 const retentionParams = z.object({ lease_id: uuid, retention_id: uuid });
 const rules = { 409: problemSchema, 422: problemSchema };
+/** The settlement belongs to the charges provision only. */
+const provisionOnly: BodyCases = {
+  category: [{ values: ['CHARGES_PROVISION'] }, { forbids: Object.keys(settlement) }],
+};
 
 export const depositRetentionsContract = c.router(
   {
@@ -63,7 +68,7 @@ export const depositRetentionsContract = c.router(
       responses: { 201: depositRetentionSchema, ...rules },
       summary:
         'Keep an amount (total at most the deposit held; CHARGES_PROVISION only in a collective building and at most 20 %)',
-      metadata: { permission: 'leases:write' },
+      metadata: { permission: 'leases:write', bodyCases: provisionOnly },
     },
     update: {
       method: 'PUT',

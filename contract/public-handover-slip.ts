@@ -66,7 +66,7 @@ export const publicHandoverSlipContract = c.router(
         503: problemSchema,
       },
       summary: 'Public: a slip (bordereau) of the keys and documents handed over, as a PDF',
-      metadata: { public: true },
+      metadata: { public: true, atLeastOneOf: ['keys', 'documents'] },
     },
   },
   { commonResponses: publicToolResponses },

@@ -82,9 +82,14 @@ const PARIS_FLAT = {
 
 /** Whole bodies where one property depends on another, keyed by operationId. */
 const BY_OPERATION: Record<string, unknown> = {
-  // No end date: the lease type's legal term applies (3 years, 6 for a legal-person lessor), which a
-  // one-year end_date of the generic hints breaks.
-  'leases.create': { estate_id: SAMPLE_UUID, lease_type_id: SAMPLE_UUID, start_date: '2025-01-01' },
+  // Six years: the longest legal term of an unfurnished lease (a legal-person lessor; 3 years
+  // otherwise), which the one-year end_date of the generic hints breaks.
+  'leases.create': {
+    estate_id: SAMPLE_UUID,
+    lease_type_id: SAMPLE_UUID,
+    start_date: '2025-01-01',
+    end_date: '2030-12-31',
+  },
   // A freeze of the past: an example sent as is freezes no current charge.
   'chargeFreezePeriods.create': { start_date: '2019-01-01', end_date: '2019-12-31', reason: 'Gel des charges 2019' },
   // A flat in the Paris quarter of the fuzzing run's reference rents (Folie-Méricourt, 11th).

@@ -3,6 +3,7 @@ import { generateSchema } from '@anatine/zod-openapi';
 import { generateOpenApi } from '@ts-rest/open-api';
 import { ZodType } from 'zod';
 import { ISO_DATE_PATTERN, contract } from '../../contract/index.js';
+import { type BodyRules, addBodyRules } from './openapi-body-rules.js';
 import { addExamples } from './openapi-examples.js';
 import { addCreateLinks } from './openapi-links.js';
 
@@ -34,12 +35,7 @@ export function openApiDocument() {
     {
       setOperationId: 'concatenated-path',
       operationMapper: (operation, route) => {
-        const meta = (route.metadata ?? {}) as {
-          public?: boolean;
-          worker?: boolean;
-          permission?: string;
-          exactlyOneOf?: string[];
-        };
+        const meta = (route.metadata ?? {}) as BodyRules & { public?: boolean; worker?: boolean; permission?: string };
         const op = operation as Operation;
         const tag = route.path.replace(/^\/api\//, '').split('/')[0];
         const parameters = meta.worker
@@ -50,7 +46,7 @@ export function openApiDocument() {
           : op.parameters;
         binaryMultipartFields(operation as { requestBody?: unknown });
         bodyIfAny(operation as { requestBody?: unknown });
-        if (meta.exactlyOneOf) exactlyOneOf(operation as { requestBody?: unknown }, meta.exactlyOneOf);
+        addBodyRules(operation as { requestBody?: unknown }, meta);
         binaryResponses(operation as DocumentedOperation, route.responses as Record<string, unknown>);
         return {
           ...operation,
@@ -111,7 +107,7 @@ function documentedAsAnswered(method: string, operation: DocumentedOperation): v
         name: 'Idempotency-Key',
         in: 'header',
         required: false,
-        schema: { type: 'string', maxLength: 255 },
+        schema: { type: 'string', minLength: 1, maxLength: 255 },
         description:
           'Replays the first answer for a retried request (24 hours); another request with the same key is a 409',
       } as never,
@@ -216,24 +212,4 @@ function bodyIfAny(operation: { requestBody?: unknown }): void {
   if (!json || !members?.some((member) => Object.keys(member).length === 0)) return;
   const [schema, ...others] = members.filter((member) => Object.keys(member).length > 0);
   json.schema = others.length === 0 ? schema : { anyOf: [schema, ...others] };
-}
-
-/**
- * A JSON body that gives exactly one of two fields (a meter or a diagnosis is on a building or on
- * an estate; a new end date or a number of months: route metadata `exactlyOneOf`): the rule the
- * service checks, in schema words. One of them is given, not null (a value of its own type), and
- * not both: `anyOf` and `not`, which stay as they are in 3.0 (a `oneOf` would become an `anyOf` in
- * toOpenApi30Schemas).
- */
-function exactlyOneOf(operation: { requestBody?: unknown }, fields: string[]): void {
-  type BodySchema = { properties?: Record<string, { type?: string }>; anyOf?: unknown; not?: unknown };
-  const body = operation.requestBody as { content?: Record<string, { schema?: BodySchema }> } | undefined;
-  const schema = body?.content?.['application/json']?.schema;
-  if (!schema) return;
-  const given = (names: string[]) => ({
-    required: names,
-    properties: Object.fromEntries(names.map((name) => [name, { type: schema.properties?.[name]?.type ?? 'string' }])),
-  });
-  schema.anyOf = fields.map((field) => given([field]));
-  schema.not = given(fields);
 }

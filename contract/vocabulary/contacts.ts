@@ -18,6 +18,20 @@ export const CONTACT_CATEGORIES = [
 ] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 
+/** Spec, Contact: the fields of a business, allowed on a Company contact only. */
+export const PROFESSIONAL_FIELDS = [
+  'professional_activity',
+  'professional_card_number',
+  'professional_card_issuing_location',
+  'professional_card_issuing_date',
+  'professional_card_expiry_date',
+  'professional_registration_number',
+  'professional_guarantor_id',
+  'professional_insurance_company',
+  'professional_insurance_policy',
+  'professional_status',
+] as const;
+
 /** Spec, Contact: professional_status. */
 export const PROFESSIONAL_STATUSES = ['Active', 'Inactive', 'Suspended', 'Retired'] as const;
 export type ProfessionalStatus = (typeof PROFESSIONAL_STATUSES)[number];

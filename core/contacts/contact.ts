@@ -5,7 +5,12 @@ import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from
 import metadata from 'libphonenumber-js/metadata.min';
 import type { FieldError } from '../shared/errors.js';
 import { compareDates } from '../shared/dates.js';
-import type { ContactCategory, ContactType, ProfessionalStatus } from '../../contract/vocabulary/contacts.js';
+import {
+  type ContactCategory,
+  type ContactType,
+  PROFESSIONAL_FIELDS,
+  type ProfessionalStatus,
+} from '../../contract/vocabulary/contacts.js';
 
 // Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
 // vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
@@ -50,19 +55,6 @@ export class Contact {
   created_at!: Date;
   updated_at!: Date;
 }
-
-export const PROFESSIONAL_FIELDS = [
-  'professional_activity',
-  'professional_card_number',
-  'professional_card_issuing_location',
-  'professional_card_issuing_date',
-  'professional_card_expiry_date',
-  'professional_registration_number',
-  'professional_guarantor_id',
-  'professional_insurance_company',
-  'professional_insurance_policy',
-  'professional_status',
-] as const satisfies readonly (keyof Contact)[];
 
 export const CONTACT_WRITABLE_FIELDS = [
   'type_contact',

@@ -2,6 +2,7 @@
 // service gives must be the one /api/openapi.json documents (status, media type, body shape), and
 // the document itself must be valid OpenAPI 3.0 so that tools can read it.
 import path from 'node:path';
+import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { runImport } from '../../adapters/import/reference-rents-csv.js';
@@ -11,7 +12,7 @@ import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { withPool } from '../support/db.js';
 import { samples } from '../support/files.js';
 import { activeLease } from '../support/billing.js';
-import { draftAmendment, leaseWithTenant, newLease, ok, problem } from '../support/leasing.js';
+import { draftAmendment, leaseTypes, leaseWithTenant, newEstate, newLease, ok, problem } from '../support/leasing.js';
 
 let app: TestApp;
 let tenant: TestTenant;
@@ -48,6 +49,28 @@ function schemas(node: unknown, at = '#', out: { at: string; schema: Schema }[] 
 }
 
 const documented = (name: string) => operations().find((o) => o.name === name)!.op;
+
+/**
+ * Whether the JSON body schema of an operation takes a body, read as schemathesis reads OpenAPI 3.0:
+ * `nullable` adds null to the type. Formats are left unchecked: the bodies given are well formed.
+ */
+function bodyValidator() {
+  const ajv = new Ajv({ strict: false, validateFormats: false });
+  const toJsonSchema = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(toJsonSchema);
+    if (!node || typeof node !== 'object') return node;
+    const { nullable, ...schema } = node as Schema;
+    const converted = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, toJsonSchema(value)]));
+    return nullable === true && typeof schema.type === 'string'
+      ? { ...converted, type: [schema.type, 'null'] }
+      : converted;
+  };
+  return (name: string, body: unknown) => {
+    const content = (documented(name).requestBody as { content: Record<string, { schema: Schema }> }).content;
+    const { example: _, ...schema } = toJsonSchema(content['application/json'].schema) as Schema;
+    return ajv.validate(schema, body);
+  };
+}
 
 describe('the OpenAPI document is valid 3.0', () => {
   it('writes exclusive bounds as 3.0 booleans (schemathesis refused 8 operations on `exclusiveMinimum: 0`)', () => {
@@ -356,12 +379,12 @@ describe('documented values are the accepted ones', () => {
       const body = documented(name).requestBody as { content: Record<string, { schema: Schema; example: Schema }> };
       const { schema, example } = body.content['application/json'];
       expect(schema.anyOf).toEqual([
-        { required: ['place_id'], properties: { place_id: { type: 'string' } } },
-        { required: ['estate_id'], properties: { estate_id: { type: 'string' } } },
+        { required: ['place_id'], properties: { place_id: { type: 'string', minLength: 1 } } },
+        { required: ['estate_id'], properties: { estate_id: { type: 'string', minLength: 1 } } },
       ]);
       expect(schema.not).toEqual({
         required: ['place_id', 'estate_id'],
-        properties: { place_id: { type: 'string' }, estate_id: { type: 'string' } },
+        properties: { place_id: { type: 'string', minLength: 1 }, estate_id: { type: 'string', minLength: 1 } },
       });
       expect(Object.keys(example).filter((key) => key === 'place_id' || key === 'estate_id')).toEqual(['place_id']);
     }
@@ -378,6 +401,12 @@ describe('documented values are the accepted ones', () => {
         'application/json'
       ].example;
     ok(await tenant.client.contacts.create({ body: example('POST /api/contacts') as never }), 201);
+    // A lease of six years, the longest legal term, whoever the lessor.
+    const records = {
+      estate_id: (await newEstate(tenant.client)).id,
+      lease_type_id: (await leaseTypes(tenant.client)).HabitationVide.id,
+    };
+    ok(await tenant.client.leases.create({ body: { ...example('POST /api/leases'), ...records } as never }), 201);
     const place = ok(await tenant.client.places.create({ body: { name: 'Charges' } }), 201);
     ok(
       await tenant.client.chargeConfigurations.create({
@@ -391,7 +420,7 @@ describe('documented values are the accepted ones', () => {
     for (const name of [`POST ${durations}`, `PUT ${durations}/{duration_detail_id}`]) {
       const body = documented(name).requestBody as { content: Record<string, { schema: Schema }> };
       expect(body.content['application/json'].schema.anyOf).toEqual([
-        { required: ['new_end_date'], properties: { new_end_date: { type: 'string' } } },
+        { required: ['new_end_date'], properties: { new_end_date: { type: 'string', minLength: 1 } } },
         { required: ['extension_months'], properties: { extension_months: { type: 'integer' } } },
       ]);
       expect(Object.keys(example(name))).toEqual(['new_end_date']);
@@ -409,8 +438,102 @@ describe('documented values are the accepted ones', () => {
     };
     expect(revision.content['application/json'].schema.not).toEqual({
       required: ['quarter', 'revision_date'],
-      properties: { quarter: { type: 'string' }, revision_date: { type: 'string' } },
+      properties: { quarter: { type: 'string', minLength: 1 }, revision_date: { type: 'string', minLength: 1 } },
     });
+  });
+
+  it('rules between fields are documented as the service checks them (most generated contacts were Individuals with professional fields, configurations named a meter with another key, retentions settled what is not a provision: 400/422s)', async () => {
+    const accepts = bodyValidator();
+    const agree = async (name: string, cases: [body: Record<string, unknown>, send: () => Promise<number>][]) => {
+      for (const [body, send] of cases) {
+        const taken = (await send()) < 300;
+        expect({ name, body, documented: accepts(name, body) }).toEqual({ name, body, documented: taken });
+      }
+    };
+    const phone = { mobile_phone: '+33612345678', address: '3 rue des Lilas, 75011 Paris' };
+    const contact = (body: Record<string, unknown>) =>
+      [body, async () => (await tenant.client.contacts.create({ body: { ...phone, ...body } as never })).status] as [
+        Record<string, unknown>,
+        () => Promise<number>,
+      ];
+    await agree('POST /api/contacts', [
+      contact({ ...phone, last_name: 'Martin', professional_status: null }),
+      contact({ ...phone }),
+      contact({ ...phone, last_name: 'Martin', professional_activity: 'Plomberie' }),
+      contact({
+        ...phone,
+        type_contact: 'company',
+        company_name: 'Plomberie Martin',
+        professional_activity: 'Plomberie',
+      }),
+      contact({ ...phone, type_contact: 'Company', last_name: 'Martin' }),
+    ]);
+
+    const place = ok(await tenant.client.places.create({ body: { name: 'Clés de répartition' } }), 201);
+    const estate = ok(
+      await tenant.client.estates.createInPlace({
+        params: { id: place.id },
+        body: { name: 'Lot 1', fiscal_identifier: 'FI-KEYS-1', rent_amount: 700 } as never,
+      }),
+      201,
+    );
+    const meter = ok(
+      await tenant.client.meters.create({
+        body: { type: 'WATER_COLD', serial_number: 'FR-KEYS-1', estate_id: estate.id },
+      }),
+      201,
+    );
+    const configure = (body: Record<string, unknown>) =>
+      [
+        body,
+        async () =>
+          (await tenant.client.chargeConfigurations.create({ params: { place_id: place.id }, body: body as never }))
+            .status,
+      ] as [Record<string, unknown>, () => Promise<number>];
+    await agree('POST /api/places/{place_id}/charge-configurations', [
+      configure({ category: 'COLD_WATER', distribution_key: 'METER_CONSUMPTION', meter_id: meter.id }),
+      configure({ category: 'HOT_WATER', distribution_key: 'SURFACE', meter_id: meter.id }),
+      configure({ category: 'HOT_WATER', distribution_key: 'meter_consumption' }),
+      configure({
+        category: 'HEATING_ENERGY',
+        distribution_key: 'TANTIEMES',
+        tantiemes: [{ estate_id: estate.id, shares: 1 }],
+      }),
+      configure({ category: 'WASTE_REMOVAL', distribution_key: 'SURFACE', tantiemes: [], meter_id: null }),
+      configure({ category: 'CARETAKER', distribution_key: 'EQUAL_SHARES', caretaker_tasks: ['WASTE_REMOVAL'] }),
+      configure({ category: 'ELEVATOR_ELECTRICITY', distribution_key: 'SURFACE', caretaker_tasks: ['WASTE_REMOVAL'] }),
+    ]);
+
+    const { lease } = await activeLease(tenant.client);
+    const params = { lease_id: lease.id };
+    ok(await tenant.client.leaseDeposit.create({ params, body: { amount: 500, received_amount: 500 } }), 201);
+    const retain = (body: Record<string, unknown>) =>
+      [body, async () => (await tenant.client.depositRetentions.add({ params, body: body as never })).status] as [
+        Record<string, unknown>,
+        () => Promise<number>,
+      ];
+    const repairs = { category: 'REPAIRS', amount: 20, justification: 'Facture peintre n° 2025-114' };
+    await agree('POST /api/leases/{lease_id}/deposit/retentions', [
+      retain({ ...repairs, settled_on: '2025-09-01' }),
+      retain({ ...repairs, accounts_approved_on: null }),
+    ]);
+
+    // The slip lists a key or a document (400 otherwise, before any PDF is drawn).
+    const slip = {
+      occasion: 'ENTRY',
+      handed_over_by: { name: 'Jeanne Martin' },
+      received_by: { name: 'Paul Durand' },
+      handed_over_on: '2025-09-01',
+      property: { address: '3 rue des Lilas, 75011 Paris' },
+    };
+    expect(accepts('POST /api/public/tools/bordereau', { ...slip, keys: [] })).toBe(false);
+    const refused = await fetch(`${app.baseUrl}/api/public/tools/bordereau`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...slip, keys: [] }),
+    });
+    expect(refused.status).toBe(400);
+    expect(accepts('POST /api/public/tools/bordereau', { ...slip, keys: [{ label: 'Porte', count: 2 }] })).toBe(true);
   });
 
   it('GET .../signature/proof: the proof file is documented as its JSON object (it was documented as binary, and the proof served failed that schema)', () => {
