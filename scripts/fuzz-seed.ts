@@ -81,8 +81,11 @@ async function seedProperty() {
     }),
     201,
   );
+  // A collective building in co-ownership: a deposit may keep a charges provision there (art. 22).
   const placeBody = {
     name: 'Résidence Fuzz',
+    place_category: 'Collective',
+    legal_regime: 'Copropriete',
     owner_id: owner.id,
     address_line1: '12 rue des Lilas',
     postal_code: '69003',
@@ -177,13 +180,13 @@ async function seedLeaseMoney(leaseId: string, lesseeId: string) {
     }),
     201,
   );
-  const revision = ok(
-    'revision',
-    await client.rentRevisions.record({ params: { lease_id: leaseId }, body: { claimed_on: '2026-01-05' } }),
-    201,
-  );
+  const revision = ok('revision', await recordRevision(leaseId), 201);
   return { retention, period, payment, receipt, revision };
 }
+
+/** The revision of 2026-01-01, the first anniversary of a lease that started on 2025-01-01. */
+const recordRevision = (lease_id: string) =>
+  client.rentRevisions.record({ params: { lease_id }, body: { claimed_on: '2026-01-05' } });
 
 /** A deposit of 500 EUR, received in full. */
 const holdDeposit = (lease_id: string) =>
@@ -306,9 +309,12 @@ async function seedLifecycle(leaseId: string, estateId: string, roomId: string) 
   return { media, estateDiagnostic, entryReport, leaseAnnex, notice };
 }
 
-/** A zone of the tenant, a zone inside it, and the shared country FR. */
+/**
+ * A zone of the tenant under its country zone, a zone inside it, and the shared country FR. A zone
+ * the fuzzer writes goes under the country zone, under which every narrower type may sit.
+ */
 async function seedZones() {
-  const create = (zone_type: 'CITY' | 'DISTRICT', parent_zone_id?: string) =>
+  const create = (zone_type: 'COUNTRY' | 'CITY' | 'DISTRICT', parent_zone_id?: string) =>
     client.legislativeZones.create({
       body: {
         zone_type,
@@ -318,10 +324,11 @@ async function seedZones() {
         parent_zone_id,
       } as never,
     });
-  const zone = ok('zone', await create('CITY'), 201).id;
+  const countryZone = ok('country zone', await create('COUNTRY'), 201).id;
+  const zone = ok('zone', await create('CITY', countryZone), 201).id;
   const childZone = ok('zone in a zone', await create('DISTRICT', zone), 201).id;
   const country = ok('countries', await client.catalogue.countries(), 200).find((c) => c.code === 'FR')?.id;
-  return { zone, childZone, country };
+  return { countryZone, zone, childZone, country };
 }
 
 /**
@@ -560,8 +567,9 @@ async function seed() {
   const signed = 'signature' in signature ? await seedSigned(owner.id, place.id, leaseTypeId, lessee.id) : {};
   const purchase = await seedPurchase();
   const hooks = await seedWebhooks();
-  // The freeze periods the fuzzer writes are on a building of their own: on the seeded one (or on
-  // every building, with no place_id) they froze the seeded lease's charges for the rest of the run.
+  // The freeze periods and the estates the fuzzer writes are in a building of their own: on the
+  // seeded one (or on every building, with no place_id) a freeze froze the seeded lease's charges
+  // for the rest of the run, and an estate without an area refused every SURFACE share of charges.
   const apart = ok('building apart', await client.places.create({ body: { name: 'Résidence à part' } }), 201).id;
 
   const kept: Partial<Record<Kind, string>> = {
@@ -574,6 +582,7 @@ async function seed() {
     ...zones,
     owner: owner.id,
     place: place.id,
+    apart,
     estate: estate.id,
     room: room.id,
     lease: lease.id,
@@ -642,9 +651,9 @@ const regularise = (lease_id: string, period_start: string, period_end: string) 
   client.chargeRegularisations.create({ params: { lease_id }, body: { period_start, period_end } });
 
 /**
- * A meter with readings, and the charges of the seeded building and lease: a service, a
- * configuration, an expense, a provision, a freeze period in the past (so changes stay possible),
- * a DRAFT regularisation and an audit entry.
+ * A meter with readings, the building's collective meter, and the charges of the seeded building
+ * and lease: a service, a configuration, an expense, a provision, a freeze period in the past (so
+ * changes stay possible), a DRAFT regularisation and an audit entry.
  */
 async function seedCharges(placeId: string, estateId: string, leaseId: string) {
   const kept = ok('meter', await createMeter(estateId, 'FUZZ-M1'), 201);
@@ -659,10 +668,15 @@ async function seedCharges(placeId: string, estateId: string, leaseId: string) {
     }),
     201,
   );
+  // The collective meter of the building, which a meter written by the fuzzer names as its parent
+  // (the seeded meter as its own parent was a cycle).
+  const collective = { type: 'WATER_COLD', serial_number: 'FUZZ-C1', place_id: placeId, max_value: 99999 } as const;
+  const parentMeter = ok('collective meter', await client.meters.create({ body: collective }), 201).id;
   const service = ok('building service', await createService(placeId, 'Ascenseur'), 201).id;
   const log = ok('audit log', await client.chargeAuditLog.list({ query: { entity_id: service } }), 200);
   return {
     meter: kept.id,
+    parentMeter,
     reading: reading.id,
     service,
     configuration: ok('charge configuration', await configureCharge(placeId, 'COLD_WATER'), 201).id,
@@ -781,6 +795,7 @@ type Kind =
   | 'delivery'
   | 'signatureLease'
   | 'childZone'
+  | 'countryZone'
   | 'durationAmendment'
   | 'clauseAmendment'
   | 'activeLease'
@@ -791,6 +806,9 @@ type Kind =
   | 'purchase'
   | 'signable'
   | 'signableAmendment'
+  | 'building'
+  | 'parentMeter'
+  | 'apart'
   | 'placeType'
   | 'estateType'
   | 'roomType';
@@ -880,8 +898,8 @@ const BODY_KIND: Record<string, Kind> = {
   media_id: 'media',
   equipment_id: 'equipment',
   meter_id: 'meter',
-  parent_meter_id: 'meter',
-  parent_zone_id: 'zone',
+  parent_meter_id: 'parentMeter',
+  parent_zone_id: 'countryZone',
   building_service_id: 'service',
   period_id: 'period',
   pdf_id: 'pdf',
@@ -925,6 +943,7 @@ function kindOf(path: string, name: string): Kind | undefined {
   if (kind === 'amendment' && next === 'signature') return 'signedAmendment';
   if (kind === 'lease' && next === 'signature') return 'signatureLease';
   if (kind === 'zone' && next === 'parent') return 'childZone';
+  if (kind === 'place' && next === 'estates' && segments.length === at + 2) return 'apart';
   if (kind === 'amendment' && next === 'duration-details') return 'durationAmendment';
   if (kind === 'amendment' && (next === 'validations' || next === 'notifications')) return 'clauseAmendment';
   return kind;
@@ -980,6 +999,13 @@ const OTHER_DIAGNOSTICS = ['RISKS', 'ELECTRICITY', 'LEAD'] as const;
  */
 const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
   place: (_, n) => made('place', client.places.create({ body: { name: `Résidence ${n}` } })),
+  // A building with a lot and a meter of its own, which a charge configuration may name.
+  building: async (_, n) => {
+    const { place } = await made('place', client.places.create({ body: { name: `Immeuble ${n}` } }));
+    const inPlace = { params: { id: place! }, body: estateBody(`lot-b${n}`) as never };
+    const { estate } = await made('estate', client.estates.createInPlace(inPlace));
+    return { place, estate, ...(await made('meter', createMeter(estate!, `FUZZ-B${n}`))) };
+  },
   estate: (k, n) =>
     made('estate', client.estates.createInPlace({ params: { id: k.place! }, body: estateBody(`lot-s${n}`) as never })),
   lease: async (k, n) => ({ lease: (await draftLease(k, n)).lease }),
@@ -1002,6 +1028,11 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
     const handover = { keys_returned_on: '2025-06-30', exit_matches_entry: true };
     ok('handover', await client.leaseDeposit.handover({ params: { lease_id: lease }, body: handover }), 200);
     return { lease };
+  },
+  // A revision recorded, not yet applied.
+  revision: async (k, n) => {
+    const { lease } = await activeLease(k, 500 + n);
+    return { lease, ...(await made('revision', recordRevision(lease))) };
   },
   notice: async (k, n) => {
     const { lease } = await activeLease(k, n);
@@ -1078,6 +1109,8 @@ const CONSUMERS: Record<string, Kind> = {
   'PUT /api/leases/{id}/rent': 'activeLease',
   // One revision per anniversary: the seeded lease's first one is recorded.
   'POST /api/leases/{lease_id}/revisions': 'activeLease',
+  // An applied revision is applied once.
+  'POST /api/leases/{lease_id}/revisions/{revision_id}/apply': 'revision',
   // One regularisation per period: the seeded lease's cover 2025 and 2026.
   'POST /api/leases/{lease_id}/charge-regularisations': 'activeLease',
   // A replaced meter takes no more readings: the seeded one must stay in service.
@@ -1086,13 +1119,15 @@ const CONSUMERS: Record<string, Kind> = {
   'POST /api/meters/{meter_id}/readings': 'meter',
   'POST /api/meters/{meter_id}/readings/photo': 'meter',
   // One configuration per charge category on a building: a building of its own.
-  'POST /api/places/{place_id}/charge-configurations': 'place',
+  'POST /api/places/{place_id}/charge-configurations': 'building',
   'PUT /api/leases/{lease_id}/lessees/{lessee_id}/end': 'leaseLessee',
   'PUT /api/leases/{lease_id}/amendments/{amendment_id}/status': 'amendment',
   'POST /api/leases/{lease_id}/condition-reports': 'lease',
   'POST /api/leases/{lease_id}/condition-reports/{report_id}/sign-off': 'report',
   'POST /api/leases/{lease_id}/notices': 'activeLease',
   'POST /api/leases/{lease_id}/deposit': 'activeLease',
+  // What a deposit keeps adds up to at most the deposit, the provision to 20 % of it.
+  'POST /api/leases/{lease_id}/deposit/retentions': 'heldDeposit',
   // A handover, then a restitution, closes the deposit to every change and retention.
   'POST /api/leases/{lease_id}/deposit/handover': 'heldDeposit',
   'POST /api/leases/{lease_id}/deposit/restitution': 'handedOver',
@@ -1113,9 +1148,11 @@ const CONSUMERS: Record<string, Kind> = {
  * (a digest of the request), or the creates after the first are 409s for the value of the example.
  */
 const UNIQUE_FIELDS: Record<string, string> = {
+  'POST /api/contacts': 'email',
   'POST /api/legislative-zones': 'code',
   'POST /api/meters': 'serial_number',
   'POST /api/meters/{id}/replace': 'serial_number',
+  'PUT /api/meters/{id}': 'serial_number',
 };
 
 /** Consuming operations that name their records in the body: the body fields each record of the pool gives. */
@@ -1123,6 +1160,15 @@ const POOL_BODIES: Record<string, (records: Records) => Record<string, unknown>>
   'DELETE /api/contacts/bulk': (records) => ({ ids: [records.contact] }),
   'POST /api/leases/{lease_id}/signature/initiate': signatureBody,
   'POST /api/leases/{lease_id}/amendments/{amendment_id}/signature/initiate': signatureBody,
+};
+
+/**
+ * Consuming operations whose body names records of the building in the path: a reference field of
+ * these kinds names the pool's record rather than the seeded one (a meter and lots of another
+ * building are refused).
+ */
+const POOL_REFERENCES: Record<string, Kind[]> = {
+  'POST /api/places/{place_id}/charge-configurations': ['meter', 'estate'],
 };
 
 /** The PDF of the pool's record and its signers: the owner and the tenant of its lease. */
@@ -1260,21 +1306,33 @@ async function main() {
   // A consuming operation is configured with the first record of its pool; the hooks hand each
   // case the next one: {"METHOD /path": {"ids": [{parameter: value}, ...], "bodies": [{field: value}, ...]}}.
   const pooled = await pools(seeded.kept, document.paths);
-  const poolFile: Record<string, { ids: Record<string, string | undefined>[]; bodies?: Record<string, unknown>[] }> =
-    {};
+  // The body examples name records by a placeholder id: the hooks put the seeded record in its place.
+  const referencesTo = (records: Records, kinds?: Kind[]) =>
+    Object.fromEntries(
+      Object.entries(BODY_KIND)
+        .filter(([, kind]) => !kinds || kinds.includes(kind))
+        .map(([field, kind]) => [field.replace(/^.*\./, ''), records[kind]]),
+    );
+  const poolFile: Record<
+    string,
+    {
+      ids: Record<string, string | undefined>[];
+      bodies?: Record<string, unknown>[];
+      references?: Record<string, string | undefined>[];
+    }
+  > = {};
   for (const [label, records] of pooled) {
     const [method, path] = label.split(' ');
     const operation = document.paths[path][method.toLowerCase()];
     const bodies = POOL_BODIES[label];
+    const kinds = POOL_REFERENCES[label];
     poolFile[label] = {
       ids: records.map((r) => pathValues({ ...seeded.kept, ...r }, path, operation)),
       ...(bodies ? { bodies: records.map(bodies) } : {}),
+      ...(kinds ? { references: records.map((r) => referencesTo(r, kinds)) } : {}),
     };
   }
-  // The body examples name records by a placeholder id: the hooks put the seeded record in its place.
-  const references = Object.fromEntries(
-    Object.entries(BODY_KIND).map(([field, kind]) => [field.replace(/^.*\./, ''), seeded.kept[kind]]),
-  );
+  const references = referencesTo(seeded.kept);
   const hookData = {
     pools: poolFile,
     placeholder: SAMPLE_UUID,

@@ -9,14 +9,16 @@ What a generated case cannot know, set just before it is sent:
 - Pagination cursors: only the service gives one, so a positive case goes without.
 - Records a body names: the body examples of the OpenAPI document name every record by one
   placeholder id, and a generated id names none; in a reference field of a positive case
-  (`estate_id`, `items[].room_id`, `estate_type_id`) either becomes the seeded record.
+  (`estate_id`, `items[].room_id`, `estate_type_id`) either becomes the seeded record, or the
+  record of the case's pool entry where the pool gives one (a meter of the building in the path).
 - Records an operation consumes: a DELETE (or a move of a record through its states) succeeds
   once per record. fuzz-seed.ts seeds a pool of records for each such operation and points the
   operation at the first; each case takes the next one of its phase's slice of the pool, so that
   the cases meet records still there and in their first state. An operation that names its
   records in the body (a bulk delete) gets the body fields of the next one.
-- Values unique among the tenant's records (a zone's code, a meter's serial number): a positive
-  case's gets a suffix of its own, or every create after the first is a 409 for the same value.
+- Values unique among the tenant's records (a zone's code, a meter's serial number, a contact's
+  e-mail address): a positive case's gets a suffix of its own (before the domain of an address),
+  or every create after the first is a 409 for the same value.
 - Records an operation must not touch: a freeze period written by the fuzzer is put on a building
   of its own (`forced` body fields), or it freezes the charges of the seeded lease for the rest of
   the run.
@@ -24,12 +26,13 @@ What a generated case cannot know, set just before it is sent:
   client will and signs with the run's webhook secret.
 `filter_failure` drops false findings of schemathesis itself (see there).
 FUZZ_POOLS names the JSON file fuzz-seed.ts writes:
-  {"pools": {"METHOD /path": {"ids": [{parameter: value}, ...], "bodies": [{field: value}, ...]}},
+  {"pools": {"METHOD /path": {"ids": [{parameter: value}, ...], "bodies": [{field: value}, ...],
+                              "references": [{field: id}, ...]}},
    "placeholder": id, "references": {field: id},
    "forced": {"METHOD /path": {field: value}},
    "unique": {"METHOD /path": {"field": name, "max_length": n}}}
 The first entry of a pool is the one configured; "bodies" is there when the records are named in
-the body.
+the body, "references" when a reference field names the pool's records.
 """
 
 import hashlib
@@ -71,19 +74,27 @@ _lock = threading.Lock()
 UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 
 
-def _with_references(value):
+def _with_references(value, references):
     """The body with the id in each reference field replaced by the seeded record."""
     if isinstance(value, list):
-        return [_with_references(item) for item in value]
+        return [_with_references(item, references) for item in value]
     if isinstance(value, dict):
-        return {key: _reference(key, item) for key, item in value.items()}
+        return {key: _reference(key, item, references) for key, item in value.items()}
     return value
 
 
-def _reference(key, value):
-    if key in REFERENCES and isinstance(value, str) and (value == PLACEHOLDER or UUID.match(value)):
-        return REFERENCES[key]
-    return _with_references(value)
+def _reference(key, value, references):
+    if key in references and isinstance(value, str) and (value == PLACEHOLDER or UUID.match(value)):
+        return references[key]
+    return _with_references(value, references)
+
+
+def _unique(value, suffix, max_length):
+    """The value with the suffix, within its maximum length; an e-mail address takes it before its domain."""
+    local, at, domain = value.rpartition("@")
+    if not at:
+        return value[: max_length - len(suffix)] + suffix
+    return local[: max(0, max_length - len(suffix) - len(domain) - 1)] + suffix + at + domain
 
 
 def _valid_key(value):
@@ -105,7 +116,10 @@ def before_call(context, case, **kwargs):
     # A negative case keeps what it tests.
     positive = case.meta is None or case.meta.generation.mode.value == "positive"
     if positive and isinstance(case.body, (dict, list)):
-        body = _with_references(case.body)
+        references = REFERENCES
+        if turn is not None and pool.get("references"):
+            references = {**REFERENCES, **{k: v for k, v in pool["references"][turn].items() if v}}
+        body = _with_references(case.body, references)
         if isinstance(body, dict) and case.operation.label in FORCED:
             body = {**body, **FORCED[case.operation.label]}
         if isinstance(body, dict) and turn is not None and pool.get("bodies"):
@@ -113,8 +127,7 @@ def before_call(context, case, **kwargs):
         unique = UNIQUE.get(case.operation.label)
         if isinstance(body, dict) and unique and isinstance(body.get(unique["field"]), str):
             suffix = "-" + hashlib.sha256(repr((case.path_parameters, body)).encode()).hexdigest()[:8]
-            value = body[unique["field"]][: unique["max_length"] - len(suffix)]
-            body = {**body, unique["field"]: value + suffix}
+            body = {**body, unique["field"]: _unique(body[unique["field"]], suffix, unique["max_length"])}
         if body != case.body:
             case.body = body
     # A Stripe event gets its signature, unless the case is about the signature header itself.
