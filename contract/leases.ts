@@ -11,6 +11,7 @@ import {
   paginated,
   problemSchema,
   spellingAliases,
+  nonEmptyText,
   text,
   timestamp,
   uuid,
@@ -98,7 +99,7 @@ const perM2 = () => z.number().min(0).max(100_000).multipleOf(0.01);
 
 /** Fields with a default or none: optional on create, nullable where the lease may lack them. */
 const leaseFields = {
-  reference_number: text(100).nullable(),
+  reference_number: nonEmptyText(100).nullable().describe("unique among the tenant's leases"),
   end_date: isoDate.describe('last day of the lease; default: start_date + the lease type default duration - 1 day'),
   rent_amount: euros().min(0.01).describe('monthly rent excluding charges; default: the estate rent_amount'),
   rent_frequency: rentFrequency,

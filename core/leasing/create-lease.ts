@@ -5,7 +5,7 @@ import type { Store } from '../ports/store.js';
 import { definedFields, requireReference } from '../shared/crud.js';
 import { ValidationError } from '../shared/errors.js';
 import { Lease } from './lease.js';
-import { checkLease } from './lease-checks.js';
+import { assertReferenceFree, checkLease } from './lease-checks.js';
 import { LeaseType } from './lease-type.js';
 import type { NewLease } from './leases.js';
 import { lessorCategoryOf, lessorKindOf } from './lessor.js';
@@ -29,6 +29,7 @@ export async function createLease(store: Store, fields: NewLease): Promise<Lease
     status: 'DRAFT' as const,
   });
   checkLease(lease, type, lessor);
+  await assertReferenceFree(store, lease);
   store.repo(Lease).persist(lease);
   await store.flush();
   return lease;

@@ -1,7 +1,8 @@
 // Checks every write of a lease runs: field shapes (400) and the legal rules of its type (422).
-import { BusinessRuleError, assertNoFieldErrors } from '../shared/errors.js';
+import type { Store } from '../ports/store.js';
+import { BusinessRuleError, ConflictError, assertNoFieldErrors } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
-import type { Lease } from './lease.js';
+import { Lease } from './lease.js';
 import type { LeaseType } from './lease-type.js';
 import type { LessorKind } from './lessor.js';
 import {
@@ -20,6 +21,20 @@ export const MONEY_FIELDS = [
   'reference_rent_per_m2',
   'reference_rent_increased_per_m2',
 ] as const;
+
+/** A reference number names one lease of the tenant (409 naming the lease that has it). */
+export async function assertReferenceFree(store: Store, lease: Lease): Promise<void> {
+  if (lease.reference_number === null) return;
+  const clash = await store
+    .repo(Lease)
+    .findOne({ reference_number: lease.reference_number, ...(lease.id ? { id: { $ne: lease.id } } : {}) });
+  if (clash)
+    throw new ConflictError(
+      `Lease ${clash.id} already has the reference number ${lease.reference_number}`,
+      [{ path: 'reference_number', message: `already used by lease ${clash.id}`, code: 'duplicate' }],
+      { conflicting_id: clash.id },
+    );
+}
 
 /** 400 for contradictory fields, 422 for the legal rules of the lease type and its lessor. */
 export function checkLease(lease: Lease, type: LeaseType, lessor: LessorKind): void {

@@ -6,7 +6,7 @@ import { requireReference } from '../shared/crud.js';
 import { ConflictError, assertNoFieldErrors } from '../shared/errors.js';
 import type { Patch } from '../shared/patch.js';
 import { LEASE_ADMIN_FIELDS, LEASE_TERMS_FIELDS, LEASE_WRITABLE_FIELDS, Lease } from './lease.js';
-import { checkAdministrativeFields, checkLease, sameValue } from './lease-checks.js';
+import { assertReferenceFree, checkAdministrativeFields, checkLease, sameValue } from './lease-checks.js';
 import { LeaseType } from './lease-type.js';
 import type { LeaseFields } from './leases.js';
 import { lessorCategoryOf, lessorKindOf } from './lessor.js';
@@ -70,6 +70,7 @@ export async function updateLease(store: Store, id: string, patch: Patch<LeaseFi
   } else {
     checkAdministrativeFields(lease, type);
   }
+  await assertReferenceFree(store, lease);
   await store.flush();
   return lease;
 }

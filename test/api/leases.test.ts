@@ -621,22 +621,28 @@ describe('leases: update, delete, list', () => {
     expect(updated).toMatchObject({ payment_day: 5, payment_method: 'PRELEVEMENT_AUTOMATIQUE', status: 'ACTIVE' });
   });
 
-  it('refuses a duplicate reference number (409)', async () => {
+  it('refuses a duplicate reference number (409 naming the field and the lease) and a blank one (400: every blank reference collided)', async () => {
     const reference = `REF-${Math.random().toString(36).slice(2)}`;
     await newLease(client, { reference_number: reference });
     const estate = await newEstate(client);
     const types = await leaseTypes(client);
-    problem(
-      await client.leases.create({
-        body: {
-          estate_id: estate.id,
-          lease_type_id: types.HabitationVide.id,
-          start_date: '2025-01-01',
-          reference_number: reference,
-        },
-      }),
-      409,
-    );
+    const body = { estate_id: estate.id, lease_type_id: types.HabitationVide.id, start_date: '2025-01-01' };
+    const duplicate = problem(await client.leases.create({ body: { ...body, reference_number: reference } }), 409);
+    expect(duplicate.errors).toEqual([expect.objectContaining({ path: 'reference_number', code: 'duplicate' })]);
+    // On update too, where the lease changed is not the one that has it.
+    const other = await newLease(client);
+    const taken = await client.leases.update({ params: { id: other.id }, body: { reference_number: reference } });
+    expect(problem(taken, 409).errors).toEqual([
+      expect.objectContaining({ path: 'reference_number', code: 'duplicate' }),
+    ]);
+    ok(await client.leases.update({ params: { id: other.id }, body: { reference_number: `${reference}-2` } }), 200);
+    for (const blank of ['', '   ']) {
+      const refused = problem(await client.leases.create({ body: { ...body, reference_number: blank } }), 400);
+      expect(refused.errors).toEqual([
+        expect.objectContaining({ path: 'body.reference_number', message: 'must not be blank' }),
+      ]);
+    }
+    ok(await client.leases.create({ body: { ...body, reference_number: null } }), 201);
   });
 
   it('deletes DRAFT leases only, with their tenants and rent history', async () => {
