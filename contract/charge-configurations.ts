@@ -6,6 +6,7 @@ import {
   listQuery,
   paginated,
   problemSchema,
+  spellingsOf,
   text,
   timestamp,
   uuid,
@@ -70,11 +71,11 @@ const frozen = { 409: frozenProblemSchema, 422: problemSchema } as const;
 /** What the key needs and nothing it does not: a meter for METER_CONSUMPTION, lots for TANTIEMES, tasks for CARETAKER. */
 const keyNeeds: BodyCases = {
   distribution_key: [
-    { values: ['METER_CONSUMPTION'], requires: ['meter_id'], forbids: ['tantiemes'] },
-    { values: ['TANTIEMES'], requires: ['tantiemes'], forbids: ['meter_id'] },
+    { values: spellingsOf(distributionKey, 'METER_CONSUMPTION'), requires: ['meter_id'], forbids: ['tantiemes'] },
+    { values: spellingsOf(distributionKey, 'TANTIEMES'), requires: ['tantiemes'], forbids: ['meter_id'] },
     { forbids: ['meter_id', 'tantiemes'] },
   ],
-  category: [{ values: ['CARETAKER'] }, { forbids: ['caretaker_tasks'] }],
+  category: [{ values: spellingsOf(chargeCategory, 'CARETAKER') }, { forbids: ['caretaker_tasks'] }],
 };
 
 export const chargeConfigurationsContract = c.router(

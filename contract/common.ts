@@ -160,13 +160,22 @@ export const deleted = { 204: z.undefined() } as const;
 /**
  * Route metadata `bodyCases`, by field of an enum: what the body must give and may not give for each
  * of its values (a Company contact is named by company_name and may give professional fields, an
- * Individual by last_name). Values in their reference spelling; a case without values is every
- * other value, or the field left out. The service checks the rule; the OpenAPI document says it.
+ * Individual by last_name). `values` lists every spelling the field accepts for the case
+ * (spellingsOf); a case without values is every other value, or the field left out. The service
+ * checks the rule; the OpenAPI document says it.
  */
 export type BodyCases = Record<
   string,
   { values?: readonly string[]; requires?: readonly string[]; forbids?: readonly string[] }[]
 >;
+
+/** Every spelling an aliasedEnum reads as one of these values. */
+export function spellingsOf(
+  schema: z.ZodEffects<z.ZodEnum<[string, ...string[]]>, string, string>,
+  ...values: string[]
+): string[] {
+  return schema.innerType().options.filter((spelling) => values.includes(schema.parse(spelling)));
+}
 
 /** The same fields, each optional: create bodies take every optional field this way. */
 export function optionalFields<T extends z.ZodRawShape>(shape: T): { [K in keyof T]: z.ZodOptional<T[K]> } {

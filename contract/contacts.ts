@@ -13,6 +13,7 @@ import {
   optionalFields,
   paginated,
   spellingAliases,
+  spellingsOf,
   text,
   timestamp,
   uuid,
@@ -237,7 +238,7 @@ const write = { permission: 'properties:write' } as const;
 /** A company is named by company_name and alone gives professional fields; an individual by last_name. */
 const createCases: BodyCases = {
   type_contact: [
-    { values: ['Company'], requires: ['company_name'] },
+    { values: spellingsOf(contactType, 'Company'), requires: ['company_name'] },
     { requires: ['last_name'], forbids: PROFESSIONAL_FIELDS },
   ],
 };

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
+  type BodyCases,
   aliasedEnum,
   bySpelling,
   commonResponses,
@@ -8,6 +9,7 @@ import {
   isoDate,
   problemSchema,
   spellingAliases,
+  spellingsOf,
   timestamp,
   uuid,
 } from './common.js';
@@ -74,6 +76,10 @@ const leaseParams = z.object({ lease_id: uuid });
 const termParams = z.object({ lease_id: uuid, lessee_id: uuid });
 const read = { permission: 'leases:read' } as const;
 const write = { permission: 'leases:write' } as const;
+/** A guarantor pays no rent: it holds no share of it. */
+const guarantorShares: BodyCases = {
+  role: [{ values: spellingsOf(tenantRoleInput, 'Guarantor'), forbids: ['rent_share'] }, {}],
+};
 const rules = { 409: problemSchema, 422: problemSchema };
 
 export const leaseLesseesContract = c.router(
@@ -85,7 +91,7 @@ export const leaseLesseesContract = c.router(
       body: addLeaseLesseeBody,
       responses: { 201: leaseLesseeSchema, ...rules },
       summary: 'Add a tenant or guarantor to a lease (one active PrimaryTenant; explicit rent shares never over 100)',
-      metadata: write,
+      metadata: { ...write, bodyCases: guarantorShares },
     },
     list: {
       method: 'GET',

@@ -4,7 +4,7 @@
 // (`anyOf`, `not`, `allOf`; a `oneOf` would become an `anyOf` in openapi.ts).
 import type { BodyCases } from '../../contract/common.js';
 
-type Property = { type?: string; enum?: unknown[] };
+type Property = { type?: string };
 type ObjectSchema = {
   type?: string;
   items?: ObjectSchema;
@@ -59,25 +59,18 @@ function exactlyOneOf(schema: ObjectSchema, fields: string[]) {
 }
 
 /**
- * One case of a field's values: the field has one of them (every spelling the document lists, which
- * differ in case and separators only: contract/common.ts spellingAliases), gives what the case
- * requires and leaves out what it forbids. A case without values is every value no other case
- * names, or the field left out.
+ * One case of a field's values: the field has one of them, gives what the case requires and leaves
+ * out what it forbids. A case without values is every value no other case names, or the field
+ * left out.
  */
 function caseSchema(schema: ObjectSchema, field: string, c: BodyCases[string][number], cases: BodyCases[string]) {
-  const key = (value: unknown) =>
-    String(value)
-      .toLowerCase()
-      .replace(/[\s_-]/g, '');
-  const named = new Set((c.values ?? cases.flatMap((other) => other.values ?? [])).map(key));
-  const spellings = (schema.properties?.[field]?.enum ?? []).filter((value) => value !== null && named.has(key(value)));
-  const requires = given(schema, c.requires ?? []);
   const required = [...(c.values ? [field] : []), ...(c.requires ?? [])];
+  const others = cases.flatMap((other) => other.values ?? []);
   return {
     ...(required.length > 0 ? { required } : {}),
     properties: {
-      [field]: c.values ? { enum: spellings } : { not: { enum: spellings } },
-      ...requires.properties,
+      [field]: c.values ? { enum: [...c.values] } : { not: { enum: others } },
+      ...given(schema, c.requires ?? []).properties,
       ...Object.fromEntries((c.forbids ?? []).map((name) => [name, notGiven(schema, name)])),
     },
   };

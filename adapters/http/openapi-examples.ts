@@ -80,18 +80,46 @@ const PARIS_FLAT = {
   is_furnished: false,
 };
 
+/** A company, which alone gives professional fields: a card issued before it expires. */
+const COMPANY_CONTACT = {
+  type_contact: 'Company',
+  category: 'Property Manager',
+  company_name: 'Gestion Martin SARL',
+  mobile_phone: '0612345678',
+  address: '12 rue des Lilas, 69003 Lyon',
+  email: 'contact@gestion-martin.example.fr',
+  professional_activity: 'Gestion immobilière',
+  professional_card_number: 'CPI 6901 2020 000 045 123',
+  professional_card_issuing_location: 'CCI Lyon Métropole',
+  professional_card_issuing_date: '2020-01-15',
+  professional_card_expiry_date: '2029-01-14',
+  professional_status: 'Active',
+};
+
 /** Whole bodies where one property depends on another, keyed by operationId. */
 const BY_OPERATION: Record<string, unknown> = {
   // Six years: the longest legal term of an unfurnished lease (a legal-person lessor; 3 years
-  // otherwise), which the one-year end_date of the generic hints breaks.
+  // otherwise), which the one-year end_date of the generic hints breaks. A home's rent is revised
+  // on the IRL (art. 17-1), where the first index type of the schema is the ICC.
   'leases.create': {
     estate_id: SAMPLE_UUID,
     lease_type_id: SAMPLE_UUID,
     start_date: '2025-01-01',
     end_date: '2030-12-31',
+    revision_index_type: 'IRL',
   },
   // A freeze of the past: an example sent as is freezes no current charge.
   'chargeFreezePeriods.create': { start_date: '2019-01-01', end_date: '2019-12-31', reason: 'Gel des charges 2019' },
+  'contacts.create': COMPANY_CONTACT,
+  'contacts.bulkCreate': [COMPANY_CONTACT],
+  // A city in its country's zone: a zone sits under a broader one.
+  'legislativeZones.create': {
+    zone_type: 'CITY',
+    country_code: 'FR',
+    code: 'FR-69123',
+    name: 'Lyon',
+    parent_zone_id: SAMPLE_UUID,
+  },
   // A flat in the Paris quarter of the fuzzing run's reference rents (Folie-Méricourt, 11th).
   'legislativeZones.rentControlCheck': { ...PARIS_FLAT, proposed_rent: 900 },
   'publicRentControl.compute': PARIS_FLAT,

@@ -12,7 +12,16 @@ import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { withPool } from '../support/db.js';
 import { samples } from '../support/files.js';
 import { activeLease } from '../support/billing.js';
-import { draftAmendment, leaseTypes, leaseWithTenant, newEstate, newLease, ok, problem } from '../support/leasing.js';
+import {
+  draftAmendment,
+  leaseTypes,
+  leaseWithTenant,
+  newEstate,
+  newLease,
+  newLessee,
+  ok,
+  problem,
+} from '../support/leasing.js';
 
 let app: TestApp;
 let tenant: TestTenant;
@@ -442,31 +451,23 @@ describe('documented values are the accepted ones', () => {
     });
   });
 
-  it('rules between fields are documented as the service checks them (most generated contacts were Individuals with professional fields, configurations named a meter with another key, retentions settled what is not a provision: 400/422s)', async () => {
+  it('rules between fields are documented as the service checks them (most generated contacts were Individuals with professional fields, configurations named a meter with another key, retentions settled what is not a provision, guarantors held rent shares: 400/422s)', async () => {
     const accepts = bodyValidator();
-    const agree = async (name: string, cases: [body: Record<string, unknown>, send: () => Promise<number>][]) => {
-      for (const [body, send] of cases) {
-        const taken = (await send()) < 300;
+    type Body = Record<string, unknown>;
+    /** Sends each body: the document must take it exactly when the service does. */
+    const agree = async (name: string, send: (body: never) => Promise<{ status: number }>, bodies: Body[]) => {
+      for (const body of bodies) {
+        const taken = (await send(body as never)).status < 300;
         expect({ name, body, documented: accepts(name, body) }).toEqual({ name, body, documented: taken });
       }
     };
     const phone = { mobile_phone: '+33612345678', address: '3 rue des Lilas, 75011 Paris' };
-    const contact = (body: Record<string, unknown>) =>
-      [body, async () => (await tenant.client.contacts.create({ body: { ...phone, ...body } as never })).status] as [
-        Record<string, unknown>,
-        () => Promise<number>,
-      ];
-    await agree('POST /api/contacts', [
-      contact({ ...phone, last_name: 'Martin', professional_status: null }),
-      contact({ ...phone }),
-      contact({ ...phone, last_name: 'Martin', professional_activity: 'Plomberie' }),
-      contact({
-        ...phone,
-        type_contact: 'company',
-        company_name: 'Plomberie Martin',
-        professional_activity: 'Plomberie',
-      }),
-      contact({ ...phone, type_contact: 'Company', last_name: 'Martin' }),
+    await agree('POST /api/contacts', (body) => tenant.client.contacts.create({ body }), [
+      { ...phone, last_name: 'Martin', professional_status: null },
+      { ...phone },
+      { ...phone, last_name: 'Martin', professional_activity: 'Plomberie' },
+      { ...phone, type_contact: 'company', company_name: 'Plomberie Martin', professional_activity: 'Plomberie' },
+      { ...phone, type_contact: 'Company', last_name: 'Martin' },
     ]);
 
     const place = ok(await tenant.client.places.create({ body: { name: 'Clés de répartition' } }), 201);
@@ -477,45 +478,38 @@ describe('documented values are the accepted ones', () => {
       }),
       201,
     );
-    const meter = ok(
-      await tenant.client.meters.create({
-        body: { type: 'WATER_COLD', serial_number: 'FR-KEYS-1', estate_id: estate.id },
-      }),
-      201,
-    );
-    const configure = (body: Record<string, unknown>) =>
-      [
-        body,
-        async () =>
-          (await tenant.client.chargeConfigurations.create({ params: { place_id: place.id }, body: body as never }))
-            .status,
-      ] as [Record<string, unknown>, () => Promise<number>];
-    await agree('POST /api/places/{place_id}/charge-configurations', [
-      configure({ category: 'COLD_WATER', distribution_key: 'METER_CONSUMPTION', meter_id: meter.id }),
-      configure({ category: 'HOT_WATER', distribution_key: 'SURFACE', meter_id: meter.id }),
-      configure({ category: 'HOT_WATER', distribution_key: 'meter_consumption' }),
-      configure({
-        category: 'HEATING_ENERGY',
-        distribution_key: 'TANTIEMES',
-        tantiemes: [{ estate_id: estate.id, shares: 1 }],
-      }),
-      configure({ category: 'WASTE_REMOVAL', distribution_key: 'SURFACE', tantiemes: [], meter_id: null }),
-      configure({ category: 'CARETAKER', distribution_key: 'EQUAL_SHARES', caretaker_tasks: ['WASTE_REMOVAL'] }),
-      configure({ category: 'ELEVATOR_ELECTRICITY', distribution_key: 'SURFACE', caretaker_tasks: ['WASTE_REMOVAL'] }),
+    const meter = { type: 'WATER_COLD', serial_number: 'FR-KEYS-1', estate_id: estate.id } as const;
+    const meterId = ok(await tenant.client.meters.create({ body: meter }), 201).id;
+    const configure = (body: never) =>
+      tenant.client.chargeConfigurations.create({ params: { place_id: place.id }, body });
+    await agree('POST /api/places/{place_id}/charge-configurations', configure, [
+      { category: 'COLD_WATER', distribution_key: 'METER_CONSUMPTION', meter_id: meterId },
+      { category: 'HOT_WATER', distribution_key: 'SURFACE', meter_id: meterId },
+      { category: 'HOT_WATER', distribution_key: 'meter_consumption' },
+      { category: 'HEATING_ENERGY', distribution_key: 'TANTIEMES', tantiemes: [{ estate_id: estate.id, shares: 1 }] },
+      { category: 'WASTE_REMOVAL', distribution_key: 'SURFACE', tantiemes: [], meter_id: null },
+      { category: 'CARETAKER', distribution_key: 'EQUAL_SHARES', caretaker_tasks: ['WASTE_REMOVAL'] },
+      { category: 'ELEVATOR_ELECTRICITY', distribution_key: 'SURFACE', caretaker_tasks: ['WASTE_REMOVAL'] },
     ]);
 
     const { lease } = await activeLease(tenant.client);
     const params = { lease_id: lease.id };
     ok(await tenant.client.leaseDeposit.create({ params, body: { amount: 500, received_amount: 500 } }), 201);
-    const retain = (body: Record<string, unknown>) =>
-      [body, async () => (await tenant.client.depositRetentions.add({ params, body: body as never })).status] as [
-        Record<string, unknown>,
-        () => Promise<number>,
-      ];
     const repairs = { category: 'REPAIRS', amount: 20, justification: 'Facture peintre n° 2025-114' };
-    await agree('POST /api/leases/{lease_id}/deposit/retentions', [
-      retain({ ...repairs, settled_on: '2025-09-01' }),
-      retain({ ...repairs, accounts_approved_on: null }),
+    await agree(
+      'POST /api/leases/{lease_id}/deposit/retentions',
+      (body) => tenant.client.depositRetentions.add({ params, body }),
+      [
+        { ...repairs, settled_on: '2025-09-01' },
+        { ...repairs, accounts_approved_on: null },
+      ],
+    );
+
+    const lessees = await Promise.all([1, 2, 3].map(async () => (await newLessee(tenant.client)).id));
+    await agree('POST /api/leases/{lease_id}/lessees', (body) => tenant.client.leaseLessees.add({ params, body }), [
+      { lessee_id: lessees[0], role: 'guarantor', rent_share: 10 },
+      { lessee_id: lessees[1], role: 'Guarantor', rent_share: null },
+      { lessee_id: lessees[2], role: 'CoTenant', rent_share: 10 },
     ]);
 
     // The slip lists a key or a document (400 otherwise, before any PDF is drawn).
