@@ -163,15 +163,8 @@ async function seedLeaseMoney(leaseId: string, lesseeId: string) {
   // a receipt and a recorded revision (docs/decisions.md 91 to 98).
   ok('deposit', await holdDeposit(leaseId), 201);
   const retention = ok('retention', await addRetention(leaseId), 201);
-  const [period] = ok('rent periods', await client.rentPeriods.open({ params: { lease_id: leaseId }, body: {} }), 200);
-  const payment = ok(
-    'payment',
-    await client.rentPayments.create({
-      params: { lease_id: leaseId },
-      body: { amount: 300, paid_on: '2025-01-05', method: 'CHEQUE', payer: 'Camille Durand' },
-    }),
-    201,
-  );
+  const [period] = ok('rent periods', await openPeriods(leaseId), 200);
+  const payment = ok('payment', await pay(leaseId), 201);
   const receipt = ok(
     'receipt',
     await client.rentReceipts.create({
@@ -183,6 +176,13 @@ async function seedLeaseMoney(leaseId: string, lesseeId: string) {
   const revision = ok('revision', await recordRevision(leaseId), 201);
   return { retention, period, payment, receipt, revision };
 }
+
+const openPeriods = (lease_id: string) => client.rentPeriods.open({ params: { lease_id }, body: {} });
+const pay = (lease_id: string) =>
+  client.rentPayments.create({
+    params: { lease_id },
+    body: { amount: 300, paid_on: '2025-01-05', method: 'CHEQUE', payer: 'Camille Durand' },
+  });
 
 /** The revision of 2026-01-01, the first anniversary of a lease that started on 2025-01-01. */
 const recordRevision = (lease_id: string) =>
@@ -807,6 +807,7 @@ type Kind =
   | 'signable'
   | 'signableAmendment'
   | 'building'
+  | 'receiptable'
   | 'parentMeter'
   | 'apart'
   | 'placeType'
@@ -1029,6 +1030,13 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
     ok('handover', await client.leaseDeposit.handover({ params: { lease_id: lease }, body: handover }), 200);
     return { lease };
   },
+  // The first rent period of an ACTIVE lease, paid in part, and its tenant: one receipt each.
+  receiptable: async (k, n) => {
+    const { lease, lessee } = await activeLease(k, 600 + n);
+    const [period] = ok('rent periods', await openPeriods(lease), 200);
+    ok('payment', await pay(lease), 201);
+    return { lease, lessee, period: period.id };
+  },
   // A revision recorded, not yet applied.
   revision: async (k, n) => {
     const { lease } = await activeLease(k, 500 + n);
@@ -1109,6 +1117,8 @@ const CONSUMERS: Record<string, Kind> = {
   'PUT /api/leases/{id}/rent': 'activeLease',
   // One revision per anniversary: the seeded lease's first one is recorded.
   'POST /api/leases/{lease_id}/revisions': 'activeLease',
+  // One receipt per period and tenant.
+  'POST /api/leases/{lease_id}/receipts': 'receiptable',
   // An applied revision is applied once.
   'POST /api/leases/{lease_id}/revisions/{revision_id}/apply': 'revision',
   // One regularisation per period: the seeded lease's cover 2025 and 2026.
@@ -1158,6 +1168,7 @@ const UNIQUE_FIELDS: Record<string, string> = {
 /** Consuming operations that name their records in the body: the body fields each record of the pool gives. */
 const POOL_BODIES: Record<string, (records: Records) => Record<string, unknown>> = {
   'DELETE /api/contacts/bulk': (records) => ({ ids: [records.contact] }),
+  'POST /api/leases/{lease_id}/receipts': (records) => ({ period_id: records.period, lessee_id: records.lessee }),
   'POST /api/leases/{lease_id}/signature/initiate': signatureBody,
   'POST /api/leases/{lease_id}/amendments/{amendment_id}/signature/initiate': signatureBody,
 };
