@@ -2,7 +2,7 @@
 // the shared index table. No key (spec, Authentication 5); nothing is read of any tenant.
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { isoDate, postalCode, problemSchema, publicToolResponses } from './common.js';
+import { type BodyCases, isoDate, postalCode, problemSchema, publicToolResponses } from './common.js';
 import { INDEX_SERIES } from './indices.js';
 
 const c = initContract();
@@ -75,7 +75,11 @@ export const publicRentRevisionContract = c.router(
       responses: { 200: publicRentRevisionSchema, 422: problemSchema },
       summary:
         'Public: the rent revised by one year of an index, with the two index values used (422: an index not in the table, named)',
-      metadata: { public: true, exactlyOneOf: ['quarter', 'revision_date'] },
+      metadata: {
+        public: true,
+        exactlyOneOf: ['quarter', 'revision_date'],
+        bodyCases: { index_series: [{ values: ['IRL'] }, { forbids: ['postal_code'] }] } satisfies BodyCases,
+      },
     },
   },
   { commonResponses: publicToolResponses },
