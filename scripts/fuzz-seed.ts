@@ -1159,6 +1159,7 @@ const CONSUMERS: Record<string, Kind> = {
  */
 const UNIQUE_FIELDS: Record<string, string> = {
   'POST /api/contacts': 'email',
+  'POST /api/leases': 'reference_number',
   'POST /api/legislative-zones': 'code',
   'POST /api/meters': 'serial_number',
   'POST /api/meters/{id}/replace': 'serial_number',

@@ -75,7 +75,7 @@ UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}
 
 
 def _with_references(value, references):
-    """The body with the id in each reference field replaced by the seeded record."""
+    """The body with the id in each reference field replaced by the record `references` gives it."""
     if isinstance(value, list):
         return [_with_references(item, references) for item in value]
     if isinstance(value, dict):
