@@ -9,10 +9,7 @@ type ObjectSchema = {
   type?: string;
   items?: ObjectSchema;
   properties?: Record<string, Property>;
-  required?: string[];
-  anyOf?: unknown[];
   allOf?: unknown[];
-  not?: unknown;
 };
 
 export type BodyRules = { exactlyOneOf?: string[]; atLeastOneOf?: string[]; bodyCases?: BodyCases };

@@ -87,20 +87,16 @@ export function depositRetentionUseCases(store: Store) {
     return found;
   }
 
-  /**
-   * Runs a change on the locked deposit and checks every rule on the retentions it leaves; a removal
-   * only lowers what is kept, and is not held to rules its retention did not break.
-   */
+  /** Runs a change on the locked deposit and checks every rule on the retentions it leaves. */
   function change<R>(
     leaseId: string,
     work: (tx: Store, deposit: SecurityDeposit, all: DepositRetention[]) => Promise<R>,
-    checked = true,
   ) {
     return store.transaction(async (tx) => {
       const deposit = await depositOf(tx, leaseId, { lock: true });
       const all = await tx.repo(DepositRetention).findAll({ deposit_id: deposit.id });
       const result = await work(tx, deposit, all);
-      const errors = checked ? ruleErrors(deposit, all, await collectiveBuilding(tx, leaseId)) : [];
+      const errors = ruleErrors(deposit, all, await collectiveBuilding(tx, leaseId));
       if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
       await tx.flush();
       return result;
@@ -157,14 +153,13 @@ export function depositRetentionUseCases(store: Store) {
         assertNoFieldErrors(shapeErrors(retention));
         return retention;
       }),
+    // A removal only lowers what is kept: it is not held to rules its retention did not break.
     remove: (leaseId: string, id: string) =>
-      change(
-        leaseId,
-        async (tx, deposit) => {
-          assertOpen(deposit, false);
-          tx.repo(DepositRetention).remove(await retentionOf(tx, deposit, id));
-        },
-        false,
-      ),
+      store.transaction(async (tx) => {
+        const deposit = await depositOf(tx, leaseId, { lock: true });
+        assertOpen(deposit, false);
+        tx.repo(DepositRetention).remove(await retentionOf(tx, deposit, id));
+        await tx.flush();
+      }),
   };
 }
