@@ -3,7 +3,8 @@
 // at GET /leases/pdf/{pdf_id}.
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, isoDate, listQuery, paginated, problemSchema, uuid } from './common.js';
+import { commonResponses, documented, isoDate, listQuery, paginated, problemSchema } from './common.js';
+import { PDF_TEMPLATE_IDS } from './vocabulary/leasing.js';
 import { amendmentParams } from './lease-amendments.js';
 import { generatedLeasePdfSchema, leasePdfSchema } from './lease-pdfs.js';
 
@@ -14,7 +15,9 @@ export const generateAmendmentPdfBody = z
     template_type: z
       .literal('Amendment')
       .describe('the template type of the PDF record (as POST /leases/{lease_id}/pdf takes it)'),
-    template_id: uuid.optional().describe('an Amendment template (its id is on every amendment PDF record)'),
+    template_id: documented(z.string().uuid(), { enum: [PDF_TEMPLATE_IDS.Amendment] })
+      .optional()
+      .describe('the Amendment template (its id is on every amendment PDF record); another id is a 400 or a 404'),
   })
   .strict();
 

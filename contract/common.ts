@@ -153,6 +153,30 @@ export const nonEmptyText = (max = 255) =>
 
 export const email = z.string().max(255).email();
 
+type Keywords = {
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minLength?: number;
+  maxLength?: number;
+  multipleOf?: number;
+  pattern?: string;
+  enum?: readonly string[];
+};
+
+/**
+ * OpenAPI keywords for what the document generator cannot read from a schema: a refine, or bounds a
+ * business rule checks (a 422, where the spec wants one) while the schema checks the type alone.
+ * Set as `metaOpenApi`, which the generator reads, on the schema given: give a schema of its own,
+ * never a shared one (`uuid`). zod's own methods (`describe`) return a copy without it; a wrapper
+ * (`nullable`, `refine`) keeps it on the schema it wraps.
+ */
+export function documented<T extends z.ZodTypeAny>(schema: T, keywords: Keywords): T {
+  const withKeywords = schema as T & { metaOpenApi?: Keywords };
+  withKeywords.metaOpenApi = { ...withKeywords.metaOpenApi, ...keywords };
+  return schema;
+}
+
 export const noBody = z.undefined().or(z.object({}).strict()).optional();
 
 export const deleted = { 204: z.undefined() } as const;

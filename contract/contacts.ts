@@ -5,6 +5,7 @@ import {
   aliasedEnum,
   commonResponses,
   deleted,
+  documented,
   email,
   idParam,
   isoDate,
@@ -84,7 +85,9 @@ const optionalContactFields = {
     .describe('an ISO 3166-1 alpha-2 code here also sets the region of national phone numbers (default FR)'),
   iban: text(50).nullable().describe('ISO 13616, checksum verified; spaces allowed'),
   swift: text(20).nullable().describe('BIC, ISO 9362, 8 or 11 characters'),
-  color_code: text(7).nullable().describe('#RGB or #RRGGBB'),
+  color_code: documented(text(7), { pattern: '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$' })
+    .nullable()
+    .describe('#RGB or #RRGGBB'),
   notes: text(5000).nullable(),
   professional_activity: text().nullable(),
   professional_card_number: text(100).nullable(),

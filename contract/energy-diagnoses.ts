@@ -10,6 +10,7 @@ import {
   optionalFields,
   paginated,
   queryBoolean,
+  documented,
   queryInt,
   spellingAliases,
   timestamp,
@@ -55,7 +56,10 @@ export type EnergyDiagnosisDto = z.infer<typeof energyDiagnosisSchema>;
 
 // Types are checked here (400); ranges, lengths, dates and label scales are business rules (422).
 const requiredFields = {
-  reference_number: z.string().max(10_000).describe('1 to 100 characters (422 otherwise)'),
+  reference_number: documented(z.string().max(10_000).describe('1 to 100 characters (422 otherwise)'), {
+    minLength: 1,
+    maxLength: 100,
+  }),
   diagnosis_date: isoDate,
   valid_until: isoDate.describe('after diagnosis_date, at most 10 years later'),
   energy_label: dpeLabel.describe(
@@ -64,23 +68,26 @@ const requiredFields = {
   ges_label: dpeLabel.describe(
     'must be the class of ges_emission: before 1 July 2021 A <= 5 < B <= 10 < C <= 20 < D <= 35 < E <= 55 < F <= 80 < G; from then A < 6 < B < 11 < C < 30 < D < 50 < E < 70 < F < 100 < G (and its small-surface and mountain thresholds)',
   ),
-  construction_year: z.number().int().describe('1800 to the current year'),
+  construction_year: documented(z.number().int().describe('1800 to the current year'), {
+    minimum: 1800,
+    maximum: new Date().getFullYear(),
+  }),
 };
 const optional = {
   place_id: uuid.nullable().describe('exactly one of place_id and estate_id'),
   estate_id: uuid.nullable(),
-  energy_consumption: z.number().finite().nullable().describe('>= 0, kWh/m2/year'),
-  ges_emission: z.number().finite().nullable().describe('>= 0, kg CO2/m2/year'),
-  heated_area: z.number().finite().nullable().describe('> 0, m2'),
-  reference_surface: z
-    .number()
-    .finite()
+  energy_consumption: documented(z.number().finite(), { minimum: 0 }).nullable().describe('>= 0, kWh/m2/year'),
+  ges_emission: documented(z.number().finite(), { minimum: 0 }).nullable().describe('>= 0, kg CO2/m2/year'),
+  heated_area: documented(z.number().finite(), { exclusiveMinimum: 0 }).nullable().describe('> 0, m2'),
+  reference_surface: documented(z.number().finite(), { exclusiveMinimum: 0 })
     .nullable()
     .describe('> 0, m2: the surface the thresholds depend on (default: heated_area)'),
-  altitude: z.number().int().nullable().describe('m, -10 to 4810'),
+  altitude: documented(z.number().int(), { minimum: -10, maximum: 4810 }).nullable().describe('m, -10 to 4810'),
   climate_zone: z.enum(CLIMATE_ZONES).nullable().describe('E/F thresholds are relaxed above 800 m in H1b, H1c, H2d'),
-  final_energy_consumption: z.number().finite().nullable().describe('>= 0, kWh of final energy/m2/year'),
-  notes: z.string().max(100_000).nullable().describe('at most 1000 characters'),
+  final_energy_consumption: documented(z.number().finite(), { minimum: 0 })
+    .nullable()
+    .describe('>= 0, kWh of final energy/m2/year'),
+  notes: documented(z.string().max(100_000), { maxLength: 1000 }).nullable().describe('at most 1000 characters'),
   media_id: uuid.nullable().describe('an uploaded DPE PDF'),
 };
 

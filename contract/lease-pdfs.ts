@@ -6,6 +6,7 @@ import {
   aliasedEnum,
   commonResponses,
   deleted,
+  documented,
   isoDate,
   listQuery,
   nonEmptyText,
@@ -14,6 +15,7 @@ import {
   timestamp,
   uuid,
 } from './common.js';
+import { PDF_TEMPLATE_IDS } from './vocabulary/leasing.js';
 
 const c = initContract();
 
@@ -87,7 +89,9 @@ export const leaseContractData = z
 export const generateLeasePdfBody = z
   .object({
     template_type: pdfTemplateType,
-    template_id: uuid.optional().describe('a template of template_type (its id is on every PDF record)'),
+    template_id: documented(z.string().uuid(), { enum: [PDF_TEMPLATE_IDS.LeaseContract] })
+      .optional()
+      .describe('the LeaseContract template (its id is on every PDF record); another id is a 400 or a 404'),
     include_amendments: z.boolean().optional(),
     include_tenant_info: z.boolean().optional(),
     data: leaseContractData.optional(),

@@ -4,6 +4,7 @@ import {
   aliasedEnum,
   commonResponses,
   deleted,
+  documented,
   idParam,
   isoDate,
   listQuery,
@@ -30,10 +31,10 @@ const unit = z.enum(METER_UNITS);
  * `z.coerce.number()`, read from a multipart text field.
  */
 export const registerValue = (base = z.number()) =>
-  base
-    .min(0)
-    .max(99_999_999_999)
-    .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'at most three decimals');
+  documented(base.min(0).max(99_999_999_999), { multipleOf: 0.001 }).refine(
+    (v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6,
+    'at most three decimals',
+  );
 
 export const meterSchema = z.object({
   id: uuid,

@@ -26,7 +26,7 @@ type Schema = {
 };
 
 /** The id of every example: a fuzzer puts a record of its own in its place (scripts/fuzz_hooks.py). */
-export const SAMPLE_UUID = '3f2b8e1c-5d4a-4c6b-9e7f-1a2b3c4d5e6f';
+const SAMPLE_UUID = '3f2b8e1c-5d4a-4c6b-9e7f-1a2b3c4d5e6f';
 
 /** Property values the schema alone cannot produce (checksums, formats refined beyond a pattern). */
 const BY_PROPERTY: Record<string, unknown> = {

@@ -45,7 +45,7 @@ export function openApiDocument() {
             ]
           : op.parameters;
         binaryMultipartFields(operation as { requestBody?: unknown });
-        bodyIfAny(operation as { requestBody?: unknown });
+        bodyIfAny(operation as { requestBody?: unknown }, (route as { body?: unknown }).body);
         addBodyRules(operation as { requestBody?: unknown }, meta);
         binaryResponses(operation as DocumentedOperation, route.responses as Record<string, unknown>);
         return {
@@ -203,13 +203,20 @@ function binaryMultipartFields(operation: { requestBody?: unknown }): void {
 /**
  * A body that may be absent (noBody: nothing, or an empty object) is documented as the object in a
  * request body that is not required: the converter's `anyOf: [{}, object]` reads as "any JSON value".
+ * Every other body is required: a multipart one for its file, a JSON one unless an empty object is
+ * one (the body parser reads a request without a body as {}, app.ts).
  */
-function bodyIfAny(operation: { requestBody?: unknown }): void {
+function bodyIfAny(operation: { requestBody?: unknown }, declared: unknown): void {
   type Union = { anyOf?: object[]; oneOf?: object[] };
-  const body = operation.requestBody as { content?: Record<string, { schema?: Union }> } | undefined;
-  const json = body?.content?.['application/json'];
+  const body = operation.requestBody as
+    { required?: boolean; content?: Record<string, { schema?: Union }> } | undefined;
+  if (!body) return;
+  const json = body.content?.['application/json'];
   const members = json?.schema?.anyOf ?? json?.schema?.oneOf;
-  if (!json || !members?.some((member) => Object.keys(member).length === 0)) return;
+  if (!json || !members?.some((member) => Object.keys(member).length === 0)) {
+    body.required = !json || !(declared instanceof ZodType && declared.safeParse({}).success);
+    return;
+  }
   const [schema, ...others] = members.filter((member) => Object.keys(member).length > 0);
   json.schema = others.length === 0 ? schema : { anyOf: [schema, ...others] };
 }

@@ -1,6 +1,7 @@
 // The PDF templates the service renders, each a document builder with a fixed id and a version
 // (spec, "Generated lease PDF record": template_id, template_type). Raising a version makes every
 // render of that template a cache miss (docs/decisions.md).
+import { PDF_TEMPLATE_IDS } from '../../contract/vocabulary/leasing.js';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../shared/errors.js';
 import type { PdfTemplateType } from './lease-pdf.js';
 
@@ -13,7 +14,7 @@ export interface PdfTemplate {
 
 /** The residential lease contract of décret n° 2015-587 (core/leasing/lease-contract/document.ts). */
 export const LEASE_CONTRACT_TEMPLATE: PdfTemplate = {
-  id: '5f0c2d7e-3b1a-4c8e-9a6d-2e4f1b7c9d30',
+  id: PDF_TEMPLATE_IDS.LeaseContract,
   type: 'LeaseContract',
   version: 1,
   name: 'Contrat de location de logement (contrat type du décret n° 2015-587)',
@@ -21,7 +22,7 @@ export const LEASE_CONTRACT_TEMPLATE: PdfTemplate = {
 
 /** An amendment (avenant) to a lease: its parties, what it changes and from when (core/amendments/amendment-document.ts). */
 export const AMENDMENT_TEMPLATE: PdfTemplate = {
-  id: '9b3e6a41-7c2d-4f58-8e1a-5d0c3b7f2a64',
+  id: PDF_TEMPLATE_IDS.Amendment,
   type: 'Amendment',
   version: 1,
   name: 'Avenant au contrat de location',

@@ -61,7 +61,8 @@ const documented = (name: string) => operations().find((o) => o.name === name)!.
 
 /**
  * Whether the JSON body schema of an operation takes a body, read as schemathesis reads OpenAPI 3.0:
- * `nullable` adds null to the type. Formats are left unchecked: the bodies given are well formed.
+ * `nullable` adds null to the type, a boolean `exclusiveMinimum` makes its `minimum` exclusive.
+ * Formats are left unchecked: the bodies given are well formed.
  */
 function bodyValidator() {
   const ajv = new Ajv({ strict: false, validateFormats: false });
@@ -69,6 +70,14 @@ function bodyValidator() {
     if (Array.isArray(node)) return node.map(toJsonSchema);
     if (!node || typeof node !== 'object') return node;
     const { nullable, ...schema } = node as Schema;
+    for (const [exclusive, bound] of [
+      ['exclusiveMinimum', 'minimum'],
+      ['exclusiveMaximum', 'maximum'],
+    ] as const) {
+      if (schema[exclusive] !== true) continue;
+      schema[exclusive] = schema[bound];
+      delete schema[bound];
+    }
     const converted = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, toJsonSchema(value)]));
     return nullable === true && typeof schema.type === 'string'
       ? { ...converted, type: [schema.type, 'null'] }
@@ -539,6 +548,69 @@ describe('documented values are the accepted ones', () => {
     expect(accepts('POST /api/public/tools/bordereau', { ...slip, keys: [] })).toBe(false);
     expect((await postPublic('bordereau', { ...slip, keys: [] })).status).toBe(400);
     expect(accepts('POST /api/public/tools/bordereau', { ...slip, keys: [{ label: 'Porte', count: 2 }] })).toBe(true);
+  });
+
+  it('POST /energy-diagnoses: the ranges its rules check (422) are documented (generated years of -52861, empty reference numbers and areas of 0 were most bodies)', async () => {
+    const accepts = bodyValidator();
+    const place = ok(await tenant.client.places.create({ body: { name: 'Diagnostics bornés' } }), 201);
+    const dpe = {
+      place_id: place.id,
+      reference_number: 'DPE-BOUNDS-1',
+      diagnosis_date: '2024-03-15',
+      valid_until: '2034-03-15',
+      energy_label: 'C',
+      ges_label: 'B',
+      construction_year: 1800,
+      heated_area: 65.5,
+    };
+    const refused = [
+      { construction_year: 1799 },
+      { construction_year: new Date().getFullYear() + 1 },
+      { reference_number: '' },
+      { reference_number: 'x'.repeat(101) },
+      { heated_area: 0 },
+      { reference_surface: 0 },
+      { energy_consumption: -1 },
+      { altitude: 4811 },
+      { notes: 'x'.repeat(1001) },
+    ];
+    for (const fields of refused) {
+      const body = { ...dpe, ...fields };
+      expect({ body, documented: accepts('POST /api/energy-diagnoses', body) }).toEqual({ body, documented: false });
+      problem(await tenant.client.energyDiagnoses.create({ body: body as never }), 422);
+    }
+    expect(accepts('POST /api/energy-diagnoses', dpe)).toBe(true);
+    ok(await tenant.client.energyDiagnoses.create({ body: dpe as never }), 201);
+  });
+
+  it('POST /leases/{id}/pdf and the amendment one: template_id documents the one template each renders (examples sent the other one: 400 "renders Amendment, not LeaseContract")', async () => {
+    const accepts = bodyValidator();
+    const ids = { lease: '5f0c2d7e-3b1a-4c8e-9a6d-2e4f1b7c9d30', amendment: '9b3e6a41-7c2d-4f58-8e1a-5d0c3b7f2a64' };
+    const lease = 'POST /api/leases/{lease_id}/pdf';
+    const amendment = 'POST /api/leases/{lease_id}/amendments/{amendment_id}/pdf';
+    expect(accepts(lease, { template_type: 'LeaseContract', template_id: ids.lease })).toBe(true);
+    expect(accepts(lease, { template_type: 'LeaseContract', template_id: ids.amendment })).toBe(false);
+    expect(accepts(amendment, { template_type: 'Amendment', template_id: ids.amendment })).toBe(true);
+    expect(accepts(amendment, { template_type: 'Amendment', template_id: ids.lease })).toBe(false);
+    const { lease: record } = await activeLease(tenant.client);
+    const wrong = { template_type: 'LeaseContract', template_id: ids.amendment } as const;
+    problem(await tenant.client.leasePdfs.generate({ params: { lease_id: record.id }, body: wrong }), 400);
+  });
+
+  it('a body the service needs is documented as required (generated cases on 65 operations sent none: 400 "Required"); one it reads as {} when absent is not', async () => {
+    const body = (name: string) => documented(name).requestBody as { required?: boolean };
+    expect(body('POST /api/meters').required).toBe(true);
+    expect(body('POST /api/meters/{meter_id}/readings/photo').required).toBe(true);
+    expect(body('PUT /api/meters/{id}').required).not.toBe(true);
+    const place = ok(await tenant.client.places.create({ body: { name: 'Sans corps' } }), 201);
+    const meter = ok(
+      await tenant.client.meters.create({ body: { type: 'GAS', serial_number: 'FR-NOBODY-1', place_id: place.id } }),
+      201,
+    );
+    const send = (method: string, url: string) =>
+      fetch(`${app.baseUrl}${url}`, { method, headers: { authorization: `Bearer ${tenant.apiKey}` } });
+    expect((await send('POST', '/api/meters')).status).toBe(400);
+    expect((await send('PUT', `/api/meters/${meter.id}`)).status).toBe(200);
   });
 
   it('GET .../signature/proof: the proof file is documented as its JSON object (it was documented as binary, and the proof served failed that schema)', () => {
