@@ -20,7 +20,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { initClient } from '@ts-rest/core';
 import { contract } from '../contract/index.js';
-import { SAMPLE_UUID } from '../adapters/http/openapi-examples.js';
 import { CHARGE_CATEGORY_CODES } from '../contract/vocabulary/charges.js';
 
 type ChargeCategory = (typeof CHARGE_CATEGORY_CODES)[number];
@@ -210,10 +209,12 @@ async function seedLeaseFiles(leaseId: string) {
   return { document, leasePdf };
 }
 
+// Named both ways, so that a change to a Company contact that leaves company_name out keeps a name.
 const createContact = (n: number) =>
   client.contacts.create({
     body: {
       last_name: `Fuzz${n}`,
+      company_name: `Fuzz Conseil ${n}`,
       first_name: 'Jeanne',
       mobile_phone: '06 12 34 56 78',
       address: `${n} rue de la Paix, Paris`,
@@ -878,9 +879,9 @@ const NAME_KIND: Record<string, Kind> = {
   delivery_id: 'delivery',
 };
 /**
- * Body fields that name a record, pointed at a seeded one in every body that has them (schemathesis
- * `body.<path>` parameters): a create or an update then passes the reference checks and reaches
- * its own rules, instead of answering 404 or 422 for an id that was generated.
+ * Body fields that name a record, pointed at a seeded one in every positive body that gives them (by
+ * the hooks, scripts/fuzz_hooks.py): a create or an update then passes the reference checks and
+ * reaches its own rules, instead of answering 404 or 422 for an id that was generated.
  */
 const BODY_KIND: Record<string, Kind> = {
   owner_id: 'owner',
@@ -895,6 +896,7 @@ const BODY_KIND: Record<string, Kind> = {
   room_type_id: 'roomType',
   type_room_id: 'roomType',
   previous_owner_id: 'owner',
+  professional_guarantor_id: 'contact',
   country_id: 'country',
   media_id: 'media',
   equipment_id: 'equipment',
@@ -1159,11 +1161,21 @@ const CONSUMERS: Record<string, Kind> = {
  */
 const UNIQUE_FIELDS: Record<string, string> = {
   'POST /api/contacts': 'email',
+  'POST /api/contacts/bulk': 'email',
   'POST /api/leases': 'reference_number',
   'POST /api/legislative-zones': 'code',
   'POST /api/meters': 'serial_number',
   'POST /api/meters/{id}/replace': 'serial_number',
   'PUT /api/meters/{id}': 'serial_number',
+};
+
+/**
+ * Records dated one after the other, one a day and none in the future (a meter's readings): each
+ * positive case is dated the next day of the series of the record its path names, from `from`.
+ */
+const DATED_SERIES: Record<string, { field: string; parameter: string; from: string }> = {
+  'POST /api/meters/{meter_id}/readings': { field: 'reading_date', parameter: 'meter_id', from: '2025-01-01' },
+  'POST /api/meters/{meter_id}/readings/photo': { field: 'reading_date', parameter: 'meter_id', from: '2025-01-01' },
 };
 
 /** Consuming operations that name their records in the body: the body fields each record of the pool gives. */
@@ -1237,9 +1249,10 @@ const PHASES_OFF: Record<string, { phase: 'coverage' | 'fuzzing'; why: string }>
   },
 };
 
+type RecordSchema = { properties: Record<string, { maxLength: number }> };
 type DocumentedOperation = {
   operationId?: string;
-  requestBody?: { content: Record<string, { schema: { properties: Record<string, { maxLength: number }> } }> };
+  requestBody?: { content: Record<string, { schema: RecordSchema & { type?: string; items?: RecordSchema } }> };
   parameters?: { name: string; in: string }[];
   'x-permission'?: string;
   security?: unknown[];
@@ -1347,14 +1360,16 @@ async function main() {
   const references = referencesTo(seeded.kept);
   const hookData = {
     pools: poolFile,
-    placeholder: SAMPLE_UUID,
     references: { ...references, entity_id: seeded.kept.place },
     forced: seeded.forced,
+    series: DATED_SERIES,
     unique: Object.fromEntries(
       Object.entries(UNIQUE_FIELDS).map(([label, field]) => {
         const [method, path] = label.split(' ');
-        const body = document.paths[path][method.toLowerCase()].requestBody;
-        return [label, { field, max_length: body!.content['application/json'].schema.properties[field].maxLength }];
+        const schema = document.paths[path][method.toLowerCase()].requestBody!.content['application/json'].schema;
+        // A bulk body is a list of the records.
+        const record = schema.type === 'array' ? schema.items! : schema;
+        return [label, { field, max_length: record.properties[field].maxLength }];
       }),
     ),
   };
@@ -1369,16 +1384,13 @@ async function main() {
         return operationBlock(records, path, method, operation, unresolved, stateful ? linked : undefined) ?? [];
       }),
     );
-  const bodyIds = Object.entries(BODY_KIND).flatMap(([field, kind]) =>
-    seeded.kept[kind] ? [`${toml(`body.${field}`)} = ${toml(seeded.kept[kind])}`] : [],
-  );
   const config = (stateful: boolean) =>
     [
       '# Written by scripts/fuzz-seed.ts for one fuzzing run; not committed.',
       `hooks = ${toml(hooksFile)}`,
       // Worker routes: X-API-Key with the worker key, X-Tenant-ID the tenant.
       `[auth.openapi.workerKey]\napi_key = ${toml(tenant.worker_key)}`,
-      `[parameters]\n"header.X-Tenant-ID" = ${toml(tenant.tenant_id)}\n${bodyIds.join('\n')}`,
+      `[parameters]\n"header.X-Tenant-ID" = ${toml(tenant.tenant_id)}`,
       ...blocks(stateful),
     ].join('\n\n') + '\n';
   writeFileSync(values.out!, config(false));
