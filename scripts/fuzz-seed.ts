@@ -572,6 +572,10 @@ async function seed() {
   // seeded one (or on every building, with no place_id) a freeze froze the seeded lease's charges
   // for the rest of the run, and an estate without an area refused every SURFACE share of charges.
   const apart = ok('building apart', await client.places.create({ body: { name: 'Résidence à part' } }), 201).id;
+  // The estate of the leases the fuzzer creates: a lease without a rent takes its estate's, and the
+  // fuzzer's changes of the seeded estate set that rent to anything (0 made every such create a 400).
+  const newLeases = { params: { id: place.id }, body: estateBody('lot-baux') as never };
+  const leasedEstate = ok('estate of new leases', await client.estates.createInPlace(newLeases), 201).id;
 
   const kept: Partial<Record<Kind, string>> = {
     placeType: ok('place types', await client.catalogue.placeTypes(), 200)[0].id,
@@ -611,12 +615,15 @@ async function seed() {
     subscription: hooks.subscription,
     delivery: hooks.delivery,
   };
-  const forced = Object.fromEntries(
-    ['POST /api/charge-freeze-periods', 'PUT /api/charge-freeze-periods/{id}'].map((label) => [
-      label,
-      { place_id: apart },
-    ]),
-  );
+  const forced: Record<string, Record<string, string>> = {
+    ...Object.fromEntries(
+      ['POST /api/charge-freeze-periods', 'PUT /api/charge-freeze-periods/{id}'].map((label) => [
+        label,
+        { place_id: apart },
+      ]),
+    ),
+    'POST /api/leases': { estate_id: leasedEstate },
+  };
   return { kept, lesseeKey, forced };
 }
 

@@ -23,7 +23,8 @@ What a generated case cannot know, set just before it is sent:
   one for each record of a bulk body), or every create after the first is a 409 for the same value.
 - Records an operation must not touch: a freeze period written by the fuzzer is put on a building
   of its own (`forced` body fields), or it freezes the charges of the seeded lease for the rest of
-  the run.
+  the run. Records an operation must find as seeded: a lease the fuzzer creates is on an estate of
+  its own, whose rent (the default of the lease's) no other operation changes.
 - Records dated one after the other (a meter's readings: one a day, each after the one before,
   none in the future): a positive case is dated the next day of the series of the record in its
   path ("series").
