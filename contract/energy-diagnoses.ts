@@ -4,19 +4,19 @@ import {
   aliasedEnum,
   commonResponses,
   deleted,
+  documented,
   idParam,
   isoDate,
   listQuery,
   optionalFields,
   paginated,
   queryBoolean,
-  documented,
   queryInt,
   spellingAliases,
   timestamp,
   uuid,
 } from './common.js';
-import { CLIMATE_ZONES, DPE_LABELS, LABEL_SCALES } from './vocabulary/diagnostics.js';
+import { CLIMATE_ZONES, DPE_LABELS, DPE_LIMITS, LABEL_SCALES } from './vocabulary/diagnostics.js';
 
 const c = initContract();
 
@@ -58,7 +58,7 @@ export type EnergyDiagnosisDto = z.infer<typeof energyDiagnosisSchema>;
 const requiredFields = {
   reference_number: documented(z.string().max(10_000).describe('1 to 100 characters (422 otherwise)'), {
     minLength: 1,
-    maxLength: 100,
+    maxLength: DPE_LIMITS.referenceNumberMax,
   }),
   diagnosis_date: isoDate,
   valid_until: isoDate.describe('after diagnosis_date, at most 10 years later'),
@@ -69,7 +69,7 @@ const requiredFields = {
     'must be the class of ges_emission: before 1 July 2021 A <= 5 < B <= 10 < C <= 20 < D <= 35 < E <= 55 < F <= 80 < G; from then A < 6 < B < 11 < C < 30 < D < 50 < E < 70 < F < 100 < G (and its small-surface and mountain thresholds)',
   ),
   construction_year: documented(z.number().int().describe('1800 to the current year'), {
-    minimum: 1800,
+    minimum: DPE_LIMITS.minConstructionYear,
     maximum: new Date().getFullYear(),
   }),
 };
@@ -82,12 +82,16 @@ const optional = {
   reference_surface: documented(z.number().finite(), { exclusiveMinimum: 0 })
     .nullable()
     .describe('> 0, m2: the surface the thresholds depend on (default: heated_area)'),
-  altitude: documented(z.number().int(), { minimum: -10, maximum: 4810 }).nullable().describe('m, -10 to 4810'),
+  altitude: documented(z.number().int(), { minimum: DPE_LIMITS.altitude[0], maximum: DPE_LIMITS.altitude[1] })
+    .nullable()
+    .describe('m, -10 to 4810'),
   climate_zone: z.enum(CLIMATE_ZONES).nullable().describe('E/F thresholds are relaxed above 800 m in H1b, H1c, H2d'),
   final_energy_consumption: documented(z.number().finite(), { minimum: 0 })
     .nullable()
     .describe('>= 0, kWh of final energy/m2/year'),
-  notes: documented(z.string().max(100_000), { maxLength: 1000 }).nullable().describe('at most 1000 characters'),
+  notes: documented(z.string().max(100_000), { maxLength: DPE_LIMITS.notesMax })
+    .nullable()
+    .describe('at most 1000 characters'),
   media_id: uuid.nullable().describe('an uploaded DPE PDF'),
 };
 

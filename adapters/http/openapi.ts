@@ -45,7 +45,7 @@ export function openApiDocument() {
             ]
           : op.parameters;
         binaryMultipartFields(operation as { requestBody?: unknown });
-        bodyIfAny(operation as { requestBody?: unknown }, (route as { body?: unknown }).body);
+        bodyRequirement(operation as { requestBody?: unknown }, (route as { body?: unknown }).body);
         addBodyRules(operation as { requestBody?: unknown }, meta);
         binaryResponses(operation as DocumentedOperation, route.responses as Record<string, unknown>);
         return {
@@ -206,7 +206,7 @@ function binaryMultipartFields(operation: { requestBody?: unknown }): void {
  * Every other body is required: a multipart one for its file, a JSON one unless an empty object is
  * one (the body parser reads a request without a body as {}, app.ts).
  */
-function bodyIfAny(operation: { requestBody?: unknown }, declared: unknown): void {
+function bodyRequirement(operation: { requestBody?: unknown }, declared: unknown): void {
   type Union = { anyOf?: object[]; oneOf?: object[] };
   const body = operation.requestBody as
     { required?: boolean; content?: Record<string, { schema?: Union }> } | undefined;

@@ -6,6 +6,18 @@ export const DPE_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type DpeLabel = (typeof DPE_LABELS)[number];
 
 /** The climate zones of the DPE (arrêté du 31 mars 2021): they relax E and F in the mountains. */
+/**
+ * Spec, Limits: the bounds of a DPE's values, checked by core (422) and stated in the OpenAPI
+ * document (contract/energy-diagnoses.ts). Altitudes of metropolitan and overseas France lie
+ * between -10 and 4810 m.
+ */
+export const DPE_LIMITS = {
+  referenceNumberMax: 100,
+  notesMax: 1000,
+  minConstructionYear: 1800,
+  altitude: [-10, 4810],
+} as const;
+
 export const CLIMATE_ZONES = ['H1a', 'H1b', 'H1c', 'H2a', 'H2b', 'H2c', 'H2d', 'H3'] as const;
 export type ClimateZone = (typeof CLIMATE_ZONES)[number];
 

@@ -1,3 +1,4 @@
+import { DPE_LIMITS } from '../../contract/vocabulary/diagnostics.js';
 import type { FieldError } from '../shared/errors.js';
 import { addYears, compareDates, daysBetween } from '../shared/dates.js';
 import { type ClimateZone, type DpeLabel, type LabelScale, classifyDpe } from './dpe-labels.js';
@@ -60,10 +61,9 @@ export const ENERGY_DIAGNOSIS_REQUIRED_FIELDS = [
   'construction_year',
 ] as const satisfies readonly (keyof EnergyDiagnosis)[];
 
-export const REFERENCE_NUMBER_MAX = 100;
-export const NOTES_MAX = 1000;
+const { referenceNumberMax: REFERENCE_NUMBER_MAX, notesMax: NOTES_MAX } = DPE_LIMITS;
 export const MAX_VALIDITY_YEARS = 10;
-export const MIN_CONSTRUCTION_YEAR = 1800;
+const MIN_CONSTRUCTION_YEAR = DPE_LIMITS.minConstructionYear;
 
 type Rules = Pick<EnergyDiagnosis, (typeof ENERGY_DIAGNOSIS_WRITABLE_FIELDS)[number]>;
 
@@ -134,8 +134,7 @@ export function constructionYearErrors(year: number, currentYear: number): Field
   return [];
 }
 
-/** Altitudes of metropolitan and overseas France lie between these (m). */
-export const ALTITUDE_RANGE = [-10, 4810] as const;
+const ALTITUDE_RANGE = DPE_LIMITS.altitude;
 
 /** Spec, Energy diagnosis: energy_consumption >= 0, ges_emission >= 0, heated_area > 0; the added measures alike. */
 export function measurementErrors(
