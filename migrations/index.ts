@@ -26,6 +26,7 @@ import { Migration20261123080400LeaseNotices } from './Migration20261123080400_l
 import { Migration20261123100000CreditPurchasesWebhooks } from './Migration20261123100000_credit_purchases_webhooks.js';
 import { Migration20261123110000LeaseAmendments } from './Migration20261123110000_lease_amendments.js';
 import { Migration20261123130000AmendmentPdfsSignature } from './Migration20261123130000_amendment_pdfs_signature.js';
+import { Migration20261126090000SealedWebhookSecrets } from './Migration20261126090000_sealed_webhook_secrets.js';
 import { Migration20261123030000ListIndexes } from './Migration20261123030000_list_indexes.js';
 import { Migration20261123030100TenantPolicyEquality } from './Migration20261123030100_tenant_policy_equality.js';
 import { Migration20261123030200ListIndexesOfLaterAreas } from './Migration20261123030200_list_indexes_of_later_areas.js';
@@ -82,4 +83,5 @@ export const migrationsList = [
     class: Migration20261123030400ListIndexesOfCreditsAndWebhooks,
   },
   { name: 'Migration20261123130000_amendment_pdfs_signature', class: Migration20261123130000AmendmentPdfsSignature },
+  { name: 'Migration20261126090000_sealed_webhook_secrets', class: Migration20261126090000SealedWebhookSecrets },
 ];

@@ -17,6 +17,7 @@ import { tableEventFeed, tableEventOutbox } from '../persistence/event-outbox.js
 import type { Orm } from '../persistence/orm.js';
 import { mikroStores } from '../persistence/store.js';
 import { hmacGuestSecrets } from '../security/guest-secrets.js';
+import { aesSecretBox } from '../security/secret-box.js';
 import { nodeSecrets } from '../security/secrets.js';
 import { derivedWorkerKeys } from '../security/worker-keys.js';
 import { pdfLibReader } from '../pdf/pdf-reader.js';
@@ -31,7 +32,10 @@ export interface ServicePorts {
   orm: Orm;
   /** Uploaded and generated files: DATA_DIR/files by default, a temporary directory in tests. */
   files: FileStore;
-  /** Guest tokens and the service's worker keys are derived from it (adapters/security/service-secret.ts). */
+  /**
+   * Guest tokens and the service's worker keys are derived from it, and webhook secrets sealed under
+   * it (adapters/security/service-secret.ts).
+   */
   serviceSecret: string;
   /** The system clock when absent. */
   clock?: Clock;
@@ -104,6 +108,7 @@ export function buildServices(ports: ServicePorts): Services {
       events: tableEventOutbox,
       feed: tableEventFeed,
       sender: ports.webhookSender ?? standardWebhookSender({ allowPrivate }),
+      box: aesSecretBox(ports.serviceSecret),
       allowPrivate,
     },
   };

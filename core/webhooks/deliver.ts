@@ -1,7 +1,9 @@
 // The relay's second half (docs/decisions.md 132): the deliveries due are sent, each claimed first
 // so that two relays never send it at once, every attempt recorded, failures retried on the
 // schedule, and a subscription that failed the whole schedule disabled.
+import type { SecretBox } from '../ports/secret-box.js';
 import type { Store } from '../ports/store.js';
+import type { WebhookResponse } from '../ports/webhook-sender.js';
 import { NotFoundError } from '../shared/errors.js';
 import type { RelayDeps } from './deps.js';
 import { isDelivered, nextAttemptAfter } from './webhook-rules.js';
@@ -56,18 +58,40 @@ async function disable(deps: RelayDeps, tx: Store, subscription: WebhookSubscrip
 }
 
 /**
+ * The subscription's signing secret. One stored before secrets were sealed (migration
+ * 20261126090000) is still the clear `whsec_...`, read as it is until the subscription is made again.
+ */
+function signingSecret(box: SecretBox, stored: string): string {
+  return stored.startsWith('whsec_') ? stored : box.open(stored);
+}
+
+const notSent = (error: string): WebhookResponse => ({ statusCode: null, latencyMs: 0, error });
+
+/** The delivery sent, unless its subscription is disabled or its secret cannot be opened (a failed attempt). */
+async function send(deps: RelayDeps, delivery: WebhookDelivery, subscription: WebhookSubscription) {
+  if (!subscription.enabled) return notSent('the subscription is disabled');
+  let secret: string;
+  try {
+    secret = signingSecret(deps.box, subscription.sealed_secret);
+  } catch {
+    return notSent(
+      'the signing secret cannot be opened: it was sealed under another SERVICE_SECRET; create the subscription again',
+    );
+  }
+  return deps.sender.send({
+    url: subscription.url,
+    secret,
+    messageId: delivery.event_id,
+    body: JSON.stringify(delivery.payload),
+  });
+}
+
+/**
  * One attempt of a claimed delivery, recorded with its outcome and the next step (nothing to record
  * when the subscription was deleted while it was sent).
  */
 async function attempt(deps: RelayDeps, store: Store, delivery: WebhookDelivery, subscription: WebhookSubscription) {
-  const answer = subscription.enabled
-    ? await deps.sender.send({
-        url: subscription.url,
-        secret: subscription.secret,
-        messageId: delivery.event_id,
-        body: JSON.stringify(delivery.payload),
-      })
-    : { statusCode: null, latencyMs: 0, error: 'the subscription is disabled' };
+  const answer = await send(deps, delivery, subscription);
   await store.transaction(async (tx) => {
     const current = await lockedDelivery(tx, delivery.id);
     if (!current) return;

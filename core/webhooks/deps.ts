@@ -2,6 +2,7 @@
 import type { Clock } from '../ports/clock.js';
 import type { EventFeed, EventOutbox } from '../ports/event-outbox.js';
 import type { Ids } from '../ports/ids.js';
+import type { SecretBox } from '../ports/secret-box.js';
 import type { Stores } from '../ports/store.js';
 import type { WebhookSender } from '../ports/webhook-sender.js';
 
@@ -12,9 +13,11 @@ export interface WebhookDeps {
   events: EventOutbox;
   feed: EventFeed;
   sender: WebhookSender;
+  /** Seals each subscription's signing secret for storage. */
+  box: SecretBox;
   /** Dev only (WEBHOOKS_ALLOW_PRIVATE): http and private or loopback destinations allowed. */
   allowPrivate: boolean;
 }
 
 /** What the relay needs (core/webhooks/relay.ts). */
-export type RelayDeps = Pick<WebhookDeps, 'clock' | 'ids' | 'stores' | 'events' | 'feed' | 'sender'>;
+export type RelayDeps = Pick<WebhookDeps, 'clock' | 'ids' | 'stores' | 'events' | 'feed' | 'sender' | 'box'>;

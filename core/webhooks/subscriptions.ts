@@ -1,5 +1,5 @@
 // /webhook-subscriptions: a tenant's outbound webhook subscriptions (docs/decisions.md 132). The
-// signing secret is answered once, at creation.
+// signing secret is answered once, at creation, and stored sealed (docs/decisions.md 171).
 import type { Store } from '../ports/store.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria } from '../shared/criteria.js';
@@ -31,21 +31,26 @@ function checkSubscription(input: Partial<SubscriptionInput>, allowPrivate: bool
   if (errors.length > 0) throw new ValidationError('The subscription is not valid', errors);
 }
 
-export function subscriptionUseCases(store: Store, deps: Pick<WebhookDeps, 'sender' | 'allowPrivate' | 'clock'>) {
+export function subscriptionUseCases(
+  store: Store,
+  deps: Pick<WebhookDeps, 'sender' | 'box' | 'allowPrivate' | 'clock'>,
+) {
   const repo = store.repo(WebhookSubscription);
   return {
+    /** The subscription, and its signing secret: the only time it is read out. */
     async create(input: SubscriptionInput) {
       checkSubscription(input, deps.allowPrivate);
+      const secret = deps.sender.newSecret();
       const subscription = Object.assign(new WebhookSubscription(), {
         url: input.url,
         event_types: [...new Set(input.event_types)],
         description: input.description ?? null,
-        secret: deps.sender.newSecret(),
+        sealed_secret: deps.box.seal(secret),
         enabled: input.enabled ?? true,
       });
       repo.persist(subscription);
       await store.flush();
-      return subscription;
+      return { subscription, secret };
     },
     list: (input: ListInput & { enabled?: boolean }) =>
       repo.list(definedCriteria({ enabled: input.enabled }), pageRequest(input)),

@@ -15,8 +15,11 @@ export class WebhookSubscription {
   /** Event types delivered (`signature.finalized`), `<area>.*` for an area, `*` for all. */
   event_types!: string[];
   description: string | null = null;
-  /** The Standard Webhooks signing secret (`whsec_...`), shown once at creation. */
-  secret!: string;
+  /**
+   * The Standard Webhooks signing secret (`whsec_...`) sealed by the SecretBox port: shown once at
+   * creation, stored so that it signs only with the service's key.
+   */
+  sealed_secret!: string;
   enabled = true;
   disabled_at: Date | null = null;
   disabled_reason: string | null = null;

@@ -1,11 +1,15 @@
-// Secrets are stored hashed and never logged (docs/decisions.md, record 153): a realistic flow (keys
-// issued and used, a failed login, a signature with guest links, one-time codes and the worker's
-// callbacks) runs with the service's own logger at its most verbose, and neither the logs nor the
-// database hold any of the secrets it handled. The one exception is the one-time code in the SMS
-// waiting in the message outbox: that message is the code's delivery.
+// Secrets are stored hashed or sealed and never logged (docs/decisions.md, records 153 and 171): a
+// realistic flow (keys issued and used, a failed login, a webhook subscription and its deliveries, a
+// signature with guest links, one-time codes and the worker's callbacks) runs with the service's own
+// logger at its most verbose, and neither the logs nor the database hold any of the secrets it
+// handled. The one exception is the one-time code in the SMS waiting in the message outbox: that
+// message is the code's delivery.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '../../adapters/main/logger.js';
+import { relayOnce } from '../../core/webhooks/relay.js';
 import { type TestApp, type TestTenant, clientFor, startTestApp } from '../support/app.js';
 import { withPool } from '../support/db.js';
 import { ok } from '../support/leasing.js';
@@ -19,9 +23,9 @@ const secrets: Record<string, string> = {};
 
 /**
  * The secret as a value of its own, not a run of digits inside a timestamp or an id (a 6-digit code
- * would otherwise be found by chance).
+ * would otherwise be found by chance); a webhook secret's base64 `+` and `/` are taken literally.
  */
-const standalone = (value: string) => new RegExp(`(^|[^\\w.-])${value}($|[^\\w.-])`);
+const standalone = (value: string) => new RegExp(`(^|[^\\w.-])${value.replace(/[+/=]/g, '\\$&')}($|[^\\w.-])`);
 
 const sink = new Writable({
   write(chunk, _encoding, done) {
@@ -31,7 +35,11 @@ const sink = new Writable({
 });
 
 beforeAll(async () => {
-  app = await startTestApp({ logger: createLogger('trace', sink), workflows: new RecordingWorkflows() });
+  app = await startTestApp({
+    logger: createLogger('trace', sink),
+    workflows: new RecordingWorkflows(),
+    allowPrivateWebhooks: true,
+  });
   tenant = await app.newTenant('Secrets');
   secrets.apiKey = tenant.apiKey;
   secrets.workerKey = tenant.workerKey;
@@ -42,6 +50,18 @@ describe('secrets in logs and storage', () => {
   it('logs none of the keys, guest tokens and one-time codes of a full signature, and stores them hashed', async () => {
     // A failed login with a wrong key, and a lessee key issued and used.
     await clientFor(app.baseUrl, { authorization: `Bearer ${tenant.apiKey}x` }).owners.list({ query: {} });
+    // A webhook subscription to every event, delivered to a receiver below.
+    let delivered = 0;
+    const receiver = http.createServer((req, res) => {
+      delivered += 1;
+      req.resume().on('end', () => res.writeHead(204).end());
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const hooks = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    secrets.webhookSecret = ok(
+      await tenant.client.webhookSubscriptions.create({ body: { url: hooks, event_types: ['*'] } }),
+      201,
+    ).secret;
     const lease = await signableLease(tenant.client);
     const portal = await tenant.clientWith(['lessee:leases:read'], { kind: 'lessee', lesseeId: lease.lesseeId });
     expect((await portal.lesseePortal.list({ query: {} })).status).toBe(200);
@@ -85,13 +105,17 @@ describe('secrets in logs and storage', () => {
         200,
       );
 
+    await relayOnce(app.services.webhooks);
+    await new Promise((resolve) => receiver.close(resolve));
+    expect(delivered).toBeGreaterThan(0);
+
     // The run was logged (request lines with their ids), and no secret is in it.
     expect(logs).toContain('"url":"/api/guest/signatures/[token]');
     expect(logs.split('\n').length).toBeGreaterThan(20);
     const inLogs = Object.entries(secrets).filter(([, value]) => standalone(value).test(logs));
     expect(inLogs.map(([name]) => name)).toEqual([]);
 
-    // Stored: only hashes. Every text of every row of the service's tables is searched.
+    // Stored: only hashes, and the webhook secret sealed. Every text of every row of the service's tables is searched.
     const stored = await withPool(async (pool) => {
       const { rows: tables } = await pool.query<{ table_name: string }>(
         "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",

@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
+import { aesSecretBox } from '../../adapters/security/secret-box.js';
 import { standardWebhookSender } from '../../adapters/webhooks/standard-webhook-sender.js';
 import { relayOnce } from '../../core/webhooks/relay.js';
 import { RETRY_DELAYS_SECONDS } from '../../core/webhooks/webhook-rules.js';
@@ -303,6 +304,75 @@ describe('a subscription deleted while the relay works', () => {
       }
     } finally {
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('the signing secret at rest', () => {
+  const storedSecret = (id: string) =>
+    withPool(async (pool) => {
+      const { rows } = await pool.query('select sealed_secret from webhook_subscriptions where id = $1', [id]);
+      return rows[0].sealed_secret as string;
+    });
+  const setStoredSecret = (id: string, value: string) =>
+    withPool((pool) => pool.query('update webhook_subscriptions set sealed_secret = $2 where id = $1', [id, value]));
+
+  it('is stored sealed, signs with the secret shown at creation, and fails an attempt when sealed under another key', async () => {
+    const t = await app.newTenant('Webhooks sealed');
+    const hook = await receiver();
+    try {
+      const created = ok(
+        await t.client.webhookSubscriptions.create({ body: { url: hook.url, event_types: ['lease.*'] } }),
+        201,
+      );
+      hook.state.secret = created.secret;
+      const stored = await storedSecret(created.id);
+      expect(stored).toMatch(/^v1\./);
+      expect(stored).not.toContain(created.secret.slice('whsec_'.length, 'whsec_'.length + 12));
+      const { lease } = await activeLease(t.client);
+      await relay();
+      expect(hook.state.refused).toEqual([]);
+      expect(hook.state.received.map((r) => r.body.subject.id)).toEqual([lease.id]);
+
+      // A SERVICE_SECRET changed since: the attempt fails with the reason, and nothing is sent.
+      await setStoredSecret(created.id, aesSecretBox('another-service-secret-0123456789abcdef').seal(created.secret));
+      await activeLease(t.client);
+      await relay();
+      expect(hook.state.received).toHaveLength(1);
+      const deliveries = ok(await t.client.webhookDeliveries.list({ params: { id: created.id }, query: {} }), 200);
+      const failed = deliveries.data.find((d) => d.event_id !== hook.state.received[0].id)!;
+      const detail = ok(
+        await t.client.webhookDeliveries.get({ params: { id: created.id, delivery_id: failed.id } }),
+        200,
+      );
+      expect(detail.attempts).toEqual([
+        expect.objectContaining({
+          status_code: null,
+          succeeded: false,
+          error: expect.stringContaining('SERVICE_SECRET'),
+        }),
+      ]);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('of a subscription made before secrets were sealed (clear whsec_) still signs', async () => {
+    const t = await app.newTenant('Webhooks clear secret');
+    const hook = await receiver();
+    try {
+      const created = ok(
+        await t.client.webhookSubscriptions.create({ body: { url: hook.url, event_types: ['lease.*'] } }),
+        201,
+      );
+      hook.state.secret = created.secret;
+      await setStoredSecret(created.id, created.secret);
+      const { lease } = await activeLease(t.client);
+      await relay();
+      expect(hook.state.refused).toEqual([]);
+      expect(hook.state.received.map((r) => r.body.subject.id)).toEqual([lease.id]);
+    } finally {
+      await hook.close();
     }
   });
 });

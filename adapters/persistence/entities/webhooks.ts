@@ -13,7 +13,7 @@ export const WebhookSubscriptionEntity = defineEntity({
     url: p.string().length(2000),
     event_types: p.json<string[]>(),
     description: p.string().length(255).nullable(),
-    secret: p.string().length(100),
+    sealed_secret: p.text(),
     enabled: p.boolean(),
     disabled_at: p.datetime().nullable(),
     disabled_reason: p.string().length(255).nullable(),

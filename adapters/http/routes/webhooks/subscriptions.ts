@@ -10,7 +10,10 @@ const s = initServer();
 export function webhookSubscriptionsRouter(deps: WebhookDeps) {
   const subscriptions = (req: HasContext) => subscriptionUseCases(storeOf(req), deps);
   return s.router(contract.webhookSubscriptions, {
-    create: async ({ body, req }) => ({ status: 201, body: wire(await subscriptions(req).create(body)) }),
+    create: async ({ body, req }) => {
+      const { subscription, secret } = await subscriptions(req).create(body);
+      return { status: 201, body: { ...wire(subscription), secret } };
+    },
     list: async ({ query, req }) => ({ status: 200, body: paged(await subscriptions(req).list(query)) }),
     get: async ({ params, req }) => ({ status: 200, body: wire(await subscriptions(req).get(params.id)) }),
     update: async ({ params, body, req }) => ({
