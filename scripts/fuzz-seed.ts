@@ -781,6 +781,7 @@ type Kind =
   | 'provision'
   | 'freeze'
   | 'regularisation'
+  | 'sentRegularisation'
   | 'entry'
   | 'retention'
   | 'period'
@@ -793,6 +794,7 @@ type Kind =
   | 'annex'
   | 'notice'
   | 'amendment'
+  | 'rentAmendment'
   | 'rentDetail'
   | 'durationDetail'
   | 'amendmentDocument'
@@ -992,6 +994,12 @@ async function activeLease(k: Kept, n: number): Promise<{ lease: string; lessee:
   return drafted;
 }
 
+/**
+ * The keys of a pool's lease (started 2025-01-01) handed back. With no signed exit report to read them
+ * from, a handover says when and whether the exit matches the entry (422 otherwise).
+ */
+const KEYS_BACK = { keys_returned_on: '2025-06-30', exit_matches_entry: true };
+
 /** An ACTIVE lease whose deposit is held. */
 async function leaseWithDeposit(k: Kept, n: number): Promise<string> {
   const { lease } = await activeLease(k, n);
@@ -1000,6 +1008,17 @@ async function leaseWithDeposit(k: Kept, n: number): Promise<string> {
 }
 
 const OTHER_CATEGORIES = CHARGE_CATEGORY_CODES.filter((c) => c !== 'COLD_WATER');
+/**
+ * The periods of the spare regularisations: each the week after the one before, from July 2025 (the
+ * seeded one covers January to June). The pools of the delete, send and settle take 30 of the 72
+ * weeks before November 2026. `after` is the day after the week.
+ */
+let spareWeeks = 0;
+function nextSpareWeek() {
+  const week = spareWeeks++;
+  const day = (days: number) => new Date(Date.UTC(2025, 6, 1 + 7 * week + days)).toISOString().slice(0, 10);
+  return { start: day(0), end: day(6), after: day(7) };
+}
 const OTHER_DIAGNOSTICS = ['RISKS', 'ELECTRICITY', 'LEAD'] as const;
 
 /**
@@ -1035,8 +1054,7 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
   heldDeposit: async (k, n) => ({ lease: await leaseWithDeposit(k, n) }),
   handedOver: async (k, n) => {
     const lease = await leaseWithDeposit(k, n);
-    const handover = { keys_returned_on: '2025-06-30', exit_matches_entry: true };
-    ok('handover', await client.leaseDeposit.handover({ params: { lease_id: lease }, body: handover }), 200);
+    ok('handover', await client.leaseDeposit.handover({ params: { lease_id: lease }, body: KEYS_BACK }), 200);
     return { lease };
   },
   // The first rent period of an ACTIVE lease, paid in part, and its tenant: one receipt each.
@@ -1098,12 +1116,23 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
   expense: (k, n) => made('expense', recordExpense(k.place!, 2024 - (n % 20))),
   provision: (k, n) => made('provision', provide(k.lease!, OTHER_CATEGORIES[n % OTHER_CATEGORIES.length])),
   freeze: (_, n) => made('freeze', freeze(1980 + (n % 20))),
-  // One month each, from July 2025 (the seeded one covers January to June) to October 2026.
-  regularisation: (k, n) => {
-    const day = (month: number, date: number) => new Date(Date.UTC(2025, 6 + month, date)).toISOString().slice(0, 10);
-    return made('regularisation', regularise(k.lease!, day(n % 16, 1), day((n % 16) + 1, 0)));
+  // One week each (nextSpareWeek).
+  regularisation: (k) => {
+    const week = nextSpareWeek();
+    return made('regularisation', regularise(k.lease!, week.start, week.end));
+  },
+  // One sent the day after its week, so payable (and settled) from a month later, long before today.
+  sentRegularisation: async (k) => {
+    const week = nextSpareWeek();
+    const { regularisation } = await made('regularisation', regularise(k.lease!, week.start, week.end));
+    const params = { lease_id: k.lease!, regularisation_id: regularisation! };
+    ok('send', await client.chargeRegularisations.send({ params, body: { sent_on: week.after } }), 200);
+    return { regularisation };
   },
   amendment: (k) => made('amendment', amend(k.lease!, 'CLAUSE_CHANGE')),
+  // Amendments without their details yet, which take them once.
+  rentAmendment: (k) => made('amendment', amend(k.lease!, 'RENT_CHANGE')),
+  durationAmendment: (k) => made('durationAmendment', amend(k.lease!, 'DURATION_CHANGE')),
   // An amendment under validation with one validation recorded: validations are written in that state only.
   validation: async (k) => {
     const { amendment } = await made('amendment', amend(k.lease!, 'CLAUSE_CHANGE'));
@@ -1156,6 +1185,10 @@ const CONSUMERS: Record<string, Kind> = {
   'PUT /api/charge-freeze-periods/{id}': 'freeze',
   // A sent regularisation fixes the expenses it counts: the expenses updated are of other years.
   'POST /api/leases/{lease_id}/charge-regularisations/{regularisation_id}/send': 'regularisation',
+  'POST /api/leases/{lease_id}/charge-regularisations/{regularisation_id}/settle': 'sentRegularisation',
+  // Details are given once per amendment (then updated).
+  'POST /api/leases/{lease_id}/amendments/{amendment_id}/rent-details': 'rentAmendment',
+  'POST /api/leases/{lease_id}/amendments/{amendment_id}/duration-details': 'durationAmendment',
   'PUT /api/places/{place_id}/charge-expenses/{expense_id}': 'expense',
   'DELETE /api/contacts/bulk': 'contact',
   'POST /api/leases/{lease_id}/signature/initiate': 'signable',
@@ -1189,6 +1222,7 @@ const DATED_SERIES: Record<string, { field: string; parameter: string; from: str
 const POOL_BODIES: Record<string, (records: Records) => Record<string, unknown>> = {
   'DELETE /api/contacts/bulk': (records) => ({ ids: [records.contact] }),
   'POST /api/leases/{lease_id}/receipts': (records) => ({ period_id: records.period, lessee_id: records.lessee }),
+  'POST /api/leases/{lease_id}/deposit/handover': () => KEYS_BACK,
   'POST /api/leases/{lease_id}/signature/initiate': signatureBody,
   'POST /api/leases/{lease_id}/amendments/{amendment_id}/signature/initiate': signatureBody,
 };

@@ -30,8 +30,9 @@ What a generated case cannot know, set just before it is sent:
   path ("series").
 - Values JSON Schema cannot say: a phone number valid in its numbering plan, an IBAN with its check
   digits, a BIC of a country that exists, dates in order (a professional card that expires after
-  it was issued, a period that ends after it starts). A positive case gets valid ones
-  (VALID_VALUES, ORDERED_DATES); the negative cases keep testing the checks.
+  it was issued, a period that ends after it starts and lasts a year at most), figures that add up
+  (a receipt's charges by heading, and what was paid). A positive case gets valid ones
+  (VALID_VALUES, ORDERED_DATES, ADDS_UP); the negative cases keep testing the checks.
 - A Stripe event: its signature covers the exact bytes sent, which the hook computes as the HTTP
   client will and signs with the run's webhook secret.
 `filter_failure` drops false findings of schemathesis itself (see there).
@@ -93,7 +94,8 @@ VALID_VALUES = {
 ORDERED_DATES = [
     ("professional_card_issuing_date", "professional_card_expiry_date", None),
     ("start_date", "end_date", None),
-    ("period_start", "period_end", None),
+    # A rent period or a regularisation lasts a year at most.
+    ("period_start", "period_end", 364),
     # A DPE is valid ten years at most (décret 2006-1147).
     ("diagnosis_date", "valid_until", 3652),
 ]
@@ -119,6 +121,35 @@ def _with_valid_values(value):
         elif end > datetime.date.min:
             body[first] = (end - day).isoformat()
     return body
+
+
+def _cents(value):
+    return round(value * 100) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def _receipt_adds_up(body):
+    """A receipt's figures that add up (loi 89-462 art. 21): one amount per heading, the headings'
+    sum as the charges (unless it is above the most a charge may be), and at most the period's rent
+    and charges paid."""
+    details = body.get("charge_details")
+    if isinstance(details, list) and all(isinstance(item, dict) for item in details):
+        firsts = [item for index, item in enumerate(details) if item.get("category") not in
+                  [other.get("category") for other in details[:index]]]
+        total = sum(_cents(item.get("amount")) or 0 for item in firsts)
+        if total <= 100_000_00:
+            body = {**body, "charge_details": firsts, "charges": total / 100}
+        else:
+            body = {key: value for key, value in body.items() if key != "charge_details"}
+    rent, charges, paid = _cents(body.get("rent")), _cents(body.get("charges", 0)), _cents(body.get("paid_amount"))
+    if rent is None or charges is None or paid is None or paid <= rent + charges:
+        return body
+    if rent + charges > 0:
+        return {**body, "paid_amount": (rent + charges) / 100}
+    return {**body, "rent": paid / 100}
+
+
+# Figures that must add up, by operation: JSON Schema cannot say it, the service checks it (422/400).
+ADDS_UP = {"POST /api/public/tools/generate": _receipt_adds_up}
 
 
 def _date(value):
@@ -200,6 +231,8 @@ def before_call(context, case, **kwargs):
         if turn is not None and pool.get("references"):
             references = {**REFERENCES, **{k: v for k, v in pool["references"][turn].items() if v}}
         body = _with_valid_values(_with_references(case.body, references))
+        if isinstance(body, dict) and case.operation.label in ADDS_UP:
+            body = ADDS_UP[case.operation.label](body)
         if isinstance(body, dict) and case.operation.label in FORCED:
             body = {**body, **FORCED[case.operation.label]}
         if isinstance(body, dict) and turn is not None and pool.get("bodies"):
