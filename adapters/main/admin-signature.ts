@@ -3,6 +3,7 @@
 // signature credits (docs/decisions.md 65) and the queued messages (docs/decisions.md 66).
 import { randomUUID } from 'node:crypto';
 import { creditBalance, grantCredits } from '../../core/credits/credits.js';
+import type { SecretBox } from '../../core/ports/secret-box.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { TableOutbox } from '../notify/table-outbox.js';
 import type { Orm } from '../persistence/orm.js';
@@ -40,9 +41,14 @@ export interface SignatureOptions {
 }
 
 /** The command's answer, printed as one JSON object. */
-export async function runSignatureCommand(command: string, values: SignatureOptions, orm: Orm): Promise<unknown> {
+export async function runSignatureCommand(
+  command: string,
+  values: SignatureOptions,
+  orm: Orm,
+  box: SecretBox,
+): Promise<unknown> {
   if (command === 'outbox list') {
-    const messages = await new TableOutbox(orm).list({
+    const messages = await new TableOutbox(orm, box).list({
       tenantId: values.tenant ? tenantOption(values.tenant) : undefined,
       kind: values.kind,
       recipient: values.recipient,

@@ -11,7 +11,9 @@ import { keyUseCases } from '../../core/tenancy/keys.js';
 import { KEY_KINDS, type KeyKind } from '../../contract/vocabulary/tenancy.js';
 import { setRentControlEnd } from '../../core/zones/rent-control-period.js';
 import { MikroStore } from '../persistence/store.js';
+import { aesSecretBox } from '../security/secret-box.js';
 import { nodeSecrets } from '../security/secrets.js';
+import { loadServiceSecret } from '../security/service-secret.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
 import { createLogger } from './logger.js';
@@ -81,7 +83,9 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     if (signature) {
-      process.stdout.write(`${JSON.stringify(await runSignatureCommand(command, values, database.orm))}\n`);
+      // The queued messages are sealed under the service secret (docs/decisions.md 172).
+      const box = aesSecretBox(loadServiceSecret({ secret: config.serviceSecret, dataDir: config.dataDir }));
+      process.stdout.write(`${JSON.stringify(await runSignatureCommand(command, values, database.orm, box))}\n`);
       return 0;
     }
     const keys = keyUseCases(new MikroStore(database.orm.em.fork(), null), nodeSecrets);

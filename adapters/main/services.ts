@@ -33,8 +33,8 @@ export interface ServicePorts {
   /** Uploaded and generated files: DATA_DIR/files by default, a temporary directory in tests. */
   files: FileStore;
   /**
-   * Guest tokens and the service's worker keys are derived from it, and webhook secrets sealed under
-   * it (adapters/security/service-secret.ts).
+   * Guest tokens and the service's worker keys are derived from it, and webhook secrets and queued
+   * messages sealed under it (adapters/security/service-secret.ts).
    */
   serviceSecret: string;
   /** The system clock when absent. */
@@ -62,6 +62,7 @@ export function buildServices(ports: ServicePorts): Services {
   const renderer = ports.renderer ?? selectPdfRenderer({});
   const stores = mikroStores(ports.orm);
   const allowPrivate = ports.allowPrivateWebhooks ?? false;
+  const box = aesSecretBox(ports.serviceSecret);
   return {
     clock,
     staticPdf: new EmbeddedPdfRenderer(),
@@ -96,7 +97,7 @@ export function buildServices(ports: ServicePorts): Services {
       inspector: fileInspector,
       workflows,
       events: tableEventOutbox,
-      notifier: ports.notifier ?? new TableOutbox(ports.orm),
+      notifier: ports.notifier ?? new TableOutbox(ports.orm, box),
       stores,
       settings: ports.signature ?? DEFAULT_SIGNATURE_SETTINGS,
     },
@@ -108,7 +109,7 @@ export function buildServices(ports: ServicePorts): Services {
       events: tableEventOutbox,
       feed: tableEventFeed,
       sender: ports.webhookSender ?? standardWebhookSender({ allowPrivate }),
-      box: aesSecretBox(ports.serviceSecret),
+      box,
       allowPrivate,
     },
   };
@@ -132,7 +133,7 @@ export interface ActivityPorts {
 export function buildActivityDeps(ports: ActivityPorts): ActivityDeps {
   return {
     stores: mikroStores(ports.orm),
-    notifier: ports.notifier ?? new TableOutbox(ports.orm),
+    notifier: ports.notifier ?? new TableOutbox(ports.orm, aesSecretBox(ports.serviceSecret)),
     guestSecrets: hmacGuestSecrets(ports.serviceSecret),
     guestLink: (token) => `${ports.publicBaseUrl}/api/guest/signatures/${token}`,
     files: ports.files,

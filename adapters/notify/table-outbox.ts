@@ -1,8 +1,10 @@
 // The default Notifier: messages (e-mail, SMS) queued in the `outbox_messages` table, where tests
 // and `npm run admin -- outbox list` read them and a delivery adapter would send them from
-// (docs/architecture.md, "Real parts"). Idempotent on the message's key, per tenant.
+// (docs/architecture.md, "Real parts"). Idempotent on the message's key, per tenant. A message's
+// body and data are stored sealed (docs/decisions.md 172): they carry guest links and one-time codes.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Notification, Notifier, QueuedNotification } from '../../core/ports/notifier.js';
+import type { SecretBox } from '../../core/ports/secret-box.js';
 import { OutboxMessageRecord } from '../persistence/entities/outbox.js';
 import { MikroStore } from '../persistence/store.js';
 
@@ -13,7 +15,21 @@ export interface OutboxQuery {
   limit?: number;
 }
 
-function toQueued(row: OutboxMessageRecord): QueuedNotification {
+type MessageData = Notification['data'];
+
+/** The stored body and data of a message, sealed. */
+function sealed(box: SecretBox, notification: Notification) {
+  return { body: box.seal(notification.body), data: { sealed: box.seal(JSON.stringify(notification.data)) } };
+}
+
+/** The body and data of a stored message; one queued before messages were sealed is clear (no `sealed`). */
+function opened(box: SecretBox, row: OutboxMessageRecord): { body: string; data: MessageData } {
+  const { sealed: data } = row.data;
+  if (typeof data !== 'string') return { body: row.body, data: row.data };
+  return { body: box.open(row.body), data: JSON.parse(box.open(data)) as MessageData };
+}
+
+function toQueued(box: SecretBox, row: OutboxMessageRecord): QueuedNotification {
   return {
     id: row.id,
     tenantId: row.tenant_id,
@@ -21,15 +37,17 @@ function toQueued(row: OutboxMessageRecord): QueuedNotification {
     channel: row.channel,
     recipient: row.recipient,
     subject: row.subject,
-    body: row.body,
-    data: row.data,
+    ...opened(box, row),
     idempotencyKey: row.idempotency_key,
     queuedAt: row.created_at,
   };
 }
 
 export class TableOutbox implements Notifier {
-  constructor(private readonly orm: Pick<MikroORM, 'em'>) {}
+  constructor(
+    private readonly orm: Pick<MikroORM, 'em'>,
+    private readonly box: SecretBox,
+  ) {}
 
   async enqueue(notification: Notification): Promise<{ id: string; duplicate: boolean }> {
     const store = new MikroStore(this.orm.em.fork(), notification.tenantId);
@@ -43,8 +61,7 @@ export class TableOutbox implements Notifier {
           channel: notification.channel,
           recipient: notification.recipient,
           subject: notification.subject,
-          body: notification.body,
-          data: notification.data,
+          ...sealed(this.box, notification),
           idempotency_key: notification.idempotencyKey,
         });
         tx.repo(OutboxMessageRecord).persist(row);
@@ -73,6 +90,6 @@ export class TableOutbox implements Notifier {
         { field: 'id', direction: 'asc' },
       ],
     );
-    return rows.slice(-(query.limit ?? 1000)).map(toQueued);
+    return rows.slice(-(query.limit ?? 1000)).map((row) => toQueued(this.box, row));
   }
 }

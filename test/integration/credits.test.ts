@@ -5,10 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { consumeCredits, creditBalance, grantCredits, refundCredits } from '../../core/credits/credits.js';
 import { PaymentRequiredError } from '../../core/shared/errors.js';
-import { TableOutbox } from '../../adapters/notify/table-outbox.js';
 import { tableEventOutbox } from '../../adapters/persistence/event-outbox.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
-import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
+import { TEST_SERVICE_SECRET, type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { withPool } from '../support/db.js';
 import { runTs } from '../process/run.js';
 
@@ -127,8 +126,8 @@ describe('outboxes', () => {
     expect(rows.map((r) => r.id)).toEqual([first]);
   });
 
-  it('queues a message once per key and lists it per tenant, through the admin CLI too', async () => {
-    const outbox = new TableOutbox(app.orm);
+  it('queues a message once per key, sealed, and lists it per tenant, through the admin CLI too', async () => {
+    const outbox = app.outbox;
     const message = {
       tenantId: tenant.tenantId,
       kind: 'test_message',
@@ -144,13 +143,38 @@ describe('outboxes', () => {
     expect(results[0].id).toBe(results[1].id);
     const other = await app.newTenant('Outbox other');
     expect(await outbox.list({ tenantId: other.tenantId })).toEqual([]);
+    // Stored sealed: neither the body nor the code is in the row.
+    const stored = await withPool(
+      async (pool) =>
+        (await pool.query('select body, data::text as data from outbox_messages where id = $1', [results[0].id])).rows,
+    );
+    expect(stored).toEqual([
+      { body: expect.stringMatching(/^v1\./), data: expect.stringMatching(/^\{"sealed": "v1\./) },
+    ]);
+    expect(JSON.stringify(stored)).not.toContain('123456');
     const listed = await runTs(
       'adapters/main/admin.ts',
       ['outbox', 'list', '--tenant', tenant.tenantId, '--kind', 'test_message'],
-      { DATABASE_URL: process.env.TEST_DATABASE_URL!, LOG_LEVEL: 'warn' },
+      { DATABASE_URL: process.env.TEST_DATABASE_URL!, LOG_LEVEL: 'warn', SERVICE_SECRET: TEST_SERVICE_SECRET },
     );
     expect(listed.code).toBe(0);
     const { messages } = JSON.parse(listed.stdout) as { messages: { body: string; recipient: string }[] };
-    expect(messages).toEqual([expect.objectContaining({ body: 'Votre code : 123456', recipient: '+33612345678' })]);
+    expect(messages).toEqual([
+      expect.objectContaining({ body: 'Votre code : 123456', recipient: '+33612345678', data: { code: '123456' } }),
+    ]);
   }, 30_000);
+
+  it('lists a message queued before messages were sealed as it was stored', async () => {
+    const id = randomUUID();
+    await withPool((pool) =>
+      pool.query(
+        `insert into outbox_messages (id, tenant_id, kind, channel, recipient, subject, body, data, idempotency_key, created_at)
+         values ($1, $2, 'clear_message', 'email', 'lease_manager', 'Avant', 'Un ancien message', '{"lease_id": "x"}', $3, now())`,
+        [id, tenant.tenantId, `clear:${id}`],
+      ),
+    );
+    expect(await app.outbox.list({ tenantId: tenant.tenantId, kind: 'clear_message' })).toEqual([
+      expect.objectContaining({ id, body: 'Un ancien message', data: { lease_id: 'x' } }),
+    ]);
+  });
 });

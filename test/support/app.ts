@@ -16,6 +16,7 @@ import type { Workflows } from '../../core/ports/workflows.js';
 import type { SignatureSettings } from '../../core/signature/deps.js';
 import { TableOutbox } from '../../adapters/notify/table-outbox.js';
 import { hmacGuestSecrets } from '../../adapters/security/guest-secrets.js';
+import { aesSecretBox } from '../../adapters/security/secret-box.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { createApp } from '../../adapters/http/app.js';
 import { buildServices } from '../../adapters/main/services.js';
@@ -129,7 +130,7 @@ export async function startTestApp(
     services,
     files,
     anonymous: clientFor(baseUrl),
-    outbox: new TableOutbox(orm),
+    outbox: new TableOutbox(orm, aesSecretBox(TEST_SERVICE_SECRET)),
     guestToken: (requestId) => hmacGuestSecrets(TEST_SERVICE_SECRET).tokenFor(requestId),
     async newTenant(name = 'Test tenant') {
       const created = await keys().createTenant(name);
