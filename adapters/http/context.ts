@@ -13,6 +13,11 @@ declare module 'express-serve-static-core' {
     ctx?: RequestContext;
     /** The contract route ts-rest matched (set before the global middleware). */
     tsRestRoute?: AppRoute;
+    /**
+     * Set by the Idempotency-Key middleware on a multipart request: the upload middleware calls it
+     * with the parts it parsed, which tell the request apart (idempotency.ts).
+     */
+    idempotentUpload?: (content: string, next: (error?: unknown) => void) => void;
   }
 }
 

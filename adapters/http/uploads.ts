@@ -1,5 +1,6 @@
 // Multipart uploads, shared by every route folder that takes files (lease documents, media, lease
 // annexes, meter photos): docs/decisions.md, lease documents and the FileStore. Downloads: file-body.ts.
+import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 import { MAX_UPLOAD_BYTES } from '../../core/shared/uploads.js';
@@ -34,10 +35,23 @@ function afterRequestBody(req: Request, done: () => void): void {
   req.once('close', once);
 }
 
-/** Route middleware of every upload route: the file lands in `req.file`. */
+/** What an upload says: its fields, and its file's name, media type and bytes (their digest). */
+function uploadContent(req: Request): string {
+  const file = req.file && {
+    name: req.file.originalname,
+    type: req.file.mimetype,
+    sha256: createHash('sha256').update(req.file.buffer).digest('hex'),
+  };
+  return JSON.stringify({ fields: req.body ?? null, file: file ?? null });
+}
+
+/**
+ * Route middleware of every upload route: the file lands in `req.file`. Under an Idempotency-Key,
+ * the parts then tell a retry from another upload (idempotency.ts).
+ */
 export function uploadMiddleware(req: Request, res: Response, next: NextFunction) {
   parseUpload(req, res, (error: unknown) => {
-    if (!error) return next();
+    if (!error) return req.idempotentUpload ? req.idempotentUpload(uploadContent(req), next) : next();
     if (error instanceof multer.MulterError) {
       if (error.code === 'LIMIT_FILE_SIZE') {
         res.setHeader('Connection', 'close');

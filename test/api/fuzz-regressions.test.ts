@@ -653,34 +653,58 @@ describe('rules hold for a tenant term that has ended', () => {
 });
 
 describe('an Idempotency-Key on a multipart upload', () => {
+  const png = { name: 'photo.png', type: 'image/png', bytes: samples.png };
+  const pdf = { name: 'scan.pdf', type: 'application/pdf', bytes: samples.pdf };
+  /** A media upload of a new file of the sample for the lease, under `key`, with its parts between `boundary`s. */
+  const upload = (leaseId: string, key: string, boundary: string, file: typeof png) => {
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="lease_id"\r\n\r\n${leaseId}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return fetch(`${app.baseUrl}/api/media`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${tenant.apiKey}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'idempotency-key': key,
+      },
+      body,
+    });
+  };
+
   it('replays a retry sent with another boundary (each retry was a 409: the boundary was part of the request compared)', async () => {
     const { lease } = await leaseWithTenant(tenant.client);
-    const png = samples.png();
-    const send = (boundary: string) => {
-      const body = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="lease_id"\r\n\r\n${lease.id}\r\n` +
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\n` +
-            'Content-Type: image/png\r\n\r\n',
-        ),
-        png,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      return fetch(`${app.baseUrl}/api/media`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${tenant.apiKey}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'idempotency-key': 'upload-retry-1',
-        },
-        body,
-      });
-    };
-    const first = await send('----retry-boundary-AAAAAAAA');
+    const first = await upload(lease.id, 'upload-retry-1', '----retry-boundary-AAAAAAAA', png);
     expect(first.status).toBe(201);
-    const retry = await send('----retry-boundary-BBBBBBBB');
+    const retry = await upload(lease.id, 'upload-retry-1', '----retry-boundary-BBBBBBBB', png);
     expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(((await retry.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id);
+  });
+
+  it('refuses another file of the same size under the same key (409), and stores nothing for it', async () => {
+    const { lease } = await leaseWithTenant(tenant.client);
+    // Two PDFs of one size (their tails are random), under one boundary length.
+    const first = await upload(lease.id, 'upload-other-1', '----same-size-AAAAAAAA', pdf);
+    expect(first.status).toBe(201);
+    const another = await upload(lease.id, 'upload-other-1', '----same-size-BBBBBBBB', pdf);
+    expect(another.status).toBe(409);
+    expect(another.headers.get('content-type')).toContain('application/problem+json');
+    const stored = await withPool(
+      async (pool) =>
+        (
+          await pool.query('select count(*)::int as n from media where tenant_id = $1 and lease_id = $2', [
+            tenant.tenantId,
+            lease.id,
+          ])
+        ).rows[0].n,
+    );
+    expect(stored).toBe(1);
   });
 });
 
