@@ -223,11 +223,12 @@ const createContact = (n: number) =>
 const linkContact = (id: string, placeId: string) =>
   client.contacts.link({ params: { id }, body: { entity_type: 'place', entity_id: placeId, role: 'Syndic' } as never });
 
-/** A contact linked to the place. */
+/** A contact linked to the place, and another that bodies name as a guarantor (a contact is not its own). */
 async function seedContacts(placeId: string) {
   const contact = ok('contact', await createContact(1), 201);
   const link = ok('contact link', await linkContact(contact.id, placeId), 201);
-  return { contact, link };
+  const guarantor = ok('guarantor contact', await createContact(2), 201);
+  return { contact, link, guarantor };
 }
 
 const createDpe = (estate_id: string, n: number) =>
@@ -551,7 +552,7 @@ async function seed() {
   const { lease, lessee, coTenant, leaseTypeId } = await seedLeasing(estate.id);
   const { retention, period, payment, receipt, revision } = await seedLeaseMoney(lease.id, lessee.id);
   const { document, leasePdf } = await seedLeaseFiles(lease.id);
-  const { contact, link } = await seedContacts(place.id);
+  const { contact, link, guarantor } = await seedContacts(place.id);
   const { dpe, equipment } = await seedDiagnosticsAndEquipment(estate.id, room.id);
   const zones = await seedZones();
   const charges = await seedCharges(place.id, estate.id, lease.id);
@@ -596,6 +597,7 @@ async function seed() {
     document: document.id,
     pdf: leasePdf.id,
     contact: contact.id,
+    guarantor: guarantor.id,
     link: link.id,
     dpe: dpe.id,
     equipment: equipment.id,
@@ -767,6 +769,7 @@ type Kind =
   | 'document'
   | 'pdf'
   | 'contact'
+  | 'guarantor'
   | 'link'
   | 'dpe'
   | 'equipment'
@@ -905,7 +908,7 @@ const BODY_KIND: Record<string, Kind> = {
   room_type_id: 'roomType',
   type_room_id: 'roomType',
   previous_owner_id: 'owner',
-  professional_guarantor_id: 'contact',
+  professional_guarantor_id: 'guarantor',
   country_id: 'country',
   media_id: 'media',
   equipment_id: 'equipment',

@@ -1,5 +1,6 @@
-// Port: seals a secret the service must read back (a webhook's signing secret), so that what is
-// stored is of no use without the service's own key (adapters/security/secret-box.ts).
+// Port: seals what the service must read back but a copy of its database must not give away (a
+// webhook's signing secret, a queued message with a one-time code): what is stored is of no use
+// without the service's own key (adapters/security/secret-box.ts).
 
 export interface SecretBox {
   seal(secret: string): string;

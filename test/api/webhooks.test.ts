@@ -111,6 +111,7 @@ describe('delivery of signature.finalized', () => {
       hook.state.failuresLeft = 2;
       const shown = ok(await tenant.client.webhookSubscriptions.get({ params: { id: created.id } }), 200);
       expect(shown).not.toHaveProperty('secret');
+      expect(shown).not.toHaveProperty('sealed_secret');
 
       const documentId = await finalizeASignature(tenant);
       expect((await relay()).attempted).toBeGreaterThanOrEqual(1);
