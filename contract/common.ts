@@ -64,14 +64,21 @@ export function bySpelling<R extends string>(table: Partial<Record<R, readonly s
   ) as Record<string, R>;
 }
 
+/**
+ * A number of the query string: a blank value (`?area_min=`) is no number (400), where coercion
+ * alone reads it as 0.
+ */
+const queryNumeral = (schema: z.ZodNumber) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value), schema);
+
 /** Query string integers ("2" -> 2), bounded. */
 export const queryInt = (min: number, max?: number) => {
-  let schema = z.coerce.number().int().min(min);
-  if (max !== undefined) schema = schema.max(max);
-  return schema;
+  const schema = z.coerce.number().int().min(min);
+  return queryNumeral(max === undefined ? schema : schema.max(max));
 };
 
-export const queryNumber = () => z.coerce.number().finite();
+/** Query string numbers ("12.5" -> 12.5), at least `min`. */
+export const queryNumber = (min: number) => queryNumeral(z.coerce.number().finite().min(min));
 
 export const queryBoolean = () =>
   z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');

@@ -107,8 +107,8 @@ const estateListQuery = listQuery([
   'rent_amount',
   'number_of_room',
 ]).extend({
-  area_min: queryNumber().min(0).optional(),
-  area_max: queryNumber().min(0).optional(),
+  area_min: queryNumber(0).optional(),
+  area_max: queryNumber(0).optional(),
   floor: queryInt(-10, 300).optional(),
   number_of_room: queryInt(0, 1000).optional(),
   rental_status: z.enum(RENTAL_STATUSES).optional(),

@@ -652,6 +652,25 @@ describe('rules hold for a tenant term that has ended', () => {
   });
 });
 
+describe('a blank number in the query string', () => {
+  it('is a 400, not a 0 (`area_min=` filtered on 0, `area_max=` on nothing)', async () => {
+    const place = ok(await tenant.client.places.create({ body: { name: 'Filtres' } }), 201);
+    const list = (query: string) =>
+      fetch(`${app.baseUrl}/api/places/${place.id}/estates?${query}`, {
+        headers: { authorization: `Bearer ${tenant.apiKey}` },
+      });
+    for (const query of ['area_min=', 'area_max=%20', 'floor=', 'number_of_room=', 'page=', 'per_page=']) {
+      const answer = await list(query);
+      expect([query, answer.status, answer.headers.get('content-type')]).toEqual([
+        query,
+        400,
+        expect.stringMatching(/^application\/problem\+json/),
+      ]);
+    }
+    expect((await list('area_min=0&floor=0&number_of_room=0')).status).toBe(200);
+  });
+});
+
 describe('an Idempotency-Key on a multipart upload', () => {
   const png = { name: 'photo.png', type: 'image/png', bytes: samples.png };
   const pdf = { name: 'scan.pdf', type: 'application/pdf', bytes: samples.pdf };
