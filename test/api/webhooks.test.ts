@@ -64,6 +64,18 @@ async function receiver() {
 
 const relay = () => relayOnce(app.services.webhooks);
 
+/** A new tenant subscribed to `eventTypes` at a new receiver, which checks signatures with the secret shown. */
+async function subscribedTenant(name: string, eventTypes: string[]) {
+  const t = await app.newTenant(name);
+  const hook = await receiver();
+  const created = ok(
+    await t.client.webhookSubscriptions.create({ body: { url: hook.url, event_types: eventTypes } }),
+    201,
+  );
+  hook.state.secret = created.secret;
+  return { t, hook, created };
+}
+
 beforeAll(async () => {
   app = await startTestApp({ workflows: new RecordingWorkflows(), clock, allowPrivateWebhooks: true });
   strictApp = await startTestApp({ allowPrivateWebhooks: false });
@@ -173,14 +185,8 @@ describe('delivery of signature.finalized', () => {
   });
 
   it('disables a subscription whose receiver failed the whole schedule, with an event; re-enabled, it is redelivered', async () => {
-    const t = await app.newTenant('Webhooks failing');
-    const hook = await receiver();
+    const { t, hook, created } = await subscribedTenant('Webhooks failing', ['signature.*']);
     try {
-      const created = ok(
-        await t.client.webhookSubscriptions.create({ body: { url: hook.url, event_types: ['signature.*'] } }),
-        201,
-      );
-      hook.state.secret = created.secret;
       hook.state.failuresLeft = 1_000;
       await finalizeASignature(t);
       await relay();
@@ -225,14 +231,8 @@ describe('delivery of signature.finalized', () => {
 
 describe('every outbox event is deliverable', () => {
   it('delivers lease.activated and payment.received to a subscription of every event type', async () => {
-    const t = await app.newTenant('Webhooks everything');
-    const hook = await receiver();
+    const { t, hook } = await subscribedTenant('Webhooks everything', ['*']);
     try {
-      const created = ok(
-        await t.client.webhookSubscriptions.create({ body: { url: hook.url, event_types: ['*'] } }),
-        201,
-      );
-      hook.state.secret = created.secret;
       const { lease } = await activeLease(t.client);
       const today = new Date().toISOString().slice(0, 10);
       const payment = ok(
@@ -319,14 +319,8 @@ describe('the signing secret at rest', () => {
     withPool((pool) => pool.query('update webhook_subscriptions set sealed_secret = $2 where id = $1', [id, value]));
 
   it('is stored sealed, signs with the secret shown at creation, and fails an attempt when sealed under another key', async () => {
-    const t = await app.newTenant('Webhooks sealed');
-    const hook = await receiver();
+    const { t, hook, created } = await subscribedTenant('Webhooks sealed', ['lease.*']);
     try {
-      const created = ok(
-        await t.client.webhookSubscriptions.create({ body: { url: hook.url, event_types: ['lease.*'] } }),
-        201,
-      );
-      hook.state.secret = created.secret;
       const stored = await storedSecret(created.id);
       expect(stored).toMatch(/^v1\./);
       expect(stored).not.toContain(created.secret.slice('whsec_'.length, 'whsec_'.length + 12));
@@ -359,14 +353,8 @@ describe('the signing secret at rest', () => {
   });
 
   it('of a subscription made before secrets were sealed (clear whsec_) still signs', async () => {
-    const t = await app.newTenant('Webhooks clear secret');
-    const hook = await receiver();
+    const { t, hook, created } = await subscribedTenant('Webhooks clear secret', ['lease.*']);
     try {
-      const created = ok(
-        await t.client.webhookSubscriptions.create({ body: { url: hook.url, event_types: ['lease.*'] } }),
-        201,
-      );
-      hook.state.secret = created.secret;
       await setStoredSecret(created.id, created.secret);
       const { lease } = await activeLease(t.client);
       await relay();
