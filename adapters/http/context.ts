@@ -14,8 +14,8 @@ declare module 'express-serve-static-core' {
     /** The contract route ts-rest matched (set before the global middleware). */
     tsRestRoute?: AppRoute;
     /**
-     * Set by the Idempotency-Key middleware on a multipart request: the upload middleware calls it
-     * with the parts it parsed, which tell the request apart (idempotency.ts).
+     * Set by the Idempotency-Key middleware on an upload route: the upload middleware calls it with
+     * the parts it parsed, which tell the request apart (idempotency.ts).
      */
     idempotentUpload?: (content: string, next: (error?: unknown) => void) => void;
   }
