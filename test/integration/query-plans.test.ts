@@ -107,9 +107,26 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.end();
   await orm?.close(true);
+  await untilDisconnected(database);
   await admin.query(`drop database if exists "${database}" with (force)`);
   await admin.end();
 });
+
+/**
+ * Waits for the database's sessions to close. A pool's `end()` resolves once it has let go of its
+ * clients, before their connections are closed: forcing the drop then would terminate a session whose
+ * client still listens, and its pool would throw the server's 57P01 as an unhandled error.
+ */
+async function untilDisconnected(name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await admin.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 interface PlanNode {
   'Node Type': string;
