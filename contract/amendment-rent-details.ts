@@ -26,6 +26,7 @@ export const amendmentRentDetailSchema = z.object({
   effective_date: isoDate,
   increase_basis: z.enum(RENT_INCREASE_BASES).nullable(),
   works_description: z.string().nullable(),
+  works_cost: z.number().nullable().describe('euros, all taxes included'),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -39,6 +40,12 @@ const fields = {
     .nullable()
     .describe('required for an increase: loi 89-462 art. 17-1 II / 25-9, works by the lessor'),
   works_description: text(2000).nullable(),
+  works_cost: money(100_000_000)
+    .min(0.01)
+    .nullable()
+    .describe(
+      'the real cost of the works, all taxes included, euros: in zone tendue the increase is at most 15 % of it a year, and required there (décret n° 2017-1198 art. 6)',
+    ),
 };
 
 export const createRentDetailBody = z.object(fields).partial().required({ new_rent_amount: true }).strict();

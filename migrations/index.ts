@@ -27,6 +27,7 @@ import { Migration20261123100000CreditPurchasesWebhooks } from './Migration20261
 import { Migration20261123110000LeaseAmendments } from './Migration20261123110000_lease_amendments.js';
 import { Migration20261123130000AmendmentPdfsSignature } from './Migration20261123130000_amendment_pdfs_signature.js';
 import { Migration20261126090000SealedWebhookSecrets } from './Migration20261126090000_sealed_webhook_secrets.js';
+import { Migration20261126120000AmendmentWorksCost } from './Migration20261126120000_amendment_works_cost.js';
 import { Migration20261123030000ListIndexes } from './Migration20261123030000_list_indexes.js';
 import { Migration20261123030100TenantPolicyEquality } from './Migration20261123030100_tenant_policy_equality.js';
 import { Migration20261123030200ListIndexesOfLaterAreas } from './Migration20261123030200_list_indexes_of_later_areas.js';
@@ -84,4 +85,5 @@ export const migrationsList = [
   },
   { name: 'Migration20261123130000_amendment_pdfs_signature', class: Migration20261123130000AmendmentPdfsSignature },
   { name: 'Migration20261126090000_sealed_webhook_secrets', class: Migration20261126090000SealedWebhookSecrets },
+  { name: 'Migration20261126120000_amendment_works_cost', class: Migration20261126120000AmendmentWorksCost },
 ];

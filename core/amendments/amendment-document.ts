@@ -34,6 +34,7 @@ export interface AmendmentPdfFacts {
     effective_date: string;
     increase_basis: RentIncreaseBasis | null;
     works_description: string | null;
+    works_cost_cents: number | null;
   } | null;
   duration: { old_end_date: string; new_end_date: string; extension_months: number } | null;
 }
@@ -137,7 +138,7 @@ function rentSection(rent: NonNullable<AmendmentPdfFacts['rent']>): DocumentSect
   if (rent.increase_basis === 'IMPROVEMENT_WORKS')
     blocks.push({
       kind: 'note',
-      text: `Majoration du loyer consécutive à des travaux d’amélioration (loi n° 89-462 du 6 juillet 1989, art. 17-1 II) : ${rent.works_description ?? BLANK}`,
+      text: `Majoration du loyer consécutive à des travaux d’amélioration (loi n° 89-462 du 6 juillet 1989, art. 17-1 II) : ${rent.works_description ?? BLANK}${rent.works_cost_cents === null ? '' : ` ; coût réel des travaux : ${euros(rent.works_cost_cents)} TTC`}`,
     });
   return { heading: 'Loyer et charges', blocks };
 }

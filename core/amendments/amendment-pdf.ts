@@ -47,6 +47,7 @@ export async function loadAmendmentPdfFacts(
       effective_date: rent.effective_date,
       increase_basis: rent.increase_basis,
       works_description: rent.works_description,
+      works_cost_cents: cents(rent.works_cost),
     },
     duration: duration && {
       old_end_date: duration.old_end_date,

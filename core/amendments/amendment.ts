@@ -66,6 +66,7 @@ export class AmendmentRentDetail {
   effective_date!: string;
   increase_basis: RentIncreaseBasis | null = null;
   works_description: string | null = null;
+  works_cost: number | null = null;
   created_at!: Date;
   updated_at!: Date;
 }

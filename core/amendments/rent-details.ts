@@ -1,5 +1,7 @@
-// Rent details of a RENT_CHANGE amendment: the new rent checked against art. 17-1 and the rules of
-// law the lease itself obeys (legal.ts), written while DRAFT (detail-kinds.ts).
+// Rent details of a RENT_CHANGE amendment: the new rent checked against art. 17-1, the rules of law
+// the lease itself obeys (legal.ts) and, in zone tendue, the works cap of décret 2017-1198 art. 6,
+// written while DRAFT (detail-kinds.ts).
+import { isInZoneTendue } from '../compliance/lease-zone-tendue.js';
 import type { Lease } from '../leasing/lease.js';
 import type { Store } from '../ports/store.js';
 import type { ListInput } from '../shared/crud.js';
@@ -10,7 +12,7 @@ import { childOf } from './access.js';
 import type { AmendmentActor, AmendmentDeps } from './deps.js';
 import { detailKind, saveDetail } from './detail-kinds.js';
 import { assertAmendedRentLawful } from './legal.js';
-import { assertRules, effectiveDateErrors, rentChangeErrors } from './rules.js';
+import { assertRules, effectiveDateErrors, rentChangeErrors, worksIncreaseCapErrors } from './rules.js';
 
 export interface RentDetailFields {
   new_rent_amount: number;
@@ -18,6 +20,7 @@ export interface RentDetailFields {
   effective_date?: string;
   increase_basis?: RentIncreaseBasis | null;
   works_description?: string | null;
+  works_cost?: number | null;
 }
 
 const rentKind = detailKind(AmendmentRentDetail, 'rent', 'rent details');
@@ -38,6 +41,7 @@ async function checkedRent(
     effective_date: fields.effective_date ?? amendment.effective_date,
     increase_basis: fields.increase_basis ?? null,
     works_description: fields.works_description ?? null,
+    works_cost: fields.works_cost ?? null,
   };
   if (detail.increase_basis === 'IMPROVEMENT_WORKS' && !detail.works_description) {
     throw new ValidationError('works_description is required with increase_basis IMPROVEMENT_WORKS', [
@@ -53,6 +57,19 @@ async function checkedRent(
     }),
   ]);
   await assertAmendedRentLawful(store, deps.clock, lease, detail);
+  if (
+    detail.increase_basis === 'IMPROVEMENT_WORKS' &&
+    toCents(detail.new_rent_amount) > toCents(detail.old_rent_amount)
+  )
+    assertRules(
+      worksIncreaseCapErrors({
+        old_rent_cents: toCents(detail.old_rent_amount),
+        new_rent_cents: toCents(detail.new_rent_amount),
+        increase_basis: detail.increase_basis,
+        works_cost_cents: detail.works_cost === null ? null : toCents(detail.works_cost),
+        zone_tendue: await isInZoneTendue(store, lease),
+      }),
+    );
   return detail;
 }
 

@@ -2,6 +2,7 @@
 // docs/decisions.md and docs/legal.md, amendments).
 import { addDays, addMonths, compareDates } from '../shared/dates.js';
 import { BusinessRuleError, type FieldError } from '../shared/errors.js';
+import { fromCents } from '../shared/money.js';
 import type { AmendmentType, RentIncreaseBasis } from './amendment.js';
 
 const error = (path: string, message: string, code: string): FieldError => ({ path, message, code });
@@ -41,6 +42,39 @@ export function rentChangeErrors(change: {
     ];
   }
   return [];
+}
+
+/**
+ * Décret n° 2017-1198 art. 6 (zone tendue, renewed yearly): after improvement works agreed under
+ * art. 17-1 II, the rent may rise by at most 15 % of the real cost of the works, all taxes included,
+ * a year. Without that cost the increase cannot be judged, so it is asked for.
+ */
+export function worksIncreaseCapErrors(change: {
+  old_rent_cents: number;
+  new_rent_cents: number;
+  increase_basis: RentIncreaseBasis | null;
+  works_cost_cents: number | null;
+  zone_tendue: boolean;
+}): FieldError[] {
+  const monthly = change.new_rent_cents - change.old_rent_cents;
+  if (!change.zone_tendue || change.increase_basis !== 'IMPROVEMENT_WORKS' || monthly <= 0) return [];
+  if (change.works_cost_cents === null)
+    return [
+      error(
+        'works_cost',
+        'in zone tendue a works increase is at most 15 % of the cost of the works a year (décret n° 2017-1198 art. 6): give the cost, all taxes included',
+        'required',
+      ),
+    ];
+  const maxMonthlyCents = Math.floor(change.works_cost_cents / 80); // 15 % a year is 1/80 of the cost a month
+  if (monthly <= maxMonthlyCents) return [];
+  return [
+    error(
+      'new_rent_amount',
+      `in zone tendue a works increase is at most 15 % of the cost of the works a year (décret n° 2017-1198 art. 6): ${fromCents(maxMonthlyCents)} euros a month for works of ${fromCents(change.works_cost_cents)} euros, not ${fromCents(monthly)}`,
+      'works_increase_cap',
+    ),
+  ];
 }
 
 /** The end date `months` later: terms run to the eve of a date, so 30 June + 2 months is 31 August. */

@@ -288,7 +288,7 @@ describe('rent changes', () => {
       }),
       201,
     );
-    expect(works.increase_basis).toBe('IMPROVEMENT_WORKS');
+    expect(works).toMatchObject({ increase_basis: 'IMPROVEMENT_WORKS', works_cost: null });
     const list = ok(await client.amendmentRentDetails.list({ params, query: {} }), 200);
     expect(list.data.map((d) => d.id)).toEqual([works.id]);
   });
@@ -319,6 +319,37 @@ describe('rent changes', () => {
     );
     expect(frozen.errors?.map((e) => e.code)).toContain('DPE_RENT_FREEZE');
     expect((await history(lease.id, amendment.id)).map((e) => e.change_type)).toEqual(['STATUS_CHANGE']);
+  });
+});
+
+describe('works increases in zone tendue (décret 2017-1198 art. 6)', () => {
+  it('ask for the cost of the works and rise by at most 15 % of it a year', async () => {
+    const { lease } = await activeLease({
+      rent_amount: 850,
+      deposit_amount: 850,
+      is_subject_to_rent_evolution_decree: true,
+    });
+    const amendment = await draft(lease.id, 'RENT_CHANGE');
+    const params = ids(lease.id, amendment.id);
+    const works = { increase_basis: 'IMPROVEMENT_WORKS', works_description: 'isolation des combles' } as const;
+    const create = (body: { new_rent_amount: number; works_cost?: number }) =>
+      client.amendmentRentDetails.create({ params, body: { ...works, ...body } });
+    const noCost = problem(await create({ new_rent_amount: 900 }), 422);
+    expect(noCost.errors?.map((e) => [e.path, e.code])).toEqual([['works_cost', 'required']]);
+    // Works of 4,000 euros allow 600 euros a year: 50 euros a month.
+    const capped = problem(await create({ new_rent_amount: 900.01, works_cost: 4000 }), 422);
+    expect(capped.errors?.map((e) => [e.path, e.code])).toEqual([['new_rent_amount', 'works_increase_cap']]);
+    expect(ok(await client.amendmentRentDetails.list({ params, query: {} }), 200).data).toEqual([]);
+    const detail = ok(await create({ new_rent_amount: 900, works_cost: 4000 }), 201);
+    expect(detail).toMatchObject({ new_rent_amount: 900, works_cost: 4000 });
+    // A lower cost on update breaks the cap and changes nothing.
+    const one = { ...params, rent_detail_id: detail.id };
+    problem(await client.amendmentRentDetails.update({ params: one, body: { works_cost: 3000 } }), 422);
+    expect(ok(await client.amendmentRentDetails.get({ params: one }), 200).works_cost).toBe(4000);
+    ok(
+      await client.amendmentRentDetails.update({ params: one, body: { new_rent_amount: 870, works_cost: 3000 } }),
+      200,
+    );
   });
 });
 

@@ -54,6 +54,7 @@ export const AmendmentRentDetailEntity = defineEntity({
     effective_date: p.date(),
     increase_basis: p.enum(RENT_INCREASE_BASES).nullable(),
     works_description: p.text().nullable(),
+    works_cost: money().nullable(),
   },
 });
 

@@ -28,6 +28,7 @@ const facts: AmendmentPdfFacts = {
     effective_date: '2026-02-01',
     increase_basis: null,
     works_description: null,
+    works_cost_cents: null,
   },
   duration: null,
 };
@@ -73,9 +74,12 @@ describe('buildAmendmentDocument', () => {
         new_rent_cents: 90_000,
         increase_basis: 'IMPROVEMENT_WORKS',
         works_description: 'Isolation',
+        works_cost_cents: 1_200_000,
       },
     });
-    expect(words(works.document)).toContain('art. 17-1 II) : Isolation');
+    expect(words(works.document)).toContain(
+      'art. 17-1 II) : Isolation ; coût réel des travaux : 12\u00a0000,00\u00a0€ TTC',
+    );
     const duration = buildAmendmentDocument({
       ...facts,
       amendment: { ...facts.amendment, type: 'DURATION_CHANGE' },

@@ -9,6 +9,7 @@ import {
   monthsBetween,
   rentChangeErrors,
   validationErrors,
+  worksIncreaseCapErrors,
 } from '../../../core/amendments/rules.js';
 
 const lease = { start_date: '2025-01-01', end_date: '2027-12-31' };
@@ -33,6 +34,30 @@ describe('amendment rules', () => {
     expect(codes(rentChangeErrors({ old_rent_cents: 85000, new_rent_cents: 85000, increase_basis: null }))).toEqual([
       'rent_unchanged',
     ]);
+  });
+
+  it('caps a works increase in zone tendue at 15 % of the cost of the works a year (décret 2017-1198 art. 6)', () => {
+    const works = { old_rent_cents: 85000, increase_basis: 'IMPROVEMENT_WORKS' as const, zone_tendue: true };
+    // Works of 8,000 euros allow 1,200 euros a year: 100 euros a month.
+    expect(worksIncreaseCapErrors({ ...works, new_rent_cents: 95000, works_cost_cents: 800000 })).toEqual([]);
+    expect(codes(worksIncreaseCapErrors({ ...works, new_rent_cents: 95001, works_cost_cents: 800000 }))).toEqual([
+      'works_increase_cap',
+    ]);
+    expect(worksIncreaseCapErrors({ ...works, new_rent_cents: 95001, works_cost_cents: 800000 })[0].message).toContain(
+      '100 euros a month for works of 8000 euros, not 100.01',
+    );
+    // 1/80 of the cost a month, rounded down to the cent.
+    expect(codes(worksIncreaseCapErrors({ ...works, new_rent_cents: 85013, works_cost_cents: 1000 }))).toEqual([
+      'works_increase_cap',
+    ]);
+    expect(worksIncreaseCapErrors({ ...works, new_rent_cents: 85012, works_cost_cents: 1000 })).toEqual([]);
+    const noCost = worksIncreaseCapErrors({ ...works, new_rent_cents: 90000, works_cost_cents: null });
+    expect(noCost.map((e) => [e.path, e.code])).toEqual([['works_cost', 'required']]);
+    // Outside zone tendue, and for a decrease, the cost is neither needed nor a cap.
+    expect(
+      worksIncreaseCapErrors({ ...works, zone_tendue: false, new_rent_cents: 99000, works_cost_cents: null }),
+    ).toEqual([]);
+    expect(worksIncreaseCapErrors({ ...works, new_rent_cents: 80000, works_cost_cents: null })).toEqual([]);
   });
 
   it('counts whole months between end dates, either way', () => {
