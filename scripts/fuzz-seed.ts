@@ -785,6 +785,7 @@ type Kind =
   | 'freeze'
   | 'regularisation'
   | 'sentRegularisation'
+  | 'lateRegularisation'
   | 'entry'
   | 'retention'
   | 'period'
@@ -974,9 +975,18 @@ const made = async (kind: Kind, response: Promise<{ status: number; body: unknow
 });
 
 /** A DRAFT lease of the seeded estate with a primary tenant (so that it may be activated). */
-async function draftLease(k: Kept, n: number): Promise<{ lease: string; lessee: string }> {
+async function draftLease(
+  k: Kept,
+  n: number,
+  on: { estate?: string; start?: string } = {},
+): Promise<{ lease: string; lessee: string }> {
   // A deposit agreed (one month of rent at most), which the deposit record of the lease starts from.
-  const body = { estate_id: k.estate, lease_type_id: k.leaseType, start_date: '2025-01-01', deposit_amount: 900 };
+  const body = {
+    estate_id: on.estate ?? k.estate,
+    lease_type_id: k.leaseType,
+    start_date: on.start ?? '2025-01-01',
+    deposit_amount: 900,
+  };
   const { lease } = await made('lease', client.leases.create({ body: body as never }));
   const { lessee } = await made(
     'lessee',
@@ -990,8 +1000,12 @@ async function draftLease(k: Kept, n: number): Promise<{ lease: string; lessee: 
 }
 
 /** An ACTIVE lease: one that may be given notice. */
-async function activeLease(k: Kept, n: number): Promise<{ lease: string; lessee: string }> {
-  const drafted = await draftLease(k, n);
+async function activeLease(
+  k: Kept,
+  n: number,
+  on: { estate?: string; start?: string } = {},
+): Promise<{ lease: string; lessee: string }> {
+  const drafted = await draftLease(k, n, on);
   const activate = client.leases.changeStatus({ params: { id: drafted.lease }, body: { status: 'ACTIVE' } });
   ok('lease status', await activate, 200);
   return drafted;
@@ -1024,6 +1038,18 @@ function nextSpareWeek() {
 }
 const OTHER_DIAGNOSTICS = ['RISKS', 'ELECTRICITY', 'LEAD'] as const;
 
+/** A place with one lot. */
+async function building(n: number): Promise<{ place: string; estate: string }> {
+  const { place } = await made('place', client.places.create({ body: { name: `Immeuble ${n}` } }));
+  const inPlace = { params: { id: place! }, body: estateBody(`lot-b${n}`) as never };
+  const { estate } = await made('estate', client.estates.createInPlace(inPlace));
+  return { place: place!, estate: estate! };
+}
+
+/** When the late regularisations were sent, and when their tenants asked for instalments. */
+const LATE_SENT_ON = '2025-03-01';
+const INSTALMENTS_ASKED = { requested_on: '2025-03-15' };
+
 /**
  * How to make one more record of a kind, beside the seeded one: the records an operation consumes
  * (a DELETE, a move out of the first state) come from these, one per generated case
@@ -1033,10 +1059,8 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
   place: (_, n) => made('place', client.places.create({ body: { name: `Résidence ${n}` } })),
   // A building with a lot and a meter of its own, which a charge configuration may name.
   building: async (_, n) => {
-    const { place } = await made('place', client.places.create({ body: { name: `Immeuble ${n}` } }));
-    const inPlace = { params: { id: place! }, body: estateBody(`lot-b${n}`) as never };
-    const { estate } = await made('estate', client.estates.createInPlace(inPlace));
-    return { place, estate, ...(await made('meter', createMeter(estate!, `FUZZ-B${n}`))) };
+    const { place, estate } = await building(n);
+    return { place, estate, ...(await made('meter', createMeter(estate, `FUZZ-B${n}`))) };
   },
   estate: (k, n) =>
     made('estate', client.estates.createInPlace({ params: { id: k.place! }, body: estateBody(`lot-s${n}`) as never })),
@@ -1132,6 +1156,18 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
     ok('send', await client.chargeRegularisations.send({ params, body: { sent_on: week.after } }), 200);
     return { regularisation };
   },
+  // Art. 23: the water of 2023 of a building's only lot, leased since 2023 without provisions, and its
+  // regularisation sent in 2025, after the end of the following year: late, and owed by the tenants.
+  lateRegularisation: async (k, n) => {
+    const { place, estate } = await building(700 + n);
+    ok('late charge configuration', await configureCharge(place, 'COLD_WATER'), 201);
+    ok('late charge expense', await recordExpense(place, 2023), 201);
+    const { lease } = await activeLease(k, 700 + n, { estate, start: '2023-01-01' });
+    const { regularisation } = await made('regularisation', regularise(lease, '2023-01-01', '2023-12-31'));
+    const params = { lease_id: lease, regularisation_id: regularisation! };
+    ok('late send', await client.chargeRegularisations.send({ params, body: { sent_on: LATE_SENT_ON } }), 200);
+    return { lease, regularisation };
+  },
   amendment: (k) => made('amendment', amend(k.lease!, 'CLAUSE_CHANGE')),
   // Amendments without their details yet, which take them once.
   rentAmendment: (k) => made('amendment', amend(k.lease!, 'RENT_CHANGE')),
@@ -1189,6 +1225,7 @@ const CONSUMERS: Record<string, Kind> = {
   // A sent regularisation fixes the expenses it counts: the expenses updated are of other years.
   'POST /api/leases/{lease_id}/charge-regularisations/{regularisation_id}/send': 'regularisation',
   'POST /api/leases/{lease_id}/charge-regularisations/{regularisation_id}/settle': 'sentRegularisation',
+  'POST /api/leases/{lease_id}/charge-regularisations/{regularisation_id}/instalments': 'lateRegularisation',
   // Details are given once per amendment (then updated).
   'POST /api/leases/{lease_id}/amendments/{amendment_id}/rent-details': 'rentAmendment',
   'POST /api/leases/{lease_id}/amendments/{amendment_id}/duration-details': 'durationAmendment',
@@ -1226,6 +1263,7 @@ const POOL_BODIES: Record<string, (records: Records) => Record<string, unknown>>
   'DELETE /api/contacts/bulk': (records) => ({ ids: [records.contact] }),
   'POST /api/leases/{lease_id}/receipts': (records) => ({ period_id: records.period, lessee_id: records.lessee }),
   'POST /api/leases/{lease_id}/deposit/handover': () => KEYS_BACK,
+  'POST /api/leases/{lease_id}/charge-regularisations/{regularisation_id}/instalments': () => INSTALMENTS_ASKED,
   'POST /api/leases/{lease_id}/signature/initiate': signatureBody,
   'POST /api/leases/{lease_id}/amendments/{amendment_id}/signature/initiate': signatureBody,
 };
