@@ -25,6 +25,7 @@ import { ok } from '../support/leasing.js';
 import { PEER_ENV, requirePeer } from '../support/peers.js';
 import { drawings, grant, lastOtp, signableLease } from '../support/signature.js';
 import { startTs } from '../process/run.js';
+import { eventuallyWithin } from '../support/eventually.js';
 
 const cliPath = requirePeer(PEER_ENV.temporalCliPath, 'the Temporal outage test');
 const CALL_TIMEOUT_MS = 1_500;
@@ -49,17 +50,7 @@ const startTemporal = async () => {
   return started.server;
 };
 
-async function eventually(check: () => Promise<void>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
+const eventually = eventuallyWithin(60_000);
 
 (cliPath ? describe : describe.skip)('Temporal unreachable', () => {
   beforeAll(async () => {

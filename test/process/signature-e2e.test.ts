@@ -20,21 +20,12 @@ import { pdfToText } from '../support/pdf-text.js';
 import { PEER_ENV, requirePeer } from '../support/peers.js';
 import { type SignableLease, drawings, grant, lastOtp, signableLease } from '../support/signature.js';
 import { startTs } from './run.js';
+import { eventuallyWithin } from '../support/eventually.js';
 
 const cliPath = requirePeer(PEER_ENV.temporalCliPath, 'the signature end-to-end test');
 const pdftotext = requirePeer(PEER_ENV.pdftotextPath, 'the signature end-to-end test');
 
-async function eventually(check: () => void | Promise<void>, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
+const eventually = eventuallyWithin(90_000);
 
 (cliPath && pdftotext ? describe : describe.skip)('signing a lease end to end (dev server, worker process)', () => {
   let dataDir: string;

@@ -76,20 +76,6 @@ export async function replayHistories(dir: string): Promise<string[]> {
   return replayed;
 }
 
-/** Retries `check` for a few real seconds: an activity may still be finishing when a sleep returns. */
-export async function eventually(check: () => void | Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
 /** A port no activity of the test should touch: any use fails the test with its name. */
 function unusedPort<T>(name: string): T {
   return new Proxy(

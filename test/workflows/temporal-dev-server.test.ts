@@ -18,6 +18,7 @@ import { rentRevisionWorkflowId } from '../../workflows/task-queue.js';
 import { PEER_ENV, requirePeer } from '../support/peers.js';
 import { type TestStores, openTestStores } from '../support/stores.js';
 import { activityDeps, quietTemporalRuntime } from '../support/temporal.js';
+import { eventuallyWithin } from '../support/eventually.js';
 
 const cliPath = requirePeer(PEER_ENV.temporalCliPath, 'the Temporal dev server tests');
 
@@ -82,17 +83,7 @@ describe('finding the Temporal CLI', () => {
     return { server, client: new Client({ connection: clientConnection }), stop };
   }
 
-  async function eventually(check: () => Promise<void> | void, timeoutMs = 30_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      try {
-        return await check();
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
-  }
+  const eventually = eventuallyWithin(30_000);
 
   it('runs the rent revision workflow on the service worker and keeps it across a restart', async () => {
     const tenantId = randomUUID();

@@ -14,13 +14,8 @@ import { leaseWithTenant, ok } from '../../test/support/leasing.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
 import { type TestStores, openTestStores } from '../../test/support/stores.js';
 import { RecordingWorkflows } from '../../test/support/workflows.js';
-import {
-  activityDeps,
-  eventually,
-  quietTemporalRuntime,
-  recordHistory,
-  replayHistories,
-} from '../../test/support/temporal.js';
+import { eventually } from '../../test/support/eventually.js';
+import { activityDeps, quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
 import { amendmentExpiryWorkflowId } from '../task-queue.js';
 import { createActivities } from './activities.js';
 import { amendmentExpiryStateQuery } from './workflow.js';

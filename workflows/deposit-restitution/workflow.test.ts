@@ -13,8 +13,8 @@ import { publishedEvents } from '../../test/support/db.js';
 import { ok } from '../../test/support/leasing.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
 import { type TestStores, openTestStores } from '../../test/support/stores.js';
+import { eventually } from '../../test/support/eventually.js';
 import {
-  eventually,
   quietTemporalRuntime,
   recordHistory,
   replayHistories,

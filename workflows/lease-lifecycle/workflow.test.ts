@@ -18,23 +18,12 @@ import { leaseWithTenant, ok } from '../../test/support/leasing.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
 import { activityDeps, quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
 import { randomUUID } from 'node:crypto';
+import { eventuallyWithin } from '../../test/support/eventually.js';
 
 const HISTORIES = fileURLToPath(new URL('./histories', import.meta.url));
 const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the lease-lifecycle workflow tests');
 
-/** Retries `check` for a few real seconds: an activity may still be finishing when a sleep returns. */
-async function eventually(check: () => void | Promise<void>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
+const eventually = eventuallyWithin(15_000);
 
 (testServerPath ? describe : describe.skip)('lease-lifecycle workflow (time-skipping test server)', () => {
   let env: TestWorkflowEnvironment;

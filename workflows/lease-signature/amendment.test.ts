@@ -14,7 +14,8 @@ import { type TestApp, type TestTenant, startTestApp } from '../../test/support/
 import { ok } from '../../test/support/leasing.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
 import { grant, guestSigns, signableLease, validatedAmendment } from '../../test/support/signature.js';
-import { appWorker, eventually, quietTemporalRuntime } from '../../test/support/temporal.js';
+import { eventually } from '../../test/support/eventually.js';
+import { appWorker, quietTemporalRuntime } from '../../test/support/temporal.js';
 import { amendmentExpiryWorkflowId, leaseSignatureWorkflowId } from '../task-queue.js';
 
 const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the amendment signature workflow test');

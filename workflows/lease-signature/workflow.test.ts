@@ -27,23 +27,13 @@ import {
   rentRevisionWorkflowId,
 } from '../task-queue.js';
 import { leaseSignatureStateQuery } from './workflow.js';
+import { eventuallyWithin } from '../../test/support/eventually.js';
 
 const HISTORIES = fileURLToPath(new URL('./histories', import.meta.url));
 const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the lease signature workflow tests');
 const pdftotext = requirePeer(PEER_ENV.pdftotextPath, 'the lease signature workflow tests');
 
-async function eventually(check: () => void | Promise<void>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-  }
-}
+const eventually = eventuallyWithin(20_000);
 
 (testServerPath && pdftotext ? describe : describe.skip)('lease signature workflow (time-skipping test server)', () => {
   let env: TestWorkflowEnvironment;

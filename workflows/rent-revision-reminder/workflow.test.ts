@@ -18,13 +18,8 @@ import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
 import { startTestApp } from '../../test/support/app.js';
 import { activeLease, estateIn } from '../../test/support/billing.js';
 import { type TestStores, openTestStores } from '../../test/support/stores.js';
-import {
-  activityDeps,
-  eventually,
-  quietTemporalRuntime,
-  recordHistory,
-  replayHistories,
-} from '../../test/support/temporal.js';
+import { eventually } from '../../test/support/eventually.js';
+import { activityDeps, quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
 
 const HISTORIES = fileURLToPath(new URL('./histories', import.meta.url));
 
