@@ -3,9 +3,10 @@ configuration that scripts/fuzz-seed.ts writes.
 
 What a generated case cannot know, set just before it is sent:
 - Idempotency-Key: schemathesis sends the same generated key with every body, and the service
-  answers each new body under a used key 409 (as it must). A valid key becomes a digest of the
-  request, so that one request always carries one key: a repeated request is replayed, a
-  different one reaches the operation. A negative case is sent as generated, key and body.
+  answers each new body under a used key 409 (as it must), before it reads the body. A valid key
+  becomes a digest of the request, so that one request always carries one key: a repeated request
+  is replayed, a different one reaches the operation. Negative cases too, or their invalid bodies
+  met that 409 and never the validation; a case about the key itself keeps the generated one.
 - Pagination cursors: only the service gives one, so a positive case goes without.
 - Records a body names: the body examples of the OpenAPI document name every record by one
   placeholder id, and a generated id names none; in a reference field of a positive case
@@ -256,7 +257,7 @@ def before_call(context, case, **kwargs):
     # must be, and left to the negative cases.
     if positive and case.query and "cursor" in case.query:
         case.query = {name: value for name, value in case.query.items() if name != "cursor"}
-    if positive and case.headers and _valid_key(case.headers.get("Idempotency-Key")):
+    if case.headers and _valid_key(case.headers.get("Idempotency-Key")) and not _tests(case, "Idempotency-Key"):
         request = repr((case.operation.label, case.path_parameters, case.query, case.body))
         case.headers["Idempotency-Key"] = "fuzz-" + hashlib.sha256(request.encode()).hexdigest()[:40]
 
