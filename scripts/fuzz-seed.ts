@@ -974,7 +974,7 @@ const made = async (kind: Kind, response: Promise<{ status: number; body: unknow
   [kind]: (ok(kind, await response, 201) as { id: string }).id,
 });
 
-/** A DRAFT lease of the seeded estate with a primary tenant (so that it may be activated). */
+/** A DRAFT lease of the seeded estate (or `on.estate`) from 2025 (or `on.start`) with a primary tenant (so that it may be activated). */
 async function draftLease(
   k: Kept,
   n: number,

@@ -258,7 +258,10 @@ def before_call(context, case, **kwargs):
     if positive and case.query and "cursor" in case.query:
         case.query = {name: value for name, value in case.query.items() if name != "cursor"}
     if case.headers and _valid_key(case.headers.get("Idempotency-Key")) and not _tests(case, "Idempotency-Key"):
-        request = repr((case.operation.label, case.path_parameters, case.query, case.body))
+        # What the service compares under a key (its other headers and media type too: a negative case
+        # may differ from a positive one in those alone).
+        headers = sorted((name, repr(value)) for name, value in case.headers.items() if name.lower() != "idempotency-key")
+        request = repr((case.operation.label, case.path_parameters, case.query, case.body, headers, case.media_type))
         case.headers["Idempotency-Key"] = "fuzz-" + hashlib.sha256(request.encode()).hexdigest()[:40]
 
 
