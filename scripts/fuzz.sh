@@ -2,7 +2,7 @@
 # API fuzzing: schemathesis against the OpenAPI document of a running service.
 #
 #   npm run fuzz            longer run: more examples per operation, every phase
-#   npm run fuzz:ci         bounded run for CI (a few minutes on 2 cores)
+#   npm run fuzz:ci         bounded run for CI (12 to 15 minutes on 2 cores)
 #   scripts/fuzz.sh [--ci] [extra schemathesis run options, e.g. --seed 123 or --include-path-regex ^/api/owners]
 #
 # 1. schemathesis $SCHEMATHESIS_VERSION in a virtualenv cached under $CACHE/venv (reused when present)
@@ -43,7 +43,7 @@ fi
 #     max-steps calls, positive data only.
 # The CI bound: 5 fuzzing cases per operation, coverage without its probes of undeclared methods
 # (each answers 404 the same way), 500 stateful scenarios of at most 8 steps: about 30,000 requests
-# for ~300 operations, 6.5 minutes on an idle machine (seeding included).
+# for ~300 operations, 12 to 15 minutes on 2 cores (seeding included).
 # `npm run fuzz` takes 100 fuzzing cases per operation and 1,000 scenarios.
 # The interpreter: schemathesis' workers are threads, and CPython before 3.13 converts parsed source
 # to AST objects with a recursion counter shared by all threads (gh-106905): hypothesis parsing the
