@@ -2,7 +2,7 @@
 // ledger, purchases through the payment provider's checkout, and the payment log.
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, isoDate, listQuery, paginated, timestamp, uuid } from './common.js';
+import { commonResponses, isoDate, listQuery, paginated, text, timestamp, uuid } from './common.js';
 import { CREDIT_ENTRY_KINDS, PAYMENT_EVENT_OUTCOMES, PURCHASE_STATUSES } from './vocabulary/credits.js';
 
 const c = initContract();
@@ -108,7 +108,7 @@ export const creditsContract = c.router(
       method: 'GET',
       path: '/credits/payments',
       query: listQuery(['created_at', 'type']).extend({
-        type: z.string().max(100).optional(),
+        type: text(100).optional(),
         purchase_id: uuid.optional(),
         ...createdRange,
       }),

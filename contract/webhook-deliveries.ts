@@ -2,7 +2,7 @@
 // every attempt with the receiver's status code and latency; a manual redelivery.
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, listQuery, paginated, problemSchema, timestamp, uuid } from './common.js';
+import { commonResponses, listQuery, paginated, problemSchema, text, timestamp, uuid } from './common.js';
 import { DELIVERY_STATUSES } from './vocabulary/webhooks.js';
 
 const c = initContract();
@@ -39,7 +39,7 @@ export const webhookDeliveriesContract = c.router(
       pathParams: z.object({ id: uuid }),
       query: listQuery(['created_at', 'status', 'event_type']).extend({
         status: z.enum(DELIVERY_STATUSES).optional(),
-        event_type: z.string().max(100).optional(),
+        event_type: text(100).optional(),
       }),
       responses: { 200: paginated(webhookDeliverySchema) },
       summary: 'The deliveries of a subscription (latest first)',

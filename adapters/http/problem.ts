@@ -139,8 +139,8 @@ function statusOf(error: unknown): { status: number; init: ProblemInit; retryAft
   if (e.name === 'ForeignKeyConstraintViolationException' || e.code === '23503') {
     return { status: 409, init: { detail: 'The record is still referenced by other records' } };
   }
-  // Values PostgreSQL itself refuses (out of range, invalid text) are the caller's input.
-  if (e.code === '22003' || e.code === '22P02' || e.code === '22007' || e.code === '22008' || e.code === '22001') {
+  // Values PostgreSQL itself refuses (out of range, invalid text, a NUL character) are the caller's input.
+  if (['22003', '22P02', '22007', '22008', '22001', '22021'].includes(e.code ?? '')) {
     return { status: 400, init: { detail: 'A value is out of range or malformed' } };
   }
   if (typeof e.status === 'number' && e.status >= 400 && e.status < 500)

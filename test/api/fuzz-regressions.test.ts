@@ -671,6 +671,28 @@ describe('a blank number in the query string', () => {
   });
 });
 
+describe('a NUL character in a text parameter of the query string', () => {
+  it('is a 400 on every GET that takes one (an event_type of webhook deliveries reached PostgreSQL: 500)', async () => {
+    const sample = '3f2b8e1c-5d4a-4c6b-9e7f-1a2b3c4d5e6f';
+    const answers: { operation: string; parameter: string; status: number }[] = [];
+    for (const { name, op } of operations()) {
+      if (!name.startsWith('GET ')) continue;
+      const path = name.slice('GET '.length).replace(/\{[^}]+\}/g, sample);
+      for (const parameter of (op.parameters ?? []) as { name: string; in?: string; schema: Schema }[]) {
+        if (parameter.in !== 'query' || parameter.schema.type !== 'string') continue;
+        const answer = await fetch(`${app.baseUrl}${path}?${parameter.name}=%00x`, {
+          headers: { authorization: `Bearer ${tenant.apiKey}` },
+        });
+        answers.push({ operation: name, parameter: parameter.name, status: answer.status });
+      }
+    }
+    // Routes for another kind of key (a worker's, a lessee's) refuse the tenant's key first.
+    const reached = answers.filter((a) => a.status !== 401 && a.status !== 403);
+    expect(reached.length).toBeGreaterThan(100);
+    expect(reached.filter((a) => a.status !== 400)).toEqual([]);
+  });
+});
+
 describe('an Idempotency-Key on a multipart upload', () => {
   const png = { name: 'photo.png', type: 'image/png', bytes: samples.png };
   const pdf = { name: 'scan.pdf', type: 'application/pdf', bytes: samples.pdf };
