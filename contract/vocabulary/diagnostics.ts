@@ -8,7 +8,7 @@ export type DpeLabel = (typeof DPE_LABELS)[number];
 /** The climate zones of the DPE (arrêté du 31 mars 2021): they relax E and F in the mountains. */
 /**
  * Spec, Limits: the bounds of a DPE's values, checked by core (422) and stated in the OpenAPI
- * document (contract/energy-diagnoses.ts). Altitudes of metropolitan and overseas France lie
+ * document (contract/diagnostics/energy-diagnoses.ts). Altitudes of metropolitan and overseas France lie
  * between -10 and 4810 m.
  */
 export const DPE_LIMITS = {

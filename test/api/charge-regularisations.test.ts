@@ -2,7 +2,7 @@
 // lots, a tenant all year and two co-tenants moving in mid-year, three distribution keys; then the
 // statement, its dates in law, and the refusals.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ChargeRegularisationDto } from '../../contract/charge-regularisations.js';
+import type { ChargeRegularisationDto } from '../../contract/charges/regularisations.js';
 import { PdfRenderError } from '../../core/ports/pdf-renderer.js';
 import { type Client, type TestApp, type TestTenant, clientFor, startTestApp } from '../support/app.js';
 import { leaseTypes, newLease, newLessee, ok, problem } from '../support/leasing.js';

@@ -1,4 +1,4 @@
-// Lease PDFs over HTTP (contract/lease-pdfs.ts, contract/lease-pdf-cache.ts): both generation
+// Lease PDFs over HTTP (contract/leasing/lease-pdfs.ts, contract/leasing/pdf-cache.ts): both generation
 // shapes, the records, conditional and ranged downloads, deletion, the render cache and every
 // refusal; in strict mode, so every status answered is one the contract declares.
 import path from 'node:path';

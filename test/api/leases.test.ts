@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { LeaseDto } from '../../contract/leases.js';
+import type { LeaseDto } from '../../contract/leasing/leases.js';
 import { LEASE_TYPE_CATALOGUE } from '../../core/leasing/lease-type.js';
 import { type Client, type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { leaseTypes, leaseWithTenant, newEstate, newLease, newLessee, ok, problem } from '../support/leasing.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { MeterDto } from '../../contract/meters.js';
+import type { MeterDto } from '../../contract/meters/meters.js';
 import { type Client, type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { filesUnder, samples } from '../support/files.js';
 import { leaseWithTenant, newEstate, ok, problem } from '../support/leasing.js';

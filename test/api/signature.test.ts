@@ -13,7 +13,7 @@ import { tenantRows, withPool } from '../support/db.js';
 import { ok, problem } from '../support/leasing.js';
 import { type SignableLease, drawings, grant, lastOtp, signableLease } from '../support/signature.js';
 import { RecordingWorkflows } from '../support/workflows.js';
-import type { SignatureDocumentDto } from '../../contract/signatures.js';
+import type { SignatureDocumentDto } from '../../contract/signature/signatures.js';
 
 const engine = new RecordingWorkflows();
 /** A clock the expiry tests move forward. */

@@ -66,7 +66,7 @@ describe('dependency direction', () => {
     );
     expect(vocabularyInCore.messages).toEqual([]);
     const [contractInCore] = await eslint.lintText(
-      "import { leaseSchema } from '../../contract/leases.js';\nexport const s = leaseSchema;\n",
+      "import { leaseSchema } from '../../contract/leasing/leases.js';\nexport const s = leaseSchema;\n",
       { filePath: path.join(root, 'core/leasing/bad.ts') },
     );
     expect(contractInCore.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);

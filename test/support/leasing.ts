@@ -1,8 +1,8 @@
 // Fixtures for the leasing API tests: estates, lease types by code, lessees, leases.
 import { expect } from '@jest/globals';
-import type { LeaseTypeDto } from '../../contract/lease-types.js';
-import type { LeaseDto } from '../../contract/leases.js';
-import type { LesseeDto } from '../../contract/lessees.js';
+import type { LeaseTypeDto } from '../../contract/leasing/lease-types.js';
+import type { LeaseDto } from '../../contract/leasing/leases.js';
+import type { LesseeDto } from '../../contract/leasing/lessees.js';
 import type { Client } from './app.js';
 
 export type LeaseTypeCode =

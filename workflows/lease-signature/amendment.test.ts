@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
-import { signatureProofSchema } from '../../contract/signatures.js';
+import { signatureProofSchema } from '../../contract/signature/signatures.js';
 import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
 import type { Workflows } from '../../core/ports/workflows.js';

@@ -9,7 +9,7 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { creditBalance } from '../../core/credits/credits.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
-import { signatureProofSchema } from '../../contract/signatures.js';
+import { signatureProofSchema } from '../../contract/signature/signatures.js';
 import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
 import { type TestApp, type TestTenant, clientFor, startTestApp } from '../../test/support/app.js';

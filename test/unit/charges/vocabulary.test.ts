@@ -1,7 +1,7 @@
 // The charge categories as the wire spells them, and the décret's numbering holding together (the
 // enumerations themselves are defined once, in contract/vocabulary/charges.ts).
 import { describe, expect, it } from '@jest/globals';
-import * as wireCategories from '../../../contract/charge-categories.js';
+import * as wireCategories from '../../../contract/charges/categories.js';
 import { CHARGE_CATEGORY_CODES, DECREE_CHAPTERS } from '../../../contract/vocabulary/charges.js';
 import { CHARGE_CATEGORIES } from '../../../core/charges/categories.js';
 

@@ -5,7 +5,7 @@ import {
   MOBILITY_REASONS as CONTRACT_MOBILITY_REASONS,
   PDF_TEMPLATE_TYPES as CONTRACT_TYPES,
   generateLeasePdfBody,
-} from '../../../contract/lease-pdfs.js';
+} from '../../../contract/leasing/lease-pdfs.js';
 import { MOBILITY_REASONS } from '../../../core/leasing/lease-contract/regime.js';
 import { PDF_TEMPLATE_TYPES } from '../../../core/leasing/lease-pdf.js';
 import { PdfCacheCounters, cacheStats, canonicalJson, pdfCacheKey } from '../../../core/leasing/pdf-cache.js';

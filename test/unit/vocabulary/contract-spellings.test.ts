@@ -2,9 +2,9 @@
 // to its reference value; other values are refused.
 import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
-import { tenantRoleInput } from '../../../contract/lease-lessees.js';
-import { leaseStatusInput, updateLeaseBody } from '../../../contract/leases.js';
-import { lesseeCategoryInput } from '../../../contract/lessees.js';
+import { tenantRoleInput } from '../../../contract/leasing/lease-lessees.js';
+import { leaseStatusInput, updateLeaseBody } from '../../../contract/leasing/leases.js';
+import { lesseeCategoryInput } from '../../../contract/leasing/lessees.js';
 import { LEASING_ENUMS, type LeasingEnumName } from '../../support/leasing-enums.js';
 
 const leaseField: Partial<Record<LeasingEnumName, string>> = {

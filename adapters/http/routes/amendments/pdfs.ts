@@ -1,4 +1,4 @@
-// Amendment PDFs (contract/amendment-pdfs.ts): generated through the lease PDF renderer, answered
+// Amendment PDFs (contract/amendments/pdfs.ts): generated through the lease PDF renderer, answered
 // as the lease PDFs are (adapters/http/pdf-wire.ts).
 import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';

@@ -1,4 +1,4 @@
-// Lease PDFs (contract/lease-pdfs.ts) and the cache of renders (contract/lease-pdf-cache.ts).
+// Lease PDFs (contract/leasing/lease-pdfs.ts) and the cache of renders (contract/leasing/pdf-cache.ts).
 import { initServer } from '@ts-rest/express';
 import type { Request } from 'express';
 import { contract } from '../../../../contract/index.js';
@@ -28,7 +28,7 @@ function pdfRequest(body: GenerateBody): LeasePdfRequest {
   };
 }
 
-/** Shape B when the body carries `data`, or when the caller prefers application/pdf (contract/lease-pdfs.ts). */
+/** Shape B when the body carries `data`, or when the caller prefers application/pdf (contract/leasing/lease-pdfs.ts). */
 function wantsBytes(req: Request, body: GenerateBody): boolean {
   return body.data !== undefined || req.accepts(['application/json', 'application/pdf']) === 'application/pdf';
 }

@@ -1,4 +1,4 @@
-// The signature of an amendment (contract/amendment-signature.ts): the lease's signature process on
+// The signature of an amendment (contract/signature/amendment-signature.ts): the lease's signature process on
 // a PDF of the amendment (docs/decisions.md 148).
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';

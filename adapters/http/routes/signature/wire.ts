@@ -1,7 +1,7 @@
 // Signature records to JSON bodies, and file downloads of the signature area.
 import { Readable } from 'node:stream';
 import type { Response } from 'express';
-import type { SignatureProof } from '../../../../contract/signatures.js';
+import type { SignatureProof } from '../../../../contract/signature/signatures.js';
 import type { SignatureView } from '../../../../core/signature/signature-records.js';
 
 export function signatureWire(view: SignatureView) {

@@ -1,0 +1,16 @@
+// The lifecycle area's resources, each under /api: the routers contract/index.ts composes.
+import { initContract } from '@ts-rest/core';
+import { leaseLifecycleContract } from './lifecycle.js';
+import { leaseNoticesContract } from './notices.js';
+
+const c = initContract();
+const api = { pathPrefix: '/api' } as const;
+const leaseLifecycle = c.router(leaseLifecycleContract, api);
+const leaseNotices = c.router(leaseNoticesContract, api);
+
+export type LifecycleRouters = {
+  leaseLifecycle: typeof leaseLifecycle;
+  leaseNotices: typeof leaseNotices;
+};
+
+export const lifecycleRouters: LifecycleRouters = { leaseLifecycle, leaseNotices };
