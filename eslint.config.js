@@ -77,7 +77,7 @@ const coreFileExceptions = [
     files: [
       'core/compliance/deposit.ts',
       'core/compliance/lease-compliance-inputs.ts',
-      'core/compliance/rent-control.ts',
+      'core/compliance/rent-control/rent-control.ts',
     ],
     area: 'compliance',
     importedBy: ['leasing'],
@@ -87,7 +87,7 @@ const coreFileExceptions = [
     files: [
       'core/compliance/lease-facts.ts',
       'core/compliance/load-lease-facts.ts',
-      'core/compliance/dpe-rent-freeze.ts',
+      'core/compliance/energy/dpe-rent-freeze.ts',
     ],
     area: 'compliance',
     importedBy: ['indexation'],

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// The content-addressed cache of PDF renders (core/leasing/pdf-cache.ts): one entry per template
+// The content-addressed cache of PDF renders (core/leasing/pdf/pdf-cache.ts): one entry per template
 // and data, unique per tenant, and one counters row per tenant. A trigger gives every new tenant
 // its counters row (existing tenants get theirs here), so the cache only ever locks and updates
 // it, never races to create it. Row-level security as every tenant table.

@@ -1,8 +1,8 @@
 // Lease PDF records to JSON bodies, and the headers of PDF answers: conditional and byte-range
 // downloads (RFC 9110 sections 13 and 14), the cache and timing headers of a render.
 import type { Request, Response } from 'express';
-import type { LeasePdf } from '../../core/leasing/lease-pdf.js';
-import type { GeneratedPdf } from '../../core/leasing/pdf-generation.js';
+import type { LeasePdf } from '../../core/leasing/pdf/lease-pdf.js';
+import type { GeneratedPdf } from '../../core/leasing/pdf/pdf-generation.js';
 import type { View } from '../../core/ports/store.js';
 import { wire } from './wire.js';
 

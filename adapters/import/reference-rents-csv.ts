@@ -2,7 +2,7 @@
 // case, with a progress bar on stderr. The command is adapters/main/import-reference-rents.ts.
 import { readFile } from 'node:fs/promises';
 import { Presets, SingleBar } from 'cli-progress';
-import { type ImportSummary, importReferenceRents } from '../../core/compliance/import-reference-rents.js';
+import { type ImportSummary, importReferenceRents } from '../../core/compliance/rent-control/import-reference-rents.js';
 import type { Store } from '../../core/ports/store.js';
 import { readCsv } from './csv.js';
 

@@ -5,7 +5,7 @@
 // and `npm run admin -- credits grant|balance ...`, `outbox list ...` (admin-signature.ts).
 // Works whether the server runs or not: it opens the database itself. Prints one JSON object on stdout.
 import { parseArgs } from 'node:util';
-import { Lessee } from '../../core/leasing/lessee.js';
+import { Lessee } from '../../core/leasing/lessees/lessee.js';
 import { DomainError } from '../../core/shared/errors.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { KEY_KINDS, type KeyKind } from '../../contract/vocabulary/tenancy.js';

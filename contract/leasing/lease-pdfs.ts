@@ -19,7 +19,7 @@ import { PDF_TEMPLATE_IDS } from '../vocabulary/leasing.js';
 
 const c = initContract();
 
-/** The template types of the PDF record (the same list as core/leasing/lease-pdf.ts). */
+/** The template types of the PDF record (the same list as core/leasing/pdf/lease-pdf.ts). */
 export const PDF_TEMPLATE_TYPES = [
   'LeaseContract',
   'Amendment',
@@ -34,7 +34,7 @@ export const pdfTemplateType = aliasedEnum(PDF_TEMPLATE_TYPES, { StandardLease: 
   'LeaseContract (alias StandardLease), Amendment, InventoryReport, RentReceipt, NoticeToVacate, OtherDocument; LeaseContract is rendered here, Amendment under its amendment (POST /leases/{lease_id}/amendments/{amendment_id}/pdf), the others have no template yet (422)',
 );
 
-/** Loi 89-462 art. 25-12: the situations that open a bail mobilité (the same keys as core/leasing/lease-contract/regime.ts). */
+/** Loi 89-462 art. 25-12: the situations that open a bail mobilité (the same keys as core/leasing/pdf/lease-contract/regime.ts). */
 export const MOBILITY_REASONS = [
   'VOCATIONAL_TRAINING',
   'HIGHER_EDUCATION',

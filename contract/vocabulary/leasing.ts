@@ -134,7 +134,7 @@ export const TENANCY_STATUSES = [
   'EXPIRED',
 ] as const satisfies readonly LeaseStatus[];
 
-/** The id of the template that renders each type of PDF (core/leasing/pdf-templates.ts). */
+/** The id of the template that renders each type of PDF (core/leasing/pdf/pdf-templates.ts). */
 export const PDF_TEMPLATE_IDS = {
   LeaseContract: '5f0c2d7e-3b1a-4c8e-9a6d-2e4f1b7c9d30',
   Amendment: '9b3e6a41-7c2d-4f58-8e1a-5d0c3b7f2a64',

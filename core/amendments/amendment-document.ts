@@ -2,8 +2,8 @@
 // lease, the lease amended, what the amendment changes and from when, the rent (loi 89-462 art.
 // 17-1 II for an increase after improvement works) or term figures before and after, and the
 // signature boxes. A pure function of plain facts, in French as the lease contract is.
-import { euros, longDate, months } from '../leasing/lease-contract/french.js';
-import type { BuiltDocument } from '../leasing/pdf-generation.js';
+import { euros, longDate, months } from '../leasing/pdf/lease-contract/french.js';
+import type { BuiltDocument } from '../leasing/pdf/pdf-generation.js';
 import type { DocumentBlock, DocumentSection } from '../ports/pdf-renderer.js';
 import type { AmendmentType, RentIncreaseBasis } from './amendment.js';
 

@@ -1,13 +1,13 @@
 // POST and GET /leases/{lease_id}/amendments/{amendment_id}/pdf(s) (docs/decisions.md 147): the
 // amendment stated as a document (template Amendment) through the lease PDF renderer and its cache,
 // recorded as a generated PDF of the lease tied to the amendment, downloaded at /leases/pdf/{id}.
-import { loadLeaseContractFacts } from '../leasing/lease-contract/load-facts.js';
+import { loadLeaseContractFacts } from '../leasing/pdf/lease-contract/load-facts.js';
 import type { Lease } from '../leasing/lease.js';
-import type { LeasePdf } from '../leasing/lease-pdf.js';
-import { type LeasePdfListInput, leasePdfUseCases } from '../leasing/lease-pdfs.js';
-import { type GeneratedPdf, dataSha256, pdfGeneration } from '../leasing/pdf-generation.js';
-import type { PdfRenderDeps } from '../leasing/pdf-render-cache.js';
-import { templateFor } from '../leasing/pdf-templates.js';
+import type { LeasePdf } from '../leasing/pdf/lease-pdf.js';
+import { type LeasePdfListInput, leasePdfUseCases } from '../leasing/pdf/lease-pdfs.js';
+import { type GeneratedPdf, dataSha256, pdfGeneration } from '../leasing/pdf/pdf-generation.js';
+import type { PdfRenderDeps } from '../leasing/pdf/pdf-render-cache.js';
+import { templateFor } from '../leasing/pdf/pdf-templates.js';
 import type { Store } from '../ports/store.js';
 import { ConflictError } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';

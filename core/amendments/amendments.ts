@@ -1,7 +1,7 @@
 // POST/GET/PUT/DELETE /leases/{id}/amendments (spec, Amendments): numbered per lease, edited and
 // deleted only while DRAFT, every change written to the history in its transaction.
 import { Lease } from '../leasing/lease.js';
-import { LeasePdf } from '../leasing/lease-pdf.js';
+import { LeasePdf } from '../leasing/pdf/lease-pdf.js';
 import type { Store } from '../ports/store.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria, rangeCriteria, searchCriteria } from '../shared/criteria.js';

@@ -1,7 +1,7 @@
 // Rent details of a RENT_CHANGE amendment: the new rent checked against art. 17-1, the rules of law
 // the lease itself obeys (legal.ts) and, in zone tendue, the works cap of décret 2017-1198 art. 6,
 // written while DRAFT (detail-kinds.ts).
-import { isInZoneTendue } from '../compliance/lease-zone-tendue.js';
+import { isInZoneTendue } from '../compliance/zone-tendue/lease-zone-tendue.js';
 import type { Lease } from '../leasing/lease.js';
 import type { Store } from '../ports/store.js';
 import type { ListInput } from '../shared/crud.js';

@@ -3,7 +3,7 @@
 // for. Fractions of a cent are rounded once, half up, at the end.
 import { addDays, addMonths, compareDates, daysBetween } from '../shared/dates.js';
 import type { ChargeCategoryCode } from '../../contract/vocabulary/charges.js';
-import type { Period } from './distribution.js';
+import type { Period } from './regularisations/distribution.js';
 
 /** numerator / denominator rounded half up, for non-negative values. */
 export function divideHalfUp(numerator: bigint, denominator: bigint): number {

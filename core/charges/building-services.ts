@@ -6,7 +6,7 @@ import { type ListInput } from '../shared/crud.js';
 import { compareDates } from '../shared/dates.js';
 import { BusinessRuleError } from '../shared/errors.js';
 import type { Store } from '../ports/store.js';
-import { auditedRecords } from './audited-records.js';
+import { auditedRecords } from './audit/audited-records.js';
 import type { ChargesContext } from './deps.js';
 import { BUILDING_SERVICE_FIELDS, BuildingService } from './records.js';
 

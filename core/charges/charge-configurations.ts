@@ -9,7 +9,7 @@ import type { Store } from '../ports/store.js';
 import { Estate } from '../property/estate.js';
 import { Meter } from '../meters/meter.js';
 import { buildingOf } from '../meters/meter-checks.js';
-import { auditedRecords } from './audited-records.js';
+import { auditedRecords } from './audit/audited-records.js';
 import { recoverablePercent } from './categories.js';
 import type { ChargesContext } from './deps.js';
 import { assertNotFrozen } from './freeze.js';

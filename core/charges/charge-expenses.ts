@@ -8,10 +8,10 @@ import { type ListInput, requireReference } from '../shared/crud.js';
 import { compareDates, toDateOnly } from '../shared/dates.js';
 import { BusinessRuleError, ConflictError, type FieldError } from '../shared/errors.js';
 import type { Store } from '../ports/store.js';
-import { auditedRecords } from './audited-records.js';
+import { auditedRecords } from './audit/audited-records.js';
 import type { ChargesContext } from './deps.js';
 import { BuildingService, CHARGE_EXPENSE_FIELDS, ChargeExpense } from './records.js';
-import { ChargeRegularisation } from './regularisation.js';
+import { ChargeRegularisation } from './regularisations/regularisation.js';
 
 async function expenseErrors(tx: Store, e: ChargeExpense): Promise<FieldError[]> {
   const errors: FieldError[] = [];

@@ -9,7 +9,7 @@ import { BusinessRuleError, ConflictError, type FieldError } from '../shared/err
 import type { Store } from '../ports/store.js';
 import { Lease } from '../leasing/lease.js';
 import { Estate } from '../property/estate.js';
-import { auditedRecords } from './audited-records.js';
+import { auditedRecords } from './audit/audited-records.js';
 import type { ChargesContext } from './deps.js';
 import { type Span, assertNotFrozen, union } from './freeze.js';
 import { CHARGE_PROVISION_FIELDS, ChargeProvision } from './records.js';

@@ -6,7 +6,7 @@ import { compareDates } from '../shared/dates.js';
 import { BusinessRuleError } from '../shared/errors.js';
 import type { Store } from '../ports/store.js';
 import { Place } from '../property/place.js';
-import { auditedRecords } from './audited-records.js';
+import { auditedRecords } from './audit/audited-records.js';
 import type { ChargesContext } from './deps.js';
 import { CHARGE_FREEZE_PERIOD_FIELDS, ChargeFreezePeriod } from './records.js';
 

@@ -5,13 +5,19 @@
 // Every violation names its rule, article and figures.
 import type { DpeLabel } from '../diagnostics/dpe-labels.js';
 import { compareDates } from '../shared/dates.js';
-import { type ZoneTendueFinding, assessDecree, noticeOf, zoneTendueFinding } from './assess-decree.js';
-import { type DecencyCheck, type Findings, assessDecency, assessDpeFreeze, leaseRenewals } from './assess-energy.js';
+import { type ZoneTendueFinding, assessDecree, noticeOf, zoneTendueFinding } from './zone-tendue/assess-decree.js';
+import {
+  type DecencyCheck,
+  type Findings,
+  assessDecency,
+  assessDpeFreeze,
+  leaseRenewals,
+} from './energy/assess-energy.js';
 import { type DepositResult, checkDeposit } from './deposit.js';
-import type { DpeFreezeResult } from './dpe-rent-freeze.js';
+import type { DpeFreezeResult } from './energy/dpe-rent-freeze.js';
 import { type LeaseFacts, dpeValidOn } from './lease-facts.js';
-import type { DecreeExceptionType, RentEvolutionResult } from './rent-evolution-decree.js';
-import { type RentControlResult, type RentControlStatus, checkRentControl } from './rent-control.js';
+import type { DecreeExceptionType, RentEvolutionResult } from './zone-tendue/rent-evolution-decree.js';
+import { type RentControlResult, type RentControlStatus, checkRentControl } from './rent-control/rent-control.js';
 import type { TenantNotice } from './tenant-notice.js';
 import type { Violation } from './violation.js';
 

@@ -10,7 +10,7 @@ import {
   type RentControlCheckInput,
   checkRentAtAddress,
   referenceRent,
-} from './rent-control-check.js';
+} from './rent-control/rent-control-check.js';
 import { updateLeaseCompliance } from './update-lease-compliance.js';
 
 export function rentControlUseCases(store: Store) {

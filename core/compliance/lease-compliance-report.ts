@@ -7,12 +7,12 @@ import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
 import type { LegislativeZone } from '../zones/zone.js';
 import { type LeaseAssessment, assessLease, rentControlApplies } from './assess-lease.js';
-import type { ReferenceChoice } from './choose-reference.js';
-import type { ConstructionPeriod } from './construction-period.js';
+import type { ReferenceChoice } from './rent-control/choose-reference.js';
+import type { ConstructionPeriod } from './rent-control/construction-period.js';
 import { type LeaseComplianceInputs, exceptionOf } from './lease-compliance-inputs.js';
 import { type LeaseFileCompliance, leaseFileCompliance } from './lease-file-compliance.js';
 import type { LeaseFacts } from './lease-facts.js';
-import { resolveReference } from './lease-reference.js';
+import { resolveReference } from './rent-control/lease-reference.js';
 import {
   type EstateContext,
   type EstateLocation,
@@ -24,7 +24,7 @@ import {
   revisionsOf,
   zoneTendueFacts,
 } from './load-lease-facts.js';
-import type { ReferenceValues } from './rent-control.js';
+import type { ReferenceValues } from './rent-control/rent-control.js';
 
 export interface LeaseComplianceReport {
   lease: Lease;

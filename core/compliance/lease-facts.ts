@@ -5,8 +5,8 @@ import type { PaymentTerms, RentFrequency } from '../leasing/enums.js';
 import type { LeaseTypeCategory } from '../leasing/lease-type.js';
 import type { LessorKind } from '../leasing/lessor.js';
 import { compareDates } from '../shared/dates.js';
-import type { DecreeException, IrlVariation } from './rent-evolution-decree.js';
-import type { ComplementExclusion, ReferenceValues } from './rent-control.js';
+import type { DecreeException, IrlVariation } from './zone-tendue/rent-evolution-decree.js';
+import type { ComplementExclusion, ReferenceValues } from './rent-control/rent-control.js';
 
 /** What a DPE says, and until when it is valid in law. */
 export interface DpeFact {

@@ -22,12 +22,12 @@ import { isOverseasDepartment } from '../shared/territories.js';
 import type { Store } from '../ports/store.js';
 import type { LegislativeZone } from '../zones/zone.js';
 import { zoneTendueOf } from '../zones/zone-tendue-list.js';
-import { type ConstructionPeriod, constructionPeriodOfYear } from './construction-period.js';
+import { type ConstructionPeriod, constructionPeriodOfYear } from './rent-control/construction-period.js';
 import type { LeaseComplianceInputs } from './lease-compliance-inputs.js';
 import type { DpeFact, LeaseFacts } from './lease-facts.js';
-import { locate, postalCodeInAddress } from './locate.js';
-import type { IrlVariation } from './rent-evolution-decree.js';
-import { toCentiSquareMeters } from './rent-control.js';
+import { locate, postalCodeInAddress } from './rent-control/locate.js';
+import type { IrlVariation } from './zone-tendue/rent-evolution-decree.js';
+import { toCentiSquareMeters } from './rent-control/rent-control.js';
 
 export interface EstateContext {
   type: LeaseType;

@@ -1,7 +1,11 @@
 // Yearly revision of an indexed rent, loi n° 89-462 art. 17-1 (pure rules): the new rent is at most
 // the rent times the index of the lease's reference quarter over the same quarter a year earlier;
 // one year's variation only; claimed within a year of the revision date, due from the claim.
-import { DPE_FREEZE_START_MAINLAND, DPE_FREEZE_START_OVERSEAS, FROZEN_LABELS } from '../compliance/dpe-rent-freeze.js';
+import {
+  DPE_FREEZE_START_MAINLAND,
+  DPE_FREEZE_START_OVERSEAS,
+  FROZEN_LABELS,
+} from '../compliance/energy/dpe-rent-freeze.js';
 import type { DpeLabel } from '../diagnostics/dpe-labels.js';
 import type { RevisionIndexType } from '../leasing/enums.js';
 import type { LeaseTypeCode } from '../leasing/lease-type.js';

@@ -8,7 +8,7 @@ import type { LeasingDeps } from './deps.js';
 import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import { Lease, LeaseLessee } from './lease.js';
 import { allowedNextStatuses, canTransition } from './lease-status.js';
-import { activationTenantErrors } from './rent-shares.js';
+import { activationTenantErrors } from './tenants/rent-shares.js';
 import { deriveRentalStatus } from './rental-status.js';
 import { DEFAULT_REVISION_NOTICE_DAYS, revisionAnchor } from './revision-schedule.js';
 

@@ -12,7 +12,7 @@ import { createLease } from './create-lease.js';
 import type { LeasingDeps } from './deps.js';
 import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import { LEASE_WRITABLE_FIELDS, Lease, LeaseDocument, LeaseLessee, LeaseRentRevision } from './lease.js';
-import { LeasePdf } from './lease-pdf.js';
+import { LeasePdf } from './pdf/lease-pdf.js';
 import { isDeletable } from './lease-status.js';
 import { LeaseType } from './lease-type.js';
 import { updateLease } from './update-lease.js';

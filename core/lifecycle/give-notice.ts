@@ -10,7 +10,7 @@ import type { Store } from '../ports/store.js';
 import { compareDates, toDateOnly } from '../shared/dates.js';
 import { BusinessRuleError, ConflictError, type FieldError } from '../shared/errors.js';
 import type { LifecycleDeps } from './deps.js';
-import { isInZoneTendue } from '../compliance/lease-zone-tendue.js';
+import { isInZoneTendue } from '../compliance/zone-tendue/lease-zone-tendue.js';
 import { leaseTypeOf, lessorOf, tenantOver65At } from './lease-facts.js';
 import { LeaseNotice, LeaseNoticeDocument } from './lease-notice.js';
 import { type BeneficiaryRelationship, type DeliveryMode } from '../../contract/vocabulary/lifecycle.js';

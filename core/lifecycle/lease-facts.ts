@@ -1,9 +1,9 @@
 // Facts of a lease the notices and the term read: its type, its lessor, and whether a tenant is
-// over 65 at the term (whether it lies in a zone tendue: core/compliance/lease-zone-tendue.ts).
+// over 65 at the term (whether it lies in a zone tendue: core/compliance/zone-tendue/lease-zone-tendue.ts).
 import type { Lease } from '../leasing/lease.js';
 import { LeaseLessee } from '../leasing/lease.js';
 import { LeaseType } from '../leasing/lease-type.js';
-import { Lessee } from '../leasing/lessee.js';
+import { Lessee } from '../leasing/lessees/lessee.js';
 import { type LessorKind, lessorCategoryOf, lessorKindOf } from '../leasing/lessor.js';
 import type { Store } from '../ports/store.js';
 import { addYears, compareDates } from '../shared/dates.js';

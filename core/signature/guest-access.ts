@@ -3,7 +3,7 @@
 // runs in the request's own tenant. Viewing the session and downloading the PDF live here.
 import type { Amendment } from '../amendments/amendment.js';
 import type { Lease } from '../leasing/lease.js';
-import { leasePdfUseCases } from '../leasing/lease-pdfs.js';
+import { leasePdfUseCases } from '../leasing/pdf/lease-pdfs.js';
 import { Estate } from '../property/estate.js';
 import type { Store } from '../ports/store.js';
 import { GoneError, LockedError, NotFoundError } from '../shared/errors.js';

@@ -6,7 +6,7 @@
 // (initiate-amendment-signature.ts, docs/decisions.md 148).
 import { applyLeaseStatus } from '../leasing/change-lease-status.js';
 import { Lease } from '../leasing/lease.js';
-import { LeasePdf } from '../leasing/lease-pdf.js';
+import { LeasePdf } from '../leasing/pdf/lease-pdf.js';
 import type { Store } from '../ports/store.js';
 import { ConflictError, NotFoundError, UnavailableError } from '../shared/errors.js';
 import type { SignatureDeps } from './deps.js';

@@ -4,7 +4,7 @@
 // document": signed_pdf_url and proof_url). Written whole (the FileStore writes through a
 // temporary file) and built once: a retry finds them.
 import { Lease } from '../leasing/lease.js';
-import { leasePdfUseCases } from '../leasing/lease-pdfs.js';
+import { leasePdfUseCases } from '../leasing/pdf/lease-pdfs.js';
 import type { FileInspector } from '../ports/file-inspector.js';
 import type { FileStore } from '../ports/file-store.js';
 import type { SignatureStamp, SignedPdfBuilder } from '../ports/signed-pdf.js';

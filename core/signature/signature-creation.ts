@@ -5,8 +5,8 @@
 import { consumeCredits, refundCredits } from '../credits/credits.js';
 import { SIGNATURE_CREDIT_COST } from '../credits/credit-entry.js';
 import { Lease, LeaseLessee } from '../leasing/lease.js';
-import type { LeasePdf } from '../leasing/lease-pdf.js';
-import { Lessee } from '../leasing/lessee.js';
+import type { LeasePdf } from '../leasing/pdf/lease-pdf.js';
+import { Lessee } from '../leasing/lessees/lessee.js';
 import { Estate } from '../property/estate.js';
 import { Owner } from '../property/owner.js';
 import { Place } from '../property/place.js';

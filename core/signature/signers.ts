@@ -3,7 +3,7 @@
 // building) and a tenant holding an open PrimaryTenant or CoTenant term on the lease.
 import { normalisePhone } from '../contacts/contact.js';
 import type { LeaseLessee } from '../leasing/lease.js';
-import { PAYING_ROLES, isActiveOn } from '../leasing/rent-shares.js';
+import { PAYING_ROLES, isActiveOn } from '../leasing/tenants/rent-shares.js';
 import type { FieldError } from '../shared/errors.js';
 import { SIGNER_TYPES, type SignerType } from '../../contract/vocabulary/signature.js';
 

@@ -14,16 +14,16 @@ const root = path.resolve(import.meta.dirname, '../..');
  * it from there. Remove an entry when its file no longer has a copy.
  */
 const PENDING: readonly string[] = [
-  'core/billing/deposit.ts',
-  'core/billing/rent-reminder.ts',
-  'core/billing/rent.ts',
+  'core/billing/deposits/deposit.ts',
+  'core/billing/reminders/rent-reminder.ts',
+  'core/billing/rent/rent.ts',
   'core/compliance/assess-lease.ts',
-  'core/compliance/construction-period.ts',
-  'core/compliance/rent-control.ts',
-  'core/compliance/rent-evolution-decree.ts',
+  'core/compliance/rent-control/construction-period.ts',
+  'core/compliance/rent-control/rent-control.ts',
+  'core/compliance/zone-tendue/rent-evolution-decree.ts',
   'core/indexation/index-revision.ts',
   'core/indexation/index-series.ts',
-  'core/leasing/lease-pdf.ts',
+  'core/leasing/pdf/lease-pdf.ts',
   'core/zones/zone.ts',
 ];
 

@@ -1,8 +1,8 @@
 // The lease PDF record through the Store port on the real database: written in one tenant, read
 // with its bytes there, never seen from another tenant (tenant filter and row-level security).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { LeasePdf, leasePdfStorageKey } from '../../core/leasing/lease-pdf.js';
-import { leasePdfUseCases } from '../../core/leasing/lease-pdfs.js';
+import { LeasePdf, leasePdfStorageKey } from '../../core/leasing/pdf/lease-pdf.js';
+import { leasePdfUseCases } from '../../core/leasing/pdf/lease-pdfs.js';
 import { NotFoundError } from '../../core/shared/errors.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';

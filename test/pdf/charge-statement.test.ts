@@ -3,8 +3,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { EmbeddedPdfRenderer } from '../../adapters/pdf/embedded-renderer.js';
 import { GotenbergRenderer } from '../../adapters/pdf/gotenberg-renderer.js';
-import type { RegularisationView } from '../../core/charges/regularisation-view.js';
-import { statementDocument } from '../../core/charges/statement.js';
+import type { RegularisationView } from '../../core/charges/regularisations/regularisation-view.js';
+import { statementDocument } from '../../core/charges/regularisations/statement.js';
 import { normaliseText, pdfToText } from '../support/pdf-text.js';
 import { PEER_ENV, requirePeer } from '../support/peers.js';
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { LeaseStatus, LeaseTypeCode, TenantRole } from '../../contract/vocabulary/leasing.js';
 import { Lease, LeaseLessee } from '../../core/leasing/lease.js';
 import { LEASE_TYPE_CATALOGUE, LeaseType } from '../../core/leasing/lease-type.js';
-import { Lessee } from '../../core/leasing/lessee.js';
+import { Lessee } from '../../core/leasing/lessees/lessee.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { RentRevisionSchedule, Workflows } from '../../core/ports/workflows.js';
 import { Estate } from '../../core/property/estate.js';

@@ -1,7 +1,7 @@
 // Activities of the deposit restitution watch: adapters from the workflow to core, built from
 // ports (createActivities(deps), as workflows/rent-revision-reminder). Idempotent: the reminder
 // and each late period are keyed, so a retry notifies and records once.
-import { depositWatchUseCases } from '../../core/billing/deposit-watch.js';
+import { depositWatchUseCases } from '../../core/billing/deposits/deposit-watch.js';
 import { frenchDate, frenchEuros } from '../../core/billing/french.js';
 import type { EventOutbox } from '../../core/ports/event-outbox.js';
 import type { Notifier } from '../../core/ports/notifier.js';

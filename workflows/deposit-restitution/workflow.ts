@@ -7,7 +7,7 @@
 //
 // Deterministic workflow code: no Node built-ins, no I/O; core used for types and pure date rules.
 import { condition, continueAsNew, defineQuery, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
-import { latePeriodStart } from '../../core/billing/deposit-rules.js';
+import { latePeriodStart } from '../../core/billing/deposits/deposit-rules.js';
 import { startOfDayUtcMs } from '../../core/leasing/revision-schedule.js';
 import { addDays } from '../../core/shared/dates.js';
 import type { DepositRestitutionActivities } from './activities.js';

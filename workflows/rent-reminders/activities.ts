@@ -2,8 +2,12 @@
 // (deps), as workflows/rent-revision-reminder). Each step is recorded once per period and notified
 // once per recipient (idempotency keys), so a retried activity changes nothing twice.
 import { frenchDate, frenchEuros } from '../../core/billing/french.js';
-import { type EscalationState, type TakenStep, rentEscalationUseCases } from '../../core/billing/rent-escalation.js';
-import type { EscalationStep } from '../../core/billing/rent-reminder.js';
+import {
+  type EscalationState,
+  type TakenStep,
+  rentEscalationUseCases,
+} from '../../core/billing/reminders/rent-escalation.js';
+import type { EscalationStep } from '../../core/billing/reminders/rent-reminder.js';
 import type { EventOutbox } from '../../core/ports/event-outbox.js';
 import type { Notification, Notifier } from '../../core/ports/notifier.js';
 import type { TenantStores } from '../../core/ports/store.js';

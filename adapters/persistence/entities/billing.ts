@@ -5,7 +5,7 @@ import {
   DepositRetention,
   RETENTION_CATEGORIES,
   SecurityDeposit,
-} from '../../../core/billing/deposit.js';
+} from '../../../core/billing/deposits/deposit.js';
 import {
   CHARGE_CATEGORIES,
   type ChargeAmount,
@@ -16,8 +16,8 @@ import {
   RentPayment,
   RentPeriod,
   RentReceipt,
-} from '../../../core/billing/rent.js';
-import { ESCALATION_STEPS, RentReminder } from '../../../core/billing/rent-reminder.js';
+} from '../../../core/billing/rent/rent.js';
+import { ESCALATION_STEPS, RentReminder } from '../../../core/billing/reminders/rent-reminder.js';
 import { BillingSettings } from '../../../core/billing/settings.js';
 import { PAYMENT_METHODS } from '../../../core/leasing/enums.js';
 import { createdAt, id, money, p, tenantFilter, tenantOwned } from './columns.js';

@@ -1,6 +1,6 @@
 import { defineEntity } from '@mikro-orm/core';
 import { AUDITED_ENTITIES, AUDIT_ACTIONS } from '../../../contract/vocabulary/charges.js';
-import { ChargeAuditEntry, type Snapshot } from '../../../core/charges/audit.js';
+import { ChargeAuditEntry, type Snapshot } from '../../../core/charges/audit/audit.js';
 import { type CaretakerTask, CHARGE_CATEGORY_CODES, DISTRIBUTION_KEYS } from '../../../contract/vocabulary/charges.js';
 import {
   BuildingService,
@@ -14,7 +14,7 @@ import {
   ChargeRegularisation,
   ChargeRegularisationLine,
   ChargeRegularisationTenantShare,
-} from '../../../core/charges/regularisation.js';
+} from '../../../core/charges/regularisations/regularisation.js';
 import { REGULARISATION_STATUSES } from '../../../contract/vocabulary/charges.js';
 import { TENANT_ROLES } from '../../../core/leasing/enums.js';
 import { id, money, p, tenantFilter, tenantOwned } from './columns.js';

@@ -1,7 +1,7 @@
 // Generated lease PDFs (spec, "Generated lease PDF record") and the cache of PDF renders.
 import { defineEntity } from '@mikro-orm/core';
-import { LeasePdf, PDF_TEMPLATE_TYPES } from '../../../core/leasing/lease-pdf.js';
-import { PdfCacheCounters, PdfCacheEntry } from '../../../core/leasing/pdf-cache.js';
+import { LeasePdf, PDF_TEMPLATE_TYPES } from '../../../core/leasing/pdf/lease-pdf.js';
+import { PdfCacheCounters, PdfCacheEntry } from '../../../core/leasing/pdf/pdf-cache.js';
 import { p, tenantFilter, tenantOwned, updatedAt } from './columns.js';
 
 export const LeasePdfEntity = defineEntity({

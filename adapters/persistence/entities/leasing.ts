@@ -12,7 +12,7 @@ import {
 } from '../../../core/leasing/enums.js';
 import { Lease, LeaseDocument, LeaseLessee, LeaseRentRevision } from '../../../core/leasing/lease.js';
 import { LEASE_TYPE_CATEGORIES, LEASE_TYPE_CODES, LeaseType } from '../../../core/leasing/lease-type.js';
-import { Lessee } from '../../../core/leasing/lessee.js';
+import { Lessee } from '../../../core/leasing/lessees/lessee.js';
 import { createdAt, id, money, p, tenantFilter, tenantOwned } from './columns.js';
 
 /** Shared by every tenant: the legal frameworks, seeded by the leasing migration. */

@@ -1,11 +1,15 @@
 // Legislative zones, postal codes of the rent-controlled territories, reference rents, and the
 // compliance inputs recorded for a lease.
 import { defineEntity } from '@mikro-orm/core';
-import { CONSTRUCTION_PERIODS } from '../../../core/compliance/construction-period.js';
+import { CONSTRUCTION_PERIODS } from '../../../core/compliance/rent-control/construction-period.js';
 import { LeaseComplianceInputs } from '../../../core/compliance/lease-compliance-inputs.js';
-import { COMPLEMENT_EXCLUSIONS } from '../../../core/compliance/rent-control.js';
-import { DECREE_EXCEPTIONS } from '../../../core/compliance/rent-evolution-decree.js';
-import { POSTAL_COVERAGES, ReferenceRent, ZonePostalCode } from '../../../core/compliance/reference-rent.js';
+import { COMPLEMENT_EXCLUSIONS } from '../../../core/compliance/rent-control/rent-control.js';
+import { DECREE_EXCEPTIONS } from '../../../core/compliance/zone-tendue/rent-evolution-decree.js';
+import {
+  POSTAL_COVERAGES,
+  ReferenceRent,
+  ZonePostalCode,
+} from '../../../core/compliance/rent-control/reference-rent.js';
 import { LegislativeZone, ZONE_TYPES } from '../../../core/zones/zone.js';
 import { ZoneTendueCommune } from '../../../core/zones/zone-tendue.js';
 import { createdAt, id, money, p, tenantFilter, tenantOwned, updatedAt } from './columns.js';

@@ -1,4 +1,4 @@
-import { DepositRetention, SecurityDeposit } from '../../../core/billing/deposit.js';
+import { DepositRetention, SecurityDeposit } from '../../../core/billing/deposits/deposit.js';
 import {
   chargesProvisionCapCents,
   handoverFacts,
@@ -10,8 +10,8 @@ import {
   lateRestitution,
   provisionSettlementDue,
   restitutionDeadline,
-} from '../../../core/billing/deposit-rules.js';
-import { depositCapCents, depositFigures } from '../../../core/billing/deposit-view.js';
+} from '../../../core/billing/deposits/deposit-rules.js';
+import { depositCapCents, depositFigures } from '../../../core/billing/deposits/deposit-view.js';
 
 describe('restitution deadline (loi 89-462 art. 22)', () => {
   it('is one month after the keys when exit matches entry, two months otherwise', () => {

@@ -1,9 +1,9 @@
 // Documents from posted data (the public tools): a receipt on the lease receipts' document (loi
 // 89-462 art. 21) and the slip of keys and documents handed over.
 import { describe, expect, it } from '@jest/globals';
-import { handoverSlipDocument } from '../../../core/billing/handover-slip.js';
-import { postedReceipt } from '../../../core/billing/posted-receipt.js';
-import { receiptKind } from '../../../core/billing/rent-documents.js';
+import { handoverSlipDocument } from '../../../core/billing/deposits/handover-slip.js';
+import { postedReceipt } from '../../../core/billing/receipts/posted-receipt.js';
+import { receiptKind } from '../../../core/billing/rent/rent-documents.js';
 import type { PrintableDocument } from '../../../core/ports/pdf-renderer.js';
 
 const words = (document: PrintableDocument) =>

@@ -1,4 +1,4 @@
-import { escalationDates, nextEscalationStep, stepDue } from '../../../core/billing/rent-reminder.js';
+import { escalationDates, nextEscalationStep, stepDue } from '../../../core/billing/reminders/rent-reminder.js';
 
 const defaults = { rent_grace_days: 5, rent_formal_notice_days: 15, rent_escalation_days: 30 };
 

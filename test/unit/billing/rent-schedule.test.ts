@@ -1,7 +1,7 @@
 import { allocate, splitCents } from '../../../core/billing/cents.js';
 import { frenchEuros } from '../../../core/billing/french.js';
-import { tenantPortion } from '../../../core/billing/receipt-split.js';
-import { calendarPeriod, dueDate, onOrAfterDay, rentSchedule } from '../../../core/billing/rent-schedule.js';
+import { tenantPortion } from '../../../core/billing/receipts/receipt-split.js';
+import { calendarPeriod, dueDate, onOrAfterDay, rentSchedule } from '../../../core/billing/rent/rent-schedule.js';
 
 const terms = {
   start_date: '2025-01-15',

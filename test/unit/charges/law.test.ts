@@ -7,7 +7,7 @@ import {
   limitationDate,
   statementDates,
   twelfths,
-} from '../../../core/charges/regularisation-law.js';
+} from '../../../core/charges/regularisations/regularisation-law.js';
 
 describe('loi 89-462 art. 23 and 7-1', () => {
   it('makes the regularisation payable a month after the statement and keeps documents six months', () => {

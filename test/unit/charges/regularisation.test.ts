@@ -7,9 +7,9 @@ import {
   holderWeights,
   largestRemainder,
   occupancySlices,
-} from '../../../core/charges/distribution.js';
-import { type RegularisationInput, regularise } from '../../../core/charges/regularise.js';
-import { tenantShares } from '../../../core/charges/tenant-shares.js';
+} from '../../../core/charges/regularisations/distribution.js';
+import { type RegularisationInput, regularise } from '../../../core/charges/regularisations/regularise.js';
+import { tenantShares } from '../../../core/charges/regularisations/tenant-shares.js';
 import { consumptionOver } from '../../../core/meters/consumption.js';
 import { BusinessRuleError } from '../../../core/shared/errors.js';
 

@@ -1,6 +1,6 @@
 // Facts of a lease contract for the builder's tests: an unfurnished flat in Paris under the rent
 // cap, with a complément de loyer, two tenants and a guarantor.
-import type { LeaseContractFacts } from '../../../core/leasing/lease-contract/facts.js';
+import type { LeaseContractFacts } from '../../../core/leasing/pdf/lease-contract/facts.js';
 
 export function parisFlat(): LeaseContractFacts {
   return {

@@ -2,8 +2,8 @@
 // construction periods, the sections and mentions of each lease type, the missing mentions.
 import { describe, expect, it } from '@jest/globals';
 import type { DocumentBlock, PrintableDocument } from '../../../core/ports/pdf-renderer.js';
-import { buildLeaseContract } from '../../../core/leasing/lease-contract/document.js';
-import { constructionPeriod } from '../../../core/leasing/lease-contract/dwelling.js';
+import { buildLeaseContract } from '../../../core/leasing/pdf/lease-contract/document.js';
+import { constructionPeriod } from '../../../core/leasing/pdf/lease-contract/dwelling.js';
 import {
   decimal,
   euros,
@@ -12,10 +12,10 @@ import {
   longDate,
   months,
   squareMeters,
-} from '../../../core/leasing/lease-contract/french.js';
-import { MOBILITY_REASONS, regimeOf } from '../../../core/leasing/lease-contract/regime.js';
-import { complementCents } from '../../../core/leasing/lease-contract/rent-control-mentions.js';
-import { termMonths } from '../../../core/leasing/lease-contract/term.js';
+} from '../../../core/leasing/pdf/lease-contract/french.js';
+import { MOBILITY_REASONS, regimeOf } from '../../../core/leasing/pdf/lease-contract/regime.js';
+import { complementCents } from '../../../core/leasing/pdf/lease-contract/rent-control-mentions.js';
+import { termMonths } from '../../../core/leasing/pdf/lease-contract/term.js';
 import { BusinessRuleError } from '../../../core/shared/errors.js';
 import { parisFlat } from './lease-contract-facts.js';
 

@@ -1,4 +1,4 @@
-import { bankDetailErrors, normaliseBic, normaliseIban } from '../../../core/leasing/lessee.js';
+import { bankDetailErrors, normaliseBic, normaliseIban } from '../../../core/leasing/lessees/lessee.js';
 
 const codes = (errors: { code: string }[]) => errors.map((e) => e.code);
 

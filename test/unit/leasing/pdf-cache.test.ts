@@ -6,10 +6,10 @@ import {
   PDF_TEMPLATE_TYPES as CONTRACT_TYPES,
   generateLeasePdfBody,
 } from '../../../contract/leasing/lease-pdfs.js';
-import { MOBILITY_REASONS } from '../../../core/leasing/lease-contract/regime.js';
-import { PDF_TEMPLATE_TYPES } from '../../../core/leasing/lease-pdf.js';
-import { PdfCacheCounters, cacheStats, canonicalJson, pdfCacheKey } from '../../../core/leasing/pdf-cache.js';
-import { LEASE_CONTRACT_TEMPLATE, templateFor } from '../../../core/leasing/pdf-templates.js';
+import { MOBILITY_REASONS } from '../../../core/leasing/pdf/lease-contract/regime.js';
+import { PDF_TEMPLATE_TYPES } from '../../../core/leasing/pdf/lease-pdf.js';
+import { PdfCacheCounters, cacheStats, canonicalJson, pdfCacheKey } from '../../../core/leasing/pdf/pdf-cache.js';
+import { LEASE_CONTRACT_TEMPLATE, templateFor } from '../../../core/leasing/pdf/pdf-templates.js';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../../core/shared/errors.js';
 
 describe('canonicalJson', () => {

@@ -5,7 +5,7 @@ import {
   primaryTenantConflict,
   rentShareErrors,
   type TenancyTerm,
-} from '../../../core/leasing/rent-shares.js';
+} from '../../../core/leasing/tenants/rent-shares.js';
 
 const TODAY = '2025-06-01';
 let n = 0;

@@ -1,9 +1,9 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
 import type { BillingDeps } from '../../../../core/billing/deps.js';
-import { depositRestitutionUseCases } from '../../../../core/billing/deposit-restitution.js';
-import { depositRetentionUseCases } from '../../../../core/billing/deposit-retentions.js';
-import { depositUseCases } from '../../../../core/billing/deposits.js';
+import { depositRestitutionUseCases } from '../../../../core/billing/deposits/deposit-restitution.js';
+import { depositRetentionUseCases } from '../../../../core/billing/deposits/deposit-retentions.js';
+import { depositUseCases } from '../../../../core/billing/deposits/deposits.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { paged } from '../../wire.js';
 import { depositWire, retentionWire } from './wire.js';

@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
-import { rentReminderUseCases } from '../../../../core/billing/rent-reminders.js';
+import { rentReminderUseCases } from '../../../../core/billing/reminders/rent-reminders.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { paged } from '../../wire.js';
 

@@ -1,9 +1,9 @@
 // Billing records to JSON bodies: amounts in euros from the cents core computes.
-import type { DepositRetention } from '../../../../core/billing/deposit.js';
-import { provisionSettlementDue } from '../../../../core/billing/deposit-rules.js';
-import type { DepositView } from '../../../../core/billing/deposit-view.js';
-import type { RecordedPayment } from '../../../../core/billing/payments.js';
-import type { RentPeriod, RentReceipt } from '../../../../core/billing/rent.js';
+import type { DepositRetention } from '../../../../core/billing/deposits/deposit.js';
+import { provisionSettlementDue } from '../../../../core/billing/deposits/deposit-rules.js';
+import type { DepositView } from '../../../../core/billing/deposits/deposit-view.js';
+import type { RecordedPayment } from '../../../../core/billing/rent/payments.js';
+import type { RentPeriod, RentReceipt } from '../../../../core/billing/rent/rent.js';
 import { fromCents, toCents } from '../../../../core/shared/money.js';
 import type { View } from '../../../../core/ports/store.js';
 import { wire } from '../../wire.js';

@@ -1,12 +1,12 @@
 // Routes of a lease's charges: provisions and regularisations with their statement; and the audit log.
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
-import { auditLogUseCases } from '../../../../core/charges/audit-log.js';
+import { auditLogUseCases } from '../../../../core/charges/audit/audit-log.js';
 import { chargeProvisionUseCases } from '../../../../core/charges/charge-provisions.js';
-import { createRegularisation } from '../../../../core/charges/create-regularisation.js';
+import { createRegularisation } from '../../../../core/charges/regularisations/create-regularisation.js';
 import type { ChargesDeps } from '../../../../core/charges/deps.js';
-import { regularisationLifecycle } from '../../../../core/charges/regularisation-lifecycle.js';
-import { regularisationUseCases } from '../../../../core/charges/regularisations.js';
+import { regularisationLifecycle } from '../../../../core/charges/regularisations/regularisation-lifecycle.js';
+import { regularisationUseCases } from '../../../../core/charges/regularisations/regularisations.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { fileResponse } from '../../file-body.js';
 import { paged, wire } from '../../wire.js';

@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
 import { leaseComplianceUseCases } from '../../../../core/compliance/index.js';
 import type { LeaseComplianceReport } from '../../../../core/compliance/lease-compliance-report.js';
-import { perSquareMeter, totalForArea } from '../../../../core/compliance/rent-control.js';
+import { perSquareMeter, totalForArea } from '../../../../core/compliance/rent-control/rent-control.js';
 import { fromCents } from '../../../../core/shared/money.js';
 import type { Clock } from '../../../../core/ports/clock.js';
 import { type HasContext, storeOf } from '../../context.js';

@@ -2,8 +2,8 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
 import { rentControlUseCases } from '../../../../core/compliance/index.js';
-import { quarterNumber } from '../../../../core/compliance/zone-index.js';
-import { roomBucket, roomBucketLabel } from '../../../../core/compliance/room-count.js';
+import { quarterNumber } from '../../../../core/compliance/rent-control/zone-index.js';
+import { roomBucket, roomBucketLabel } from '../../../../core/compliance/rent-control/room-count.js';
 import { fromCents } from '../../../../core/shared/money.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { violationsWire } from '../../wire.js';

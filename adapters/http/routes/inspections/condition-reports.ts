@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
-import { handOverAfterExit } from '../../../../core/billing/exit-handover.js';
+import { handOverAfterExit } from '../../../../core/billing/deposits/exit-handover.js';
 import type { ReportView } from '../../../../core/inspections/condition-reports.js';
 import { conditionReportUseCases, reportView } from '../../../../core/inspections/condition-reports.js';
 import type { InspectionDeps } from '../../../../core/inspections/deps.js';

@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
-import { leaseTenantUseCases } from '../../../../core/leasing/lease-tenants.js';
+import { leaseTenantUseCases } from '../../../../core/leasing/tenants/lease-tenants.js';
 import type { LeasingDeps } from '../../../../core/leasing/deps.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { termWire } from './wire.js';

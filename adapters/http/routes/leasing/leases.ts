@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
 import { leaseUseCases } from '../../../../core/leasing/leases.js';
-import { changeRentLawfully } from '../../../../core/compliance/rent-change-law.js';
+import { changeRentLawfully } from '../../../../core/compliance/zone-tendue/rent-change-law.js';
 import type { LeasingDeps } from '../../../../core/leasing/deps.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { paged, wire } from '../../wire.js';

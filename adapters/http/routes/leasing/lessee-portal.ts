@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
-import { lesseePortalUseCases } from '../../../../core/leasing/lessee-portal.js';
+import { lesseePortalUseCases } from '../../../../core/leasing/lessees/lessee-portal.js';
 import type { LeasingDeps } from '../../../../core/leasing/deps.js';
 import { type HasContext, ctx } from '../../context.js';
 import { paged, wire } from '../../wire.js';

@@ -1,6 +1,6 @@
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
-import { lesseeUseCases } from '../../../../core/leasing/lessees.js';
+import { lesseeUseCases } from '../../../../core/leasing/lessees/lessees.js';
 import type { LeasingDeps } from '../../../../core/leasing/deps.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { paged, wire } from '../../wire.js';

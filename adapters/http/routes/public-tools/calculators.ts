@@ -2,7 +2,7 @@
 // restitution deadline and late penalty, the deposit cap. DTOs only (spec, "Public tools").
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
-import { lateRestitution } from '../../../../core/billing/deposit-rules.js';
+import { lateRestitution } from '../../../../core/billing/deposits/deposit-rules.js';
 import { checkDepositForType } from '../../../../core/compliance/deposit.js';
 import type { IndexValue } from '../../../../core/indexation/index-value.js';
 import { revisionByIndex } from '../../../../core/indexation/indexed-rent.js';

@@ -3,9 +3,9 @@
 // documents handed over (/bordereau). Nothing is stored.
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
-import { handoverSlipDocument } from '../../../../core/billing/handover-slip.js';
-import { postedReceipt } from '../../../../core/billing/posted-receipt.js';
-import type { Party } from '../../../../core/billing/rent-documents.js';
+import { handoverSlipDocument } from '../../../../core/billing/deposits/handover-slip.js';
+import { postedReceipt } from '../../../../core/billing/receipts/posted-receipt.js';
+import type { Party } from '../../../../core/billing/rent/rent-documents.js';
 import { toDateOnly } from '../../../../core/shared/dates.js';
 import { toCents } from '../../../../core/shared/money.js';
 import { renderPdf } from '../../../../core/shared/pdf.js';

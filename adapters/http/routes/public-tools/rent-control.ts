@@ -2,8 +2,8 @@
 // through the store of no tenant (a tenant's own quarter is not found: 404).
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
-import { rentBoundsAtAddress } from '../../../../core/compliance/rent-bounds.js';
-import { roomBucket, roomBucketLabel } from '../../../../core/compliance/room-count.js';
+import { rentBoundsAtAddress } from '../../../../core/compliance/rent-control/rent-bounds.js';
+import { roomBucket, roomBucketLabel } from '../../../../core/compliance/rent-control/room-count.js';
 import { toDateOnly } from '../../../../core/shared/dates.js';
 import { fromCents } from '../../../../core/shared/money.js';
 import type { PublicToolsDeps } from './deps.js';

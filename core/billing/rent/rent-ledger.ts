@@ -1,0 +1,115 @@
+// The lease's rent ledger, shared by rent calls and payments: opening the periods that fell due,
+// and allocating what payments hold to the oldest periods still owed (spec, payments; docs/
+// decisions.md, "Payments"). Runs inside the caller's transaction, the lease row locked.
+import type { Lease } from '../../leasing/lease.js';
+import type { Store } from '../../ports/store.js';
+import { compareDates } from '../../shared/dates.js';
+import { fromCents, toCents } from '../../shared/money.js';
+import { allocate } from '../cents.js';
+import { LeaseChargeItem, PaymentAllocation, RentPayment, RentPeriod } from './rent.js';
+import { type ScheduleTerms, type ScheduledPeriod, rentSchedule } from './rent-schedule.js';
+
+export const PERIOD_ORDER = [
+  { field: 'due_date', direction: 'asc' as const },
+  { field: 'period_start', direction: 'asc' as const },
+];
+
+/** The schedule terms of the lease now: its rent, and its charges by category (one GENERAL provision when not broken down). */
+export async function scheduleTermsOf(tx: Store, lease: Lease): Promise<ScheduleTerms> {
+  const items = await tx.repo(LeaseChargeItem).findAll({ lease_id: lease.id });
+  const charges =
+    items.length > 0
+      ? items.map((item) => ({ category: item.category, cents: toCents(item.monthly_amount) }))
+      : toCents(lease.charges_amount ?? 0) > 0
+        ? [{ category: 'GENERAL' as const, cents: toCents(lease.charges_amount ?? 0) }]
+        : [];
+  return {
+    start_date: lease.start_date,
+    end_date: lease.end_date,
+    rent_frequency: lease.rent_frequency,
+    payment_day: lease.payment_day,
+    payment_terms: lease.payment_terms,
+    monthly_rent_cents: toCents(lease.rent_amount),
+    monthly_charges: charges,
+  };
+}
+
+/** The periods of the schedule not yet opened, due on or before `upTo`. */
+export async function unopenedPeriods(tx: Store, lease: Lease, upTo: string | null): Promise<ScheduledPeriod[]> {
+  const opened = new Set(
+    (await tx.repo(RentPeriod).findAll({ lease_id: lease.id })).map((period) => period.period_start),
+  );
+  return rentSchedule(await scheduleTermsOf(tx, lease)).filter(
+    (period) => !opened.has(period.period_start) && (upTo === null || compareDates(period.due_date, upTo) <= 0),
+  );
+}
+
+/** Opens every period due on or before `upTo` with the rent and charges in force now. */
+export async function openDuePeriods(tx: Store, lease: Lease, upTo: string): Promise<RentPeriod[]> {
+  const opened = (await unopenedPeriods(tx, lease, upTo)).map((scheduled) =>
+    Object.assign(new RentPeriod(), {
+      lease_id: lease.id,
+      period_start: scheduled.period_start,
+      period_end: scheduled.period_end,
+      due_date: scheduled.due_date,
+      prorated: scheduled.prorated,
+      rent_amount: fromCents(scheduled.rent_cents),
+      charges_amount: fromCents(scheduled.charges_cents),
+      charges: scheduled.charges.map((c) => ({ category: c.category, amount: fromCents(c.cents) })),
+      total_amount: fromCents(scheduled.total_cents),
+    }),
+  );
+  for (const period of opened) tx.repo(RentPeriod).persist(period);
+  await tx.flush();
+  return opened;
+}
+
+/** Allocates the lease's unallocated payments to its open periods, oldest first; returns the periods it paid in full. */
+export async function applyCredit(tx: Store, leaseId: string): Promise<RentPeriod[]> {
+  const payments = (
+    await tx.repo(RentPayment).findAll({ lease_id: leaseId }, [
+      { field: 'paid_on', direction: 'asc' },
+      { field: 'created_at', direction: 'asc' },
+    ])
+  ).filter((p) => toCents(p.amount) > toCents(p.allocated_amount));
+  if (payments.length === 0) return [];
+  const periods = (await tx.repo(RentPeriod).findAll({ lease_id: leaseId }, PERIOD_ORDER)).filter(
+    (p) => p.status !== 'PAID',
+  );
+  const byId = new Map([...payments, ...periods].map((record) => [record.id, record]));
+  const paidInFull: RentPeriod[] = [];
+  const allocations = allocate(
+    payments.map((p) => ({ id: p.id, unallocated_cents: toCents(p.amount) - toCents(p.allocated_amount) })),
+    periods.map((p) => ({ id: p.id, remaining_cents: toCents(p.total_amount) - toCents(p.paid_amount) })),
+  );
+  for (const a of allocations) {
+    const payment = byId.get(a.payment_id) as RentPayment;
+    const period = byId.get(a.period_id) as RentPeriod;
+    tx.repo(PaymentAllocation).persist(
+      Object.assign(new PaymentAllocation(), {
+        lease_id: leaseId,
+        payment_id: payment.id,
+        period_id: period.id,
+        amount: fromCents(a.cents),
+      }),
+    );
+    payment.allocated_amount = fromCents(toCents(payment.allocated_amount) + a.cents);
+    period.paid_amount = fromCents(toCents(period.paid_amount) + a.cents);
+    const complete = toCents(period.paid_amount) >= toCents(period.total_amount);
+    period.status = complete ? 'PAID' : 'PARTIALLY_PAID';
+    if (complete) {
+      period.paid_on = payment.paid_on;
+      paidInFull.push(period);
+    }
+  }
+  await tx.flush();
+  return paidInFull;
+}
+
+/** What the lease's payments hold beyond what was allocated: its credit, in cents. */
+export async function creditCents(tx: Store, leaseId: string): Promise<number> {
+  return (await tx.repo(RentPayment).findAll({ lease_id: leaseId })).reduce(
+    (sum, p) => sum + toCents(p.amount) - toCents(p.allocated_amount),
+    0,
+  );
+}

@@ -1,0 +1,107 @@
+// Rent calls (spec, the lease's payment fields): the periods of a lease's schedule opened as they
+// fall due, their notice of rent due (avis d'échéance) and the lease's rent account.
+import { Lease, LeaseLessee } from '../../leasing/lease.js';
+import type { Store } from '../../ports/store.js';
+import { type ListInput, pageRequest } from '../../shared/crud.js';
+import { definedCriteria, rangeCriteria } from '../../shared/criteria.js';
+import { compareDates, toDateOnly } from '../../shared/dates.js';
+import { BusinessRuleError, NotFoundError } from '../../shared/errors.js';
+import { toCents } from '../../shared/money.js';
+import type { BillingDeps } from '../deps.js';
+import { leaseIn } from '../lease-access.js';
+import { payingTenants } from './paying-tenants.js';
+import { type PeriodStatus, RentPeriod } from './rent.js';
+import { noticeDocument } from './rent-documents.js';
+import { PERIOD_ORDER, applyCredit, creditCents, openDuePeriods, unopenedPeriods } from './rent-ledger.js';
+import { documentParties, lesseeName, lesseesById } from './rent-parties.js';
+import { renderPdf } from '../../shared/pdf.js';
+
+/** Rent falls due while the lease runs: active, under notice, or at its exit inspection. */
+export const RENT_DUE_STATUSES = ['ACTIVE', 'NOTICE', 'FINALISATION'] as const;
+
+export interface PeriodListInput extends ListInput {
+  status?: PeriodStatus;
+  due_date_from?: string;
+  due_date_to?: string;
+}
+
+export async function periodOf(store: Store, leaseId: string, periodId: string): Promise<RentPeriod> {
+  await store.repo(Lease).get(leaseId);
+  const period = await store.repo(RentPeriod).find(periodId);
+  if (!period || period.lease_id !== leaseId) throw new NotFoundError('rent period', periodId);
+  return period;
+}
+
+export function rentPeriodUseCases(store: Store, deps: Pick<BillingDeps, 'clock' | 'pdf'>) {
+  const today = () => toDateOnly(deps.clock.now());
+  return {
+    async list(leaseId: string, input: PeriodListInput) {
+      await store.repo(Lease).get(leaseId);
+      return store.repo(RentPeriod).list(
+        {
+          lease_id: leaseId,
+          ...definedCriteria({ status: input.status }),
+          ...rangeCriteria('due_date', input.due_date_from, input.due_date_to),
+        },
+        pageRequest(input, PERIOD_ORDER),
+      );
+    },
+    get: (leaseId: string, periodId: string) => periodOf(store, leaseId, periodId),
+
+    /** Opens the periods due by `upTo` (default today; a later date calls rent ahead) and applies the lease's credit. */
+    open: (leaseId: string, upTo?: string) =>
+      store.transaction(async (tx) => {
+        const lease = await leaseIn(tx, leaseId, RENT_DUE_STATUSES, 'Calling rent', { lock: true });
+        const until = upTo ?? today();
+        if (upTo !== undefined && (compareDates(upTo, lease.start_date) < 0 || compareDates(upTo, lease.end_date) > 0))
+          throw new BusinessRuleError(`up_to must lie within the lease, ${lease.start_date} to ${lease.end_date}`, [
+            { path: 'up_to', message: 'outside the lease', code: 'out_of_lease' },
+          ]);
+        const opened = await openDuePeriods(tx, lease, until);
+        await applyCredit(tx, leaseId);
+        return opened;
+      }),
+
+    /** The notice of rent due of a period, as PDF bytes (generated on request, not stored). */
+    async notice(leaseId: string, periodId: string): Promise<{ period: RentPeriod; bytes: Uint8Array }> {
+      const period = await periodOf(store, leaseId, periodId);
+      const lease = await store.repo(Lease).get(leaseId);
+      const terms = await store.repo(LeaseLessee).findAll({ lease_id: leaseId });
+      const paying = payingTenants(terms, period.period_start);
+      const lessees = await lesseesById(
+        store,
+        paying.map((p) => p.term.lessee_id),
+      );
+      const document = noticeDocument(await documentParties(store, lease), {
+        tenants: paying.map((p) => ({ name: lesseeName(lessees.get(p.term.lessee_id)!), rent_share: p.share })),
+        period_start: period.period_start,
+        period_end: period.period_end,
+        due_date: period.due_date,
+        rent_cents: toCents(period.rent_amount),
+        charges: period.charges.map((c) => ({ category: c.category, cents: toCents(c.amount) })),
+        charges_cents: toCents(period.charges_amount),
+        total_cents: toCents(period.total_amount),
+        paid_cents: toCents(period.paid_amount),
+      });
+      return { period, bytes: await renderPdf(deps.pdf, document) };
+    },
+
+    /** GET /leases/{id}/rent-account: what was called, paid, is overdue, the credit and the next due date. */
+    async account(leaseId: string) {
+      const lease = await store.repo(Lease).get(leaseId);
+      const periods = await store.repo(RentPeriod).findAll({ lease_id: leaseId }, PERIOD_ORDER);
+      const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+      const overdue = periods.filter((p) => p.status !== 'PAID' && compareDates(p.due_date, today()) < 0);
+      return {
+        lease_id: leaseId,
+        periods_opened: periods.length,
+        periods_unpaid: periods.filter((p) => p.status !== 'PAID').length,
+        called_cents: sum(periods.map((p) => toCents(p.total_amount))),
+        paid_cents: sum(periods.map((p) => toCents(p.paid_amount))),
+        overdue_cents: sum(overdue.map((p) => toCents(p.total_amount) - toCents(p.paid_amount))),
+        credit_cents: await creditCents(store, leaseId),
+        next_due_date: (await unopenedPeriods(store, lease, null))[0]?.due_date ?? null,
+      };
+    },
+  };
+}

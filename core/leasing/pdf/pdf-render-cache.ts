@@ -1,0 +1,137 @@
+// Renders through the content-addressed cache (core/leasing/pdf/pdf-cache.ts): a second render of the
+// same template and data is a HIT served from the FileStore without calling the renderer.
+import type { Clock } from '../../ports/clock.js';
+import type { FileInspector } from '../../ports/file-inspector.js';
+import type { FileStore } from '../../ports/file-store.js';
+import type { Ids } from '../../ports/ids.js';
+import { PdfRenderError, type PdfReader, type PdfRenderer, type PrintableDocument } from '../../ports/pdf-renderer.js';
+import type { Store } from '../../ports/store.js';
+import { UnavailableError } from '../../shared/errors.js';
+import { PdfCacheEntry, lockedCounters, pdfCacheKey } from './pdf-cache.js';
+import type { PdfTemplate } from './pdf-templates.js';
+
+export interface PdfRenderDeps {
+  clock: Clock;
+  ids: Ids;
+  files: FileStore;
+  inspector: Pick<FileInspector, 'sha256'>;
+  renderer: PdfRenderer;
+  pdfReader: PdfReader;
+}
+
+export interface RenderedPdf {
+  bytes: Uint8Array;
+  pages: number;
+  sha256: string;
+  cache: 'HIT' | 'MISS';
+  /** Milliseconds spent looking up the cache and rendering (0 on a hit). */
+  timings: { cache: number; render: number };
+}
+
+export function pdfRenderCache(store: Store, deps: PdfRenderDeps) {
+  const elapsed = (since: number) => deps.clock.now().getTime() - since;
+
+  async function hit(entry: PdfCacheEntry): Promise<Uint8Array | null> {
+    const bytes = await deps.files.get(entry.storage_key);
+    if (!bytes) return null;
+    await store.transaction(async (tx) => {
+      const counters = await lockedCounters(tx);
+      counters.hits += 1;
+      const current = await tx.repo(PdfCacheEntry).find(entry.id);
+      if (current) {
+        current.hits += 1;
+        current.last_hit_at = deps.clock.now();
+      }
+    });
+    return bytes;
+  }
+
+  async function draw(document: PrintableDocument): Promise<Uint8Array> {
+    try {
+      return await deps.renderer.render(document);
+    } catch (error) {
+      if (!(error instanceof PdfRenderError)) throw error;
+      throw new UnavailableError(`The PDF renderer (${deps.renderer.kind}) failed: ${error.message}`);
+    }
+  }
+
+  /**
+   * Stores a fresh render under the counters lock. An entry that appeared meanwhile (a concurrent
+   * render of the same data) is kept and this render's file dropped; an entry whose file had gone
+   * takes the new file. Files are removed after the commit, never before.
+   */
+  async function keep(
+    tenantId: string,
+    key: string,
+    template: PdfTemplate,
+    stale: PdfCacheEntry | null,
+    rendered: { bytes: Uint8Array; pages: number; sha256: string },
+  ): Promise<void> {
+    const id = deps.ids.next();
+    const storageKey = `${tenantId}/pdf-cache/${id}`;
+    await deps.files.put(storageKey, rendered.bytes, 'application/pdf');
+    let unused: string | null = storageKey;
+    try {
+      await store.transaction(async (tx) => {
+        const counters = await lockedCounters(tx);
+        counters.misses += 1;
+        const entries = tx.repo(PdfCacheEntry);
+        const existing = await entries.findOne({ cache_key: key });
+        if (existing && existing.id !== stale?.id) return;
+        const size = rendered.bytes.byteLength;
+        const entry =
+          existing ??
+          Object.assign(new PdfCacheEntry(), {
+            id,
+            cache_key: key,
+            template_type: template.type,
+            template_version: template.version,
+          });
+        counters.entries += existing ? 0 : 1;
+        counters.bytes += size - (existing?.file_size ?? 0);
+        unused = existing ? existing.storage_key : null;
+        Object.assign(entry, {
+          storage_key: storageKey,
+          file_size: size,
+          pages: rendered.pages,
+          sha256: rendered.sha256,
+        });
+        if (!existing) entries.persist(entry);
+      });
+    } catch (error) {
+      await deps.files.delete(storageKey);
+      throw error;
+    }
+    if (unused) await deps.files.delete(unused);
+  }
+
+  return {
+    /** The PDF of the document, from the cache when the same template and data were rendered before. */
+    async render(
+      tenantId: string,
+      template: PdfTemplate,
+      dataSha256: string,
+      document: PrintableDocument,
+    ): Promise<RenderedPdf> {
+      const key = pdfCacheKey(template, dataSha256);
+      const started = deps.clock.now().getTime();
+      const entry = await store.repo(PdfCacheEntry).findOne({ cache_key: key });
+      const cached = entry ? await hit(entry) : null;
+      if (entry && cached)
+        return {
+          bytes: cached,
+          pages: entry.pages,
+          sha256: entry.sha256,
+          cache: 'HIT',
+          timings: { cache: elapsed(started), render: 0 },
+        };
+      const cacheTime = elapsed(started);
+      const renderStarted = deps.clock.now().getTime();
+      const bytes = await draw(document);
+      const rendered = { bytes, pages: await deps.pdfReader.pageCount(bytes), sha256: deps.inspector.sha256(bytes) };
+      const renderTime = elapsed(renderStarted);
+      await keep(tenantId, key, template, entry, rendered);
+      return { ...rendered, cache: 'MISS', timings: { cache: cacheTime, render: renderTime } };
+    },
+  };
+}
