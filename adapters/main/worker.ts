@@ -8,7 +8,7 @@ import { NativeConnection, Runtime } from '@temporalio/worker';
 import { loadServiceSecret } from '../security/service-secret.js';
 import { LocalFileStore } from '../storage/local-file-store.js';
 import { startRentalWorker } from '../temporal/worker.js';
-import { TemporalWorkflows } from '../temporal/workflows-client.js';
+import { temporalWorkflows } from '../temporal/workflows-client.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
 import { createLogger } from './logger.js';
@@ -43,7 +43,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const connection = await connect();
 // The lease-lifecycle activities move leases through the status use case, which tells the engine.
 const clientConnection = await Connection.connect({ address });
-const workflows = new TemporalWorkflows(
+const workflows = temporalWorkflows(
   new WorkflowClient({ connection: clientConnection, namespace: config.temporalNamespace }),
   config.temporalTaskQueue,
 );

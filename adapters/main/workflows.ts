@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { Workflows } from '../../core/ports/workflows.js';
 import { startTemporalDevServer } from '../temporal/dev-server.js';
 import { type CliSources, INSTALL_HINT, obtainTemporalCli } from '../temporal/obtain-cli.js';
-import { DisabledWorkflows, TemporalWorkflows } from '../temporal/workflows-client.js';
+import { DisabledWorkflows, temporalWorkflows } from '../temporal/workflows-client.js';
 import type { Config } from './config.js';
 import { StartupError } from './startup-failure.js';
 
@@ -83,7 +83,7 @@ export async function openWorkflows(options: {
       'workflows on: Temporal cluster (run `npm run worker` for its workers)',
     );
     return {
-      workflows: new TemporalWorkflows(
+      workflows: temporalWorkflows(
         new WorkflowClient({ connection, namespace: config.temporalNamespace }),
         config.temporalTaskQueue,
         config.workflowsCallTimeoutMs,
@@ -125,7 +125,7 @@ export async function openWorkflows(options: {
     'workflows on: embedded Temporal dev server, worker in a child process',
   );
   return {
-    workflows: new TemporalWorkflows(
+    workflows: temporalWorkflows(
       new WorkflowClient({ connection, namespace: server.namespace }),
       config.temporalTaskQueue,
       config.workflowsCallTimeoutMs,

@@ -1,201 +1,41 @@
-// The Workflows port over a Temporal client: starts and signals the service's workflows.
-import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type WorkflowClient } from '@temporalio/client';
-import type {
-  AmendmentExpirySchedule,
-  DepositRestitutionSchedule,
-  LeaseSignatureProcess,
-  RentRevisionSchedule,
-  SignerSigned,
-  Workflows,
-} from '../../core/ports/workflows.js';
-import { amendmentExpiry, amendmentSettledSignal } from '../../workflows/amendment-expiry/workflow.js';
-import { depositRestitutedSignal, depositRestitution } from '../../workflows/deposit-restitution/workflow.js';
-import { leaseSignature, signerSignedSignal } from '../../workflows/lease-signature/workflow.js';
-import { leaseChangedSignal, leaseLifecycle } from '../../workflows/lease-lifecycle/workflow.js';
-import { rentPaidSignal, rentReminders } from '../../workflows/rent-reminders/workflow.js';
-import { leaseTerminatedSignal, rentRevisionReminder } from '../../workflows/rent-revision-reminder/workflow.js';
-import {
-  TASK_QUEUE,
-  amendmentExpiryWorkflowId,
-  depositRestitutionWorkflowId,
-  leaseSignatureWorkflowId,
-  leaseLifecycleWorkflowId,
-  rentRemindersWorkflowId,
-  rentRevisionWorkflowId,
-} from '../../workflows/task-queue.js';
+// The Workflows port over a Temporal client: each process's own client (workflows/<process>/client.ts),
+// composed.
+import type { WorkflowClient } from '@temporalio/client';
+import type { Workflows } from '../../core/ports/workflows.js';
+import { createClient as amendmentExpiryClient } from '../../workflows/amendment-expiry/client.js';
+import { createClient as depositRestitutionClient } from '../../workflows/deposit-restitution/client.js';
+import { engineCalls } from '../../workflows/engine-calls.js';
+import { createClient as leaseLifecycleClient } from '../../workflows/lease-lifecycle/client.js';
+import { createClient as leaseSignatureClient } from '../../workflows/lease-signature/client.js';
+import { createClient as rentReminderClient } from '../../workflows/rent-reminders/client.js';
+import { createClient as rentRevisionClient } from '../../workflows/rent-revision-reminder/client.js';
+import { TASK_QUEUE } from '../../workflows/task-queue.js';
 
-/** Starting a workflow whose id already runs is a no-op: scheduling is idempotent. */
-async function startOnce(start: () => Promise<unknown>): Promise<void> {
-  try {
-    await start();
-  } catch (error) {
-    if (error instanceof WorkflowExecutionAlreadyStartedError) return;
-    throw error;
-  }
-}
-
-/** Signalling a workflow that does not run (never started, or already ended) has nothing to stop. */
-async function signalIfRunning(signal: () => Promise<unknown>): Promise<void> {
-  try {
-    await signal();
-  } catch (error) {
-    if (error instanceof WorkflowNotFoundError) return;
-    throw error;
-  }
-}
-
-export class TemporalWorkflows implements Workflows {
-  readonly enabled = true;
-
-  constructor(
-    private readonly client: WorkflowClient,
-    private readonly taskQueue: string = TASK_QUEUE,
-    /** How long a call waits for an unreachable engine before failing (docs/decisions.md, record 151). */
-    private readonly callTimeoutMs = 10_000,
-  ) {}
-
-  private bounded<T>(call: () => Promise<T>): Promise<T> {
-    return this.client.connection.withDeadline(Date.now() + this.callTimeoutMs, call);
-  }
-
-  async scheduleRentRevisions(schedule: RentRevisionSchedule): Promise<void> {
-    if (schedule.indexType === 'NONE') return;
-    await startOnce(() =>
-      this.bounded(() =>
-        this.client.start(rentRevisionReminder, {
-          taskQueue: this.taskQueue,
-          workflowId: rentRevisionWorkflowId(schedule.tenantId, schedule.leaseId),
-          args: [
-            {
-              tenantId: schedule.tenantId,
-              leaseId: schedule.leaseId,
-              anchorDate: schedule.anchorDate,
-              indexType: schedule.indexType,
-              noticeDays: schedule.noticeDays,
-            },
-          ],
-        }),
-      ),
-    );
-  }
-
-  /** Both of the lease's workflows listen to the same `leaseTerminated` signal. */
-  async leaseTerminated(input: { tenantId: string; leaseId: string; effectiveDate: string }): Promise<void> {
-    for (const workflowId of [
-      rentRevisionWorkflowId(input.tenantId, input.leaseId),
-      rentRemindersWorkflowId(input.tenantId, input.leaseId),
-    ]) {
-      await signalIfRunning(() =>
-        this.bounded(() =>
-          this.client.getHandle(workflowId).signal(leaseTerminatedSignal, { effectiveDate: input.effectiveDate }),
-        ),
-      );
-    }
-  }
-
-  async startRentReminders(input: { tenantId: string; leaseId: string }): Promise<void> {
-    await startOnce(() =>
-      this.bounded(() =>
-        this.client.start(rentReminders, {
-          taskQueue: this.taskQueue,
-          workflowId: rentRemindersWorkflowId(input.tenantId, input.leaseId),
-          args: [{ tenantId: input.tenantId, leaseId: input.leaseId }],
-        }),
-      ),
-    );
-  }
-
-  async rentPaid(input: { tenantId: string; leaseId: string; periodIds: string[] }): Promise<void> {
-    await signalIfRunning(() =>
-      this.bounded(() =>
-        this.client
-          .getHandle(rentRemindersWorkflowId(input.tenantId, input.leaseId))
-          .signal(rentPaidSignal, { periodIds: input.periodIds }),
-      ),
-    );
-  }
-
-  async scheduleDepositRestitution(schedule: DepositRestitutionSchedule): Promise<void> {
-    await startOnce(() =>
-      this.bounded(() =>
-        this.client.start(depositRestitution, {
-          taskQueue: this.taskQueue,
-          workflowId: depositRestitutionWorkflowId(schedule.tenantId, schedule.depositId),
-          args: [{ ...schedule }],
-        }),
-      ),
-    );
-  }
-
-  async depositRestituted(input: { tenantId: string; depositId: string; returnedOn: string }): Promise<void> {
-    await signalIfRunning(() =>
-      this.bounded(() =>
-        this.client
-          .getHandle(depositRestitutionWorkflowId(input.tenantId, input.depositId))
-          .signal(depositRestitutedSignal, { returnedOn: input.returnedOn }),
-      ),
-    );
-  }
-
-  async scheduleAmendmentExpiry(schedule: AmendmentExpirySchedule): Promise<void> {
-    await startOnce(() =>
-      this.client.start(amendmentExpiry, {
-        taskQueue: this.taskQueue,
-        workflowId: amendmentExpiryWorkflowId(schedule.tenantId, schedule.amendmentId),
-        args: [{ ...schedule }],
-      }),
-    );
-  }
-
-  async amendmentSettled(input: { tenantId: string; amendmentId: string }): Promise<void> {
-    await signalIfRunning(() =>
-      this.client
-        .getHandle(amendmentExpiryWorkflowId(input.tenantId, input.amendmentId))
-        .signal(amendmentSettledSignal),
-    );
-  }
-
-  async startLeaseSignature(process: LeaseSignatureProcess): Promise<void> {
-    await startOnce(() =>
-      this.bounded(() =>
-        this.client.start(leaseSignature, {
-          taskQueue: this.taskQueue,
-          workflowId: leaseSignatureWorkflowId(process.documentId),
-          args: [{ ...process }],
-        }),
-      ),
-    );
-  }
-
-  async signerSigned(process: LeaseSignatureProcess, signal: SignerSigned): Promise<void> {
-    // Signal-with-start: a signal sent before the workflow runs (or after it was lost) starts it.
-    await this.bounded(() =>
-      this.client.signalWithStart(leaseSignature, {
-        taskQueue: this.taskQueue,
-        workflowId: leaseSignatureWorkflowId(process.documentId),
-        args: [{ ...process }],
-        signal: signerSignedSignal,
-        signalArgs: [{ ...signal }],
-      }),
-    );
-  }
-
-  async followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }): Promise<void> {
-    const workflowId = leaseLifecycleWorkflowId(input.tenantId, input.leaseId);
-    if (input.start) {
-      // Starts the process if it does not run (a finished run is replaced), signals it otherwise.
-      await this.client.signalWithStart(leaseLifecycle, {
-        taskQueue: this.taskQueue,
-        workflowId,
-        args: [{ tenantId: input.tenantId, leaseId: input.leaseId }],
-        signal: leaseChangedSignal,
-        signalArgs: [],
-      });
-      return;
-    }
-    // Not running (never started, or finished): nothing waits for this lease.
-    await signalIfRunning(() => this.client.getHandle(workflowId).signal(leaseChangedSignal));
-  }
+export function temporalWorkflows(
+  client: WorkflowClient,
+  taskQueue: string = TASK_QUEUE,
+  /** How long a call waits for an unreachable engine before failing (docs/decisions.md, record 151). */
+  callTimeoutMs = 10_000,
+): Workflows {
+  const bounded = engineCalls(client, taskQueue, callTimeoutMs);
+  // The amendment expiry and lease lifecycle calls have never had the deadline: kept so.
+  const unbounded = engineCalls(client, taskQueue);
+  const rentRevision = rentRevisionClient(bounded);
+  const rentReminder = rentReminderClient(bounded);
+  return {
+    enabled: true,
+    ...rentRevision,
+    ...rentReminder,
+    ...depositRestitutionClient(bounded),
+    ...leaseSignatureClient(bounded),
+    ...amendmentExpiryClient(unbounded),
+    ...leaseLifecycleClient(unbounded),
+    /** Both of the lease's rent processes listen to the lease's end. */
+    async leaseTerminated(input) {
+      await rentRevision.leaseTerminated(input);
+      await rentReminder.leaseTerminated(input);
+    },
+  };
 }
 
 /** The Workflows port when no Temporal server is configured: every call says so. */

@@ -94,6 +94,21 @@ describe('dependency direction', () => {
     60_000,
   );
 
+  it.each(['./client.js', '../engine-calls.js', '@temporalio/client'])(
+    'flags the client import %s in workflow code, and lets a client.ts import it',
+    async (source) => {
+      const eslint = await dependencyLinter();
+      const text = `import * as m from '${source}';\nexport const x = m;\n`;
+      const [workflow] = await eslint.lintText(text, {
+        filePath: path.join(root, 'workflows/some-process/workflow.ts'),
+      });
+      expect(workflow.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+      const [client] = await eslint.lintText(text, { filePath: path.join(root, 'workflows/some-process/client.ts') });
+      expect(client.messages).toEqual([]);
+    },
+    60_000,
+  );
+
   it('flags a route folder importing another one', async () => {
     const eslint = await dependencyLinter();
     const [result] = await eslint.lintText(

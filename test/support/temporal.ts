@@ -14,7 +14,7 @@ import {
 } from '@temporalio/worker';
 import { buildActivityDeps } from '../../adapters/main/services.js';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
+import { temporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH, createRentalWorker, startRentalWorker } from '../../adapters/temporal/worker.js';
 import { TEST_SERVICE_SECRET, type TestApp, type TestTenant, startTestApp } from './app.js';
 import type { Clock } from '../../core/ports/clock.js';
@@ -146,7 +146,7 @@ export async function startTimeSkippingWorld(options: {
     server: { executable: { type: 'existing-path', path: options.testServerPath } },
   });
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
-  const engine = () => new TemporalWorkflows(env.client.workflow, taskQueue);
+  const engine = () => temporalWorkflows(env.client.workflow, taskQueue);
   const worker = await startRentalWorker({
     connection: env.nativeConnection,
     namespace: env.namespace ?? 'default',
@@ -181,7 +181,14 @@ export async function startTimeSkippingWorld(options: {
 export function appWorker(
   env: TestWorkflowEnvironment,
   app: TestApp,
-  options: { taskQueue: string; clock: Clock; workflows: Workflows; workflowBundle: WorkflowBundleWithSourceMap },
+  options: {
+    taskQueue: string;
+    clock: Clock;
+    workflows: Workflows;
+    workflowBundle: WorkflowBundleWithSourceMap;
+    /** The origin of the invitations' links (default https://signer.example): the app's, for a browser to follow. */
+    publicBaseUrl?: string;
+  },
 ) {
   return createRentalWorker({
     connection: env.nativeConnection,
@@ -192,7 +199,7 @@ export function appWorker(
       files: app.files,
       serviceSecret: TEST_SERVICE_SECRET,
       apiOrigin: app.baseUrl,
-      publicBaseUrl: 'https://signer.example',
+      publicBaseUrl: options.publicBaseUrl ?? 'https://signer.example',
       notifier: app.outbox,
       clock: options.clock,
       workflows: options.workflows,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, bundleWorkflowCode } from '@temporalio/worker';
 import { MemoryOutbox } from '../../adapters/notify/memory-outbox.js';
-import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
+import { temporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { type RunningWorker, WORKFLOWS_PATH, startRentalWorker } from '../../adapters/temporal/worker.js';
 import { type Client, type TestApp, startTestApp } from '../../test/support/app.js';
 import { leaseWithTenant, ok } from '../../test/support/leasing.js';
@@ -16,7 +16,7 @@ import { type TestStores, openTestStores } from '../../test/support/stores.js';
 import { RecordingWorkflows } from '../../test/support/workflows.js';
 import { eventually } from '../../test/support/eventually.js';
 import { activityDeps, quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
-import { amendmentExpiryWorkflowId } from '../task-queue.js';
+import { amendmentExpiryWorkflowId } from './client.js';
 import { createActivities } from './activities.js';
 import { amendmentExpiryStateQuery } from './workflow.js';
 
@@ -120,7 +120,7 @@ describe('amendment expiry activities', () => {
       deps: { ...activityDeps({ notifier: new MemoryOutbox(), stores: db.stores }), clock },
       workerOptions: { workflowBundle },
     });
-    app = await startTestApp({ clock, workflows: new TemporalWorkflows(env.client.workflow, taskQueue) });
+    app = await startTestApp({ clock, workflows: temporalWorkflows(env.client.workflow, taskQueue) });
     const tenant = await app.newTenant('Amendment expiry');
     tenantId = tenant.tenantId;
     client = tenant.client;

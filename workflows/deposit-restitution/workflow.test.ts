@@ -21,7 +21,7 @@ import {
   startTimeSkippingWorld,
   type TimeSkippingWorld,
 } from '../../test/support/temporal.js';
-import { depositRestitutionWorkflowId } from '../task-queue.js';
+import { depositRestitutionWorkflowId } from './client.js';
 import { createActivities } from './activities.js';
 import { depositRestitutionStateQuery } from './workflow.js';
 

@@ -7,12 +7,12 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { MemoryOutbox } from '../../adapters/notify/memory-outbox.js';
 import { mikroStores } from '../../adapters/persistence/store.js';
-import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
+import { temporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH, createRentalWorker } from '../../adapters/temporal/worker.js';
 import { addDays, addMonths, daysBetween } from '../../core/shared/dates.js';
 import { renewedEndDate } from '../../core/lifecycle/term-rules.js';
 import { leaseLifecycleStateQuery } from './workflow.js';
-import { leaseLifecycleWorkflowId } from '../task-queue.js';
+import { leaseLifecycleWorkflowId } from './client.js';
 import { type TestApp, type TestTenant, startTestApp } from '../../test/support/app.js';
 import { leaseWithTenant, ok } from '../../test/support/leasing.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
@@ -53,7 +53,7 @@ const eventually = eventuallyWithin(15_000);
       server: { executable: { type: 'existing-path', path: testServerPath! } },
     });
     workflowBundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
-    const workflows = new TemporalWorkflows(env.client.workflow, taskQueue);
+    const workflows = temporalWorkflows(env.client.workflow, taskQueue);
     app = await startTestApp({ workflows, clock });
     tenant = await app.newTenant('Lease lifecycle');
   }, 180_000);
@@ -74,7 +74,7 @@ const eventually = eventuallyWithin(15_000);
         notifier: new MemoryOutbox(),
         stores: mikroStores(app.orm),
         clock,
-        workflows: new TemporalWorkflows(env.client.workflow, taskQueue),
+        workflows: temporalWorkflows(env.client.workflow, taskQueue),
       }),
       workerOptions: { workflowBundle },
     });

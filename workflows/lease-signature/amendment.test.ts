@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { signatureProofSchema } from '../../contract/signature/signatures.js';
-import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
+import { temporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import { type TestApp, type TestTenant, startTestApp } from '../../test/support/app.js';
@@ -16,7 +16,8 @@ import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
 import { grant, guestSigns, signableLease, validatedAmendment } from '../../test/support/signature.js';
 import { eventually } from '../../test/support/eventually.js';
 import { appWorker, quietTemporalRuntime } from '../../test/support/temporal.js';
-import { amendmentExpiryWorkflowId, leaseSignatureWorkflowId } from '../task-queue.js';
+import { amendmentExpiryWorkflowId } from '../amendment-expiry/client.js';
+import { leaseSignatureWorkflowId } from './client.js';
 
 const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the amendment signature workflow test');
 
@@ -35,7 +36,7 @@ const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the amendme
       server: { executable: { type: 'existing-path', path: testServerPath! } },
     });
     workflowBundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
-    engine = new TemporalWorkflows(env.client.workflow, taskQueue);
+    engine = temporalWorkflows(env.client.workflow, taskQueue);
     app = await startTestApp({ workflows: engine, clock });
     tenant = await app.newTenant('Amendment signature workflow');
   }, 180_000);

@@ -10,7 +10,7 @@ import { bundleWorkflowCode, DefaultLogger, type WorkflowBundleWithSourceMap } f
 import { creditBalance } from '../../core/credits/credits.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { signatureProofSchema } from '../../contract/signature/signatures.js';
-import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
+import { temporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
 import { type TestApp, type TestTenant, clientFor, startTestApp } from '../../test/support/app.js';
 import { ok } from '../../test/support/leasing.js';
@@ -20,12 +20,10 @@ import { type SignableLease, drawings, grant, guestSigns, signableLease } from '
 import { RecordingWorkflows } from '../../test/support/workflows.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import { appWorker, quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
-import {
-  leaseLifecycleWorkflowId,
-  leaseSignatureWorkflowId,
-  rentRemindersWorkflowId,
-  rentRevisionWorkflowId,
-} from '../task-queue.js';
+import { leaseLifecycleWorkflowId } from '../lease-lifecycle/client.js';
+import { rentRemindersWorkflowId } from '../rent-reminders/client.js';
+import { rentRevisionWorkflowId } from '../rent-revision-reminder/client.js';
+import { leaseSignatureWorkflowId } from './client.js';
 import { leaseSignatureStateQuery } from './workflow.js';
 import { eventuallyWithin } from '../../test/support/eventually.js';
 
@@ -61,7 +59,7 @@ const eventually = eventuallyWithin(20_000);
     amendmentSettled: (input) => temporal().amendmentSettled(input),
     followLeaseLifecycle: (input) => temporal().followLeaseLifecycle(input),
   };
-  const temporal = () => new TemporalWorkflows(env.client.workflow, taskQueue);
+  const temporal = () => temporalWorkflows(env.client.workflow, taskQueue);
 
   beforeAll(async () => {
     quietTemporalRuntime();
@@ -171,9 +169,7 @@ const eventually = eventuallyWithin(20_000);
       const invitations = await messages(id, 'signature_invitation');
       const [ownerRequest, tenantRequest] = document.signature_requests;
       const ownerMail = invitations.find((m) => m.channel === 'email' && m.recipient === 'claire.martin@example.fr')!;
-      expect(ownerMail.body).toContain(
-        `https://signer.example/api/guest/signatures/${app.guestToken(ownerRequest.id)}`,
-      );
+      expect(ownerMail.body).toContain(`https://signer.example/sign/${app.guestToken(ownerRequest.id)}`);
       expect(invitations.find((m) => m.channel === 'sms')!.recipient).toMatch(/^\+33/);
 
       await guestSigns(app, tenant.tenantId, tenantRequest.id);

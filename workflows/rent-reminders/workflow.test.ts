@@ -19,7 +19,7 @@ import {
   startTimeSkippingWorld,
   type TimeSkippingWorld,
 } from '../../test/support/temporal.js';
-import { rentRemindersWorkflowId } from '../task-queue.js';
+import { rentRemindersWorkflowId } from './client.js';
 import { rentRemindersStateQuery } from './workflow.js';
 
 const HISTORIES = fileURLToPath(new URL('./histories', import.meta.url));

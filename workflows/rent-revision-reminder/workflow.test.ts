@@ -8,12 +8,12 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { MemoryOutbox } from '../../adapters/notify/memory-outbox.js';
 import { systemClock } from '../../adapters/system-clock.js';
-import { TemporalWorkflows } from '../../adapters/temporal/workflows-client.js';
+import { temporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH, createRentalWorker } from '../../adapters/temporal/worker.js';
 import { addDays, addYears } from '../../core/shared/dates.js';
 import { createActivities } from './activities.js';
 import { leaseTerminatedSignal, rentRevisionReminder, rentRevisionStateQuery } from './workflow.js';
-import { rentRevisionWorkflowId } from '../task-queue.js';
+import { rentRevisionWorkflowId } from './client.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
 import { startTestApp } from '../../test/support/app.js';
 import { activeLease, estateIn } from '../../test/support/billing.js';
@@ -142,7 +142,7 @@ describe('rent revision activities', () => {
         notifier: outbox,
         stores: db.stores,
         clock: systemClock,
-        workflows: new TemporalWorkflows(env.client.workflow, taskQueue),
+        workflows: temporalWorkflows(env.client.workflow, taskQueue),
       }),
       workerOptions: { workflowBundle },
     });
@@ -242,7 +242,7 @@ describe('rent revision activities', () => {
 
   it('is started and stopped through the Workflows port: idempotent start, late reminder sent at once', async () => {
     await withWorker(async ({ outbox, taskQueue, tenantId }) => {
-      const workflows = new TemporalWorkflows(env.client.workflow, taskQueue);
+      const workflows = temporalWorkflows(env.client.workflow, taskQueue);
       const leaseId = newLease();
       const anchor = addDays(await serverToday(), 10); // already inside the 30-day notice period
       const schedule = { tenantId, leaseId, anchorDate: anchor, indexType: 'IRL' as const, noticeDays: 30 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
+import { type TestApp, type TestTenant, startTestApp } from '../../support/app.js';
 
 let app: TestApp;
 let tenant: TestTenant;
@@ -40,7 +40,7 @@ describe('rate limit', () => {
   });
 
   it('is shared between API instances (the counter lives in PostgreSQL)', async () => {
-    const { startTestApp: start, clientFor } = await import('../support/app.js');
+    const { startTestApp: start, clientFor } = await import('../../support/app.js');
     const second = await start({ rateLimit: { limit: 3, windowSeconds: 3600 } });
     try {
       const t = await app.newTenant('Shared');
