@@ -1,5 +1,7 @@
 // Shapes every resource shares: errors, pagination, ids, dates, enum spellings.
+import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { MEDIA_CONTENT_TYPES } from './vocabulary/media.js';
 
 export const problemSchema = z
   .object({
@@ -272,4 +274,43 @@ export const publicToolResponses = {
   429: problemSchema,
   500: problemSchema,
   503: problemSchema,
+} as const;
+
+/** A stored file as answered (a lease or amendment document, a media): what it is, its checks, its download, its dates. */
+export const storedFileFields = {
+  description: z.string().nullable(),
+  file_name: z.string(),
+  content_type: z.enum(MEDIA_CONTENT_TYPES).describe('told from the content, not the name'),
+  file_size: z.number().int().describe('bytes'),
+  sha256: z.string().describe('hex SHA-256 of the file'),
+  download_url: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+};
+
+/** The file part of a multipart upload (read by the upload middleware, not by the schema). */
+export const uploadedFile = z
+  .custom<Blob>()
+  .optional()
+  .describe('the file (binary, required): PDF, JPEG, PNG or WebP, at most 20 MB');
+
+/** The list query of a record's documents: sorted by date, type, name or size, filtered by type. */
+export const documentListQuery = listQuery([
+  'created_at',
+  'updated_at',
+  'document_type',
+  'file_name',
+  'file_size',
+]).extend({
+  document_type: text(100).optional(),
+});
+
+/** The 200 answer of a file download: the bytes, under their sniffed Content-Type. */
+export const fileBody = initContract().otherResponse({ contentType: 'application/octet-stream', body: z.any() });
+
+/** A stored file's download route, but for its path, path parameters and permission. */
+export const storedFileDownloadRoute = {
+  method: 'GET',
+  responses: { 200: fileBody },
+  summary: 'The file itself, with its sniffed Content-Type',
 } as const;

@@ -135,22 +135,14 @@ async function seedLeasing(estateId: string) {
     await client.lessees.create({ body: { first_name: 'Alex', last_name: 'Martin' } as never }),
     201,
   );
-  ok(
-    'primary tenant',
-    await client.leaseLessees.add({
-      params: { lease_id: lease.id },
-      body: { lessee_id: lessee.id, role: 'PrimaryTenant' },
-    }),
-    201,
-  );
-  ok(
-    'co-tenant term',
-    await client.leaseLessees.add({
-      params: { lease_id: lease.id },
-      body: { lessee_id: coTenant.id, role: 'CoTenant' },
-    }),
-    201,
-  );
+  const addTenant = async (label: string, lesseeId: string, role: 'PrimaryTenant' | 'CoTenant') =>
+    ok(
+      label,
+      await client.leaseLessees.add({ params: { lease_id: lease.id }, body: { lessee_id: lesseeId, role } }),
+      201,
+    );
+  await addTenant('primary tenant', lessee.id, 'PrimaryTenant');
+  await addTenant('co-tenant term', coTenant.id, 'CoTenant');
   // Non-draft, so that the tenant-facing routes show it to its lessee.
   ok('lease status', await client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
   return { lease, lessee, coTenant, leaseTypeId: leaseType.id };
@@ -164,14 +156,12 @@ async function seedLeaseMoney(leaseId: string, lesseeId: string) {
   const retention = ok('retention', await addRetention(leaseId), 201);
   const [period] = ok('rent periods', await openPeriods(leaseId), 200);
   const payment = ok('payment', await pay(leaseId), 201);
-  const receipt = ok(
+  // The payment issued the tenant's reçu of the period (docs/decisions.md, "Receipts issued by the settlement").
+  const [receipt] = ok(
     'receipt',
-    await client.rentReceipts.create({
-      params: { lease_id: leaseId },
-      body: { period_id: period.id, lessee_id: lesseeId },
-    }),
-    201,
-  );
+    await client.rentReceipts.list({ params: { lease_id: leaseId }, query: { lessee_id: lesseeId } }),
+    200,
+  ).data;
   const revision = ok('revision', await recordRevision(leaseId), 201);
   return { retention, period, payment, receipt, revision };
 }
@@ -271,7 +261,6 @@ const writeReport = (lease_id: string, report_type: 'ENTRY' | 'EXIT', roomId: st
       report_type,
       inspection_date: '2025-01-01',
       items: [{ room_id: roomId, element: 'Murs', condition: 'GOOD' }],
-      keys: [{ key_type: 'ENTRANCE_DOOR', count: 2 }],
     },
   });
 const uploadAnnex = (lease_id: string) =>
@@ -300,7 +289,6 @@ async function seedLifecycle(leaseId: string, estateId: string, roomId: string) 
         report_type: 'ENTRY',
         inspection_date: '2025-01-01',
         items: [{ room_id: roomId, element: 'Murs', condition: 'GOOD', photo_media_ids: [media.id] }],
-        keys: [{ key_type: 'ENTRANCE_DOOR', count: 2 }],
       },
     }),
     201,
@@ -540,11 +528,26 @@ async function seedWebhooks() {
 /** A tenant-facing key bound to the lessee, from the admin CLI. */
 async function lesseeKeyFor(lesseeId: string): Promise<string> {
   const args = ['key', 'create', '--tenant', tenant.tenant_id, '--kind', 'lessee', '--lessee', lesseeId];
-  const created = (await admin([...args, '--permissions', 'lessee:leases:read,lessee:leases:download'])) as {
+  const created = (await admin([
+    ...args,
+    '--permissions',
+    'lessee:leases:read,lessee:leases:download,lessee:leases:sign',
+  ])) as {
     api_key: string;
   };
   return created.api_key;
 }
+
+/** The body fields some writes of the fuzzer always take: the building apart, the estate of new leases. */
+const forcedFields = (apart: string, leasedEstate: string): Record<string, Record<string, string>> => ({
+  ...Object.fromEntries(
+    ['POST /api/charge-freeze-periods', 'PUT /api/charge-freeze-periods/{id}'].map((label) => [
+      label,
+      { place_id: apart },
+    ]),
+  ),
+  'POST /api/leases': { estate_id: leasedEstate },
+});
 
 /** Every seeded record the operations read, by kind, and the lessee's key. */
 async function seed() {
@@ -617,16 +620,7 @@ async function seed() {
     subscription: hooks.subscription,
     delivery: hooks.delivery,
   };
-  const forced: Record<string, Record<string, string>> = {
-    ...Object.fromEntries(
-      ['POST /api/charge-freeze-periods', 'PUT /api/charge-freeze-periods/{id}'].map((label) => [
-        label,
-        { place_id: apart },
-      ]),
-    ),
-    'POST /api/leases': { estate_id: leasedEstate },
-  };
-  return { kept, lesseeKey, forced };
+  return { kept, lesseeKey, forced: forcedFields(apart, leasedEstate) };
 }
 
 const createMeter = (estate_id: string, serial_number: string) =>
@@ -852,13 +846,17 @@ const SEGMENT_KIND: Record<string, Kind> = {
   'charge-freeze-periods': 'freeze',
   purchases: 'purchase',
 };
-const NAME_KIND: Record<string, Kind> = {
+/** The ids of the property and lease records, by the name of a path parameter or a body field. */
+const PROPERTY_AND_LEASE_ID_KINDS: Record<string, Kind> = {
   owner_id: 'owner',
   place_id: 'place',
   estate_id: 'estate',
   room_id: 'room',
   lease_id: 'lease',
   lessee_id: 'lessee',
+};
+const NAME_KIND: Record<string, Kind> = {
+  ...PROPERTY_AND_LEASE_ID_KINDS,
   document_id: 'document',
   pdf_id: 'pdf',
   document_signature_id: 'signature',
@@ -897,12 +895,7 @@ const NAME_KIND: Record<string, Kind> = {
  * reaches its own rules, instead of answering 404 or 422 for an id that was generated.
  */
 const BODY_KIND: Record<string, Kind> = {
-  owner_id: 'owner',
-  place_id: 'place',
-  estate_id: 'estate',
-  room_id: 'room',
-  lease_id: 'lease',
-  lessee_id: 'lessee',
+  ...PROPERTY_AND_LEASE_ID_KINDS,
   lease_type_id: 'leaseType',
   type_id: 'placeType',
   estate_type_id: 'estateType',
@@ -1084,12 +1077,24 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
     ok('handover', await client.leaseDeposit.handover({ params: { lease_id: lease }, body: KEYS_BACK }), 200);
     return { lease };
   },
-  // The first rent period of an ACTIVE lease, paid in part, and its tenant: one receipt each.
+  // The first rent period of an ACTIVE lease, paid in part (the payment issued its tenant's reçu),
+  // and a co-tenant who joined since with a share of it from the start: one receipt each.
   receiptable: async (k, n) => {
-    const { lease, lessee } = await activeLease(k, 600 + n);
+    const { lease } = await activeLease(k, 600 + n);
     const [period] = ok('rent periods', await openPeriods(lease), 200);
     ok('payment', await pay(lease), 201);
-    return { lease, lessee, period: period.id };
+    const { lessee } = await made(
+      'lessee',
+      client.lessees.create({ body: { first_name: 'Noa', last_name: `Receipt${n}` } as never }),
+    );
+    await made(
+      'leaseLessee',
+      client.leaseLessees.add({
+        params: { lease_id: lease },
+        body: { lessee_id: lessee!, role: 'CoTenant', start_date: '2025-01-01' },
+      }),
+    );
+    return { lease, lessee: lessee!, period: period.id };
   },
   // A revision recorded, not yet applied.
   revision: async (k, n) => {
@@ -1212,6 +1217,8 @@ const CONSUMERS: Record<string, Kind> = {
   'POST /api/leases/{lease_id}/condition-reports': 'lease',
   'POST /api/leases/{lease_id}/condition-reports/{report_id}/sign-off': 'report',
   'POST /api/leases/{lease_id}/notices': 'activeLease',
+  // A termination ends its lease for good.
+  'POST /api/leases/{lease_id}/termination': 'activeLease',
   'POST /api/leases/{lease_id}/deposit': 'activeLease',
   // What a deposit keeps adds up to at most the deposit, the provision to 20 % of it.
   'POST /api/leases/{lease_id}/deposit/retentions': 'heldDeposit',
@@ -1405,6 +1412,26 @@ function operationBlock(
     : undefined;
 }
 
+/** The body examples name records by a placeholder id: the hooks put the seeded record in its place. */
+const referencesTo = (records: Records, kinds?: Kind[]) =>
+  Object.fromEntries(
+    Object.entries(BODY_KIND)
+      .filter(([, kind]) => !kinds || kinds.includes(kind))
+      .map(([field, kind]) => [field.replace(/^.*\./, ''), records[kind]]),
+  );
+
+/** Each unique body field (UNIQUE_FIELDS) with the longest value its schema takes. */
+const uniqueFields = (paths: Record<string, Record<string, DocumentedOperation>>) =>
+  Object.fromEntries(
+    Object.entries(UNIQUE_FIELDS).map(([label, field]) => {
+      const [method, path] = label.split(' ');
+      const schema = paths[path][method.toLowerCase()].requestBody!.content['application/json'].schema;
+      // A bulk body is a list of the records.
+      const record = schema.type === 'array' ? schema.items! : schema;
+      return [label, { field, max_length: record.properties[field].maxLength }];
+    }),
+  );
+
 async function main() {
   const seeded = await seed();
   const document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as {
@@ -1413,13 +1440,6 @@ async function main() {
   // A consuming operation is configured with the first record of its pool; the hooks hand each
   // case the next one: {"METHOD /path": {"ids": [{parameter: value}, ...], "bodies": [{field: value}, ...]}}.
   const pooled = await pools(seeded.kept, document.paths);
-  // The body examples name records by a placeholder id: the hooks put the seeded record in its place.
-  const referencesTo = (records: Records, kinds?: Kind[]) =>
-    Object.fromEntries(
-      Object.entries(BODY_KIND)
-        .filter(([, kind]) => !kinds || kinds.includes(kind))
-        .map(([field, kind]) => [field.replace(/^.*\./, ''), records[kind]]),
-    );
   const poolFile: Record<
     string,
     {
@@ -1445,15 +1465,7 @@ async function main() {
     references: { ...references, entity_id: seeded.kept.place },
     forced: seeded.forced,
     series: DATED_SERIES,
-    unique: Object.fromEntries(
-      Object.entries(UNIQUE_FIELDS).map(([label, field]) => {
-        const [method, path] = label.split(' ');
-        const schema = document.paths[path][method.toLowerCase()].requestBody!.content['application/json'].schema;
-        // A bulk body is a list of the records.
-        const record = schema.type === 'array' ? schema.items! : schema;
-        return [label, { field, max_length: record.properties[field].maxLength }];
-      }),
-    ),
+    unique: uniqueFields(document.paths),
   };
   writeFileSync(values.pools!, JSON.stringify(hookData));
   const unresolved: string[] = [];

@@ -2,7 +2,7 @@
 // "Index table"). Writes run on an unscoped store: the table belongs to no tenant.
 import { readFile } from 'node:fs/promises';
 import { importIndexValues } from '../../core/indexation/import-indices.js';
-import type { IndexSeries } from '../../core/indexation/index-series.js';
+import type { IndexSeries } from '../../contract/vocabulary/indexation.js';
 import { indexUseCases } from '../../core/indexation/indices.js';
 import type { Store } from '../../core/ports/store.js';
 import { readIndexCsv } from '../import/indices-csv.js';

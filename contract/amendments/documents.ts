@@ -2,13 +2,15 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   commonResponses,
+  documentListQuery,
   formText,
-  listQuery,
   nonEmptyText,
   paginated,
   problemSchema,
+  storedFileDownloadRoute,
+  storedFileFields,
   text,
-  timestamp,
+  uploadedFile,
   uuid,
 } from '../common.js';
 import { amendmentParams } from './amendments.js';
@@ -20,22 +22,13 @@ export const amendmentDocumentSchema = z.object({
   amendment_id: uuid,
   lease_id: uuid,
   document_type: z.string().describe('e.g. SignedAmendment, WorksInvoice, Quote'),
-  description: z.string().nullable(),
-  file_name: z.string(),
-  content_type: z
-    .enum(['application/pdf', 'image/jpeg', 'image/png', 'image/webp'])
-    .describe('told from the content, not the name'),
-  file_size: z.number().int().describe('bytes'),
-  sha256: z.string().describe('hex SHA-256 of the file'),
-  download_url: z.string(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...storedFileFields,
 });
 
 export const uploadAmendmentDocumentBody = z.object({
   document_type: formText(nonEmptyText(100)),
   description: formText(text(2000)).optional(),
-  file: z.custom<Blob>().optional().describe('the file (binary, required): PDF, JPEG, PNG or WebP, at most 20 MB'),
+  file: uploadedFile,
 });
 
 export const updateAmendmentDocumentBody = z
@@ -64,9 +57,7 @@ export const amendmentDocumentsContract = c.router(
       method: 'GET',
       path: '/leases/:lease_id/amendments/:amendment_id/documents',
       pathParams: amendmentParams,
-      query: listQuery(['created_at', 'updated_at', 'document_type', 'file_name', 'file_size']).extend({
-        document_type: text(100).optional(),
-      }),
+      query: documentListQuery,
       responses: { 200: paginated(amendmentDocumentSchema) },
       summary: 'List the documents of an amendment',
       metadata: { ...read, list: true },
@@ -80,11 +71,9 @@ export const amendmentDocumentsContract = c.router(
       metadata: read,
     },
     download: {
-      method: 'GET',
+      ...storedFileDownloadRoute,
       path: '/leases/:lease_id/amendments/:amendment_id/documents/:amendment_document_id/download',
       pathParams: documentParams,
-      responses: { 200: c.otherResponse({ contentType: 'application/octet-stream', body: z.any() }) },
-      summary: 'The file itself, with its sniffed Content-Type',
       metadata: read,
     },
     update: {

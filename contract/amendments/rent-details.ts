@@ -36,7 +36,7 @@ const fields = {
   new_charges_amount: money().nullable(),
   effective_date: isoDate.describe('the amendment effective_date when absent'),
   increase_basis: z
-    .enum(['IMPROVEMENT_WORKS'])
+    .enum(RENT_INCREASE_BASES)
     .nullable()
     .describe('required for an increase: loi 89-462 art. 17-1 II / 25-9, works by the lessor'),
   works_description: text(2000).nullable(),

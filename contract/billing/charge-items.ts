@@ -1,21 +1,9 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, money, problemSchema, timestamp, uuid } from '../common.js';
+import { CHARGE_CATEGORIES } from '../vocabulary/billing.js';
 
 const c = initContract();
-
-/** Headings of the décret n° 87-713 annex (recoverable charges), and GENERAL for an undistributed provision. */
-export const CHARGE_CATEGORIES = [
-  'ELEVATORS',
-  'WATER_AND_HEATING',
-  'INDIVIDUAL_INSTALLATIONS',
-  'COMMON_AREAS',
-  'OUTDOOR_AREAS',
-  'HYGIENE',
-  'MISCELLANEOUS_EQUIPMENT',
-  'TAXES_AND_FEES',
-  'GENERAL',
-] as const;
 
 export const chargeAmountSchema = z.object({ category: z.enum(CHARGE_CATEGORIES), amount: z.number() });
 

@@ -12,7 +12,8 @@ import {
   problemSchema,
   uuid,
 } from '../common.js';
-import { RETENTION_CATEGORIES, depositRetentionSchema } from './deposit.js';
+import { RETENTION_CATEGORIES } from '../vocabulary/billing.js';
+import { depositRetentionSchema } from './deposit.js';
 
 const c = initContract();
 
@@ -25,9 +26,13 @@ const settlement = {
 const params = z.object({ lease_id: uuid });
 const retentionParams = z.object({ lease_id: uuid, retention_id: uuid });
 const rules = { 409: problemSchema, 422: problemSchema };
-/** The settlement belongs to the charges provision only. */
-const provisionOnly: BodyCases = {
-  category: [{ values: ['CHARGES_PROVISION'] }, { forbids: Object.keys(settlement) }],
+/** The settlement belongs to the charges provision only, the key handover to missing keys only. */
+const byCategory: BodyCases = {
+  category: [
+    { values: ['CHARGES_PROVISION'], forbids: ['key_handover_id'] },
+    { values: ['MISSING_KEYS'], requires: ['key_handover_id'], forbids: Object.keys(settlement) },
+    { forbids: [...Object.keys(settlement), 'key_handover_id'] },
+  ],
 };
 
 export const depositRetentionsContract = c.router(
@@ -63,12 +68,21 @@ export const depositRetentionsContract = c.router(
             'what the amount is for, with its proof (invoice, quote, statement)',
           ),
           ...z.object(settlement).partial().shape,
+          key_handover_id: uuid
+            .optional()
+            .describe("MISSING_KEYS: the handover back from the lease's tenant that recorded keys missing"),
         })
         .strict(),
       responses: { 201: depositRetentionSchema, ...rules },
       summary:
-        'Keep an amount (total at most the deposit held; CHARGES_PROVISION only in a collective building and at most 20 %)',
-      metadata: { permission: 'leases:write', bodyCases: provisionOnly },
+        'Keep an amount (total at most the deposit held; CHARGES_PROVISION only in a collective building and at most 20 %; MISSING_KEYS names the handover that recorded keys missing)',
+      description: [
+        'The deposit held is what was received, or the amount agreed while nothing is recorded as received (loi 89-462 art. 22).',
+        '- 422, by `code` in `errors`: the retentions together above the deposit held (`retentions_exceed_deposit`); a CHARGES_PROVISION outside a collective building (a Collective place or a copropriété: `not_collective_building`) or above 20 % of the deposit held (`provision_over_20_percent`, art. 22 al. 5); a settled amount above the provision (`settled_over_provision`).',
+        '- 400: the settlement fields (`accounts_approved_on`, `settled_amount`, `settled_on`) on another category; `settled_amount` without `settled_on` or the other way round; a settlement before the accounts were approved.',
+        "- 422 for MISSING_KEYS: a `key_handover_id` that is not a handover back from the lease's tenant with keys missing (`no_missing_keys`). 400: `key_handover_id` on another category, or missing on MISSING_KEYS.",
+      ].join('\n'),
+      metadata: { permission: 'leases:write', bodyCases: byCategory },
     },
     update: {
       method: 'PUT',

@@ -1,16 +1,9 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, isoDate, money, problemSchema, text, timestamp, uuid } from '../common.js';
+import { DEPOSIT_STATUSES, RETENTION_CATEGORIES } from '../vocabulary/billing.js';
 
 const c = initContract();
-
-export const RETENTION_CATEGORIES = [
-  'REPAIRS',
-  'UNPAID_RENT',
-  'UNPAID_CHARGES',
-  'CHARGES_PROVISION',
-  'OTHER_DUE',
-] as const;
 
 export const depositRetentionSchema = z.object({
   id: uuid,
@@ -19,8 +12,9 @@ export const depositRetentionSchema = z.object({
   category: z
     .enum(RETENTION_CATEGORIES)
     .describe(
-      'REPAIRS (dégradations), UNPAID_RENT, UNPAID_CHARGES, CHARGES_PROVISION (collective building, at most 20 %), OTHER_DUE (sums owed in the tenant place)',
+      'REPAIRS (dégradations), UNPAID_RENT, UNPAID_CHARGES, CHARGES_PROVISION (collective building, at most 20 %), OTHER_DUE (sums owed in the tenant place), MISSING_KEYS (keys not returned, key_handover_id names the handover)',
     ),
+  key_handover_id: uuid.nullable().describe('MISSING_KEYS: the key handover back from the tenant with keys missing'),
   amount: z.number(),
   justification: z.string(),
   accounts_approved_on: z.string().nullable(),
@@ -42,7 +36,7 @@ export const depositSchema = z.object({
   max_amount: z.number().nullable().describe('the legal cap of the lease (null: no legal cap)'),
   received_amount: z.number().nullable(),
   received_on: z.string().nullable(),
-  status: z.enum(['HELD', 'AWAITING_RESTITUTION', 'RESTITUTED']),
+  status: z.enum(DEPOSIT_STATUSES),
   keys_returned_on: z.string().nullable(),
   exit_matches_entry: z.boolean().nullable(),
   forwarding_address: z.string().nullable(),
@@ -59,10 +53,29 @@ export const depositSchema = z.object({
     .number()
     .describe('10 % of the monthly rent excluding charges per period started late; 0 without a forwarding address'),
   penalty_recorded: z.number().describe('penalty periods recorded by the restitution watch'),
-  amount_due_now: z.number(),
+  total_owed_to_tenant: z
+    .number()
+    .describe(
+      'everything the landlord owes the tenant back: balance_due plus penalty_due_now, on today or, once returned, on returned_on; what was already returned is not taken off (see still_owed_to_tenant)',
+    ),
+  still_owed_to_tenant: z
+    .number()
+    .describe(
+      'what the landlord has still to pay the tenant: total_owed_to_tenant before the restitution, what the return fell short of after it (750.00 returned of 930.00 owed: 180.00)',
+    ),
+  amount_due_now: z
+    .number()
+    .describe(
+      'older name of total_owed_to_tenant, the same value, kept for existing callers: the total owed back, not what is still owed once an amount was returned (still_owed_to_tenant)',
+    ),
   returned_amount: z.number().nullable(),
   returned_on: z.string().nullable(),
-  outstanding_amount: z.number().nullable().describe('after restitution: what the return fell short of'),
+  outstanding_amount: z
+    .number()
+    .nullable()
+    .describe(
+      'older name of still_owed_to_tenant, kept for existing callers: after the restitution what the return fell short of, null before it',
+    ),
   retentions: z.array(depositRetentionSchema),
   penalty_accruals: z.array(
     z.object({ period_number: z.number().int(), period_start: z.string(), amount: z.number() }),
@@ -101,6 +114,10 @@ export const leaseDepositContract = c.router(
       body: z.object(depositFields).partial().strict(),
       responses: { 201: depositSchema, ...rules },
       summary: 'Record the deposit of a signed lease (one per lease: 409; above the legal cap: 422)',
+      description: [
+        "422, by `code` in `errors`: an `amount` above the legal maximum of the lease's type (loi 89-462 art. 22, 25-6, 25-13: one month of rent excluding charges unfurnished, two furnished; `deposit_cap_exceeded`), or any deposit where none is allowed (a bail mobilité: `deposit_not_allowed`); a `received_amount` above the amount (`received_over_amount`); a `received_on` in the future (`future_date`) or after the lease ends (`out_of_lease`).",
+        'A second deposit of the lease, or a lease not signed yet or terminated, is a 409.',
+      ].join('\n\n'),
       metadata: write,
     },
     update: {

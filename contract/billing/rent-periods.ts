@@ -1,11 +1,10 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, isoDate, listQuery, paginated, problemSchema, timestamp, uuid } from '../common.js';
+import { PERIOD_STATUSES } from '../vocabulary/billing.js';
 import { chargeAmountSchema } from './charge-items.js';
 
 const c = initContract();
-
-export const PERIOD_STATUSES = ['OPEN', 'PARTIALLY_PAID', 'PAID'] as const;
 
 export const rentPeriodSchema = z.object({
   id: uuid,

@@ -1,11 +1,10 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, listQuery, paginated, problemSchema, timestamp, uuid } from '../common.js';
+import { RECEIPT_KINDS } from '../vocabulary/billing.js';
 import { chargeAmountSchema } from './charge-items.js';
 
 const c = initContract();
-
-export const RECEIPT_KINDS = ['QUITTANCE', 'RECU'] as const;
 
 export const receiptSchema = z.object({
   id: uuid,
@@ -66,6 +65,8 @@ export const rentReceiptsContract = c.router(
       responses: { 201: receiptSchema, 409: problemSchema, 422: problemSchema },
       summary:
         "Issue a tenant's receipt for a period with that tenant's rent share, its PDF generated at once (a quittance when paid in full, a reçu when partly; the same kind twice: 409; not a paying tenant or nothing paid: 422)",
+      description:
+        "The receipt gives the tenant's portion of the period: its rent share of the rent, the charges and what was paid (loi 89-462 art. 21: a quittance only for a period paid in full, a reçu otherwise). 422, by `code` in `errors`: a lessee who held no paying share of the rent on the period's first day, a guarantor for one (`not_a_tenant`); a period nothing was paid for (`nothing_paid`). A payment issues the receipts of the periods it goes to by itself (POST /leases/{id}/payments); this issues one it did not, e.g. for a period paid before. The tenant receives it by e-mail, its PDF attached, and `receipt.issued` is published.",
       metadata: { permission: 'leases:write' },
     },
     download: {

@@ -1,10 +1,9 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, isoDate, listQuery, paginated, timestamp, uuid } from '../common.js';
+import { ESCALATION_STEPS } from '../vocabulary/billing.js';
 
 const c = initContract();
-
-export const ESCALATION_STEPS = ['FRIENDLY_REMINDER', 'FORMAL_NOTICE', 'GUARANTOR_AND_LANDLORD_FLAG'] as const;
 
 export const rentReminderSchema = z.object({
   id: uuid,

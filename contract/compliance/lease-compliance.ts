@@ -5,8 +5,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, isoDate, problemSchema, text, timestamp, uuid } from '../common.js';
 import { recommendationSchema, violationSchema } from '../zones/legislative-zones.js';
-import { INVENTORY_ITEM_CODES } from '../inspections/condition-reports.js';
-import { DIAGNOSTIC_KINDS, diagnosticStateSchema } from '../diagnostics/estate-diagnostics.js';
+import { diagnosticStateSchema } from '../diagnostics/estate-diagnostics.js';
 import {
   COMPLEMENT_EXCLUSIONS,
   CONSTRUCTION_PERIODS,
@@ -14,14 +13,10 @@ import {
   LEASE_COMPLIANCE_STATUSES,
   RENT_CONTROL_STATUSES,
 } from '../vocabulary/compliance.js';
-import { DPE_LABELS } from '../vocabulary/diagnostics.js';
+import { DIAGNOSTIC_KINDS, DPE_LABELS } from '../vocabulary/diagnostics.js';
+import { FURNISHED_ITEM_CODES } from '../vocabulary/inspections.js';
 
 const c = initContract();
-
-const FURNISHED_MINIMUM_ITEMS = INVENTORY_ITEM_CODES.filter((code) => code !== 'OTHER') as [
-  Exclude<(typeof INVENTORY_ITEM_CODES)[number], 'OTHER'>,
-  ...Exclude<(typeof INVENTORY_ITEM_CODES)[number], 'OTHER'>[],
-];
 
 const euros = () => z.number().min(0).max(1_000_000).multipleOf(0.01);
 // Stored as numeric(12,2) and checked > 0: at least 0.01 (positive() and multipleOf(0.01) let 5e-324
@@ -177,7 +172,7 @@ export const leaseComplianceSchema = z.object({
       applicable: z.boolean().describe('a furnished lease'),
       entry_report_id: uuid.nullable().describe('the entry report whose inventory was checked'),
       missing: z
-        .array(z.enum(FURNISHED_MINIMUM_ITEMS))
+        .array(z.enum(FURNISHED_ITEM_CODES))
         .describe('items of the legal minimum list the entry inventory lacks (all without an entry report)'),
     })
     .describe('the furniture a furnished dwelling must have (décret 2015-981 art. 2)'),

@@ -18,11 +18,15 @@ import {
   timestamp,
   uuid,
 } from '../common.js';
-import { ESTATE_DIAGNOSTIC_TYPES, DIAGNOSTIC_OUTCOMES, DIAGNOSTIC_STATUSES } from '../vocabulary/diagnostics.js';
+import {
+  DIAGNOSTIC_KINDS,
+  DIAGNOSTIC_OUTCOMES,
+  DIAGNOSTIC_STATUSES,
+  ESTATE_DIAGNOSTIC_TYPES,
+} from '../vocabulary/diagnostics.js';
+import { LEASE_TYPE_CATEGORIES } from '../vocabulary/leasing.js';
 
 const c = initContract();
-
-export const DIAGNOSTIC_KINDS = ['DPE', ...ESTATE_DIAGNOSTIC_TYPES] as const;
 
 /** French names of the documents, in upper, lower and title case. */
 const FRENCH_NAMES: Record<string, (typeof ESTATE_DIAGNOSTIC_TYPES)[number]> = {
@@ -168,7 +172,7 @@ export const estateDiagnosticsContract = c.router(
       pathParams: estateParams,
       query: z.object({
         at: isoDate.optional().describe('the day of the lease signature (default today)'),
-        lease_category: z.enum(['residential', 'commercial', 'professional']).default('residential'),
+        lease_category: z.enum(LEASE_TYPE_CATEGORIES).default('residential'),
       }),
       responses: { 200: z.object({ estate_id: uuid, at: isoDate, states: z.array(diagnosticStateSchema) }) },
       summary: 'Which diagnostics a lease signed on that day needs, and whether each is valid, expired or missing',

@@ -1,10 +1,9 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, listQuery, paginated, timestamp, uuid } from '../common.js';
+import { INDEX_SERIES } from '../vocabulary/indexation.js';
 
 const c = initContract();
-
-export const INDEX_SERIES = ['IRL', 'IRL_OVERSEAS', 'IRL_CORSICA', 'ILC', 'ILAT', 'ICC'] as const;
 
 const quarter = z
   .string()

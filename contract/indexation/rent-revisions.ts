@@ -1,11 +1,9 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, isoDate, listQuery, paginated, problemSchema, timestamp, uuid } from '../common.js';
-import { INDEX_SERIES } from './indices.js';
+import { INDEX_REVISION_STATUSES, INDEX_SERIES } from '../vocabulary/indexation.js';
 
 const c = initContract();
-
-export const REVISION_STATUSES = ['RECORDED', 'APPLIED'] as const;
 
 const computation = {
   revision_date: z.string().describe('an anniversary of the lease next_revision_date (or of its start)'),
@@ -28,7 +26,7 @@ export const indexRevisionSchema = z.object({
   id: uuid,
   lease_id: uuid,
   ...computation,
-  status: z.enum(REVISION_STATUSES),
+  status: z.enum(INDEX_REVISION_STATUSES),
   applied_at: timestamp.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
@@ -65,7 +63,7 @@ export const rentRevisionsContract = c.router(
       path: '/leases/:lease_id/revisions',
       pathParams: params,
       query: listQuery(['revision_date', 'status', 'created_at']).extend({
-        status: z.enum(REVISION_STATUSES).optional(),
+        status: z.enum(INDEX_REVISION_STATUSES).optional(),
       }),
       responses: { 200: paginated(indexRevisionSchema) },
       summary: 'The recorded revisions of a lease (latest revision date first)',

@@ -1,6 +1,7 @@
 // Condition reports (spec, named areas "condition reports (entry and exit inspections)",
-// "inventory", "keys"): an entry and an exit report per lease, room by room, with meters, keys,
-// furniture and photos (media ids); accepted by both parties; PDF; exit compared with entry.
+// "inventory", "keys"): an entry and an exit report per lease, room by room, with meters, furniture
+// and photos (media ids); the keys handed over with it are key handovers (key-sets.ts); accepted by
+// both parties; PDF; exit compared with entry.
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
@@ -17,27 +18,18 @@ import {
   uuid,
 } from '../common.js';
 import { EQUIPMENT_CONDITIONS } from '../vocabulary/equipment.js';
-import { REPORT_TYPES, REPORT_STATUSES, ELEMENT_KINDS, KEY_TYPES, CHANGE_KINDS } from '../vocabulary/inspections.js';
+import {
+  REPORT_TYPES,
+  REPORT_STATUSES,
+  ELEMENT_KINDS,
+  KEY_TYPES,
+  CHANGE_KINDS,
+  INVENTORY_ITEM_CODES,
+} from '../vocabulary/inspections.js';
 import { METER_TYPES } from '../vocabulary/meters.js';
 import { LEASE_PARTIES } from '../vocabulary/leasing.js';
 
 const c = initContract();
-
-/** Décret 2015-981 art. 2, the furniture a furnished dwelling must have; OTHER for anything else. */
-export const INVENTORY_ITEM_CODES = [
-  'BEDDING',
-  'LIGHT_BLOCKING',
-  'HOB',
-  'OVEN_OR_MICROWAVE',
-  'FRIDGE_FREEZER',
-  'TABLEWARE',
-  'KITCHEN_UTENSILS',
-  'TABLE_AND_SEATS',
-  'STORAGE_SHELVES',
-  'LIGHTING',
-  'CLEANING_EQUIPMENT',
-  'OTHER',
-] as const;
 
 const spelled = <const R extends readonly [string, ...string[]]>(values: R) =>
   aliasedEnum(values, spellingAliases(values));
@@ -48,11 +40,6 @@ const meterSchema = z.object({
   meter_number: nonEmptyText(100).nullable().default(null),
   reading: z.number().min(0).max(1e12),
   unit: nonEmptyText(20).nullable().default(null).describe('kWh, m3 ...'),
-});
-const keySchema = z.object({
-  key_type: spelled(KEY_TYPES),
-  count: z.number().int().min(0).max(1000),
-  comments: text(500).nullable().default(null),
 });
 const inventorySchema = z.object({
   item_code: spelled(INVENTORY_ITEM_CODES),
@@ -77,8 +64,11 @@ export const reportContentBody = z
     general_comments: text(5000).nullable().optional(),
     items: z.array(itemInput).max(500).optional(),
     meters: z.array(meterSchema).max(50).optional(),
-    keys: z.array(keySchema).max(50).optional(),
-    inventory: z.array(inventorySchema).max(500).optional().describe('the furniture of a furnished lease'),
+    inventory: z
+      .array(inventorySchema)
+      .max(500)
+      .optional()
+      .describe('the furniture of a furnished lease, recorded as inventory items of the report'),
   })
   .strict();
 export const createReportBody = reportContentBody.extend({ report_type: spelled(REPORT_TYPES) }).strict();
@@ -105,9 +95,27 @@ export const conditionReportSchema = z.object({
   general_comments: z.string().nullable(),
   items: z.array(itemSchema),
   meters: z.array(meterSchema.extend({ meter_type: z.enum(METER_TYPES) })),
-  keys: z.array(keySchema.extend({ key_type: z.enum(KEY_TYPES) })),
+  keys: z
+    .array(
+      z.object({
+        handover_id: uuid,
+        key_set_id: uuid,
+        key_type: z.enum(KEY_TYPES),
+        label: z.string().nullable(),
+        count: z.number().int(),
+        missing_count: z.number().int(),
+        comments: z.string().nullable(),
+      }),
+    )
+    .describe(
+      'the key handovers recorded with this report (POST /estates/{estate_id}/key-sets/{key_set_id}/handovers)',
+    ),
   inventory: z.array(
-    inventorySchema.extend({ item_code: z.enum(INVENTORY_ITEM_CODES), condition: z.enum(EQUIPMENT_CONDITIONS) }),
+    inventorySchema.extend({
+      id: uuid,
+      item_code: z.enum(INVENTORY_ITEM_CODES),
+      condition: z.enum(EQUIPMENT_CONDITIONS),
+    }),
   ),
   tenant_signatory: z.string().nullable(),
   tenant_signed_at: timestamp.nullable(),
@@ -133,10 +141,18 @@ export const exitComparisonSchema = z.object({
   inspection_date: isoDate,
   signed: z.boolean(),
   keys: z.object({
-    returned: z.boolean(),
-    short: z.array(
-      z.object({ key_type: z.enum(KEY_TYPES), handed_over: z.number().int(), returned: z.number().int() }),
-    ),
+    returned: z.boolean().describe('the tenant handed keys back and holds no key set of the lease any more'),
+    short: z
+      .array(
+        z.object({
+          key_set_id: uuid,
+          key_type: z.enum(KEY_TYPES),
+          label: z.string().nullable(),
+          handed_over: z.number().int(),
+          returned: z.number().int(),
+        }),
+      )
+      .describe('sets the tenant still holds (returned 0), or handed back with keys missing'),
   }),
   conforming: z.boolean().nullable().describe('no degradation and no piece missing; null without an entry report'),
   deposit_restitution_months: z
@@ -196,7 +212,7 @@ export const conditionReportsContract = c.router(
       path: '/leases/:lease_id/condition-reports/:report_id',
       pathParams: reportParams,
       responses: { 200: conditionReportSchema },
-      summary: 'One condition report with its items, meters, keys and furniture',
+      summary: 'One condition report with its items, meters, the keys handed over with it and furniture',
       metadata: read,
     },
     update: {
@@ -232,7 +248,7 @@ export const conditionReportsContract = c.router(
               watch_scheduled: z
                 .boolean()
                 .describe(
-                  'false when the workflow engine was unreachable: POST .../deposit/handover again schedules it',
+                  'false when workflows are off: once they are on, POST .../deposit/handover again schedules it',
                 ),
             })
             .nullable()

@@ -15,35 +15,14 @@ import {
   timestamp,
   uuid,
 } from '../common.js';
-import { PDF_TEMPLATE_IDS } from '../vocabulary/leasing.js';
+import { MOBILITY_REASONS, PDF_TEMPLATE_IDS, PDF_TEMPLATE_TYPES } from '../vocabulary/leasing.js';
 
 const c = initContract();
-
-/** The template types of the PDF record (the same list as core/leasing/pdf/lease-pdf.ts). */
-export const PDF_TEMPLATE_TYPES = [
-  'LeaseContract',
-  'Amendment',
-  'InventoryReport',
-  'RentReceipt',
-  'NoticeToVacate',
-  'OtherDocument',
-] as const;
 
 /** The spec's shape A example sends `StandardLease`: the lease contract. */
 export const pdfTemplateType = aliasedEnum(PDF_TEMPLATE_TYPES, { StandardLease: 'LeaseContract' }).describe(
   'LeaseContract (alias StandardLease), Amendment, InventoryReport, RentReceipt, NoticeToVacate, OtherDocument; LeaseContract is rendered here, Amendment under its amendment (POST /leases/{lease_id}/amendments/{amendment_id}/pdf), the others have no template yet (422)',
 );
-
-/** Loi 89-462 art. 25-12: the situations that open a bail mobilité (the same keys as core/leasing/pdf/lease-contract/regime.ts). */
-export const MOBILITY_REASONS = [
-  'VOCATIONAL_TRAINING',
-  'HIGHER_EDUCATION',
-  'APPRENTICESHIP',
-  'INTERNSHIP',
-  'CIVIC_SERVICE',
-  'PROFESSIONAL_TRANSFER',
-  'TEMPORARY_ASSIGNMENT',
-] as const;
 
 const productionMode = aliasedEnum(['INDIVIDUAL', 'COLLECTIVE'] as const, {
   individual: 'INDIVIDUAL',

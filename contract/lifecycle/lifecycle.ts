@@ -4,12 +4,10 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, isoDate, timestamp, uuid } from '../common.js';
 import { leaseNoticeSchema } from './notices.js';
-import { LIFECYCLE_STEPS } from '../vocabulary/lifecycle.js';
+import { LIFECYCLE_STEPS, TERM_OUTCOMES } from '../vocabulary/lifecycle.js';
 import { LEASE_STATUSES } from '../vocabulary/leasing.js';
 
 const c = initContract();
-
-export const TERM_OUTCOMES = ['RENEW', 'EXPIRE', 'PROLONG'] as const;
 
 export const leaseLifecycleSchema = z.object({
   lease_id: uuid,

@@ -17,24 +17,10 @@ import {
   timestamp,
   uuid,
 } from '../common.js';
-import { DELIVERY_MODES, BENEFICIARY_RELATIONSHIPS, NOTICE_STATUSES } from '../vocabulary/lifecycle.js';
+import { DELIVERY_MODES, BENEFICIARY_RELATIONSHIPS, NOTICE_REASONS, NOTICE_STATUSES } from '../vocabulary/lifecycle.js';
 import { LEASE_PARTIES } from '../vocabulary/leasing.js';
 
 const c = initContract();
-
-export const NOTICE_REASONS = [
-  'STANDARD',
-  'FIRST_JOB',
-  'JOB_TRANSFER',
-  'JOB_LOSS',
-  'NEW_JOB_AFTER_JOB_LOSS',
-  'HEALTH',
-  'RSA_OR_AAH',
-  'SOCIAL_HOUSING',
-  'REPRISE',
-  'SALE',
-  'LEGITIMATE_AND_SERIOUS',
-] as const;
 
 const spelled = <const R extends readonly [string, ...string[]]>(values: R) =>
   aliasedEnum(values, spellingAliases(values));

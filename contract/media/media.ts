@@ -9,27 +9,21 @@ import {
   listQuery,
   paginated,
   problemSchema,
+  storedFileDownloadRoute,
+  storedFileFields,
   text,
-  timestamp,
+  uploadedFile,
   uuid,
 } from '../common.js';
+import { MEDIA_CONTENT_TYPES } from '../vocabulary/media.js';
 
 const c = initContract();
-
-export const MEDIA_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const mediaSchema = z.object({
   id: uuid,
   lease_id: uuid.nullable(),
   estate_id: uuid.nullable(),
-  description: z.string().nullable(),
-  file_name: z.string(),
-  content_type: z.enum(MEDIA_CONTENT_TYPES).describe('told from the content, not the name'),
-  file_size: z.number().int().describe('bytes'),
-  sha256: z.string().describe('hex SHA-256 of the file'),
-  download_url: z.string(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...storedFileFields,
 });
 export type MediaDto = z.infer<typeof mediaSchema>;
 
@@ -37,7 +31,7 @@ export const uploadMediaBody = z.object({
   description: formText(text(2000)).optional(),
   lease_id: formText(uuid).optional().describe('the lease the file belongs to (it goes with a deleted draft lease)'),
   estate_id: formText(uuid).optional().describe('the estate the file shows'),
-  file: z.custom<Blob>().optional().describe('the file (binary, required): PDF, JPEG, PNG or WebP, at most 20 MB'),
+  file: uploadedFile,
 });
 
 const mediaParams = z.object({ media_id: uuid });
@@ -77,11 +71,9 @@ export const mediaContract = c.router(
       metadata: { permission: 'leases:read' },
     },
     download: {
-      method: 'GET',
+      ...storedFileDownloadRoute,
       path: '/media/:media_id/download',
       pathParams: mediaParams,
-      responses: { 200: c.otherResponse({ contentType: 'application/octet-stream', body: z.any() }) },
-      summary: 'The file itself, with its sniffed Content-Type',
       metadata: { permission: 'leases:read' },
     },
     remove: {

@@ -4,6 +4,7 @@ import {
   aliasedEnum,
   commonResponses,
   deleted,
+  fileBody,
   formText,
   isoDate,
   listQuery,
@@ -16,6 +17,7 @@ import {
   uuid,
 } from '../common.js';
 import { registerValue } from './meters.js';
+import { PHOTO_CONTENT_TYPES } from '../vocabulary/media.js';
 import { READING_METHODS } from '../vocabulary/meters.js';
 
 const c = initContract();
@@ -42,7 +44,7 @@ export const readingSchema = z.object({
   photo: z
     .object({
       file_name: z.string(),
-      content_type: z.enum(['image/jpeg', 'image/png', 'image/webp']),
+      content_type: z.enum(PHOTO_CONTENT_TYPES),
       file_size: z.number().int(),
       sha256: z.string(),
       download_url: z.string(),
@@ -128,7 +130,7 @@ export const meterReadingsContract = c.router(
       method: 'GET',
       path: '/meters/:meter_id/readings/:reading_id/photo',
       pathParams: readingParams,
-      responses: { 200: c.otherResponse({ contentType: 'application/octet-stream', body: z.any() }) },
+      responses: { 200: fileBody },
       summary: 'The photo of a PHOTO reading, with its sniffed Content-Type (404 when the reading has none)',
       metadata: read,
     },

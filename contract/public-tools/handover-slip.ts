@@ -4,12 +4,10 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { isoDate, nonEmptyText, problemSchema, publicToolResponses, text } from '../common.js';
+import { HANDOVER_OCCASIONS } from '../vocabulary/billing.js';
 import { publicParty } from './receipt.js';
 
 const c = initContract();
-
-/** ENTRY: the tenant receives them; EXIT: the landlord gets them back (art. 22: the deposit's deadline runs). */
-export const HANDOVER_OCCASIONS = ['ENTRY', 'EXIT', 'OTHER'] as const;
 
 export const publicHandoverSlipBody = z
   .object({

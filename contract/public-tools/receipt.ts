@@ -4,7 +4,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { isoDate, nonEmptyText, problemSchema, publicToolResponses, text } from '../common.js';
-import { CHARGE_CATEGORIES } from '../billing/charge-items.js';
+import { CHARGE_CATEGORIES } from '../vocabulary/billing.js';
 
 const c = initContract();
 

@@ -3,7 +3,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { type BodyCases, isoDate, postalCode, problemSchema, publicToolResponses } from '../common.js';
-import { INDEX_SERIES } from '../indexation/indices.js';
+import { INDEX_SERIES } from '../vocabulary/indexation.js';
 
 const c = initContract();
 

@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, isoDate, problemSchema, timestamp, uuid } from '../common.js';
 import { AMENDMENT_TYPES } from '../vocabulary/amendments.js';
-import { SIGNATURE_REQUEST_STATUSES, SIGNER_TYPES } from '../vocabulary/signature.js';
+import { OTP_CHANNELS, SIGNATURE_REQUEST_STATUSES, SIGNER_TYPES } from '../vocabulary/signature.js';
 
 const c = initContract();
 
@@ -43,7 +43,7 @@ export const guestSessionSchema = z.object({
     .nullable()
     .describe('the amendment to sign, when the document is an amendment of the lease'),
   otp: z.object({
-    channel: z.enum(['sms', 'email']).nullable(),
+    channel: z.enum(OTP_CHANNELS).nullable(),
     destination: z.string().nullable().describe('masked'),
     expires_at: timestamp.nullable(),
     tries_left: z.number().int(),
@@ -53,7 +53,7 @@ export const guestSessionSchema = z.object({
 });
 
 export const otpSentSchema = z.object({
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(OTP_CHANNELS),
   destination: z.string().describe('masked phone number or e-mail address'),
   expires_at: timestamp,
   sends_left: z.number().int(),
@@ -93,7 +93,7 @@ export const guestSignatureContract = c.router(
       path: '/guest/signatures/:token/otp',
       pathParams: tokenParams,
       body: z
-        .object({ channel: z.enum(['sms', 'email']).optional().describe('default: sms') })
+        .object({ channel: z.enum(OTP_CHANNELS).optional().describe('default: sms') })
         .strict()
         .optional(),
       responses: {

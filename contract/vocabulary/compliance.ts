@@ -30,17 +30,18 @@ export const RENT_CONTROL_STATUSES = [
 ] as const;
 export type RentControlStatus = (typeof RENT_CONTROL_STATUSES)[number];
 export const LEASE_COMPLIANCE_STATUSES = RENT_CONTROL_STATUSES;
+export type LeaseComplianceStatus = (typeof LEASE_COMPLIANCE_STATUSES)[number];
 
 /** Features that forbid a complément de loyer (loi 2022-1158 art. 13); the F or G label is the ninth case. */
 export const COMPLEMENT_EXCLUSIONS = [
-  'SANITARY_ON_LANDING',
-  'DAMP_WALLS',
-  'AIR_LEAKING_WINDOWS',
-  'FACING_BUILDING_UNDER_10M',
-  'WATER_INFILTRATION',
-  'DRAINAGE_PROBLEMS',
-  'DEGRADED_ELECTRICAL_INSTALLATION',
-  'POOR_MAIN_ROOM_EXPOSURE',
+  'SANITARY_ON_LANDING', // sanitaires sur le palier
+  'DAMP_WALLS', // signes d'humidité sur certains murs
+  'AIR_LEAKING_WINDOWS', // fenêtres laissant anormalement passer l'air hors grille de ventilation
+  'FACING_BUILDING_UNDER_10M', // vis-à-vis à moins de dix mètres
+  'WATER_INFILTRATION', // infiltrations ou inondations provenant de l'extérieur du logement
+  'DRAINAGE_PROBLEMS', // problèmes d'évacuation d'eau au cours des trois derniers mois
+  'DEGRADED_ELECTRICAL_INSTALLATION', // installation électrique dégradée
+  'POOR_MAIN_ROOM_EXPOSURE', // mauvaise exposition de la pièce principale
 ] as const;
 export type ComplementExclusion = (typeof COMPLEMENT_EXCLUSIONS)[number];
 

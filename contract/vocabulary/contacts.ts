@@ -44,19 +44,7 @@ export type LinkedEntityType = (typeof LINKED_ENTITY_TYPES)[number];
  * The roles a contact can play on a linked record: the spec's contact categories, plus the
  * parties a French rental file usually names (syndic de copropriété, notaire, garant, urgence).
  */
-export const CONTACT_ROLES = [
-  'Tenant',
-  'Owner',
-  'Property Manager',
-  'Contractor',
-  'Legal Advisor',
-  'Insurance Agent',
-  'Maintenance',
-  'Syndic',
-  'Notary',
-  'Guarantor',
-  'Emergency Contact',
-] as const;
+export const CONTACT_ROLES = [...CONTACT_CATEGORIES, 'Syndic', 'Notary', 'Guarantor', 'Emergency Contact'] as const;
 export type ContactRole = (typeof CONTACT_ROLES)[number];
 
 /** Spec, Contacts list: the fields sort_by (and sort) accept. */

@@ -36,6 +36,10 @@ export const ESTATE_DIAGNOSTIC_TYPES = [
 ] as const;
 export type EstateDiagnosticType = (typeof ESTATE_DIAGNOSTIC_TYPES)[number];
 
+/** The estate diagnostics and the DPE (an energy diagnosis): the dossier de diagnostic technique (loi 89-462 art. 3-3). */
+export const DIAGNOSTIC_KINDS = ['DPE', ...ESTATE_DIAGNOSTIC_TYPES] as const;
+export type DiagnosticKind = (typeof DIAGNOSTIC_KINDS)[number];
+
 /** NEGATIVE: nothing found (no lead over the thresholds, no asbestos); POSITIVE: found; NOT_APPLICABLE: no gas installation, outside every noise zone. */
 export const DIAGNOSTIC_OUTCOMES = ['NEGATIVE', 'POSITIVE', 'NOT_APPLICABLE'] as const;
 export type DiagnosticOutcome = (typeof DIAGNOSTIC_OUTCOMES)[number];

@@ -134,8 +134,31 @@ export const TENANCY_STATUSES = [
   'EXPIRED',
 ] as const satisfies readonly LeaseStatus[];
 
+/** Template types of the spec's generated lease PDF record. */
+export const PDF_TEMPLATE_TYPES = [
+  'LeaseContract',
+  'Amendment',
+  'InventoryReport',
+  'RentReceipt',
+  'NoticeToVacate',
+  'OtherDocument',
+] as const;
+export type PdfTemplateType = (typeof PDF_TEMPLATE_TYPES)[number];
+
 /** The id of the template that renders each type of PDF (core/leasing/pdf/pdf-templates.ts). */
 export const PDF_TEMPLATE_IDS = {
   LeaseContract: '5f0c2d7e-3b1a-4c8e-9a6d-2e4f1b7c9d30',
   Amendment: '9b3e6a41-7c2d-4f58-8e1a-5d0c3b7f2a64',
 } as const;
+
+/** Loi 89-462 art. 25-12: the situations that open a bail mobilité, one of which the tenant justifies. */
+export const MOBILITY_REASONS = [
+  'VOCATIONAL_TRAINING',
+  'HIGHER_EDUCATION',
+  'APPRENTICESHIP',
+  'INTERNSHIP',
+  'CIVIC_SERVICE',
+  'PROFESSIONAL_TRANSFER',
+  'TEMPORARY_ASSIGNMENT',
+] as const;
+export type MobilityReason = (typeof MOBILITY_REASONS)[number];

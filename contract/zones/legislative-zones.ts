@@ -26,7 +26,7 @@ import {
   RENT_CONTROL_STATUSES,
 } from '../vocabulary/compliance.js';
 import { DPE_LABELS } from '../vocabulary/diagnostics.js';
-import { ZONE_TYPES, ZONE_TYPE_SPELLINGS } from '../vocabulary/zones.js';
+import { ZONE_SORT_FIELDS, ZONE_TYPES, ZONE_TYPE_SPELLINGS } from '../vocabulary/zones.js';
 
 const c = initContract();
 
@@ -103,8 +103,6 @@ export const createZoneBody = z
 /** Only the fields the spec lets an update change; any other key is a 400. */
 export const updateZoneBody = z.object(zoneWritable).partial().strict();
 
-const ZONE_SORT = ['created_at', 'updated_at', 'name', 'code', 'zone_type', 'effective_date'] as const;
-
 const zoneFilters = {
   zone_type: zoneType.optional(),
   country_code: countryCode.optional(),
@@ -116,7 +114,10 @@ const zoneFilters = {
   parent_zone_id: uuid.optional(),
 };
 
-export const zoneListQuery = listQuery(ZONE_SORT).extend({ ...zoneFilters, is_active: queryBoolean().optional() });
+export const zoneListQuery = listQuery(ZONE_SORT_FIELDS).extend({
+  ...zoneFilters,
+  is_active: queryBoolean().optional(),
+});
 
 /** POST /legislative-zones/search: the list filters and paging in a JSON body, all optional. */
 export const zoneSearchBody = z
@@ -125,7 +126,7 @@ export const zoneSearchBody = z
     is_active: z.boolean().optional(),
     page: z.number().int().min(1).max(1_000_000).default(1),
     per_page: z.number().int().min(1).max(100).default(20),
-    sort: listQuery(ZONE_SORT).shape.sort,
+    sort: listQuery(ZONE_SORT_FIELDS).shape.sort,
   })
   .strict();
 

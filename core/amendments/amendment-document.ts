@@ -5,7 +5,7 @@
 import { euros, longDate, months } from '../leasing/pdf/lease-contract/french.js';
 import type { BuiltDocument } from '../leasing/pdf/pdf-generation.js';
 import type { DocumentBlock, DocumentSection } from '../ports/pdf-renderer.js';
-import type { AmendmentType, RentIncreaseBasis } from './amendment.js';
+import type { AmendmentType, RentIncreaseBasis } from '../../contract/vocabulary/amendments.js';
 
 export interface AmendmentPdfFacts {
   lease: {

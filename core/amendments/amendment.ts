@@ -11,27 +11,7 @@ import type {
   RentIncreaseBasis,
   ValidationDecision,
 } from '../../contract/vocabulary/amendments.js';
-
-export {
-  AMENDMENT_TYPES,
-  AMENDMENT_STATUSES,
-  RENT_INCREASE_BASES,
-  VALIDATION_DECISIONS,
-  HISTORY_CHANGE_TYPES,
-  NOTIFICATION_TYPES,
-  NOTIFICATION_STATUSES,
-  RECIPIENT_TYPES,
-} from '../../contract/vocabulary/amendments.js';
-export type {
-  AmendmentType,
-  AmendmentStatus,
-  RentIncreaseBasis,
-  ValidationDecision,
-  HistoryChangeType,
-  NotificationType,
-  NotificationStatus,
-  RecipientType,
-} from '../../contract/vocabulary/amendments.js';
+import { StoredLeaseDocument } from '../leasing/lease.js';
 
 export class Amendment {
   id!: string;
@@ -82,21 +62,9 @@ export class AmendmentDurationDetail {
   updated_at!: Date;
 }
 
-/** An uploaded file of an amendment; the bytes live in the FileStore. */
-export class AmendmentDocument {
-  id!: string;
-  tenant_id!: string;
+/** An uploaded file of an amendment (spec, Amendment document): a stored document of its lease, tied to it. */
+export class AmendmentDocument extends StoredLeaseDocument {
   amendment_id!: string;
-  lease_id!: string;
-  document_type!: string;
-  description: string | null = null;
-  file_name!: string;
-  content_type!: string;
-  file_size!: number;
-  sha256!: string;
-  storage_key!: string;
-  created_at!: Date;
-  updated_at!: Date;
 }
 
 export class AmendmentValidation {

@@ -5,24 +5,17 @@ import { LeasePdf } from '../leasing/pdf/lease-pdf.js';
 import type { Store } from '../ports/store.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria, rangeCriteria, searchCriteria } from '../shared/criteria.js';
-import type { Patch } from '../shared/patch.js';
-import { Amendment, AmendmentDocument, type AmendmentStatus, type AmendmentType } from './amendment.js';
+import { Amendment, AmendmentDocument } from './amendment.js';
+import type { AmendmentStatus, AmendmentType } from '../../contract/vocabulary/amendments.js';
 import { amendmentOf } from './access.js';
 import type { AmendmentActor, AmendmentDeps } from './deps.js';
 import { createAmendment } from './create-amendment.js';
 import { changedValues, recordChange } from './history.js';
 import { assertRules, effectiveDateErrors } from './rules.js';
 import { assertDraft } from './status-machine.js';
+import type { AmendmentFields, AmendmentPatch } from './types.js';
 
-export interface AmendmentFields {
-  type: AmendmentType;
-  title: string;
-  description?: string | null;
-  effective_date: string;
-  reason?: string | null;
-}
-
-export type AmendmentPatch = Patch<Pick<AmendmentFields, 'title' | 'description' | 'effective_date' | 'reason'>>;
+export type { AmendmentFields, AmendmentPatch } from './types.js';
 
 export interface AmendmentListInput extends ListInput {
   status?: AmendmentStatus;

@@ -4,14 +4,8 @@
 import type { Lease } from '../leasing/lease.js';
 import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
-import {
-  type Amendment,
-  AmendmentDurationDetail,
-  AmendmentRentDetail,
-  type AmendmentStatus,
-  AmendmentValidation,
-  type NotificationType,
-} from './amendment.js';
+import { type Amendment, AmendmentDurationDetail, AmendmentRentDetail, AmendmentValidation } from './amendment.js';
+import type { AmendmentStatus, NotificationType } from '../../contract/vocabulary/amendments.js';
 import { amendmentOf } from './access.js';
 import { applyToLease } from './activation.js';
 import type { AmendmentActor, AmendmentDeps } from './deps.js';
@@ -55,13 +49,13 @@ async function guard(tx: Store, clock: Clock, lease: Lease, amendment: Amendment
 
 /**
  * The move in the caller's transaction (the amendment locked by the caller): checked, guarded,
- * written to the history, the parties notified, the expiry timer started on PENDING_SIGNATURE
- * before the commit. The signature of an amendment moves it through here too (core/signature,
- * docs/decisions.md 148); after the commit the caller runs `afterAmendmentMove`.
+ * written to the history, the parties notified, the expiry timer recorded on PENDING_SIGNATURE.
+ * The signature of an amendment moves it through here too (core/signature, docs/decisions.md 148);
+ * the caller then runs `afterAmendmentMove` in the same transaction.
  */
 export async function moveAmendment(
   tx: Store,
-  deps: Pick<AmendmentDeps, 'clock' | 'workflows'>,
+  deps: Pick<AmendmentDeps, 'clock' | 'workflows' | 'events'>,
   actor: AmendmentActor,
   target: { lease: Lease; amendment: Amendment },
   change: { status: AmendmentStatus; reason?: string | null },
@@ -82,41 +76,42 @@ export async function moveAmendment(
     change_reason: change.reason ?? null,
   });
   const notice = NOTICE_OF[change.status];
-  if (notice) await notifyParties(tx, deps.clock, lease, amendment, notice);
+  if (notice) await notifyParties(tx, deps, lease, amendment, notice);
   if (change.status === 'PENDING_SIGNATURE') {
     await tx.flush();
-    await startExpiryTimer(deps, amendment);
+    await startExpiryTimer(deps, tx, amendment);
   }
   return from;
 }
 
-/** After the commit of a move out of PENDING_SIGNATURE: the expiry timer ends. */
+/** In the transaction of a move out of PENDING_SIGNATURE: the expiry timer ends. */
 export async function afterAmendmentMove(
   deps: Pick<AmendmentDeps, 'workflows'>,
+  tx: Store,
   amendment: Amendment,
   from: AmendmentStatus,
 ): Promise<void> {
-  if (from === 'PENDING_SIGNATURE' && amendment.status !== 'PENDING_SIGNATURE') await stopExpiryTimer(deps, amendment);
+  if (from === 'PENDING_SIGNATURE' && amendment.status !== 'PENDING_SIGNATURE')
+    await stopExpiryTimer(deps, tx, amendment);
   if (amendment.status === 'ACTIVE' && amendment.type === 'DURATION_CHANGE' && deps.workflows.enabled) {
-    // The lease's term moved: its lifecycle process plans its next step again (if it runs). Best
-    // effort after the commit: a process that misses it still makes no move before the term it reads.
+    // The lease's term moved: its lifecycle process plans its next step again (if it runs).
     await deps.workflows
-      .followLeaseLifecycle({ tenantId: amendment.tenant_id, leaseId: amendment.lease_id, start: false })
-      .catch(() => undefined);
+      .in(tx)
+      .followLeaseLifecycle({ tenantId: amendment.tenant_id, leaseId: amendment.lease_id, start: false });
   }
 }
 
 export async function changeAmendmentStatus(
   store: Store,
-  deps: Pick<AmendmentDeps, 'clock' | 'workflows'>,
+  deps: Pick<AmendmentDeps, 'clock' | 'workflows' | 'events'>,
   actor: AmendmentActor,
   target: { leaseId: string; amendmentId: string },
   change: { status: AmendmentStatus; reason?: string | null },
 ): Promise<Amendment> {
-  const { amendment, from } = await store.transaction(async (tx) => {
+  return store.transaction(async (tx) => {
     const loaded = await amendmentOf(tx, target.leaseId, target.amendmentId, { lock: true });
-    return { amendment: loaded.amendment, from: await moveAmendment(tx, deps, actor, loaded, change) };
+    const from = await moveAmendment(tx, deps, actor, loaded, change);
+    await afterAmendmentMove(deps, tx, loaded.amendment, from);
+    return loaded.amendment;
   });
-  await afterAmendmentMove(deps, amendment, from);
-  return amendment;
 }

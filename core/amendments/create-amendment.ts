@@ -1,14 +1,14 @@
 // POST /leases/{id}/amendments: a DRAFT amendment of a lease in force, numbered per lease, its
 // creation the first entry of its history (spec, Amendments).
 import { Lease } from '../leasing/lease.js';
-import type { LeaseStatus } from '../leasing/enums.js';
+import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import type { Store } from '../ports/store.js';
 import { ConflictError } from '../shared/errors.js';
 import { Amendment } from './amendment.js';
-import type { AmendmentFields } from './amendments.js';
 import type { AmendmentActor, AmendmentDeps } from './deps.js';
 import { recordChange } from './history.js';
 import { assertRules, effectiveDateErrors } from './rules.js';
+import type { AmendmentFields } from './types.js';
 
 /** An amendment amends a lease in force: a draft lease is edited directly (PUT /leases/{id}). */
 export const AMENDABLE_LEASE_STATUSES: readonly LeaseStatus[] = ['ACTIVE', 'NOTICE'];

@@ -6,7 +6,8 @@ import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria } from '../shared/criteria.js';
 import { ConflictError, NotFoundError } from '../shared/errors.js';
 import { inspectUpload, storeThenRecord } from '../shared/uploads.js';
-import { type Amendment, AmendmentDocument, type AmendmentStatus } from './amendment.js';
+import { type Amendment, AmendmentDocument } from './amendment.js';
+import type { AmendmentStatus } from '../../contract/vocabulary/amendments.js';
 import { amendmentOf, childOf } from './access.js';
 import type { AmendmentActor, AmendmentDeps } from './deps.js';
 import { recordChange } from './history.js';
@@ -81,9 +82,9 @@ export function amendmentDocumentUseCases(
     },
     async download(leaseId: string, amendmentId: string, documentId: string) {
       const document = await get(leaseId, amendmentId, documentId);
-      const bytes = await deps.files.get(document.storage_key);
-      if (!bytes) throw new NotFoundError('file of amendment document', documentId);
-      return { document, bytes };
+      const content = await deps.files.open(document.storage_key);
+      if (!content) throw new NotFoundError('file of amendment document', documentId);
+      return { document, content };
     },
     async update(
       leaseId: string,

@@ -4,7 +4,8 @@ import type { Store } from '../ports/store.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria } from '../shared/criteria.js';
 import type { Clock } from '../ports/clock.js';
-import { type Amendment, AmendmentHistoryEntry, type HistoryChangeType, type JsonValues } from './amendment.js';
+import { type Amendment, AmendmentHistoryEntry, type JsonValues } from './amendment.js';
+import type { HistoryChangeType } from '../../contract/vocabulary/amendments.js';
 import { amendmentOf, childOf } from './access.js';
 
 export interface Change {

@@ -4,12 +4,8 @@ import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria } from '../shared/criteria.js';
-import {
-  AmendmentNotification,
-  type NotificationStatus,
-  type NotificationType,
-  type RecipientType,
-} from './amendment.js';
+import { AmendmentNotification } from './amendment.js';
+import type { NotificationStatus, NotificationType, RecipientType } from '../../contract/vocabulary/amendments.js';
 import { amendmentOf, childOf } from './access.js';
 import { assertNotificationMove, notificationDatesOf } from './status-machine.js';
 

@@ -1,12 +1,15 @@
 // Amendment notifications made by the system (spec, Amendment notification; Events 4): one per
-// owner and lessee of the lease, on the events the spec names, written with the change.
+// owner and lessee of the lease, on the events the spec names, written with the change; each notice
+// is also a webhook event (docs/decisions.md 134).
 import { LeaseLessee, type Lease } from '../leasing/lease.js';
 import { Estate } from '../property/estate.js';
 import { Place } from '../property/place.js';
 import type { Clock } from '../ports/clock.js';
+import type { EventOutbox } from '../ports/event-outbox.js';
 import type { Store } from '../ports/store.js';
 import { toDateOnly } from '../shared/dates.js';
-import { type Amendment, AmendmentNotification, type NotificationType, type RecipientType } from './amendment.js';
+import { type Amendment, AmendmentNotification } from './amendment.js';
+import type { NotificationType, RecipientType } from '../../contract/vocabulary/amendments.js';
 
 /** The owner of the leased estate (else of its building) and every lessee whose term is open today. */
 export async function recipientsOf(
@@ -51,16 +54,48 @@ const TEXTS: Record<NotificationType, (a: Amendment) => { title: string; content
   }),
 };
 
-/** Schedules one notification per recipient of the lease; written with the caller's change. */
+/** The webhook event of each notification type the spec names (Events 4). */
+const EVENT_OF: Partial<Record<NotificationType, string>> = {
+  SIGNATURE_REQUIRED: 'amendment.signature_required',
+  AMENDMENT_ACTIVATED: 'amendment.activated',
+  AMENDMENT_EXPIRING: 'amendment.expiring',
+  AMENDMENT_REJECTED: 'amendment.rejected',
+};
+
+/**
+ * Schedules one notification per recipient of the lease, and publishes the notice as one webhook
+ * event naming them; written with the caller's change.
+ */
 export async function notifyParties(
   store: Store,
-  clock: Clock,
+  deps: { clock: Clock; events: EventOutbox },
   lease: Lease,
   amendment: Amendment,
   type: NotificationType,
 ): Promise<void> {
   const text = TEXTS[type](amendment);
-  for (const recipient of await recipientsOf(store, lease, toDateOnly(clock.now()))) {
+  const recipients = await recipientsOf(store, lease, toDateOnly(deps.clock.now()));
+  const event = EVENT_OF[type];
+  if (event)
+    await deps.events.record(store, {
+      tenantId: amendment.tenant_id,
+      type: event,
+      key: `${amendment.id}:${deps.clock.now().toISOString()}`,
+      subjectType: 'lease_amendment',
+      subjectId: amendment.id,
+      payload: {
+        lease_id: lease.id,
+        amendment_id: amendment.id,
+        amendment_number: amendment.amendment_number,
+        notification_type: type,
+        status: amendment.status,
+        effective_date: amendment.effective_date,
+        expires_at: amendment.expires_at?.toISOString() ?? null,
+        title: text.title,
+        recipients: recipients.map((r) => ({ recipient_id: r.id, recipient_type: r.type })),
+      },
+    });
+  for (const recipient of recipients) {
     store.repo(AmendmentNotification).persist(
       Object.assign(new AmendmentNotification(), {
         amendment_id: amendment.id,

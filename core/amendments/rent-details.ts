@@ -7,7 +7,8 @@ import type { Store } from '../ports/store.js';
 import type { ListInput } from '../shared/crud.js';
 import { ValidationError } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
-import { type Amendment, AmendmentRentDetail, type RentIncreaseBasis } from './amendment.js';
+import { type Amendment, AmendmentRentDetail } from './amendment.js';
+import type { RentIncreaseBasis } from '../../contract/vocabulary/amendments.js';
 import { childOf } from './access.js';
 import type { AmendmentActor, AmendmentDeps } from './deps.js';
 import { detailKind, saveDetail } from './detail-kinds.js';
@@ -67,7 +68,7 @@ async function checkedRent(
         new_rent_cents: toCents(detail.new_rent_amount),
         increase_basis: detail.increase_basis,
         works_cost_cents: detail.works_cost === null ? null : toCents(detail.works_cost),
-        zone_tendue: await isInZoneTendue(store, lease),
+        zone_tendue: await isInZoneTendue(store, lease, detail.effective_date),
       }),
     );
   return detail;

@@ -3,7 +3,7 @@
 import { addDays, addMonths, compareDates } from '../shared/dates.js';
 import { BusinessRuleError, type FieldError } from '../shared/errors.js';
 import { fromCents } from '../shared/money.js';
-import type { AmendmentType, RentIncreaseBasis } from './amendment.js';
+import type { AmendmentType, RentIncreaseBasis } from '../../contract/vocabulary/amendments.js';
 
 const error = (path: string, message: string, code: string): FieldError => ({ path, message, code });
 

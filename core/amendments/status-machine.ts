@@ -1,7 +1,7 @@
 // The amendment and amendment-notification state machines (spec, States: Amendment, Amendment
 // notification; docs/decisions.md, amendment statuses). Pure.
 import { ConflictError } from '../shared/errors.js';
-import type { AmendmentStatus, NotificationStatus } from './amendment.js';
+import type { AmendmentStatus, NotificationStatus } from '../../contract/vocabulary/amendments.js';
 
 /**
  * DRAFT -> PENDING_VALIDATION -> VALIDATED -> PENDING_SIGNATURE -> ACTIVE; a validation may send

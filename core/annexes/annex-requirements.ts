@@ -3,7 +3,7 @@
 // 17-2), the entry condition report (art. 3-2), the furniture inventory of a furnished lease
 // (art. 25-5), and the technical diagnostics the estate needs (art. 3-3).
 import type { DiagnosticState } from '../diagnostics/diagnostic-requirements.js';
-import type { LeaseTypeCategory, LeaseTypeCode } from '../leasing/lease-type.js';
+import type { LeaseTypeCategory, LeaseTypeCode } from '../../contract/vocabulary/leasing.js';
 import type { AnnexCode } from '../../contract/vocabulary/annexes.js';
 
 export interface AnnexFacts {

@@ -1,5 +1,6 @@
 // Lease annexes: the catalogue, a lease's annexes (list, one, upload, download, delete), their
-// compliance (present, missing, expired) and the list the lease PDF prints.
+// compliance (present, missing, expired) and the list the lease PDF prints. The upload is in
+// upload-annex.
 import { Lease } from '../leasing/lease.js';
 import { LeaseType } from '../leasing/lease-type.js';
 import { mediaUseCases } from '../media/media-use-cases.js';
@@ -15,17 +16,11 @@ import { annexNeeds } from './annex-sources.js';
 import { assertLeaseOpen } from './attach-mandatory.js';
 import type { AnnexDeps } from './deps.js';
 import { LeaseAnnex } from './lease-annex.js';
+import { type AnnexUpload, uploadAnnex } from './upload-annex.js';
 
 export interface AnnexListInput extends ListInput {
   code?: AnnexCode;
   source_category?: AnnexSourceCategory;
-}
-
-export interface AnnexUpload {
-  code: AnnexCode;
-  title?: string | null;
-  file_name: string;
-  bytes: Uint8Array;
 }
 
 interface ComplianceLine {
@@ -125,39 +120,14 @@ export function leaseAnnexUseCases(store: Store, deps: AnnexDeps) {
     },
 
     /** One annex per code, except OTHER: a second one is a 409 (delete the first to replace it). */
-    async upload(leaseId: string, upload: AnnexUpload): Promise<LeaseAnnex> {
-      const lease = await store.repo(Lease).get(leaseId);
-      assertLeaseOpen(lease);
-      const existing = upload.code === 'OTHER' ? null : await annexes.findOne({ lease_id: leaseId, code: upload.code });
-      if (existing) {
-        throw new ConflictError(
-          `Lease ${leaseId} already has a ${upload.code} annex; delete it to replace it`,
-          [{ path: 'code', message: 'one annex per code', code: 'duplicate_annex' }],
-          { existing_annex_id: existing.id },
-        );
-      }
-      const media = await mediaUseCases(store, deps).upload(
-        { file_name: upload.file_name, bytes: upload.bytes, lease_id: leaseId, description: upload.title ?? null },
-        lease.tenant_id,
-      );
-      const annex = Object.assign(new LeaseAnnex(), {
-        lease_id: leaseId,
-        code: upload.code,
-        source_category: 'USER_UPLOAD',
-        title: upload.title ?? catalogueEntry(upload.code).name,
-        media_id: media.id,
-      });
-      annexes.persist(annex);
-      await store.flush();
-      return annex;
-    },
+    upload: (leaseId: string, upload: AnnexUpload) => uploadAnnex(store, deps, leaseId, upload),
 
     /** The file: the annex's media, the catalogue's notice; 409 when a diagnostic was attached without its report. */
     async download(leaseId: string, annexId: string) {
       const annex = await get(leaseId, annexId);
       if (annex.media_id) {
-        const { media, bytes } = await mediaUseCases(store, deps).download(annex.media_id);
-        return { file: media, bytes };
+        const { media, content } = await mediaUseCases(store, deps).download(annex.media_id);
+        return { file: media, content };
       }
       if (annex.code === 'NOTICE_INFORMATION') {
         const bytes = await staticNoticeFile(deps);
@@ -167,7 +137,7 @@ export function leaseAnnexUseCases(store: Store, deps: AnnexDeps) {
             content_type: 'application/pdf',
             sha256: deps.inspector.sha256(bytes),
           },
-          bytes,
+          content: bytes,
         };
       }
       throw new ConflictError(

@@ -5,7 +5,8 @@ import type { Store } from '../ports/store.js';
 import { BusinessRuleError, ConflictError, assertNoFieldErrors } from '../shared/errors.js';
 import { euros } from '../compliance/violation.js';
 import { toCents } from '../shared/money.js';
-import { type ChargeCategory, LeaseChargeItem } from './rent/rent.js';
+import { LeaseChargeItem } from './rent/rent.js';
+import type { ChargeCategory } from '../../contract/vocabulary/billing.js';
 
 export interface ChargeItemInput {
   category: ChargeCategory;

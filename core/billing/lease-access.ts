@@ -1,6 +1,6 @@
 // The lease a billing record hangs on, in a status that allows the operation (409 otherwise).
 import { Lease } from '../leasing/lease.js';
-import type { LeaseStatus } from '../leasing/enums.js';
+import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import type { Store } from '../ports/store.js';
 import { ConflictError } from '../shared/errors.js';
 

@@ -3,7 +3,7 @@
 // evolution decree in zone tendue (décret 2017-1198), the rent freeze of F/G dwellings (loi Climat
 // et résilience art. 159), energy decency (loi 89-462 art. 6) and the tenant's notice (art. 15).
 // Every violation names its rule, article and figures.
-import type { DpeLabel } from '../diagnostics/dpe-labels.js';
+import type { DpeLabel } from '../../contract/vocabulary/diagnostics.js';
 import { compareDates } from '../shared/dates.js';
 import { type ZoneTendueFinding, assessDecree, noticeOf, zoneTendueFinding } from './zone-tendue/assess-decree.js';
 import {
@@ -16,18 +16,15 @@ import {
 import { type DepositResult, checkDeposit } from './deposit.js';
 import type { DpeFreezeResult } from './energy/dpe-rent-freeze.js';
 import { type LeaseFacts, dpeValidOn } from './lease-facts.js';
-import type { DecreeExceptionType, RentEvolutionResult } from './zone-tendue/rent-evolution-decree.js';
-import { type RentControlResult, type RentControlStatus, checkRentControl } from './rent-control/rent-control.js';
+import type { RentEvolutionResult } from './zone-tendue/rent-evolution-decree.js';
+import { type RentControlResult, checkRentControl } from './rent-control/rent-control.js';
 import type { TenantNotice } from './tenant-notice.js';
 import type { Violation } from './violation.js';
-
-export const LEASE_COMPLIANCE_STATUSES = [
-  'COMPLIANT',
-  'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION',
-  'NON_COMPLIANT',
-  'NOT_APPLICABLE',
-] as const;
-export type LeaseComplianceStatus = (typeof LEASE_COMPLIANCE_STATUSES)[number];
+import type {
+  DecreeExceptionType,
+  LeaseComplianceStatus,
+  RentControlStatus,
+} from '../../contract/vocabulary/compliance.js';
 
 export interface LeaseAssessment {
   compliance_status: LeaseComplianceStatus;

@@ -2,7 +2,7 @@
 // Loi n° 89-462 art. 22: at most 1 month of rent excluding charges, none when the rent is payable
 // in advance for more than two months — furnished lettings included, art. 22 applying to them by
 // art. 25-3; art. 25-6: 2 months furnished; art. 25-13: none for a bail mobilité.
-import type { PaymentTerms, RentFrequency } from '../leasing/enums.js';
+import type { PaymentTerms, RentFrequency } from '../../contract/vocabulary/leasing.js';
 import { type Violation, euros } from './violation.js';
 
 const MONTHS_PER_PERIOD: Record<RentFrequency, number> = { MONTHLY: 1, QUARTERLY: 3, ANNUALLY: 12 };

@@ -4,8 +4,8 @@ import type { FieldError } from '../shared/errors.js';
 import { toCents } from '../shared/money.js';
 import type { Patch } from '../shared/patch.js';
 import type { Store } from '../ports/store.js';
-import type { DecreeException, DecreeExceptionType } from './zone-tendue/rent-evolution-decree.js';
-import type { ComplementExclusion } from './rent-control/rent-control.js';
+import type { ComplementExclusion, DecreeExceptionType } from '../../contract/vocabulary/compliance.js';
+import type { DecreeException } from './zone-tendue/rent-evolution-decree.js';
 
 export class LeaseComplianceInputs {
   id!: string;

@@ -8,7 +8,7 @@ import type { Store } from '../ports/store.js';
 import type { LegislativeZone } from '../zones/zone.js';
 import { type LeaseAssessment, assessLease, rentControlApplies } from './assess-lease.js';
 import type { ReferenceChoice } from './rent-control/choose-reference.js';
-import type { ConstructionPeriod } from './rent-control/construction-period.js';
+import type { ConstructionPeriod } from '../../contract/vocabulary/compliance.js';
 import { type LeaseComplianceInputs, exceptionOf } from './lease-compliance-inputs.js';
 import { type LeaseFileCompliance, leaseFileCompliance } from './lease-file-compliance.js';
 import type { LeaseFacts } from './lease-facts.js';
@@ -128,7 +128,7 @@ export async function reportLeaseCompliance(
     lessor: context.lessor,
     surface_centi_m2: context.surface_centi_m2,
     territory: territoryFacts,
-    zone_tendue: await zoneTendueFacts(store, context),
+    zone_tendue: await zoneTendueFacts(store, context, lease.start_date),
     reference: resolved.reference,
     dpe: await diagnosesOf(store, context.estate),
     is_overseas: context.is_overseas,

@@ -1,12 +1,13 @@
 // The facts a lease's compliance is decided on, gathered by load-lease-facts.ts and judged by the
 // pure assessLease (assess-lease.ts).
-import type { DpeLabel } from '../diagnostics/dpe-labels.js';
-import type { PaymentTerms, RentFrequency } from '../leasing/enums.js';
-import type { LeaseTypeCategory } from '../leasing/lease-type.js';
+import type { DpeLabel } from '../../contract/vocabulary/diagnostics.js';
+import type { PaymentTerms, RentFrequency, LeaseTypeCategory } from '../../contract/vocabulary/leasing.js';
 import type { LessorKind } from '../leasing/lessor.js';
 import { compareDates } from '../shared/dates.js';
 import type { DecreeException, IrlVariation } from './zone-tendue/rent-evolution-decree.js';
-import type { ComplementExclusion, ReferenceValues } from './rent-control/rent-control.js';
+import type { ComplementExclusion } from '../../contract/vocabulary/compliance.js';
+import type { ZoneTendueStatus } from '../../contract/vocabulary/zones.js';
+import type { ReferenceValues } from './rent-control/rent-control.js';
 
 /** What a DPE says, and until when it is valid in law. */
 export interface DpeFact {
@@ -46,8 +47,8 @@ export interface LeaseFacts {
     rent_control_start_date: string | null;
     rent_control_end_date: string | null;
   } | null;
-  /** The estate's commune in the zone tendue list (décret 2013-392 annex). */
-  zone_tendue: { status: 'LISTED' | 'NOT_LISTED' | 'UNKNOWN'; commune: string | null; source: string | null };
+  /** The estate's commune in the zone tendue list (décret 2013-392 annex) in force at the lease start. */
+  zone_tendue: { status: ZoneTendueStatus; commune: string | null; source: string | null };
   /** Reference values per m2 in force at the lease start; null when unknown. */
   reference: ReferenceValues | null;
   /** The estate's own diagnoses, and its building's. */

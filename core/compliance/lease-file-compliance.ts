@@ -4,10 +4,12 @@
 import { type DiagnosticState, isLacking } from '../diagnostics/diagnostic-requirements.js';
 import { estateDiagnosticStates } from '../diagnostics/diagnostics-compliance.js';
 import type { Lease } from '../leasing/lease.js';
-import type { LeaseTypeCategory } from '../leasing/lease-type.js';
+import type { LeaseTypeCategory } from '../../contract/vocabulary/leasing.js';
 import { signatureReferenceDate } from '../leasing/signature-date.js';
 import { ConditionReport } from '../inspections/condition-report.js';
-import { type FurnishedItemCode, missingFurnishedItems } from '../inspections/furnished-minimum.js';
+import { missingFurnishedItems } from '../inspections/furnished-minimum.js';
+import { InventoryItem } from '../inspections/inventory/inventory-item.js';
+import type { FurnishedItemCode } from '../../contract/vocabulary/inspections.js';
 import type { Store } from '../ports/store.js';
 
 export interface LeaseFileCompliance {
@@ -37,11 +39,8 @@ async function furnishedInventory(
 ): Promise<LeaseFileCompliance['furnished_inventory']> {
   if (!furnished) return { applicable: false, entry_report_id: null, missing: [] };
   const entry = await store.repo(ConditionReport).findOne({ lease_id: lease.id, report_type: 'ENTRY' });
-  return {
-    applicable: true,
-    entry_report_id: entry?.id ?? null,
-    missing: missingFurnishedItems(entry?.inventory ?? []),
-  };
+  const inventory = entry ? await store.repo(InventoryItem).findAll({ report_id: entry.id }) : [];
+  return { applicable: true, entry_report_id: entry?.id ?? null, missing: missingFurnishedItems(inventory) };
 }
 
 export async function leaseFileCompliance(

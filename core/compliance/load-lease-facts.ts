@@ -22,7 +22,8 @@ import { isOverseasDepartment } from '../shared/territories.js';
 import type { Store } from '../ports/store.js';
 import type { LegislativeZone } from '../zones/zone.js';
 import { zoneTendueOf } from '../zones/zone-tendue-list.js';
-import { type ConstructionPeriod, constructionPeriodOfYear } from './rent-control/construction-period.js';
+import type { ConstructionPeriod } from '../../contract/vocabulary/compliance.js';
+import { constructionPeriodOfYear } from './rent-control/construction-period.js';
 import type { LeaseComplianceInputs } from './lease-compliance-inputs.js';
 import type { DpeFact, LeaseFacts } from './lease-facts.js';
 import { locate, postalCodeInAddress } from './rent-control/locate.js';
@@ -138,10 +139,15 @@ export async function irlAt(store: Store, start: string, postalCode: string | nu
   };
 }
 
-/** The estate's commune in the zone tendue list. */
-export async function zoneTendueFacts(store: Store, context: EstateContext): Promise<LeaseFacts['zone_tendue']> {
-  const answer = await zoneTendueOf(store, { postal_code: context.postal_code, city: context.place?.city ?? null });
-  return { status: answer.status, commune: answer.commune?.name ?? null, source: answer.source };
+/** The estate's commune in the zone tendue list in force on a day (a new letting: its start). */
+export async function zoneTendueFacts(
+  store: Store,
+  context: EstateContext,
+  day: string,
+): Promise<LeaseFacts['zone_tendue']> {
+  const city = context.place?.city ?? null;
+  const answer = await zoneTendueOf(store, { postal_code: context.postal_code, city }, day);
+  return { status: answer.status, commune: answer.commune?.name ?? null, source: answer.list?.title ?? null };
 }
 
 /** The previous tenant's rent: recorded, else the estate's latest non-draft lease that started before. */

@@ -25,11 +25,6 @@ export const CONTACT_ROLE_CATALOGUE = CONTACT_ROLES.map((role) => ({
   description: CONTACT_ROLE_DESCRIPTIONS[role],
 }));
 
-// Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
-// vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
-export { LINKED_ENTITY_TYPES, type ContactRole, type LinkedEntityType } from '../../contract/vocabulary/contacts.js';
-export const CONTACT_ROLE_NAMES: readonly ContactRole[] = CONTACT_ROLES;
-
 export class ContactLink {
   id!: string;
   tenant_id!: string;

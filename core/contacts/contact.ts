@@ -12,17 +12,6 @@ import {
   type ProfessionalStatus,
 } from '../../contract/vocabulary/contacts.js';
 
-// Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
-// vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
-export {
-  CONTACT_CATEGORIES,
-  CONTACT_TYPES,
-  PROFESSIONAL_STATUSES,
-  type ContactCategory,
-  type ContactType,
-  type ProfessionalStatus,
-} from '../../contract/vocabulary/contacts.js';
-
 export class Contact {
   id!: string;
   tenant_id!: string;

@@ -50,7 +50,7 @@ export const CONTACT_FILTER_FIELDS: Record<string, FieldKind> = {
   updated_at: { kind: 'timestamp' },
 };
 
-const SEARCHED = ['first_name', 'last_name', 'company_name', 'email'];
+const CONTACT_SEARCH_FIELDS = ['first_name', 'last_name', 'company_name', 'email'];
 
 /** created_after is inclusive, created_before exclusive, so that consecutive windows never overlap. */
 function createdCriteria(after: Date | undefined, before: Date | undefined): Criteria {
@@ -63,7 +63,7 @@ function createdCriteria(after: Date | undefined, before: Date | undefined): Cri
 function listCriteria(input: ContactListInput): Criteria {
   const parts: Criteria[] = [
     definedCriteria({ type_contact: input.type_contact, category: input.category }),
-    searchCriteria(input.search_term, SEARCHED),
+    searchCriteria(input.search_term, CONTACT_SEARCH_FIELDS),
     equalsIgnoreCase('city', input.city),
     equalsIgnoreCase('country', input.country),
     createdCriteria(input.created_after, input.created_before),

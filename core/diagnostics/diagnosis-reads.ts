@@ -9,7 +9,7 @@ import type { Criteria, Store, View } from '../ports/store.js';
 import { Estate } from '../property/estate.js';
 import { estateUseCases } from '../property/estates.js';
 import { Place } from '../property/place.js';
-import type { DpeLabel } from './dpe-labels.js';
+import type { DpeLabel } from '../../contract/vocabulary/diagnostics.js';
 import { EnergyDiagnosis, type ValidityStatus, validityStatus } from './energy-diagnosis.js';
 
 export interface EnergyDiagnosisListInput extends ListInput {

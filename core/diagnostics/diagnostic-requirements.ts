@@ -4,16 +4,12 @@
 import { addYears, compareDates } from '../shared/dates.js';
 import type { LeaseTypeCategory } from '../../contract/vocabulary/leasing.js';
 import { DIAGNOSTIC_RULES, isValidOn } from './estate-diagnostic.js';
-import {
-  type DiagnosticOutcome,
-  ESTATE_DIAGNOSTIC_TYPES,
-  type EstateDiagnosticType,
-  type DiagnosticStatus,
+import type {
+  DiagnosticKind,
+  DiagnosticOutcome,
+  DiagnosticStatus,
+  EstateDiagnosticType,
 } from '../../contract/vocabulary/diagnostics.js';
-
-/** The estate diagnostics and the DPE (an energy diagnosis). */
-export const DIAGNOSTIC_KINDS = ['DPE', ...ESTATE_DIAGNOSTIC_TYPES] as const;
-export type DiagnosticKind = (typeof DIAGNOSTIC_KINDS)[number];
 
 export interface EstateFacts {
   lease_category: LeaseTypeCategory;

@@ -1,13 +1,12 @@
 // The diagnostics of an estate on a date, for a kind of lease: what the lease compliance and the
 // lease annexes read (loi 89-462 art. 3-3; docs/legal.md, "Estate diagnostics").
+import { DIAGNOSTIC_KINDS, type DiagnosticKind } from '../../contract/vocabulary/diagnostics.js';
 import type { LeaseTypeCategory } from '../../contract/vocabulary/leasing.js';
 import type { Store } from '../ports/store.js';
 import { Estate } from '../property/estate.js';
 import { Place } from '../property/place.js';
 import {
-  DIAGNOSTIC_KINDS,
   type DatedDiagnostic,
-  type DiagnosticKind,
   type DiagnosticState,
   type EstateFacts,
   diagnosticState,

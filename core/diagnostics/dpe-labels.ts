@@ -18,17 +18,6 @@ import { compareDates } from '../shared/dates.js';
 import { SMALL_SURFACE_LIMIT, SMALL_SURFACE_MIN, SMALL_SURFACE_ROWS } from './dpe-small-surfaces.js';
 import { type ClimateZone, DPE_LABELS, type DpeLabel, type LabelScale } from '../../contract/vocabulary/diagnostics.js';
 
-// Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
-// vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
-export {
-  CLIMATE_ZONES,
-  DPE_LABELS,
-  LABEL_SCALES,
-  type ClimateZone,
-  type DpeLabel,
-  type LabelScale,
-} from '../../contract/vocabulary/diagnostics.js';
-
 /** The double threshold applies to DPEs made from this day (arrêté du 31 mars 2021, in force on 1 July 2021). */
 export const DPE_2021_FROM = '2021-07-01';
 /** The small-surface thresholds apply to DPEs made from this day (arrêté du 25 mars 2024, in force on 1 July 2024). */

@@ -1,7 +1,8 @@
-import { DPE_LIMITS } from '../../contract/vocabulary/diagnostics.js';
+import { DPE_LIMITS, type ClimateZone, type DpeLabel, type LabelScale } from '../../contract/vocabulary/diagnostics.js';
 import type { FieldError } from '../shared/errors.js';
 import { addYears, compareDates, daysBetween } from '../shared/dates.js';
-import { type ClimateZone, type DpeLabel, type LabelScale, classifyDpe } from './dpe-labels.js';
+import { climateZoneErrors } from './climate-zones.js';
+import { classifyDpe } from './dpe-labels.js';
 
 /** A DPE (diagnostic de performance énergétique) of a building (place) or of a rental unit (estate). */
 export class EnergyDiagnosis {
@@ -31,15 +32,20 @@ export class EnergyDiagnosis {
   updated_at!: Date;
 }
 
-export const ENERGY_DIAGNOSIS_WRITABLE_FIELDS = [
-  'place_id',
-  'estate_id',
+/** Fields a diagnosis cannot lack: a PUT may change them but never null them. */
+export const ENERGY_DIAGNOSIS_REQUIRED_FIELDS = [
   'reference_number',
   'diagnosis_date',
   'valid_until',
   'energy_label',
   'ges_label',
   'construction_year',
+] as const satisfies readonly (keyof EnergyDiagnosis)[];
+
+export const ENERGY_DIAGNOSIS_WRITABLE_FIELDS = [
+  'place_id',
+  'estate_id',
+  ...ENERGY_DIAGNOSIS_REQUIRED_FIELDS,
   'energy_consumption',
   'ges_emission',
   'heated_area',
@@ -49,16 +55,6 @@ export const ENERGY_DIAGNOSIS_WRITABLE_FIELDS = [
   'final_energy_consumption',
   'notes',
   'media_id',
-] as const satisfies readonly (keyof EnergyDiagnosis)[];
-
-/** Fields a diagnosis cannot lack: a PUT may change them but never null them. */
-export const ENERGY_DIAGNOSIS_REQUIRED_FIELDS = [
-  'reference_number',
-  'diagnosis_date',
-  'valid_until',
-  'energy_label',
-  'ges_label',
-  'construction_year',
 ] as const satisfies readonly (keyof EnergyDiagnosis)[];
 
 const { referenceNumberMax: REFERENCE_NUMBER_MAX, notesMax: NOTES_MAX } = DPE_LIMITS;
@@ -204,7 +200,10 @@ type LabelFacts = Pick<
   | 'heated_area'
   | 'altitude'
   | 'climate_zone'
->;
+> & {
+  /** The zone of the dwelling's département (climate-zones.ts), when its address tells it. */
+  located_zone?: ClimateZone | null;
+};
 
 /** The surface the label thresholds depend on: the reference surface, else the heated area (null when neither is a surface). */
 export function labelSurface(d: Partial<Pick<Rules, 'reference_surface' | 'heated_area'>>): number | null {
@@ -222,7 +221,7 @@ export function labelMismatches(d: LabelFacts): LabelMismatch[] {
     ges_emission: d.ges_emission,
     reference_surface: labelSurface(d),
     altitude: d.altitude,
-    climate_zone: d.climate_zone,
+    climate_zone: d.located_zone ?? d.climate_zone,
   });
   const mismatches: LabelMismatch[] = [];
   if (classes.energy && !classes.allowed_energy.includes(d.energy_label)) {
@@ -268,8 +267,12 @@ export function labelMismatchErrors(d: LabelFacts): FieldError[] {
   });
 }
 
-/** Every business rule of a diagnosis (spec, Errors: 422), as field errors. */
-export function energyDiagnosisRuleErrors(d: Rules, currentYear: number): FieldError[] {
+/** Every business rule of a diagnosis (spec, Errors: 422), as field errors; `located` is its département's zone. */
+export function energyDiagnosisRuleErrors(
+  d: Rules,
+  currentYear: number,
+  located: ClimateZone | null = null,
+): FieldError[] {
   return [
     ...ownerEntityErrors(d),
     ...referenceNumberErrors(d.reference_number),
@@ -277,7 +280,8 @@ export function energyDiagnosisRuleErrors(d: Rules, currentYear: number): FieldE
     ...constructionYearErrors(d.construction_year, currentYear),
     ...measurementErrors(d),
     ...notesErrors(d.notes),
-    ...labelMismatchErrors(d),
+    ...climateZoneErrors(d.climate_zone, located),
+    ...labelMismatchErrors({ ...d, located_zone: located }),
   ];
 }
 

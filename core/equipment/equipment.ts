@@ -2,17 +2,6 @@ import type { FieldError } from '../shared/errors.js';
 import { compareDates } from '../shared/dates.js';
 import type { ConditionSource, EquipmentCategory, EquipmentCondition } from '../../contract/vocabulary/equipment.js';
 
-// Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
-// vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
-export {
-  CONDITION_SOURCES,
-  EQUIPMENT_CATEGORIES,
-  EQUIPMENT_CONDITIONS,
-  type ConditionSource,
-  type EquipmentCategory,
-  type EquipmentCondition,
-} from '../../contract/vocabulary/equipment.js';
-
 /**
  * An equipment sits in at most one place at a time. Linking to a room also fills the room's estate
  * and that estate's place, linking to an estate fills its place, so that a filter on place_id finds

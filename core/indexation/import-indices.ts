@@ -2,7 +2,7 @@
 // optionally published_on and source; one value per line, upserted. Lines with errors are
 // reported and skipped; the others are written in one transaction.
 import type { Store } from '../ports/store.js';
-import type { IndexSeries } from './index-series.js';
+import type { IndexSeries } from '../../contract/vocabulary/indexation.js';
 import { type IndexValueInput, indexUseCases, indexValueErrors } from './indices.js';
 
 export interface IndexCsvRecord {

@@ -1,7 +1,4 @@
-import type { IndexSeries } from './index-series.js';
-
-export const INDEX_REVISION_STATUSES = ['RECORDED', 'APPLIED'] as const;
-export type IndexRevisionStatus = (typeof INDEX_REVISION_STATUSES)[number];
+import type { IndexRevisionStatus, IndexSeries } from '../../contract/vocabulary/indexation.js';
 
 /** One yearly rent revision of a lease (loi 89-462 art. 17-1): recorded with its claim, then applied to the rent. */
 export class IndexRevision {

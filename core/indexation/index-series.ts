@@ -5,11 +5,9 @@
 // one for the collectivité de Corse (loi n° 2022-1158 du 16 août 2022, art. 12). ILC and ILAT:
 // code de commerce art. L112-2 and L145-34 (décret n° 2008-1139, n° 2011-2028); ICC: INSEE.
 
+import type { IndexSeries } from '../../contract/vocabulary/indexation.js';
 import { utcTime } from '../shared/dates.js';
 import { isCorsica, isOverseasDepartment } from '../shared/territories.js';
-
-export const INDEX_SERIES = ['IRL', 'IRL_OVERSEAS', 'IRL_CORSICA', 'ILC', 'ILAT', 'ICC'] as const;
-export type IndexSeries = (typeof INDEX_SERIES)[number];
 
 /** The first quarter for which the overseas and Corsica IRL series exist; before it one IRL applied everywhere. */
 export const IRL_SPLIT_QUARTER = '2022-Q3';

@@ -1,4 +1,4 @@
-import type { IndexSeries } from './index-series.js';
+import type { IndexSeries } from '../../contract/vocabulary/indexation.js';
 
 /**
  * One published value of an INSEE index for a quarter (docs/legal.md, "Index table"). Shared by

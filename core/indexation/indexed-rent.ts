@@ -3,7 +3,8 @@
 // table, the new rent truncated to the cent. Shared by the lease revisions (revision-computation.ts)
 // and the public tool, which names the index itself instead of reading a lease.
 import type { Store } from '../ports/store.js';
-import { type IndexSeries, type Quarter, irlSeriesForPostalCode, shiftYears } from './index-series.js';
+import type { IndexSeries } from '../../contract/vocabulary/indexation.js';
+import { type Quarter, irlSeriesForPostalCode, shiftYears } from './index-series.js';
 import type { IndexValue } from './index-value.js';
 import { indexHundredths, indexValue } from './indices.js';
 import { claimDeadline, defaultReferenceQuarter, revisedRentCents, revisionQuarters } from './rent-revision-rules.js';

@@ -5,7 +5,8 @@ import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria, rangeCriteria } from '../shared/criteria.js';
 import { compareDates, isDateOnly } from '../shared/dates.js';
 import { BusinessRuleError, type FieldError, NotFoundError, assertNoFieldErrors } from '../shared/errors.js';
-import { INDEX_SERIES, type IndexSeries, isQuarter, quarterEnd, storedSeries } from './index-series.js';
+import { INDEX_SERIES, type IndexSeries } from '../../contract/vocabulary/indexation.js';
+import { isQuarter, quarterEnd, storedSeries } from './index-series.js';
 import { IndexValue } from './index-value.js';
 
 export interface IndexValueInput {

@@ -6,9 +6,8 @@ import {
   DPE_FREEZE_START_OVERSEAS,
   FROZEN_LABELS,
 } from '../compliance/energy/dpe-rent-freeze.js';
-import type { DpeLabel } from '../diagnostics/dpe-labels.js';
-import type { RevisionIndexType } from '../leasing/enums.js';
-import type { LeaseTypeCode } from '../leasing/lease-type.js';
+import type { DpeLabel } from '../../contract/vocabulary/diagnostics.js';
+import type { RevisionIndexType, LeaseTypeCode } from '../../contract/vocabulary/leasing.js';
 import { addYears, compareDates } from '../shared/dates.js';
 import type { FieldError } from '../shared/errors.js';
 import { type Quarter, formatQuarter, lastPublishedQuarterOn, parseQuarter, shiftYears } from './index-series.js';

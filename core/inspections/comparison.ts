@@ -2,8 +2,8 @@
 // tenant's, normal wear (vétusté) is not. The result decides the deposit deadline: one month after
 // the keys are handed back when the exit report conforms to the entry report, two months otherwise
 // (art. 22 al. 3). docs/legal.md, "Condition reports".
-import type { EquipmentCondition } from '../equipment/equipment.js';
-import type { InventoryItem, KeySet } from './condition-report.js';
+import type { EquipmentCondition } from '../../contract/vocabulary/equipment.js';
+import type { InventoryItem } from './inventory/inventory-item.js';
 import { type ChangeKind } from '../../contract/vocabulary/inspections.js';
 
 /** Spec, Equipment: the statuses from best to worst. */
@@ -80,8 +80,10 @@ export function compareElements(entry: readonly ComparedElement[], exit: readonl
   return changes;
 }
 
+type ObservedItem = Pick<InventoryItem, 'item_code' | 'label' | 'quantity' | 'condition'>;
+
 /** Inventory items as elements: the same code and label find each other; fewer pieces count as missing. */
-export function inventoryElements(inventory: readonly InventoryItem[]): ComparedElement[] {
+export function inventoryElements(inventory: readonly ObservedItem[]): ComparedElement[] {
   return inventory.map((item) => ({
     key: `inventory|${item.item_code}|${normalizeName(item.label ?? '')}`,
     room: null,
@@ -99,10 +101,10 @@ export interface InventoryQuantityChange {
 
 /** Furniture pieces fewer at exit than at entry. */
 export function missingPieces(
-  entry: readonly InventoryItem[],
-  exit: readonly InventoryItem[],
+  entry: readonly ObservedItem[],
+  exit: readonly ObservedItem[],
 ): InventoryQuantityChange[] {
-  const key = (item: InventoryItem) => `${item.item_code}|${normalizeName(item.label ?? '')}`;
+  const key = (item: ObservedItem) => `${item.item_code}|${normalizeName(item.label ?? '')}`;
   const atExit = new Map(exit.map((item) => [key(item), item.quantity]));
   return entry
     .filter((item) => (atExit.get(key(item)) ?? 0) < item.quantity)
@@ -112,29 +114,6 @@ export function missingPieces(
       entry_quantity: item.quantity,
       exit_quantity: atExit.get(key(item)) ?? 0,
     }));
-}
-
-export interface KeysReturned {
-  returned: boolean;
-  /** Key types with fewer keys back than were handed over. */
-  short: { key_type: KeySet['key_type']; handed_over: number; returned: number }[];
-}
-
-/** The keys are back when every type handed over at entry is returned in number; without an entry list, when some are returned. */
-export function keysReturned(entry: readonly KeySet[] | null, exit: readonly KeySet[]): KeysReturned {
-  const count = (keys: readonly KeySet[]) => {
-    const totals = new Map<KeySet['key_type'], number>();
-    for (const k of keys) totals.set(k.key_type, (totals.get(k.key_type) ?? 0) + k.count);
-    return totals;
-  };
-  const back = count(exit);
-  if (entry === null || entry.length === 0) {
-    return { returned: [...back.values()].some((n) => n > 0), short: [] };
-  }
-  const short = [...count(entry)]
-    .filter(([type, handed]) => (back.get(type) ?? 0) < handed)
-    .map(([key_type, handed_over]) => ({ key_type, handed_over, returned: back.get(key_type) ?? 0 }));
-  return { returned: short.length === 0, short };
 }
 
 /**

@@ -1,15 +1,11 @@
 // Condition reports (états des lieux, loi 89-462 art. 3-2): an entry and an exit report per lease,
 // room by room, each surface and equipment with its condition (spec, Equipment: the eight
-// statuses), comments and photos; meter readings; keys handed over; for a furnished lease the
-// inventory of furniture (art. 25-5). Both parties accept it; it is then fixed.
-import type { EquipmentCondition } from '../equipment/equipment.js';
-import type { InventoryItemCode } from './furnished-minimum.js';
-import {
-  type ReportType,
-  type ReportStatus,
-  type ElementKind,
-  type KeyType,
-} from '../../contract/vocabulary/inspections.js';
+// statuses), comments and photos; meter readings. The keys handed over with a report are key
+// handovers (keys/key-set.ts), the furniture of a furnished lease inventory items
+// (inventory/inventory-item.ts), both records of their own linked to the report. Both parties
+// accept the report; it is then fixed.
+import type { EquipmentCondition } from '../../contract/vocabulary/equipment.js';
+import { type ReportType, type ReportStatus, type ElementKind } from '../../contract/vocabulary/inspections.js';
 import { type MeterType } from '../../contract/vocabulary/meters.js';
 
 export interface MeterReading {
@@ -17,21 +13,6 @@ export interface MeterReading {
   meter_number: string | null;
   reading: number;
   unit: string | null;
-}
-
-export interface KeySet {
-  key_type: KeyType;
-  count: number;
-  comments: string | null;
-}
-
-export interface InventoryItem {
-  /** An item of the legal minimum list (core/inspections/furnished-minimum.ts) or OTHER. */
-  item_code: InventoryItemCode;
-  label: string | null;
-  quantity: number;
-  condition: EquipmentCondition;
-  comments: string | null;
 }
 
 export class ConditionReport {
@@ -43,8 +24,6 @@ export class ConditionReport {
   status: ReportStatus = 'DRAFT';
   general_comments: string | null = null;
   meters: MeterReading[] = [];
-  keys: KeySet[] = [];
-  inventory: InventoryItem[] = [];
   tenant_signatory: string | null = null;
   tenant_signed_at: Date | null = null;
   landlord_signatory: string | null = null;

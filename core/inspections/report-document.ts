@@ -1,8 +1,10 @@
 // A condition report as a printable document (core/ports/pdf-renderer.ts): the estate, each room
 // with its items, the meters, the keys, the furniture and the parties' acceptances, in French.
-import type { EquipmentCondition } from '../equipment/equipment.js';
+import type { EquipmentCondition } from '../../contract/vocabulary/equipment.js';
 import type { DocumentSection, PrintableDocument } from '../ports/pdf-renderer.js';
 import type { ConditionReport, ConditionReportItem } from './condition-report.js';
+import type { InventoryItem } from './inventory/inventory-item.js';
+import type { ReportKeys } from './keys/lease-keys.js';
 import type { KeyType } from '../../contract/vocabulary/inspections.js';
 import type { MeterType } from '../../contract/vocabulary/meters.js';
 import { FURNISHED_MINIMUM } from './furnished-minimum.js';
@@ -43,6 +45,8 @@ const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/$
 export interface ReportDocumentFacts {
   report: ConditionReport;
   items: (ConditionReportItem & { photo_media_ids: string[] })[];
+  keys: ReportKeys[];
+  inventory: Pick<InventoryItem, 'item_code' | 'label' | 'quantity' | 'condition' | 'comments'>[];
   lease: { id: string; reference_number: string | null };
   estate: { name: string; address: string | null };
 }
@@ -64,11 +68,11 @@ function acceptance(who: string, signatory: string | null, at: Date | null): str
     : `${who} : non encore accepté`;
 }
 
-function inventorySection(report: ConditionReport): DocumentSection {
+function inventorySection(inventory: ReportDocumentFacts['inventory']): DocumentSection {
   const furniture = new Map<string, string>(FURNISHED_MINIMUM.map((item) => [item.code, item.label]));
   return {
     heading: 'Inventaire et état détaillé du mobilier',
-    paragraphs: report.inventory.map(
+    paragraphs: inventory.map(
       (i) =>
         `${i.label ?? furniture.get(i.item_code) ?? i.item_code} (${i.quantity}) : ${CONDITION_LABELS[i.condition]}${i.comments ? ` - ${i.comments}` : ''}`,
     ),
@@ -76,14 +80,14 @@ function inventorySection(report: ConditionReport): DocumentSection {
 }
 
 /** Loi 89-462 art. 25-5: the furniture of a furnished lease, from its entry report, as its own annex. */
-export function furnitureInventoryDocument(facts: Omit<ReportDocumentFacts, 'items'>): PrintableDocument {
+export function furnitureInventoryDocument(facts: Omit<ReportDocumentFacts, 'items' | 'keys'>): PrintableDocument {
   return {
     title: 'Inventaire et état détaillé du mobilier',
     subtitle: `Bail ${facts.lease.reference_number ?? facts.lease.id} - établi avec l'état des lieux d'entrée du ${frenchDate(facts.report.inspection_date)} (loi n° 89-462, art. 25-5)`,
     language: 'fr',
     sections: [
       { heading: 'Logement', paragraphs: [facts.estate.name, ...(facts.estate.address ? [facts.estate.address] : [])] },
-      inventorySection(facts.report),
+      inventorySection(facts.inventory),
       {
         heading: 'Signatures',
         paragraphs: [
@@ -118,15 +122,16 @@ export function conditionReportDocument(facts: ReportDocumentFacts): PrintableDo
       ),
     });
   }
-  if (report.keys.length > 0) {
+  if (facts.keys.length > 0) {
     sections.push({
       heading: report.report_type === 'ENTRY' ? 'Clés remises au locataire' : 'Clés restituées',
-      paragraphs: report.keys.map(
-        (k) => `${KEY_LABELS[k.key_type]} : ${k.count}${k.comments ? ` - ${k.comments}` : ''}`,
+      paragraphs: facts.keys.map(
+        (k) =>
+          `${KEY_LABELS[k.key_type]}${k.label ? ` (${k.label})` : ''} : ${k.count}${k.missing_count > 0 ? `, ${k.missing_count} manquante(s)` : ''}${k.comments ? ` - ${k.comments}` : ''}`,
       ),
     });
   }
-  if (report.inventory.length > 0) sections.push(inventorySection(report));
+  if (facts.inventory.length > 0) sections.push(inventorySection(facts.inventory));
   sections.push({
     heading: 'Observations et signatures',
     paragraphs: [

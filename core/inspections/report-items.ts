@@ -1,7 +1,7 @@
 // The items of a report as the caller sends them, checked against the lease's estate: rooms and
 // equipment of another estate are refused (422), records of another tenant are not found (404).
 import { Equipment } from '../equipment/equipment.js';
-import type { EquipmentCondition } from '../equipment/equipment.js';
+import type { EquipmentCondition } from '../../contract/vocabulary/equipment.js';
 import type { Lease } from '../leasing/lease.js';
 import { requireMedia } from '../media/media-use-cases.js';
 import type { Ids } from '../ports/ids.js';

@@ -1,8 +1,9 @@
 // Writing a condition report: create (one entry and one exit report per lease), and replace its
-// content while no party has accepted it. The lease row is locked so two reports of the same type
-// cannot be created at once (a unique index stands behind).
+// content (items, meters, the furniture of the inventory) while no party has accepted it. The lease
+// row is locked so two reports of the same type cannot be created at once (a unique index stands
+// behind). The keys are handed over with the key records (keys/hand-over-keys.ts).
 import { Lease } from '../leasing/lease.js';
-import type { LeaseStatus } from '../leasing/enums.js';
+import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import type { Store } from '../ports/store.js';
 import { compareDates } from '../shared/dates.js';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../shared/errors.js';
@@ -10,11 +11,10 @@ import {
   ConditionReport,
   ConditionReportItem,
   ConditionReportPhoto,
-  type InventoryItem,
-  type KeySet,
   type MeterReading,
   hasAcceptance,
 } from './condition-report.js';
+import { InventoryItem, type InventoryItemInput } from './inventory/inventory-item.js';
 import { type ReportType } from '../../contract/vocabulary/inspections.js';
 import type { InspectionDeps } from './deps.js';
 import { type ReportItemInput, resolveItems } from './report-items.js';
@@ -24,8 +24,7 @@ export interface ReportContent {
   general_comments?: string | null;
   items?: ReportItemInput[];
   meters?: MeterReading[];
-  keys?: KeySet[];
-  inventory?: InventoryItem[];
+  inventory?: InventoryItemInput[];
 }
 
 export interface NewReport extends ReportContent {
@@ -40,9 +39,25 @@ const REPORTABLE: Record<ReportType, readonly LeaseStatus[]> = {
 
 type WriteDeps = Pick<InspectionDeps, 'ids'>;
 
+/** The furniture of the inventory as records of the report, in the order given. */
+function inventoryItems(report: ConditionReport, inputs: readonly InventoryItemInput[]): InventoryItem[] {
+  return inputs.map((input, position) =>
+    Object.assign(new InventoryItem(), {
+      report_id: report.id,
+      lease_id: report.lease_id,
+      position,
+      item_code: input.item_code,
+      label: input.label ?? null,
+      quantity: input.quantity,
+      condition: input.condition,
+      comments: input.comments ?? null,
+    }),
+  );
+}
+
 /**
- * Replaces the items (their photos go with them, foreign key) and the sections. Rows are written
- * parent first, each level flushed: the mappings carry plain ids, so the ORM cannot order them.
+ * Replaces the items (their photos go with them, foreign key), the furniture and the sections. Rows
+ * are written parent first, each level flushed: the mappings carry plain ids, so the ORM cannot order them.
  */
 async function replaceContent(
   tx: Store,
@@ -54,15 +69,15 @@ async function replaceContent(
   const resolved = await resolveItems(tx, deps.ids, lease, report.id, content.items ?? []);
   for (const old of await tx.repo(ConditionReportItem).findAll({ report_id: report.id }))
     tx.repo(ConditionReportItem).remove(old);
+  for (const old of await tx.repo(InventoryItem).findAll({ report_id: report.id })) tx.repo(InventoryItem).remove(old);
   Object.assign(report, {
     inspection_date: content.inspection_date,
     general_comments: content.general_comments ?? null,
     meters: content.meters ?? [],
-    keys: content.keys ?? [],
-    inventory: content.inventory ?? [],
   });
   await tx.flush();
   for (const { item } of resolved) tx.repo(ConditionReportItem).persist(item);
+  for (const item of inventoryItems(report, content.inventory ?? [])) tx.repo(InventoryItem).persist(item);
   await tx.flush();
   for (const photo of resolved.flatMap((r) => r.photos)) tx.repo(ConditionReportPhoto).persist(photo);
 }

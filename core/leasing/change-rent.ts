@@ -8,7 +8,7 @@ import { syncEstate } from './change-lease-status.js';
 import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import { Lease, LeaseRentRevision } from './lease.js';
 import { LeaseType } from './lease-type.js';
-import type { RentChange } from './leases.js';
+import type { RentChange } from './types.js';
 import { amountErrors, depositErrors } from './rules.js';
 
 /** Statuses in which the rent may change: a lease under signature or closing keeps the signed rent. */

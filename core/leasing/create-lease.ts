@@ -7,7 +7,7 @@ import { ValidationError } from '../shared/errors.js';
 import { Lease } from './lease.js';
 import { assertReferenceFree, checkLease } from './lease-checks.js';
 import { LeaseType } from './lease-type.js';
-import type { NewLease } from './leases.js';
+import type { NewLease } from './types.js';
 import { lessorCategoryOf, lessorKindOf } from './lessor.js';
 import { defaultEndDate, defaultRevisionIndex, defaultTermMonths } from './rules.js';
 

@@ -3,15 +3,6 @@
 
 import type { LeaseTypeCategory, LeaseTypeCode } from '../../contract/vocabulary/leasing.js';
 
-// Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
-// vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
-export {
-  LEASE_TYPE_CATEGORIES,
-  LEASE_TYPE_CODES,
-  type LeaseTypeCategory,
-  type LeaseTypeCode,
-} from '../../contract/vocabulary/leasing.js';
-
 export class LeaseType {
   id!: string;
   code!: LeaseTypeCode;

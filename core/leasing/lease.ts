@@ -104,8 +104,11 @@ export class LeaseLessee {
   updated_at!: Date;
 }
 
-/** An uploaded file of a lease (spec, Lease document); the bytes live in the FileStore. */
-export class LeaseDocument {
+/**
+ * An uploaded file of a lease, as a lease document and an amendment's document record it (spec,
+ * Lease document; Amendment document); the bytes live in the FileStore under `storage_key`.
+ */
+export abstract class StoredLeaseDocument {
   id!: string;
   tenant_id!: string;
   lease_id!: string;
@@ -119,3 +122,6 @@ export class LeaseDocument {
   created_at!: Date;
   updated_at!: Date;
 }
+
+/** An uploaded file of a lease (spec, Lease document). */
+export class LeaseDocument extends StoredLeaseDocument {}

@@ -1,5 +1,5 @@
 // Lease use cases, assembled: reads and delete here, each write in its own file (create-lease,
-// update-lease, change-lease-status, change-rent).
+// update-lease, change-lease-status, change-rent), their shared inputs in types.ts.
 import { Media } from '../media/media.js';
 import { Estate } from '../property/estate.js';
 import type { Store } from '../ports/store.js';
@@ -11,14 +11,14 @@ import { changeLeaseStatus } from './change-lease-status.js';
 import { createLease } from './create-lease.js';
 import type { LeasingDeps } from './deps.js';
 import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
-import { LEASE_WRITABLE_FIELDS, Lease, LeaseDocument, LeaseLessee, LeaseRentRevision } from './lease.js';
+import { Lease, LeaseDocument, LeaseLessee, LeaseRentRevision } from './lease.js';
 import { LeasePdf } from './pdf/lease-pdf.js';
 import { isDeletable } from './lease-status.js';
 import { LeaseType } from './lease-type.js';
+import type { LeaseFields, NewLease } from './types.js';
 import { updateLease } from './update-lease.js';
 
-export type LeaseFields = Pick<Lease, (typeof LEASE_WRITABLE_FIELDS)[number]>;
-export type NewLease = Partial<LeaseFields> & Pick<Lease, 'estate_id' | 'lease_type_id' | 'start_date'>;
+export type { LeaseFields, NewLease, RentChange } from './types.js';
 
 export interface LeaseListInput extends ListInput {
   status?: LeaseStatus;
@@ -26,12 +26,6 @@ export interface LeaseListInput extends ListInput {
   lease_type_id?: string;
   start_date_from?: string;
   start_date_to?: string;
-}
-
-export interface RentChange {
-  rent_amount: number;
-  effective_date?: string;
-  reason?: string | null;
 }
 
 export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'files' | 'workflows' | 'events'>) {

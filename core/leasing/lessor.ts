@@ -4,7 +4,8 @@
 // not tell a family SCI from another, so both terms are lawful for it (docs/decisions.md).
 import type { Store } from '../ports/store.js';
 import { Estate } from '../property/estate.js';
-import { Owner, type OwnerCategory } from '../property/owner.js';
+import { Owner } from '../property/owner.js';
+import type { OwnerCategory } from '../../contract/vocabulary/property.js';
 import { Place } from '../property/place.js';
 
 export type LessorKind = 'natural_person' | 'legal_person' | 'sci' | 'unknown';

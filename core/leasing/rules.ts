@@ -3,8 +3,13 @@ import type { FieldError } from '../shared/errors.js';
 import { checkDepositForType } from '../compliance/deposit.js';
 import { toCents } from '../shared/money.js';
 import { addDays, addMonths, compareDates } from '../shared/dates.js';
-import type { PaymentTerms, RentFrequency, RevisionIndexType } from '../../contract/vocabulary/leasing.js';
-import type { LeaseType, LeaseTypeCategory } from './lease-type.js';
+import type {
+  PaymentTerms,
+  RentFrequency,
+  RevisionIndexType,
+  LeaseTypeCategory,
+} from '../../contract/vocabulary/leasing.js';
+import type { LeaseType } from './lease-type.js';
 import { type LessorKind, unfurnishedTermMonths } from './lessor.js';
 
 const fieldError = (path: string, message: string, code: string): FieldError => ({ path, message, code });

@@ -8,7 +8,7 @@ import type { Patch } from '../shared/patch.js';
 import { LEASE_ADMIN_FIELDS, LEASE_TERMS_FIELDS, LEASE_WRITABLE_FIELDS, Lease } from './lease.js';
 import { assertReferenceFree, checkAdministrativeFields, checkLease, sameValue } from './lease-checks.js';
 import { LeaseType } from './lease-type.js';
-import type { LeaseFields } from './leases.js';
+import type { LeaseFields } from './types.js';
 import { lessorCategoryOf, lessorKindOf } from './lessor.js';
 
 /** Fields a lease cannot lack: null on update is refused. */

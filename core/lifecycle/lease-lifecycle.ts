@@ -3,12 +3,12 @@
 // lease-lifecycle workflow (workflows/lease-lifecycle/) owns the waiting; these use cases own the
 // state, and re-check it, so a move applied twice changes nothing.
 import { changeLeaseStatus } from '../leasing/change-lease-status.js';
-import type { LeaseStatus } from '../leasing/enums.js';
+import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import { Lease } from '../leasing/lease.js';
 import type { Store } from '../ports/store.js';
 import { addDays, compareDates } from '../shared/dates.js';
-import { closeLeaseAfterExit } from '../inspections/close-after-exit.js';
 import type { LifecycleDeps } from './deps.js';
+import { terminateAfterExit } from './unstated-termination.js';
 import type { LessorKind } from '../leasing/lessor.js';
 import { leaseTypeOf, lessorOf } from './lease-facts.js';
 import { LeaseNotice, LeaseRenewal } from './lease-notice.js';
@@ -111,7 +111,7 @@ export async function applyLifecycleStep(
     await changeLeaseStatus(store, deps, leaseId, 'FINALISATION', async (tx) => {
       if (plan.notice) (await tx.repo(LeaseNotice).getLocked(plan.notice.id)).status = 'COMPLETED';
     });
-    await closeLeaseAfterExit(store, deps, leaseId);
+    await terminateAfterExit(store, deps, leaseId);
   } else if (plan.term?.kind === 'EXPIRE') {
     await changeLeaseStatus(store, deps, leaseId, 'EXPIRED');
   } else if (plan.term?.kind === 'RENEW') {

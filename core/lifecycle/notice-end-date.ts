@@ -1,10 +1,9 @@
 // The last day of a lease under a notice, from the facts a caller states rather than a recorded
 // lease (the public notice tool): the pure rules of notice-rules.ts, a landlord's notice received
 // too late or on a lease that ends by itself refused as the lease notices are (422).
-import type { LeaseTypeCode } from '../leasing/lease-type.js';
 import { compareDates } from '../shared/dates.js';
 import { BusinessRuleError } from '../shared/errors.js';
-import { type LeaseParty } from '../../contract/vocabulary/leasing.js';
+import type { LeaseParty, LeaseTypeCode } from '../../contract/vocabulary/leasing.js';
 import {
   type NoticePeriod,
   isStudentLease,

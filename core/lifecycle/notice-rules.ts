@@ -2,7 +2,7 @@
 // reason, how long the period runs and on which day the lease ends. Pure rules; the use case
 // gathers the facts (core/lifecycle/notices.ts).
 import { runsExactly } from '../leasing/rules.js';
-import type { LeaseTypeCode } from '../leasing/lease-type.js';
+import type { LeaseTypeCode } from '../../contract/vocabulary/leasing.js';
 import { addDays, addMonths, addYears, compareDates } from '../shared/dates.js';
 import type { FieldError } from '../shared/errors.js';
 import { type BeneficiaryRelationship } from '../../contract/vocabulary/lifecycle.js';

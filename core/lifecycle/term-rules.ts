@@ -4,7 +4,7 @@
 // 1 year (art. 25-7), except the 9-month student lease which ends; a bail mobilité ends (art. 25-14);
 // a professional lease is renewed for its own term (loi 86-1290 art. 57 A); a commercial lease
 // continues by tacit prolongation (C. com. L145-9).
-import type { LeaseTypeCode } from '../leasing/lease-type.js';
+import type { LeaseTypeCode } from '../../contract/vocabulary/leasing.js';
 import { type LessorKind, unfurnishedTermMonths } from '../leasing/lessor.js';
 import { addDays, addMonths } from '../shared/dates.js';
 import { isStudentLease } from './notice-rules.js';

@@ -1,5 +1,6 @@
 // Recording a reading (spec, Meters): the one way a reading is written, whoever takes it (the API,
 // a condition report, a meter replacement); the checks and the consumption are in next-reading.ts.
+import { PHOTO_CONTENT_TYPES } from '../../contract/vocabulary/media.js';
 import { type FieldError, UnsupportedMediaTypeError } from '../shared/errors.js';
 import { type StoredFileFacts, inspectUpload, storeThenRecord } from '../shared/uploads.js';
 import type { Store } from '../ports/store.js';
@@ -7,9 +8,6 @@ import type { MetersDeps } from './deps.js';
 import { failOn } from './meter-checks.js';
 import { Meter, MeterReading } from './meter.js';
 import { type NewReading, nextReading } from './next-reading.js';
-
-/** Media types a register photo may have, told from the content. */
-export const PHOTO_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 const rule = (path: string, message: string, code: string): FieldError => ({ path, message, code });
 
@@ -24,7 +22,7 @@ export async function appendReading(tx: Store, deps: MetersDeps, meter: Meter, i
 /** The photo's facts: 413 over the size limit, 415 unless JPEG, PNG or WebP by content. */
 async function photoFacts(deps: MetersDeps, photo: NonNullable<NewReading['photo']>): Promise<StoredFileFacts> {
   const facts = await inspectUpload(photo.bytes, photo.file_name, deps.inspector, 'a meter photo');
-  if (!(PHOTO_MEDIA_TYPES as readonly string[]).includes(facts.content_type)) {
+  if (!(PHOTO_CONTENT_TYPES as readonly string[]).includes(facts.content_type)) {
     throw new UnsupportedMediaTypeError(
       `The file content is ${facts.content_type}; a meter photo is JPEG, PNG or WebP`,
       [rule('file', `unsupported content ${facts.content_type}`, 'unsupported_media_type')],

@@ -1,9 +1,5 @@
 import type { RentalStatus } from '../../contract/vocabulary/property.js';
 
-// Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
-// vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
-export { RENTAL_STATUSES, type RentalStatus } from '../../contract/vocabulary/property.js';
-
 export class Estate {
   id!: string;
   tenant_id!: string;

@@ -1,10 +1,6 @@
 import { type FieldError, assertNoFieldErrors } from '../shared/errors.js';
 import type { OwnerCategory } from '../../contract/vocabulary/property.js';
 
-// Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
-// vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
-export { OWNER_CATEGORIES, type OwnerCategory } from '../../contract/vocabulary/property.js';
-
 export class Owner {
   id!: string;
   tenant_id!: string;

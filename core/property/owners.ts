@@ -36,14 +36,17 @@ const OWNER_FIELDS = [
   'auth_user_id',
 ] as const satisfies readonly (keyof OwnerFields)[];
 
-const SEARCHED = ['last_name', 'first_name', 'legal_name', 'email', 'city'];
+const OWNER_SEARCH_FIELDS = ['last_name', 'first_name', 'legal_name', 'email', 'city'];
 
 export function ownerUseCases(store: Store) {
   const owners = store.repo(Owner);
   return {
     list: (input: OwnerListInput) =>
       owners.list(
-        { ...definedCriteria({ owner_category: input.owner_category }), ...searchCriteria(input.search, SEARCHED) },
+        {
+          ...definedCriteria({ owner_category: input.owner_category }),
+          ...searchCriteria(input.search, OWNER_SEARCH_FIELDS),
+        },
         pageRequest(input),
       ),
     get: (id: string) => owners.view(id),

@@ -3,6 +3,7 @@
 // second" so that a failed upload leaves neither (docs/decisions.md, lease documents and the FileStore).
 import type { FileInspector } from '../ports/file-inspector.js';
 import type { FileStore } from '../ports/file-store.js';
+import type { MediaContentType } from '../../contract/vocabulary/media.js';
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from './errors.js';
 
 /** Upload limit: 20 MiB. */
@@ -14,7 +15,7 @@ export const UPLOAD_MEDIA_TYPES: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
-};
+} satisfies Record<MediaContentType, string>;
 
 /** 413 over the size limit, 415 when the content is not PDF, JPEG, PNG or WebP (whatever the name or declared type says). */
 export async function acceptedContentType(

@@ -2,7 +2,7 @@
 // verified, not changed; all COMPLETED activates the lease and publishes the finalization event,
 // otherwise the document is marked COMPLETED and the lease stays PENDING_SIGNATURE. Idempotent. An
 // amendment's document activates the amendment instead, through its status path (docs/decisions.md 148).
-import type { AmendmentStatus } from '../amendments/amendment.js';
+import type { AmendmentStatus } from '../../contract/vocabulary/amendments.js';
 import { afterAmendmentMove, moveAmendment } from '../amendments/change-status.js';
 import { applyLeaseStatus, followWithTimers } from '../leasing/change-lease-status.js';
 import { LeaseDocument } from '../leasing/lease.js';
@@ -14,6 +14,8 @@ import type { SignatureDeps } from './deps.js';
 import type { SignerType } from '../../contract/vocabulary/signature.js';
 import { SignatureDocument } from './signature-document.js';
 import { requestsOf, signatureFileKeys } from './signature-records.js';
+import { recordDocumentEvent } from './signature-events.js';
+import { sendSignedLease } from './signed-lease-message.js';
 import { type SigningSubject, recordSignatureUpdate, subjectName, subjectOf, withdrawn } from './signing-subject.js';
 
 /** The signed PDF this service built becomes the lease's SignedLease document (docs/decisions.md 39). */
@@ -94,15 +96,9 @@ export async function finalizeSignature(
     let from: AmendmentStatus | null = null;
     if (open.length === 0) {
       from = await activate(tx, deps, actor, subject, document);
-      await deps.events.record(tx, {
-        tenantId: document.tenant_id,
+      await recordDocumentEvent(tx, deps.events, document, {
         type: 'signature.finalized',
-        key: document.id,
-        subjectType: 'signature_document',
-        subjectId: document.id,
         payload: {
-          lease_id: document.lease_id,
-          ...(document.amendment_id ? { amendment_id: document.amendment_id } : {}),
           signed_pdf_url: document.signed_pdf_url,
           archive_url: document.proof_url,
           signers: requests.map((r) => ({ signer_type: r.signer_type, signature_request_id: r.id })),
@@ -114,14 +110,16 @@ export async function finalizeSignature(
         previous: { document_signature_id: document.id, status: 'SIGNING' },
         next: { document_signature_id: document.id, status: 'COMPLETED', signed_pdf_url: document.signed_pdf_url },
       });
+    if (subject.amendment && from) await afterAmendmentMove(deps, tx, subject.amendment, from);
+    // The lease's long processes follow ACTIVE; idempotent, so a replayed finalize asks for them again.
+    if (!subject.amendment && open.length === 0 && subject.lease.status === 'ACTIVE')
+      await followWithTimers(deps, tx, subject.lease);
     await tx.flush();
-    return { document, subject, from, open: open.map((r) => r.signer_type) };
+    return { document, subject, open: open.map((r) => r.signer_type) };
   });
-  const { document, subject, from, open } = outcome;
-  if (subject.amendment && from) await afterAmendmentMove(deps, subject.amendment, from);
-  // The lease's long processes follow ACTIVE; idempotent, so a replayed finalize repairs them.
+  const { document, subject, open } = outcome;
   if (!subject.amendment && open.length === 0 && subject.lease.status === 'ACTIVE')
-    await followWithTimers(deps, subject.lease);
+    await sendSignedLease(store, deps, document);
   return finalizeAnswer(document, subject, open);
 }
 

@@ -1,6 +1,7 @@
 // One-time codes of guest signature (spec, "Electronic signature": each signer receives an OTP and
 // validates it). The limits are this service's (docs/decisions.md 69): a code is valid 10 minutes;
 // 5 wrong codes lock the request; at most 5 codes per request, 60 seconds apart.
+import type { OtpChannel } from '../../contract/vocabulary/signature.js';
 import type { SignatureRequest } from './signature-document.js';
 
 export const OTP_VALIDITY_MS = 10 * 60_000;
@@ -31,7 +32,7 @@ export function resendRefusal(request: OtpState, now: Date): { reason: string; r
 }
 
 /** `+33 6 •• •• •• 78` style masking: the destination is recognisable, not readable. */
-export function maskDestination(channel: 'sms' | 'email', value: string): string {
+export function maskDestination(channel: OtpChannel, value: string): string {
   if (channel === 'sms') return `${value.slice(0, 4)}${'•'.repeat(Math.max(0, value.length - 6))}${value.slice(-2)}`;
   const [local, domain] = value.split('@');
   return `${local.slice(0, 1)}${'•'.repeat(Math.max(1, local.length - 1))}@${domain}`;

@@ -1,7 +1,7 @@
 // Reading a signature document with its requests, and the names derived from it (file keys, the
 // process the workflow engine runs) that several use cases share.
-import type { AmendmentStatus } from '../amendments/amendment.js';
-import type { LeaseStatus } from '../leasing/enums.js';
+import type { AmendmentStatus } from '../../contract/vocabulary/amendments.js';
+import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import type { Store } from '../ports/store.js';
 import type { LeaseSignatureProcess } from '../ports/workflows.js';
 import { NotFoundError } from '../shared/errors.js';

@@ -1,9 +1,5 @@
 import type { KeyKind } from '../../contract/vocabulary/tenancy.js';
 
-// Transitional re-export (docs/architecture.md, "Where each kind of thing lives"): defined in the
-// vocabulary; kept for the modules that still import it from here. New code imports contract/vocabulary.
-export { KEY_KINDS, type KeyKind } from '../../contract/vocabulary/tenancy.js';
-
 export class Tenant {
   id!: string;
   name!: string;

@@ -8,7 +8,8 @@ import type { SortKey } from '../shared/paging.js';
 import { Country } from '../property/reference.js';
 import type { Criteria, Store } from '../ports/store.js';
 import { chainAbove } from './zone-hierarchy.js';
-import { LegislativeZone, type ZoneType, ancestorChain } from './zone.js';
+import type { ZoneType } from '../../contract/vocabulary/zones.js';
+import { LegislativeZone, ancestorChain } from './zone.js';
 
 export interface ZoneFilters {
   zone_type?: ZoneType;

@@ -1,12 +1,9 @@
 // Legislative zones (spec, Legislative zone): the territories French rental law applies to,
 // forming a hierarchy through parent_zone_id. The official zones (tenant_id null) are seeded by
 // migration, shared by every tenant and read-only to them; a tenant's own zones are visible to it only.
+import { ZONE_TYPES, type ZoneType } from '../../contract/vocabulary/zones.js';
 import { type FieldError } from '../shared/errors.js';
 import { compareDates } from '../shared/dates.js';
-
-/** zone_type values, from the broadest to the narrowest (decision record in docs/decisions.md). */
-export const ZONE_TYPES = ['COUNTRY', 'REGION', 'DEPARTMENT', 'AGGLOMERATION', 'CITY', 'DISTRICT', 'QUARTER'] as const;
-export type ZoneType = (typeof ZONE_TYPES)[number];
 
 export class LegislativeZone {
   id!: string;
@@ -38,21 +35,6 @@ export class LegislativeZone {
   updated_at!: Date;
 }
 
-/** Fields create takes (spec: all but id, created_at, updated_at). */
-export const ZONE_CREATE_FIELDS = [
-  'zone_type',
-  'country_code',
-  'code',
-  'name',
-  'name_local',
-  'description',
-  'description_local',
-  'is_active',
-  'effective_date',
-  'end_date',
-  'parent_zone_id',
-] as const satisfies readonly (keyof LegislativeZone)[];
-
 /** Fields update accepts (spec, Legislative zone); any other field is a 400. */
 export const ZONE_UPDATABLE_FIELDS = [
   'name',
@@ -65,6 +47,14 @@ export const ZONE_UPDATABLE_FIELDS = [
   'parent_zone_id',
 ] as const satisfies readonly (keyof LegislativeZone)[];
 export type ZoneUpdatableField = (typeof ZONE_UPDATABLE_FIELDS)[number];
+
+/** Fields create takes (spec: all but id, created_at, updated_at): the updatable ones and the zone's identity. */
+export const ZONE_CREATE_FIELDS = [
+  'zone_type',
+  'country_code',
+  'code',
+  ...ZONE_UPDATABLE_FIELDS,
+] as const satisfies readonly (keyof LegislativeZone)[];
 
 export function isOfficial(zone: Pick<LegislativeZone, 'tenant_id'>): boolean {
   return zone.tenant_id === null;

@@ -2,7 +2,7 @@
 // built from ports (createActivities(deps)). Each re-reads the lease, so a retry changes nothing twice.
 import { type LifecycleStep } from '../../contract/vocabulary/lifecycle.js';
 import { applyLifecycleStep, planLeaseLifecycle } from '../../core/lifecycle/lease-lifecycle.js';
-import type { LeaseStatus } from '../../core/leasing/enums.js';
+import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { EventOutbox } from '../../core/ports/event-outbox.js';
 import type { TenantStores } from '../../core/ports/store.js';

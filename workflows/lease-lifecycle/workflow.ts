@@ -9,7 +9,7 @@
 // Deterministic workflow code: no Node built-ins, no I/O, core used for types only.
 
 import { condition, continueAsNew, defineQuery, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
-import type { LeaseStatus } from '../../core/leasing/enums.js';
+import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import type { LifecycleStep } from '../../contract/vocabulary/lifecycle.js';
 import type { LeaseLifecycleActivities } from './activities.js';
 

@@ -62,6 +62,24 @@ const activities = proxyActivities<LeaseSignatureActivities>({
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute' },
 });
 
+/** The document's progress, looked up until the initiate's transaction has committed; null if it never shows. */
+async function lookUpDocument(ref: { tenantId: string; documentId: string }): Promise<SignatureProgress | null> {
+  for (let i = 0; i < DOCUMENT_LOOKUPS; i++) {
+    const progress = await activities.loadSignature(ref);
+    if (progress) return progress;
+    await sleep('5 seconds');
+  }
+  return null;
+}
+
+/** The reminders still ahead at the start, `days` before expiry each, in time order. */
+function reminderSchedule(reminderDays: number[], expiresAt: number, startedAt: number) {
+  return reminderDays
+    .map((days) => ({ days, at: expiresAt - days * DAY_MS }))
+    .filter((r) => r.at > startedAt)
+    .sort((a, b) => a.at - b.at);
+}
+
 export async function leaseSignature(input: LeaseSignatureInput): Promise<LeaseSignatureResult> {
   const ref = { tenantId: input.tenantId, documentId: input.documentId };
   const state: LeaseSignatureState = { signers: [], signed: [], completed: [], remindersSent: [] };
@@ -87,11 +105,7 @@ export async function leaseSignature(input: LeaseSignatureInput): Promise<LeaseS
   };
   const waiting = () => state.signers.filter((type) => signed.has(type) && !completed.has(type));
 
-  let progress: SignatureProgress | null = null;
-  for (let i = 0; i < DOCUMENT_LOOKUPS && !progress; i++) {
-    progress = await activities.loadSignature(ref);
-    if (!progress) await sleep('5 seconds');
-  }
+  const progress = await lookUpDocument(ref);
   if (!progress) return result('abandoned');
   absorb(progress);
   if (progress.status === 'EXPIRED') return result('expired');
@@ -99,10 +113,7 @@ export async function leaseSignature(input: LeaseSignatureInput): Promise<LeaseS
 
   const startedAt = Date.now();
   const expiresAt = Date.parse(input.expiresAt);
-  const reminders = input.reminderDays
-    .map((days) => ({ days, at: expiresAt - days * DAY_MS }))
-    .filter((r) => r.at > startedAt)
-    .sort((a, b) => a.at - b.at);
+  const reminders = reminderSchedule(input.reminderDays, expiresAt, startedAt);
 
   for (;;) {
     for (const signerType of waiting()) {

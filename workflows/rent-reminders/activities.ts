@@ -7,7 +7,7 @@ import {
   type TakenStep,
   rentEscalationUseCases,
 } from '../../core/billing/reminders/rent-escalation.js';
-import type { EscalationStep } from '../../core/billing/reminders/rent-reminder.js';
+import type { EscalationStep } from '../../contract/vocabulary/billing.js';
 import type { EventOutbox } from '../../core/ports/event-outbox.js';
 import type { Notification, Notifier } from '../../core/ports/notifier.js';
 import type { TenantStores } from '../../core/ports/store.js';
@@ -64,6 +64,8 @@ function messages(taken: TakenStep, tenantId: string): Notification[] {
       due_date: period.due_date,
     },
     idempotencyKey: `rent-reminder:${tenantId}:${period.id}:${step}:${recipient}`,
+    leaseId: lease.id,
+    recipientId: recipient === 'lease_manager' ? null : recipient,
   }));
 }
 

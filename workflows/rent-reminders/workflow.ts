@@ -7,7 +7,8 @@
 //
 // Deterministic workflow code: no Node built-ins, no I/O; core used for types and pure date rules.
 import { condition, continueAsNew, defineQuery, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
-import { type EscalationStep, stepDue } from '../../core/billing/reminders/rent-reminder.js';
+import type { EscalationStep } from '../../contract/vocabulary/billing.js';
+import { stepDue } from '../../core/billing/reminders/rent-reminder.js';
 import { startOfDayUtcMs } from '../../core/leasing/revision-schedule.js';
 import type { RentReminderActivities } from './activities.js';
 

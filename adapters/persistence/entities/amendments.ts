@@ -1,8 +1,6 @@
 // Lease amendments (core/amendments).
 import { defineEntity } from '@mikro-orm/core';
 import {
-  AMENDMENT_STATUSES,
-  AMENDMENT_TYPES,
   Amendment,
   AmendmentDocument,
   AmendmentDurationDetail,
@@ -10,14 +8,18 @@ import {
   AmendmentNotification,
   AmendmentRentDetail,
   AmendmentValidation,
-  HISTORY_CHANGE_TYPES,
   type JsonValues,
+} from '../../../core/amendments/amendment.js';
+import {
+  AMENDMENT_STATUSES,
+  AMENDMENT_TYPES,
+  HISTORY_CHANGE_TYPES,
   NOTIFICATION_STATUSES,
   NOTIFICATION_TYPES,
   RECIPIENT_TYPES,
   RENT_INCREASE_BASES,
   VALIDATION_DECISIONS,
-} from '../../../core/amendments/amendment.js';
+} from '../../../contract/vocabulary/amendments.js';
 import { id, money, p, tenantFilter, tenantOwned } from './columns.js';
 
 export const AmendmentEntity = defineEntity({

@@ -1,25 +1,24 @@
 import { defineEntity } from '@mikro-orm/core';
 import {
-  DEPOSIT_STATUSES,
-  DepositPenaltyAccrual,
-  DepositRetention,
-  RETENTION_CATEGORIES,
-  SecurityDeposit,
-} from '../../../core/billing/deposits/deposit.js';
-import {
   CHARGE_CATEGORIES,
+  DEPOSIT_STATUSES,
+  ESCALATION_STEPS,
+  PERIOD_STATUSES,
+  RECEIPT_KINDS,
+  RETENTION_CATEGORIES,
+} from '../../../contract/vocabulary/billing.js';
+import { PAYMENT_METHODS } from '../../../contract/vocabulary/leasing.js';
+import { DepositPenaltyAccrual, DepositRetention, SecurityDeposit } from '../../../core/billing/deposits/deposit.js';
+import {
   type ChargeAmount,
   LeaseChargeItem,
-  PERIOD_STATUSES,
   PaymentAllocation,
-  RECEIPT_KINDS,
   RentPayment,
   RentPeriod,
   RentReceipt,
 } from '../../../core/billing/rent/rent.js';
-import { ESCALATION_STEPS, RentReminder } from '../../../core/billing/reminders/rent-reminder.js';
+import { RentReminder } from '../../../core/billing/reminders/rent-reminder.js';
 import { BillingSettings } from '../../../core/billing/settings.js';
-import { PAYMENT_METHODS } from '../../../core/leasing/enums.js';
 import { createdAt, id, money, p, tenantFilter, tenantOwned } from './columns.js';
 
 /** Rows written once and never updated: an id, the tenant and the creation time. */
@@ -72,6 +71,7 @@ export const DepositRetentionEntity = defineEntity({
     accounts_approved_on: p.date().nullable(),
     settled_amount: money().nullable(),
     settled_on: p.date().nullable(),
+    key_handover_id: p.uuid().nullable(),
   },
 });
 
@@ -118,6 +118,7 @@ export const RentPeriodEntity = defineEntity({
     paid_amount: money(),
     status: p.enum(PERIOD_STATUSES),
     paid_on: p.date().nullable(),
+    receipts_due: p.boolean(),
   },
 });
 

@@ -16,7 +16,7 @@ import {
   ChargeRegularisationTenantShare,
 } from '../../../core/charges/regularisations/regularisation.js';
 import { REGULARISATION_STATUSES } from '../../../contract/vocabulary/charges.js';
-import { TENANT_ROLES } from '../../../core/leasing/enums.js';
+import { TENANT_ROLES } from '../../../contract/vocabulary/leasing.js';
 import { id, money, p, tenantFilter, tenantOwned } from './columns.js';
 
 export const BuildingServiceEntity = defineEntity({

@@ -26,6 +26,16 @@ export const tenantOwned = () => ({
   updated_at: updatedAt(),
 });
 
+/** Properties of a stored file (a lease document, a media): what it is, its bytes' facts, its FileStore key. */
+export const storedFileColumns = () => ({
+  description: p.text().nullable(),
+  file_name: p.string(),
+  content_type: p.string().length(100),
+  file_size: p.integer(),
+  sha256: p.string().length(64),
+  storage_key: p.string().length(255),
+});
+
 /**
  * The tenant filter: on by default, so a query without the tenant parameter fails closed. The
  * `app.tenant_id` setting that the row-level security policies read

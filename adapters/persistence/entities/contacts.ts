@@ -1,6 +1,13 @@
 import { defineEntity } from '@mikro-orm/core';
-import { CONTACT_CATEGORIES, CONTACT_TYPES, Contact, PROFESSIONAL_STATUSES } from '../../../core/contacts/contact.js';
-import { CONTACT_ROLE_NAMES, ContactLink, LINKED_ENTITY_TYPES } from '../../../core/contacts/contact-link.js';
+import { Contact } from '../../../core/contacts/contact.js';
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_ROLES,
+  CONTACT_TYPES,
+  PROFESSIONAL_STATUSES,
+  LINKED_ENTITY_TYPES,
+} from '../../../contract/vocabulary/contacts.js';
+import { ContactLink } from '../../../core/contacts/contact-link.js';
 import { p, tenantFilter, tenantOwned } from './columns.js';
 
 export const ContactEntity = defineEntity({
@@ -47,6 +54,6 @@ export const ContactLinkEntity = defineEntity({
     contact_id: p.uuid().index(),
     entity_type: p.enum(LINKED_ENTITY_TYPES),
     entity_id: p.uuid().index(),
-    role: p.enum(CONTACT_ROLE_NAMES as [string, ...string[]]),
+    role: p.enum(CONTACT_ROLES),
   },
 });

@@ -1,6 +1,13 @@
+// Energy diagnoses (DPE) and the other diagnostics of an estate.
 import { defineEntity } from '@mikro-orm/core';
-import { CLIMATE_ZONES, DPE_LABELS } from '../../../core/diagnostics/dpe-labels.js';
+import {
+  CLIMATE_ZONES,
+  DIAGNOSTIC_OUTCOMES,
+  DPE_LABELS,
+  ESTATE_DIAGNOSTIC_TYPES,
+} from '../../../contract/vocabulary/diagnostics.js';
 import { EnergyDiagnosis } from '../../../core/diagnostics/energy-diagnosis.js';
+import { EstateDiagnostic } from '../../../core/diagnostics/estate-diagnostic.js';
 import { p, tenantFilter, tenantOwned } from './columns.js';
 
 export const EnergyDiagnosisEntity = defineEntity({
@@ -26,5 +33,24 @@ export const EnergyDiagnosisEntity = defineEntity({
     final_energy_consumption: p.double().nullable(),
     notes: p.string().length(1000).nullable(),
     media_id: p.uuid().nullable(),
+  },
+});
+
+export const EstateDiagnosticEntity = defineEntity({
+  class: EstateDiagnostic,
+  tableName: 'estate_diagnostics',
+  filters: tenantFilter,
+  properties: {
+    ...tenantOwned(),
+    estate_id: p.uuid(),
+    diagnostic_type: p.enum(ESTATE_DIAGNOSTIC_TYPES),
+    reference_number: p.string().length(100).nullable(),
+    diagnosis_date: p.date(),
+    outcome: p.enum(DIAGNOSTIC_OUTCOMES).nullable(),
+    valid_until: p.date().nullable(),
+    is_active: p.boolean(),
+    diagnostician: p.string().nullable(),
+    media_id: p.uuid().nullable(),
+    notes: p.string().length(1000).nullable(),
   },
 });

@@ -1,11 +1,10 @@
 import { defineEntity } from '@mikro-orm/core';
+import { Equipment, EquipmentConditionEntry } from '../../../core/equipment/equipment.js';
 import {
   CONDITION_SOURCES,
   EQUIPMENT_CATEGORIES,
   EQUIPMENT_CONDITIONS,
-  Equipment,
-  EquipmentConditionEntry,
-} from '../../../core/equipment/equipment.js';
+} from '../../../contract/vocabulary/equipment.js';
 import { id, p, tenantFilter, tenantOwned } from './columns.js';
 
 export const EquipmentEntity = defineEntity({

@@ -1,6 +1,6 @@
 import { defineEntity } from '@mikro-orm/core';
-import { INDEX_SERIES } from '../../../core/indexation/index-series.js';
-import { INDEX_REVISION_STATUSES, IndexRevision } from '../../../core/indexation/index-revision.js';
+import { INDEX_REVISION_STATUSES, INDEX_SERIES } from '../../../contract/vocabulary/indexation.js';
+import { IndexRevision } from '../../../core/indexation/index-revision.js';
 import { IndexValue } from '../../../core/indexation/index-value.js';
 import { createdAt, id, money, p, tenantFilter, tenantOwned, updatedAt } from './columns.js';
 

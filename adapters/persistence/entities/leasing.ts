@@ -1,3 +1,5 @@
+// Leases, lease types, lessees and their terms, lease documents, generated lease PDFs and the
+// cache of PDF renders.
 import { defineEntity } from '@mikro-orm/core';
 import {
   CHARGE_SETTLEMENT_MODES,
@@ -9,11 +11,16 @@ import {
   REVISION_INDEX_TYPES,
   TENANT_ROLES,
   USAGE_TYPES,
-} from '../../../core/leasing/enums.js';
+  LEASE_TYPE_CATEGORIES,
+  LEASE_TYPE_CODES,
+  PDF_TEMPLATE_TYPES,
+} from '../../../contract/vocabulary/leasing.js';
 import { Lease, LeaseDocument, LeaseLessee, LeaseRentRevision } from '../../../core/leasing/lease.js';
-import { LEASE_TYPE_CATEGORIES, LEASE_TYPE_CODES, LeaseType } from '../../../core/leasing/lease-type.js';
+import { LeaseType } from '../../../core/leasing/lease-type.js';
 import { Lessee } from '../../../core/leasing/lessees/lessee.js';
-import { createdAt, id, money, p, tenantFilter, tenantOwned } from './columns.js';
+import { LeasePdf } from '../../../core/leasing/pdf/lease-pdf.js';
+import { PdfCacheCounters, PdfCacheEntry } from '../../../core/leasing/pdf/pdf-cache.js';
+import { createdAt, id, money, p, storedFileColumns, tenantFilter, tenantOwned, updatedAt } from './columns.js';
 
 /** Shared by every tenant: the legal frameworks, seeded by the leasing migration. */
 export const LeaseTypeEntity = defineEntity({
@@ -136,12 +143,7 @@ export const LeaseDocumentEntity = defineEntity({
     ...tenantOwned(),
     lease_id: p.uuid().index(),
     document_type: p.string().length(100),
-    description: p.text().nullable(),
-    file_name: p.string(),
-    content_type: p.string().length(100),
-    file_size: p.integer(),
-    sha256: p.string().length(64),
-    storage_key: p.string().length(255),
+    ...storedFileColumns(),
   },
 });
 
@@ -153,3 +155,61 @@ export const leasingEntities = [
   LeaseLesseeEntity,
   LeaseDocumentEntity,
 ];
+
+/** Properties of a rendered PDF (a lease's, a cached one): its template, its FileStore key, its size and SHA-256. */
+const renderedPdfColumns = () => ({
+  template_type: p.enum(PDF_TEMPLATE_TYPES),
+  template_version: p.integer(),
+  storage_key: p.string().length(255).unique(),
+  file_size: p.integer(),
+  pages: p.integer(),
+  sha256: p.string().length(64),
+});
+
+export const LeasePdfEntity = defineEntity({
+  class: LeasePdf,
+  tableName: 'lease_pdfs',
+  filters: tenantFilter,
+  properties: {
+    ...tenantOwned(),
+    lease_id: p.uuid(),
+    amendment_id: p.uuid().nullable(),
+    template_id: p.uuid(),
+    ...renderedPdfColumns(),
+    data_sha256: p.string().length(64).nullable(),
+    custom_variables: p.json<Record<string, unknown>>().nullable(),
+  },
+});
+
+export const PdfCacheEntryEntity = defineEntity({
+  class: PdfCacheEntry,
+  tableName: 'pdf_cache_entries',
+  filters: tenantFilter,
+  properties: {
+    ...tenantOwned(),
+    cache_key: p.string().length(200),
+    ...renderedPdfColumns(),
+    hits: p.integer(),
+    last_hit_at: p.datetime().nullable(),
+  },
+});
+
+/** One row per tenant (id = tenant id), made by a trigger on tenants (migrations/Migration20261123010100_pdf_cache.ts). */
+export const PdfCacheCountersEntity = defineEntity({
+  class: PdfCacheCounters,
+  tableName: 'pdf_cache_counters',
+  filters: tenantFilter,
+  properties: {
+    id: p.uuid().primary(),
+    tenant_id: p.uuid(),
+    hits: p.bigint('number'),
+    misses: p.bigint('number'),
+    entries: p.bigint('number'),
+    bytes: p.bigint('number'),
+    since: p.datetime(),
+    created_at: p.datetime(),
+    updated_at: updatedAt(),
+  },
+});
+
+export const leasePdfEntities = [LeasePdfEntity, PdfCacheEntryEntity, PdfCacheCountersEntity];

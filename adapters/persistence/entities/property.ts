@@ -1,9 +1,11 @@
 import { defineEntity } from '@mikro-orm/core';
-import { Estate, RENTAL_STATUSES } from '../../../core/property/estate.js';
-import { OWNER_CATEGORIES, Owner } from '../../../core/property/owner.js';
+import { Estate } from '../../../core/property/estate.js';
+import { RENTAL_STATUSES, OWNER_CATEGORIES } from '../../../contract/vocabulary/property.js';
+import { Owner } from '../../../core/property/owner.js';
 import { Place } from '../../../core/property/place.js';
 import { Room } from '../../../core/property/room.js';
-import { money, p, tenantFilter, tenantOwned } from './columns.js';
+import { Country, EstateType, PlaceType, RoomType } from '../../../core/property/reference.js';
+import { createdAt, id, money, p, tenantFilter, tenantOwned, updatedAt } from './columns.js';
 
 export const OwnerEntity = defineEntity({
   class: Owner,
@@ -97,5 +99,36 @@ export const RoomEntity = defineEntity({
     designation: p.string().nullable(),
     carrez_surface: p.double().nullable(),
     habitable_surface: p.double().nullable(),
+  },
+});
+
+export const PlaceTypeEntity = defineEntity({
+  class: PlaceType,
+  tableName: 'place_types',
+  properties: { id: id(), code: p.string().length(50).unique(), name: p.string() },
+});
+
+export const EstateTypeEntity = defineEntity({
+  class: EstateType,
+  tableName: 'estate_types',
+  properties: { id: id(), code: p.string().length(50).unique(), name: p.string(), is_residential: p.boolean() },
+});
+
+export const RoomTypeEntity = defineEntity({
+  class: RoomType,
+  tableName: 'room_types',
+  properties: { id: id(), code: p.string().length(50).unique(), name: p.string(), is_living_space: p.boolean() },
+});
+
+export const CountryEntity = defineEntity({
+  class: Country,
+  tableName: 'countries',
+  properties: {
+    id: id(),
+    code: p.string().length(2).unique(),
+    name: p.string(),
+    is_active: p.boolean(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
 });

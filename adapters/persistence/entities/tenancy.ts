@@ -1,5 +1,6 @@
 import { defineEntity } from '@mikro-orm/core';
-import { ApiKey, KEY_KINDS, Tenant } from '../../../core/tenancy/tenant.js';
+import { ApiKey, Tenant } from '../../../core/tenancy/tenant.js';
+import { KEY_KINDS } from '../../../contract/vocabulary/tenancy.js';
 import { createdAt, id, p } from './columns.js';
 
 export const TenantEntity = defineEntity({

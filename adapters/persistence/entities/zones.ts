@@ -1,18 +1,16 @@
-// Legislative zones, postal codes of the rent-controlled territories, reference rents, and the
-// compliance inputs recorded for a lease.
+// Legislative zones, postal codes of the rent-controlled territories, reference rents and the
+// versions of the zone tendue list with their communes.
 import { defineEntity } from '@mikro-orm/core';
-import { CONSTRUCTION_PERIODS } from '../../../core/compliance/rent-control/construction-period.js';
-import { LeaseComplianceInputs } from '../../../core/compliance/lease-compliance-inputs.js';
-import { COMPLEMENT_EXCLUSIONS } from '../../../core/compliance/rent-control/rent-control.js';
-import { DECREE_EXCEPTIONS } from '../../../core/compliance/zone-tendue/rent-evolution-decree.js';
+import { CONSTRUCTION_PERIODS } from '../../../contract/vocabulary/compliance.js';
+import { ZONE_TENDUE_CATEGORIES, ZONE_TYPES } from '../../../contract/vocabulary/zones.js';
 import {
   POSTAL_COVERAGES,
   ReferenceRent,
   ZonePostalCode,
 } from '../../../core/compliance/rent-control/reference-rent.js';
-import { LegislativeZone, ZONE_TYPES } from '../../../core/zones/zone.js';
-import { ZoneTendueCommune } from '../../../core/zones/zone-tendue.js';
-import { createdAt, id, money, p, tenantFilter, tenantOwned, updatedAt } from './columns.js';
+import { LegislativeZone } from '../../../core/zones/zone.js';
+import { ZoneTendueCommune, ZoneTendueList } from '../../../core/zones/zone-tendue.js';
+import { createdAt, id, money, p, updatedAt } from './columns.js';
 
 /**
  * Official zones (tenant_id null) are visible to every tenant; a tenant's own zones only to it.
@@ -86,38 +84,34 @@ export const ReferenceRentEntity = defineEntity({
   },
 });
 
-/** What a tenant recorded for the compliance check of one of its leases. */
-export const LeaseComplianceInputsEntity = defineEntity({
-  class: LeaseComplianceInputs,
-  tableName: 'lease_compliance_inputs',
-  filters: tenantFilter,
+/** The versions of the zone tendue list, each with its days in force, shared by every tenant. */
+export const ZoneTendueListEntity = defineEntity({
+  class: ZoneTendueList,
+  tableName: 'zone_tendue_lists',
   properties: {
-    ...tenantOwned(),
-    lease_id: p.uuid().unique(),
-    quarter: p.string().length(100).nullable(),
-    previous_rent: money().nullable(),
-    previous_rent_last_revision_date: p.date().nullable(),
-    irl_base_index: money().nullable(),
-    irl_latest_index: money().nullable(),
-    decree_exception: p.enum(DECREE_EXCEPTIONS).nullable(),
-    works_cost: money().nullable(),
-    neighbourhood_rent: money().nullable(),
-    complement_exclusions: p.json<(typeof COMPLEMENT_EXCLUSIONS)[number][]>(),
-    rent_supplement_justification: p.text().nullable(),
+    id: id(),
+    code: p.string().unique(),
+    title: p.text(),
+    in_force_from: p.date(),
+    in_force_to: p.date().nullable(),
+    source: p.text(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
   },
 });
 
-/** The communes of the zone tendue list, shared by every tenant. */
+/** The communes of each version of the zone tendue list. */
 export const ZoneTendueCommuneEntity = defineEntity({
   class: ZoneTendueCommune,
   tableName: 'zone_tendue_communes',
   properties: {
     id: id(),
-    insee_code: p.string().length(5).unique(),
+    list_id: p.uuid(),
+    insee_code: p.string().length(5),
     name: p.string(),
-    department: p.string().length(3).index(),
+    department: p.string().length(3),
     postal_codes: p.json<string[]>(),
-    source: p.text(),
+    category: p.enum(ZONE_TENDUE_CATEGORIES),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

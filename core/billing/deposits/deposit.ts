@@ -1,8 +1,6 @@
 // A lease's security deposit (dépôt de garantie) and what is kept from it (loi 89-462 art. 22;
 // spec, "Rules stated for those areas": security deposits).
-
-export const DEPOSIT_STATUSES = ['HELD', 'AWAITING_RESTITUTION', 'RESTITUTED'] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+import type { DepositStatus, RetentionCategory } from '../../../contract/vocabulary/billing.js';
 
 export class SecurityDeposit {
   id!: string;
@@ -26,16 +24,6 @@ export class SecurityDeposit {
   updated_at!: Date;
 }
 
-/** Why an amount is kept (art. 22 al. 1 and 5). */
-export const RETENTION_CATEGORIES = [
-  'REPAIRS',
-  'UNPAID_RENT',
-  'UNPAID_CHARGES',
-  'CHARGES_PROVISION',
-  'OTHER_DUE',
-] as const;
-export type RetentionCategory = (typeof RETENTION_CATEGORIES)[number];
-
 export class DepositRetention {
   id!: string;
   tenant_id!: string;
@@ -49,6 +37,8 @@ export class DepositRetention {
   /** CHARGES_PROVISION only: the charges finally owed out of the provision, and when settled. */
   settled_amount: number | null = null;
   settled_on: string | null = null;
+  /** MISSING_KEYS only: the handover back from the tenant with keys missing (core/inspections/keys). */
+  key_handover_id: string | null = null;
   created_at!: Date;
   updated_at!: Date;
 }

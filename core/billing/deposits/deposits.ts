@@ -1,140 +1,19 @@
 // GET/POST/PUT /leases/{id}/deposit: one security deposit per lease, within the lease's legal cap
-// (loi 89-462 art. 22, 25-6, 25-13; docs/decisions.md, "Security deposits").
-import { Lease } from '../../leasing/lease.js';
-import { LeaseType } from '../../leasing/lease-type.js';
+// (loi 89-462 art. 22, 25-6, 25-13; docs/decisions.md, "Security deposits"). Assembled: the reads
+// in load-deposit, the writes in deposit-writes.
 import type { Store } from '../../ports/store.js';
-import { compareDates, toDateOnly } from '../../shared/dates.js';
-import { BusinessRuleError, ConflictError, type FieldError, NotFoundError } from '../../shared/errors.js';
-import { euros } from '../../compliance/violation.js';
-import { toCents } from '../../shared/money.js';
 import type { BillingDeps } from '../deps.js';
-import { DepositPenaltyAccrual, DepositRetention, SecurityDeposit } from './deposit.js';
-import { type DepositView, depositCapCents, depositFigures } from './deposit-view.js';
-import { heldDepositErrors } from './deposit-rules.js';
-import { SIGNED_STATUSES, leaseIn } from '../lease-access.js';
-
-export interface DepositFields {
-  amount?: number;
-  received_amount?: number | null;
-  received_on?: string | null;
-  forwarding_address?: string | null;
-}
-
-/** The lease's deposit; a 404 when none was recorded. */
-export async function depositOf(store: Store, leaseId: string, options: { lock?: boolean } = {}) {
-  const deposit = await store.repo(SecurityDeposit).findOne({ lease_id: leaseId });
-  if (!deposit) throw new NotFoundError('security deposit of lease', leaseId);
-  return options.lock ? store.repo(SecurityDeposit).getLocked(deposit.id) : deposit;
-}
-
-/** Amounts and dates a deposit record must keep: within the cap, received no more than agreed, within the lease. */
-function depositErrors(deposit: SecurityDeposit, lease: Lease, maxCents: number | null, today: string): FieldError[] {
-  const errors: FieldError[] = [];
-  if (maxCents !== null && toCents(deposit.amount) > maxCents)
-    errors.push({
-      path: 'amount',
-      message: `the deposit of ${euros(toCents(deposit.amount))} exceeds the legal maximum of ${euros(maxCents)} for this lease (loi 89-462 art. 22, 25-6, 25-13)`,
-      code: maxCents === 0 ? 'deposit_not_allowed' : 'deposit_cap_exceeded',
-    });
-  if (deposit.received_amount !== null && toCents(deposit.received_amount) > toCents(deposit.amount))
-    errors.push({
-      path: 'received_amount',
-      message: `received ${euros(toCents(deposit.received_amount))}, more than the agreed ${euros(toCents(deposit.amount))}`,
-      code: 'received_over_amount',
-    });
-  if (deposit.received_on !== null && compareDates(deposit.received_on, today) > 0)
-    errors.push({ path: 'received_on', message: 'received_on is in the future', code: 'future_date' });
-  if (deposit.received_on !== null && compareDates(deposit.received_on, lease.end_date) > 0)
-    errors.push({
-      path: 'received_on',
-      message: `received_on is after the lease ends (${lease.end_date})`,
-      code: 'out_of_lease',
-    });
-  return errors;
-}
+import { type DepositFields, createDeposit, updateDeposit } from './deposit-writes.js';
+import { depositOf, viewDeposit } from './load-deposit.js';
 
 export function depositUseCases(store: Store, deps: Pick<BillingDeps, 'clock'>) {
-  const today = () => toDateOnly(deps.clock.now());
-
-  async function view(tx: Store, deposit: SecurityDeposit): Promise<DepositView> {
-    const lease = await tx.repo(Lease).get(deposit.lease_id);
-    const type = await tx.repo(LeaseType).get(lease.lease_type_id);
-    const order = [
-      { field: 'created_at', direction: 'asc' as const },
-      { field: 'id', direction: 'asc' as const },
-    ];
-    const retentions = await tx.repo(DepositRetention).findAll({ deposit_id: deposit.id }, order);
-    const accruals = await tx
-      .repo(DepositPenaltyAccrual)
-      .findAll({ deposit_id: deposit.id }, [{ field: 'period_number', direction: 'asc' }]);
-    const figures = depositFigures({
-      deposit,
-      retentions,
-      accruals,
-      monthlyRentCents: toCents(lease.rent_amount),
-      maxCents: depositCapCents(type, lease),
-      today: today(),
-    });
-    return { deposit, retentions, accruals, figures };
-  }
-
-  /** The deposit's own rules; a changed one also still holds what its retentions keep. */
-  async function check(tx: Store, deposit: SecurityDeposit, lease: Lease, retentions: DepositRetention[] = []) {
-    const type = await tx.repo(LeaseType).get(lease.lease_type_id);
-    const held = toCents(deposit.received_amount ?? deposit.amount);
-    const errors = [
-      ...depositErrors(deposit, lease, depositCapCents(type, lease), today()),
-      ...heldDepositErrors(held, retentions, deposit.received_amount === null ? 'amount' : 'received_amount'),
-    ];
-    if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
-  }
-
   return {
-    view,
-    get: async (leaseId: string) => view(store, await depositOf(store, leaseId)),
+    get: async (leaseId: string) => viewDeposit(store, deps, await depositOf(store, leaseId)),
 
     /** One deposit per lease (409), on a signed lease (409 for a draft or a terminated one). */
-    create: (leaseId: string, fields: DepositFields) =>
-      store.transaction(async (tx) => {
-        const lease = await leaseIn(tx, leaseId, SIGNED_STATUSES, 'Recording a deposit', { lock: true });
-        if (await tx.repo(SecurityDeposit).findOne({ lease_id: leaseId }))
-          throw new ConflictError(`Lease ${leaseId} already has its security deposit; change it with PUT`, [
-            { path: 'lease', message: 'one deposit per lease', code: 'duplicate_deposit' },
-          ]);
-        const amount = fields.amount ?? lease.deposit_amount;
-        if (amount === null || amount === undefined)
-          throw new BusinessRuleError('amount is required: the lease states no deposit_amount', [
-            { path: 'amount', message: 'required when the lease has no deposit_amount', code: 'required' },
-          ]);
-        const deposit = Object.assign(new SecurityDeposit(), {
-          lease_id: leaseId,
-          amount,
-          received_amount: fields.received_amount ?? null,
-          received_on: fields.received_on ?? null,
-          forwarding_address: fields.forwarding_address ?? null,
-        });
-        await check(tx, deposit, lease);
-        tx.repo(SecurityDeposit).persist(deposit);
-        await tx.flush();
-        return view(tx, deposit);
-      }),
+    create: (leaseId: string, fields: DepositFields) => createDeposit(store, deps, leaseId, fields),
 
     /** Amount and receipt until the deposit is returned; the forwarding address at any time before. */
-    update: (leaseId: string, patch: DepositFields) =>
-      store.transaction(async (tx) => {
-        const lease = await tx.repo(Lease).getLocked(leaseId);
-        const deposit = await depositOf(tx, leaseId, { lock: true });
-        if (deposit.status === 'RESTITUTED')
-          throw new ConflictError('The deposit was returned; its record can no longer change', [], {
-            deposit_status: deposit.status,
-          });
-        if (patch.amount !== undefined) deposit.amount = patch.amount;
-        if (patch.received_amount !== undefined) deposit.received_amount = patch.received_amount;
-        if (patch.received_on !== undefined) deposit.received_on = patch.received_on;
-        if (patch.forwarding_address !== undefined) deposit.forwarding_address = patch.forwarding_address;
-        await check(tx, deposit, lease, await tx.repo(DepositRetention).findAll({ deposit_id: deposit.id }));
-        await tx.flush();
-        return view(tx, deposit);
-      }),
+    update: (leaseId: string, patch: DepositFields) => updateDeposit(store, deps, leaseId, patch),
   };
 }

@@ -1,13 +1,11 @@
 // The slip (bordereau) of keys and documents handed over between landlord and tenant, in French,
 // as the PdfRenderer's document model. At the exit, the day the keys are handed back starts the
 // deadline to return the security deposit (loi 89-462 art. 22, deposit-rules.ts).
+import type { HandoverOccasion } from '../../../contract/vocabulary/billing.js';
 import type { PrintableDocument } from '../../ports/pdf-renderer.js';
 import { frenchDate } from '../french.js';
 import type { Party } from '../rent/rent-documents.js';
 import { restitutionDeadline } from './deposit-rules.js';
-
-/** ENTRY: the tenant receives the keys; EXIT: the landlord gets them back. */
-export type HandoverOccasion = 'ENTRY' | 'EXIT' | 'OTHER';
 
 export interface HandoverSlip {
   occasion: HandoverOccasion;

@@ -2,7 +2,7 @@
 // lease's receipts (rent-documents.ts, loi 89-462 art. 21), for one tenant paying the whole rent;
 // the payment is imputed to rent and charges in proportion, as for a lease (receipt-split.ts).
 import type { PrintableDocument } from '../../ports/pdf-renderer.js';
-import type { ChargeCategory } from '../rent/rent.js';
+import type { ChargeCategory } from '../../../contract/vocabulary/billing.js';
 import { type Party, receiptDocument, receiptKind } from '../rent/rent-documents.js';
 import { tenantPortion } from './receipt-split.js';
 

@@ -3,7 +3,8 @@
 // split among the tenants by the largest remainder, so the parts add up to the period to the cent.
 // A partial payment is imputed to rent and charges in proportion (docs/decisions.md, "Receipts").
 import { splitCents } from '../cents.js';
-import type { ChargeCategory } from '../rent/rent.js';
+import type { ReceiptAmounts } from '../rent/rent-documents.js';
+import type { ChargeCategory } from '../../../contract/vocabulary/billing.js';
 
 export interface PeriodAmounts {
   rent_cents: number;
@@ -11,15 +12,7 @@ export interface PeriodAmounts {
   paid_cents: number;
 }
 
-export interface TenantPortion {
-  rent_cents: number;
-  charges: { category: ChargeCategory; cents: number }[];
-  charges_cents: number;
-  total_cents: number;
-  paid_cents: number;
-  paid_rent_cents: number;
-  paid_charges_cents: number;
-}
+export type TenantPortion = ReceiptAmounts;
 
 /** `shares` are the paying tenants' percentages (two decimals); `index` the tenant whose part is wanted. */
 export function tenantPortion(period: PeriodAmounts, shares: readonly number[], index: number): TenantPortion {

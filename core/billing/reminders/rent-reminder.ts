@@ -2,11 +2,9 @@
 // reminder after the grace delay, a formal notice (mise en demeure) later, then a flag for the
 // guarantor and the landlord with the recommendation of a commandement de payer, a bailiff's act
 // (loi 89-462 art. 24) that the service records but never sends.
+import type { EscalationStep } from '../../../contract/vocabulary/billing.js';
 import { addDays, compareDates } from '../../shared/dates.js';
 import type { BillingSettings } from '../settings.js';
-
-export const ESCALATION_STEPS = ['FRIENDLY_REMINDER', 'FORMAL_NOTICE', 'GUARANTOR_AND_LANDLORD_FLAG'] as const;
-export type EscalationStep = (typeof ESCALATION_STEPS)[number];
 
 /** One step sent for one period, recorded on the lease. */
 export class RentReminder {

@@ -3,7 +3,8 @@ import { Lease } from '../../leasing/lease.js';
 import type { Store } from '../../ports/store.js';
 import { type ListInput, pageRequest } from '../../shared/crud.js';
 import { definedCriteria, rangeCriteria } from '../../shared/criteria.js';
-import { type EscalationStep, RentReminder } from './rent-reminder.js';
+import { RentReminder } from './rent-reminder.js';
+import type { EscalationStep } from '../../../contract/vocabulary/billing.js';
 
 export interface ReminderListInput extends ListInput {
   step?: EscalationStep;

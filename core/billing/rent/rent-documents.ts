@@ -2,7 +2,8 @@
 // tenant (loi 89-462 art. 21) and the notice of rent due (avis d'échéance) of a period.
 import type { PrintableDocument } from '../../ports/pdf-renderer.js';
 import { frenchDate, frenchEuros } from '../french.js';
-import { CHARGE_LABELS, type ChargeCategory } from './rent.js';
+import { CHARGE_LABELS } from './rent.js';
+import type { ChargeCategory } from '../../../contract/vocabulary/billing.js';
 
 export interface Party {
   name: string;
@@ -32,13 +33,8 @@ function chargeLines(charges: readonly { category: ChargeCategory; cents: number
     .map((c) => `  dont ${CHARGE_LABELS[c.category]} : ${frenchEuros(c.cents)}`);
 }
 
-export interface ReceiptContent {
-  kind: 'QUITTANCE' | 'RECU';
-  tenant: Party;
-  /** The tenant's share of the rent, percent (100 for a sole tenant). */
-  rent_share: number;
-  period_start: string;
-  period_end: string;
+/** A tenant's part of a period: rent and charges (by category) apart, and what was paid of each. */
+export interface ReceiptAmounts {
   rent_cents: number;
   charges: { category: ChargeCategory; cents: number }[];
   charges_cents: number;
@@ -46,6 +42,15 @@ export interface ReceiptContent {
   paid_cents: number;
   paid_rent_cents: number;
   paid_charges_cents: number;
+}
+
+export interface ReceiptContent extends ReceiptAmounts {
+  kind: 'QUITTANCE' | 'RECU';
+  tenant: Party;
+  /** The tenant's share of the rent, percent (100 for a sole tenant). */
+  rent_share: number;
+  period_start: string;
+  period_end: string;
   /** The day the payment was received, printed when known. */
   paid_on?: string | null;
   issued_on: string;

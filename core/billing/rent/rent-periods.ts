@@ -5,16 +5,18 @@ import type { Store } from '../../ports/store.js';
 import { type ListInput, pageRequest } from '../../shared/crud.js';
 import { definedCriteria, rangeCriteria } from '../../shared/criteria.js';
 import { compareDates, toDateOnly } from '../../shared/dates.js';
-import { BusinessRuleError, NotFoundError } from '../../shared/errors.js';
+import { BusinessRuleError } from '../../shared/errors.js';
 import { toCents } from '../../shared/money.js';
 import type { BillingDeps } from '../deps.js';
 import { leaseIn } from '../lease-access.js';
 import { payingTenants } from './paying-tenants.js';
-import { type PeriodStatus, RentPeriod } from './rent.js';
+import { RentPeriod } from './rent.js';
+import type { PeriodStatus } from '../../../contract/vocabulary/billing.js';
 import { noticeDocument } from './rent-documents.js';
-import { PERIOD_ORDER, applyCredit, creditCents, openDuePeriods, unopenedPeriods } from './rent-ledger.js';
+import { PERIOD_ORDER, applyCredit, creditCents, openDuePeriods, periodOf, unopenedPeriods } from './rent-ledger.js';
 import { documentParties, lesseeName, lesseesById } from './rent-parties.js';
 import { renderPdf } from '../../shared/pdf.js';
+import { settle } from '../receipts/settlement-receipts.js';
 
 /** Rent falls due while the lease runs: active, under notice, or at its exit inspection. */
 export const RENT_DUE_STATUSES = ['ACTIVE', 'NOTICE', 'FINALISATION'] as const;
@@ -25,14 +27,7 @@ export interface PeriodListInput extends ListInput {
   due_date_to?: string;
 }
 
-export async function periodOf(store: Store, leaseId: string, periodId: string): Promise<RentPeriod> {
-  await store.repo(Lease).get(leaseId);
-  const period = await store.repo(RentPeriod).find(periodId);
-  if (!period || period.lease_id !== leaseId) throw new NotFoundError('rent period', periodId);
-  return period;
-}
-
-export function rentPeriodUseCases(store: Store, deps: Pick<BillingDeps, 'clock' | 'pdf'>) {
+export function rentPeriodUseCases(store: Store, deps: BillingDeps) {
   const today = () => toDateOnly(deps.clock.now());
   return {
     async list(leaseId: string, input: PeriodListInput) {
@@ -48,9 +43,12 @@ export function rentPeriodUseCases(store: Store, deps: Pick<BillingDeps, 'clock'
     },
     get: (leaseId: string, periodId: string) => periodOf(store, leaseId, periodId),
 
-    /** Opens the periods due by `upTo` (default today; a later date calls rent ahead) and applies the lease's credit. */
-    open: (leaseId: string, upTo?: string) =>
-      store.transaction(async (tx) => {
+    /**
+     * Opens the periods due by `upTo` (default today; a later date calls rent ahead) and applies the
+     * lease's credit; the receipts of the periods the credit went to are issued and sent.
+     */
+    open: (leaseId: string, upTo?: string): Promise<RentPeriod[]> =>
+      settle(store, deps, leaseId, async (tx) => {
         const lease = await leaseIn(tx, leaseId, RENT_DUE_STATUSES, 'Calling rent', { lock: true });
         const until = upTo ?? today();
         if (upTo !== undefined && (compareDates(upTo, lease.start_date) < 0 || compareDates(upTo, lease.end_date) > 0))
@@ -59,7 +57,7 @@ export function rentPeriodUseCases(store: Store, deps: Pick<BillingDeps, 'clock'
           ]);
         const opened = await openDuePeriods(tx, lease, until);
         await applyCredit(tx, leaseId);
-        return opened;
+        return { lease, result: opened };
       }),
 
     /** The notice of rent due of a period, as PDF bytes (generated on request, not stored). */

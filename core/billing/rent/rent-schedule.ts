@@ -2,9 +2,9 @@
 // periods (months, quarters, years) from start_date to end_date, the first and last ones prorated by
 // days; each due at its start (terme à échoir) or at its end (terme échu), on payment_day when the
 // lease names one. docs/decisions.md, "Rent schedule".
-import type { PaymentTerms, RentFrequency } from '../../leasing/enums.js';
+import type { PaymentTerms, RentFrequency } from '../../../contract/vocabulary/leasing.js';
 import { addDays, addMonths, compareDates, daysBetween } from '../../shared/dates.js';
-import type { ChargeCategory } from './rent.js';
+import type { ChargeCategory } from '../../../contract/vocabulary/billing.js';
 
 export const MONTHS_PER_PERIOD: Record<RentFrequency, number> = { MONTHLY: 1, QUARTERLY: 3, ANNUALLY: 12 };
 

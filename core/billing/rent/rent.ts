@@ -1,23 +1,7 @@
 // Rent calls, payments and receipts of a lease (spec, "Rules stated for those areas": rent
 // receipts; the lease's rent_frequency, payment_day, payment_terms; loi 89-462 art. 21).
-import type { PaymentMethod } from '../../leasing/enums.js';
-
-/**
- * Recoverable charges by the headings of the décret n° 87-713 du 26 août 1987 (annexe), and GENERAL
- * for a provision not broken down.
- */
-export const CHARGE_CATEGORIES = [
-  'ELEVATORS',
-  'WATER_AND_HEATING',
-  'INDIVIDUAL_INSTALLATIONS',
-  'COMMON_AREAS',
-  'OUTDOOR_AREAS',
-  'HYGIENE',
-  'MISCELLANEOUS_EQUIPMENT',
-  'TAXES_AND_FEES',
-  'GENERAL',
-] as const;
-export type ChargeCategory = (typeof CHARGE_CATEGORIES)[number];
+import type { ChargeCategory, PeriodStatus, ReceiptKind } from '../../../contract/vocabulary/billing.js';
+import type { PaymentMethod } from '../../../contract/vocabulary/leasing.js';
 
 /** French headings of the décret 87-713 annex, for notices and receipts. */
 export const CHARGE_LABELS: Record<ChargeCategory, string> = {
@@ -48,9 +32,6 @@ export class LeaseChargeItem {
   updated_at!: Date;
 }
 
-export const PERIOD_STATUSES = ['OPEN', 'PARTIALLY_PAID', 'PAID'] as const;
-export type PeriodStatus = (typeof PERIOD_STATUSES)[number];
-
 /** One rent call: a period of the schedule, opened on its due date with the rent in force then. */
 export class RentPeriod {
   id!: string;
@@ -69,6 +50,11 @@ export class RentPeriod {
   status: PeriodStatus = 'OPEN';
   /** The day the period became fully paid. */
   paid_on: string | null = null;
+  /**
+   * A payment went to the period since its receipts were last issued and sent: its quittance or reçu
+   * is due (core/billing/receipts/settlement-receipts.ts).
+   */
+  receipts_due = false;
   created_at!: Date;
   updated_at!: Date;
 }
@@ -96,10 +82,6 @@ export class PaymentAllocation {
   amount!: number;
   created_at!: Date;
 }
-
-/** Art. 21: a fully paid period gives a quittance, a partly paid one a reçu. */
-export const RECEIPT_KINDS = ['QUITTANCE', 'RECU'] as const;
-export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 
 /** One tenant's receipt for one period, its amounts that tenant's share; the PDF is in the FileStore. */
 export class RentReceipt {

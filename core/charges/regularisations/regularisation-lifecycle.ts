@@ -1,24 +1,29 @@
 // A regularisation after it is computed (loi 89-462 art. 23 and 7-1): the statement is sent
-// (DRAFT -> SENT), the regularisation is settled a month later at the earliest (SENT -> SETTLED),
-// and late ones may be paid in twelfths at the tenants' request.
-import { compareDates, toDateOnly } from '../../shared/dates.js';
-import { BusinessRuleError, ConflictError } from '../../shared/errors.js';
+// (DRAFT -> SENT, each tenant told: statement-notice.ts), the regularisation is settled a month
+// later at the earliest (SENT -> SETTLED), and late ones may be paid in twelfths at the tenants'
+// request. Each move's rules are in regularisation-moves; here, the transaction and the audit
+// around them.
+import { toDateOnly } from '../../shared/dates.js';
 import type { Store } from '../../ports/store.js';
 import { type AuditAction } from '../../../contract/vocabulary/charges.js';
 import { recordChange, snapshot } from '../audit/audit.js';
 import type { ChargesContext } from '../deps.js';
-import { isLate, isTimeBarred, limitationDate, statementDates } from './regularisation-law.js';
-import { regularisationOf, viewOf } from './regularisation-view.js';
+import { markInstalmentsRequested, markSent, markSettled } from './regularisation-moves.js';
+import { type RegularisationView, regularisationOf, viewOf } from './regularisation-view.js';
+import { publishStatement } from './statement-notice.js';
 import type { ChargeRegularisation } from './regularisation.js';
-
-const refuse = (path: string, message: string, code: string, extra: Record<string, unknown> = {}) =>
-  new BusinessRuleError(message, [{ path, message, code }], extra);
 
 export function regularisationLifecycle(store: Store, context: ChargesContext) {
   const today = () => toDateOnly(context.clock.now());
 
-  /** Loads the regularisation, checks its status, applies the change, audits it, answers the view. */
-  function change(leaseId: string, id: string, action: AuditAction, apply: (r: ChargeRegularisation) => void) {
+  /** Loads the regularisation, checks its status, applies the change, audits it, runs `then`, answers the view. */
+  function change(
+    leaseId: string,
+    id: string,
+    action: AuditAction,
+    apply: (r: ChargeRegularisation) => void,
+    then?: (tx: Store, view: RegularisationView) => Promise<void>,
+  ) {
     return store.transaction(async (tx) => {
       const regularisation = await regularisationOf(tx, leaseId, id);
       const before = snapshot(regularisation);
@@ -30,76 +35,29 @@ export function regularisationLifecycle(store: Store, context: ChargesContext) {
         before,
         after: snapshot(regularisation),
       });
-      return viewOf(tx, regularisation);
+      const view = await viewOf(tx, regularisation);
+      await then?.(tx, view);
+      return view;
     });
   }
 
-  const requireStatus = (r: ChargeRegularisation, status: ChargeRegularisation['status'], then: string) => {
-    if (r.status !== status)
-      throw new ConflictError(`The regularisation is ${r.status}; ${then}`, [], { status: r.status });
-  };
-
-  const notFuture = (path: string, day: string) => {
-    if (compareDates(day, today()) > 0) throw refuse(path, `${day} is in the future`, 'future_date');
-  };
-
   return {
-    /**
-     * The statement goes out: the regularisation is payable a month later, its documents stay
-     * available six months, a claim (positive balance) over three years after the period is
-     * time-barred (422), and one sent after the end of the following year may be paid in twelfths.
-     */
+    /** The statement goes out (DRAFT -> SENT) to each tenant, PDF attached; a time-barred claim is refused (422). */
     send: (leaseId: string, id: string, sentOn: string = today()) =>
-      change(leaseId, id, 'SEND', (r) => {
-        requireStatus(r, 'DRAFT', 'only a DRAFT is sent');
-        notFuture('sent_on', sentOn);
-        if (compareDates(sentOn, r.period_start) < 0)
-          throw refuse('sent_on', 'a statement cannot be sent before its period starts', 'before_period');
-        if (r.balance > 0 && isTimeBarred(r.period_end, sentOn))
-          throw refuse(
-            'sent_on',
-            `The claim is time-barred since ${limitationDate(r.period_end)} (loi 89-462 art. 7-1: three years)`,
-            'time_barred',
-            { limitation_date: limitationDate(r.period_end) },
-          );
-        Object.assign(r, {
-          status: 'SENT',
-          sent_on: sentOn,
-          ...statementDates(sentOn),
-          is_late: isLate(r.period_end, sentOn),
-        });
-      }),
+      change(
+        leaseId,
+        id,
+        'SEND',
+        (r) => markSent(r, sentOn, today()),
+        (tx, view) => publishStatement(tx, context, view),
+      ),
 
     /** Art. 23: the statement is sent a month before the regularisation; settling earlier is refused (422). */
     settle: (leaseId: string, id: string, settledOn: string = today()) =>
-      change(leaseId, id, 'SETTLE', (r) => {
-        requireStatus(r, 'SENT', 'only a SENT regularisation is settled');
-        notFuture('settled_on', settledOn);
-        if (compareDates(settledOn, r.payable_from!) < 0)
-          throw refuse(
-            'settled_on',
-            `The statement was sent on ${r.sent_on}: the regularisation is due a month later, from ${r.payable_from} (loi 89-462 art. 23)`,
-            'statement_notice',
-            { payable_from: r.payable_from },
-          );
-        Object.assign(r, { status: 'SETTLED', settled_on: settledOn });
-      }),
+      change(leaseId, id, 'SETTLE', (r) => markSettled(r, settledOn, today())),
 
     /** Art. 23: a late regularisation the tenants owe is paid in twelve monthly parts when they ask. */
     requestInstalments: (leaseId: string, id: string, requestedOn: string = today()) =>
-      change(leaseId, id, 'INSTALMENTS', (r) => {
-        requireStatus(r, 'SENT', 'instalments are asked for on a SENT regularisation');
-        if (r.instalments_requested_on)
-          throw new ConflictError(`The tenants asked for instalments on ${r.instalments_requested_on} already`);
-        notFuture('requested_on', requestedOn);
-        if (!r.is_late)
-          throw refuse(
-            'requested_on',
-            `The regularisation was sent on ${r.sent_on}, before the end of the year following the period: it is paid at once`,
-            'not_late',
-          );
-        if (r.balance <= 0) throw refuse('requested_on', 'The tenants owe nothing', 'nothing_owed');
-        r.instalments_requested_on = requestedOn;
-      }),
+      change(leaseId, id, 'INSTALMENTS', (r) => markInstalmentsRequested(r, requestedOn, today())),
   };
 }

@@ -1,6 +1,6 @@
 // The annual regularisation of a lease's charges (loi 89-462 art. 23): what the lease's share of the
 // building's actual recoverable expenses came to over a period, against the provisions it paid.
-import type { TenantRole } from '../../leasing/enums.js';
+import type { TenantRole } from '../../../contract/vocabulary/leasing.js';
 import type { ChargeCategoryCode, DistributionKey } from '../../../contract/vocabulary/charges.js';
 import { type RegularisationStatus } from '../../../contract/vocabulary/charges.js';
 

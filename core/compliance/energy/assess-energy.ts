@@ -1,7 +1,7 @@
 // The energy rules of a lease's assessment: the F/G rent freeze (loi 2021-1104 art. 159) and energy
 // decency (loi 89-462 art. 6, décret 2002-120 art. 3), each read on the DPE valid in law on the day
 // concerned and for the contract concluded or renewed then.
-import type { DpeLabel } from '../../diagnostics/dpe-labels.js';
+import type { DpeLabel } from '../../../contract/vocabulary/diagnostics.js';
 import { unfurnishedTermMonths } from '../../leasing/lessor.js';
 import { type DecencyResult, checkEnergyDecency } from './energy-decency.js';
 import { type DpeFreezeResult, checkDpeRentFreeze } from './dpe-rent-freeze.js';

@@ -3,7 +3,7 @@
 // tacitly renewed from 24 August 2022 (mainland) and 1 July 2024 (the overseas departments:
 // Guadeloupe, Martinique, Guyane, La Réunion, Mayotte), art. 159 III.
 // Source: loi n° 2021-1104 du 22 août 2021 (Climat et résilience), art. 159, amending loi n° 89-462 art. 17, 17-1, 17-2.
-import type { DpeLabel } from '../../diagnostics/dpe-labels.js';
+import type { DpeLabel } from '../../../contract/vocabulary/diagnostics.js';
 import { compareDates } from '../../shared/dates.js';
 import { type Violation, euros } from '../violation.js';
 

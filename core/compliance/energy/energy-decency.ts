@@ -4,7 +4,7 @@
 // - mainland France, from 1 January 2023 to 31 December 2024: final energy under 450 kWh/m2/year;
 // - mainland France, from 1 January 2025: class A to F; from 2028: A to E; from 2034: A to D;
 // - overseas departments (art. 73 of the Constitution): from 1 January 2028 A to F; from 2031 A to E.
-import { DPE_LABELS, type DpeLabel } from '../../diagnostics/dpe-labels.js';
+import { DPE_LABELS, type DpeLabel } from '../../../contract/vocabulary/diagnostics.js';
 import { compareDates } from '../../shared/dates.js';
 import { type Violation } from '../violation.js';
 

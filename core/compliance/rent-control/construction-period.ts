@@ -4,16 +4,7 @@
 // (the Paris tables: "Avant 1946", "1946-1970", "1971-1990", "Apres 1990"). Both schemes are kept:
 // a period of the five-period scheme is looked up in the table as is, then as the merged period
 // where the territory's arrêté has only four (decision record in docs/decisions.md).
-
-export const CONSTRUCTION_PERIODS = [
-  'before_1946',
-  '1946-1970',
-  '1971-1990',
-  '1991-2005',
-  'after_2005',
-  'after_1990',
-] as const;
-export type ConstructionPeriod = (typeof CONSTRUCTION_PERIODS)[number];
+import type { ConstructionPeriod } from '../../../contract/vocabulary/compliance.js';
 
 /** Every spelling accepted on input, with the canonical period it means. */
 export const CONSTRUCTION_PERIOD_SPELLINGS: Readonly<Record<string, ConstructionPeriod>> = {

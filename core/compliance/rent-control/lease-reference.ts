@@ -8,7 +8,7 @@ import { toCents } from '../../shared/money.js';
 import type { Store } from '../../ports/store.js';
 import type { LegislativeZone } from '../../zones/zone.js';
 import { type ReferenceChoice, chooseReference, toReferenceCents } from './choose-reference.js';
-import type { ConstructionPeriod } from './construction-period.js';
+import type { ConstructionPeriod } from '../../../contract/vocabulary/compliance.js';
 import { type ReferenceValues, derivedReferences } from './rent-control.js';
 
 /** The year of the arrêté in force on a date: arrêtés are renewed on the anniversary of the territory's first one. */

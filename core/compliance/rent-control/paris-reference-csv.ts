@@ -6,7 +6,8 @@
 // code_grand_quartier, geo_shape, geo_point_2d) or by label ("Année", "Secteurs géographiques",
 // "Numéro du quartier", ...); both are accepted, in any order, extra columns ignored.
 import { parseEurosToCents } from '../../shared/money.js';
-import { type ConstructionPeriod, normalizeConstructionPeriod } from './construction-period.js';
+import type { ConstructionPeriod } from '../../../contract/vocabulary/compliance.js';
+import { normalizeConstructionPeriod } from './construction-period.js';
 import { derivedReferences } from './rent-control.js';
 import type { RoomBucket } from './room-count.js';
 
@@ -93,61 +94,72 @@ function integer(text: string): number | null {
   return /^\d+$/.test(text) ? Number(text) : null;
 }
 
-/** Parses one record (header -> text) of the Paris layout into a row, or the reasons it is rejected. */
-export function parseParisReferenceRow(record: Readonly<Record<string, string | undefined>>): ParseOutcome {
-  const value: Partial<Record<ParisColumn, string>> = {};
-  for (const [header, text] of Object.entries(record)) {
-    const column = parisColumnOf(header);
-    if (column && text !== undefined) value[column] = text.trim();
-  }
-  const reasons: string[] = [];
-  const required = (column: ParisColumn): string | null => {
-    const text = value[column];
-    if (text === undefined || text === '') {
-      reasons.push(`${column} is missing`);
-      return null;
-    }
-    return text;
-  };
+/** The values of one record by column, and the reasons it is rejected, found so far. */
+interface RowReading {
+  value: Partial<Record<ParisColumn, string>>;
+  reasons: string[];
+}
 
-  const yearText = required('annee');
+/** The text of a required column; null, with a reason, when it is missing or empty. */
+function required(reading: RowReading, column: ParisColumn): string | null {
+  const text = reading.value[column];
+  if (text === undefined || text === '') {
+    reading.reasons.push(`${column} is missing`);
+    return null;
+  }
+  return text;
+}
+
+/** Where the row applies: the year, the geographic sector and the quarter. */
+function readPlace(reading: RowReading) {
+  const yearText = required(reading, 'annee');
   const year = yearText === null ? null : integer(yearText);
   if (yearText !== null && (year === null || year < 2015 || year > 2100))
-    reasons.push(`annee "${yearText}" is not a year between 2015 and 2100`);
+    reading.reasons.push(`annee "${yearText}" is not a year between 2015 and 2100`);
 
-  const sectorText = value.id_zone ?? '';
+  const sectorText = reading.value.id_zone ?? '';
   const sector = sectorText === '' ? null : integer(sectorText);
-  if (sectorText !== '' && sector === null) reasons.push(`id_zone "${sectorText}" is not a whole number`);
+  if (sectorText !== '' && sector === null) reading.reasons.push(`id_zone "${sectorText}" is not a whole number`);
 
-  const quarterText = required('id_quartier');
+  const quarterText = required(reading, 'id_quartier');
   const quarter = quarterText === null ? null : integer(quarterText);
   if (quarterText !== null && (quarter === null || quarter < 1))
-    reasons.push(`id_quartier "${quarterText}" is not a quarter number >= 1`);
+    reading.reasons.push(`id_quartier "${quarterText}" is not a quarter number >= 1`);
 
-  const quarterName = required('nom_quartier');
+  return { year, sector, quarter, quarterName: required(reading, 'nom_quartier') };
+}
 
-  const roomsText = required('piece');
+/** Which dwellings the row is for: the room count, the construction epoch, furnished or not. */
+function readDwelling(reading: RowReading) {
+  const roomsText = required(reading, 'piece');
   const rooms = roomsText === null ? null : integer(roomsText);
   if (roomsText !== null && (rooms === null || rooms < 1 || rooms > 4))
-    reasons.push(`piece "${roomsText}" is not a room count 1, 2, 3 or 4 (4 and more)`);
+    reading.reasons.push(`piece "${roomsText}" is not a room count 1, 2, 3 or 4 (4 and more)`);
 
-  const epochText = required('epoque');
+  const epochText = required(reading, 'epoque');
   const period = epochText === null ? null : normalizeConstructionPeriod(epochText);
   if (epochText !== null && period === null)
-    reasons.push(`epoque "${epochText}" is not a construction epoch (Avant 1946, 1946-1970, 1971-1990, Apres 1990)`);
+    reading.reasons.push(
+      `epoque "${epochText}" is not a construction epoch (Avant 1946, 1946-1970, 1971-1990, Apres 1990)`,
+    );
 
-  const furnishedText = required('meuble_txt');
+  const furnishedText = required(reading, 'meuble_txt');
   const furnishedFolded = furnishedText === null ? '' : fold(furnishedText);
   const furnished = furnishedFolded === 'meuble' ? true : furnishedFolded === 'non meuble' ? false : null;
   if (furnishedText !== null && furnished === null)
-    reasons.push(`meuble_txt "${furnishedText}" is neither "meublé" nor "non meublé"`);
+    reading.reasons.push(`meuble_txt "${furnishedText}" is neither "meublé" nor "non meublé"`);
 
+  return { rooms, period, furnished };
+}
+
+/** The reference, increased and decreased rents, the last two within the tolerance of +20% / -30%. */
+function readRents(reading: RowReading) {
   const money = (column: 'ref' | 'max' | 'min'): number | null => {
-    const text = required(column);
+    const text = required(reading, column);
     if (text === null) return null;
     const cents = parseEurosToCents(text);
     if (cents === null || cents === 0)
-      reasons.push(`${column} "${text}" is not a positive amount in euros per m2 with at most two decimals`);
+      reading.reasons.push(`${column} "${text}" is not a positive amount in euros per m2 with at most two decimals`);
     return cents;
   };
   const reference = money('ref');
@@ -157,18 +169,32 @@ export function parseParisReferenceRow(record: Readonly<Record<string, string | 
   if (reference && increased && decreased) {
     const derived = derivedReferences(reference);
     if (Math.abs(increased - derived.increased_cents) > DERIVED_TOLERANCE_CENTS) {
-      reasons.push(
+      reading.reasons.push(
         `max ${increased / 100} is not the reference ${reference / 100} + 20% (${derived.increased_cents / 100}; loi ELAN art. 140)`,
       );
     }
     if (Math.abs(decreased - derived.decreased_cents) > DERIVED_TOLERANCE_CENTS) {
-      reasons.push(
+      reading.reasons.push(
         `min ${decreased / 100} is not the reference ${reference / 100} - 30% (${derived.decreased_cents / 100}; loi ELAN art. 140)`,
       );
     }
   }
+  return { reference, increased, decreased };
+}
 
-  if (reasons.length > 0) return { ok: false, reasons };
+/** Parses one record (header -> text) of the Paris layout into a row, or the reasons it is rejected. */
+export function parseParisReferenceRow(record: Readonly<Record<string, string | undefined>>): ParseOutcome {
+  const reading: RowReading = { value: {}, reasons: [] };
+  for (const [header, text] of Object.entries(record)) {
+    const column = parisColumnOf(header);
+    if (column && text !== undefined) reading.value[column] = text.trim();
+  }
+  const { year, sector, quarter, quarterName } = readPlace(reading);
+  const { rooms, period, furnished } = readDwelling(reading);
+  const { reference, increased, decreased } = readRents(reading);
+
+  if (reading.reasons.length > 0) return { ok: false, reasons: reading.reasons };
+  const { value } = reading;
   return {
     ok: true,
     row: {

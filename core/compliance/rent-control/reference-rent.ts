@@ -1,7 +1,7 @@
 // Reference rents of a rent-controlled territory (loi ELAN art. 140, décret 2015-650): per year,
 // quartier administratif, main-room bucket, construction period and furnished flag, in EUR per m2
 // of living area. Shared by every tenant; written only by the import command.
-import type { ConstructionPeriod } from './construction-period.js';
+import type { ConstructionPeriod } from '../../../contract/vocabulary/compliance.js';
 import type { RoomBucket } from './room-count.js';
 
 export class ReferenceRent {

@@ -1,20 +1,14 @@
 // The rent-control tools: the reference rents of a quarter, and the check of a proposed rent at
 // an address (outside every rent-controlled territory the answer is NOT_APPLICABLE).
-import type { DpeLabel } from '../../diagnostics/dpe-labels.js';
+import type { DpeLabel } from '../../../contract/vocabulary/diagnostics.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { toCents } from '../../shared/money.js';
 import type { Store } from '../../ports/store.js';
 import type { LegislativeZone } from '../../zones/zone.js';
 import { type FlatCategory, type ReferenceChoice, chooseReference } from './choose-reference.js';
 import { referenceAtAddress } from './address-reference.js';
-import {
-  type ComplementExclusion,
-  type ReferenceValues,
-  type RentControlResult,
-  type RentControlStatus,
-  checkRentControl,
-  toCentiSquareMeters,
-} from './rent-control.js';
+import type { ComplementExclusion, RentControlStatus } from '../../../contract/vocabulary/compliance.js';
+import { type ReferenceValues, type RentControlResult, checkRentControl, toCentiSquareMeters } from './rent-control.js';
 import { roomBucket, roomBucketLabel } from './room-count.js';
 import type { Recommendation, Violation } from '../violation.js';
 import { officialIndex, resolveQuarter, resolveTerritory, territoryOf } from './zone-index.js';

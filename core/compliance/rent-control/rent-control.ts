@@ -7,17 +7,10 @@
 //
 // All money is integer cents, all areas integer hundredths of a square metre, and the cap is
 // compared on totals (rent * 100 <= per-m2 cap * area) so that no rounding decides compliance.
-import type { DpeLabel } from '../../diagnostics/dpe-labels.js';
+import type { ComplementExclusion, RentControlStatus } from '../../../contract/vocabulary/compliance.js';
+import type { DpeLabel } from '../../../contract/vocabulary/diagnostics.js';
 import { compareDates } from '../../shared/dates.js';
 import { type Recommendation, type Violation, euros } from '../violation.js';
-
-export const RENT_CONTROL_STATUSES = [
-  'COMPLIANT',
-  'RENT_SUPPLEMENT_REQUIRED_JUSTIFICATION',
-  'NON_COMPLIANT',
-  'NOT_APPLICABLE',
-] as const;
-export type RentControlStatus = (typeof RENT_CONTROL_STATUSES)[number];
 
 /** Loi ELAN art. 140 II: increased reference = reference + 20%, decreased reference = reference - 30%. */
 export const INCREASE_PERCENT = 20;
@@ -28,22 +21,6 @@ const EXCLUSIONS_ARTICLE = `${ELAN} III B, as amended by loi n° 2022-1158 du 16
 
 /** Loi 2022-1158 art. 13 applies to leases signed from the day after its publication (JO of 17 August 2022). */
 export const COMPLEMENT_BAN_FROM = '2022-08-18';
-
-/**
- * Features that forbid a complément de loyer (loi 2022-1158 art. 13, in force since 18 August 2022).
- * The F or G energy label is the ninth case; it comes from the DPE, not from this list.
- */
-export const COMPLEMENT_EXCLUSIONS = [
-  'SANITARY_ON_LANDING', // sanitaires sur le palier
-  'DAMP_WALLS', // signes d'humidité sur certains murs
-  'AIR_LEAKING_WINDOWS', // fenêtres laissant anormalement passer l'air hors grille de ventilation
-  'FACING_BUILDING_UNDER_10M', // vis-à-vis à moins de dix mètres
-  'WATER_INFILTRATION', // infiltrations ou inondations provenant de l'extérieur du logement
-  'DRAINAGE_PROBLEMS', // problèmes d'évacuation d'eau au cours des trois derniers mois
-  'DEGRADED_ELECTRICAL_INSTALLATION', // installation électrique dégradée
-  'POOR_MAIN_ROOM_EXPOSURE', // mauvaise exposition de la pièce principale
-] as const;
-export type ComplementExclusion = (typeof COMPLEMENT_EXCLUSIONS)[number];
 
 /** Reference values per m2 of living area, in cents. */
 export interface ReferenceValues {

@@ -9,7 +9,7 @@ import {
   checkRentEvolutionDecree,
   vacantOverEighteenMonths,
 } from './rent-evolution-decree.js';
-import type { DecreeExceptionType } from './rent-evolution-decree.js';
+import type { DecreeExceptionType } from '../../../contract/vocabulary/compliance.js';
 import { type TenantNotice, tenantNotice } from '../tenant-notice.js';
 
 export type ZoneTendueSource = 'territory' | 'commune_list' | 'lease';
@@ -28,7 +28,7 @@ export function zoneTendueFinding(facts: LeaseFacts, out: Findings): ZoneTendueF
     out.recommendations.push({
       code: 'ZONE_TENDUE_UNKNOWN',
       message:
-        "Whether the commune is in zone tendue could not be told (the list of décret n° 2013-392 is not imported, or the estate's city is unknown): the rent evolution decree and the one-month notice were not applied.",
+        "Whether the commune was in zone tendue at the lease start could not be told (no list of décret n° 2013-392 in force that day, or the estate's city is unknown): the rent evolution decree and the one-month notice were not applied.",
     });
   }
   return { is_zone_tendue: false, source: null };

@@ -7,17 +7,9 @@
 // of at least half a year of rent (art. 4 1°, increase up to 15% of their cost a year) or a
 // manifestly undervalued rent (art. 4 2°, up to half the gap to comparable rents) — these two only
 // for dwellings of class A to E in leases signed from 1 January 2021 (décret n° 2020-1818).
-import type { DpeLabel } from '../../diagnostics/dpe-labels.js';
+import type { DpeLabel } from '../../../contract/vocabulary/diagnostics.js';
 import { addDays, addMonths, compareDates } from '../../shared/dates.js';
 import { type Recommendation, type Violation, euros } from '../violation.js';
-
-export const DECREE_EXCEPTIONS = [
-  'FIRST_LETTING',
-  'VACANT_OVER_18_MONTHS',
-  'IMPROVEMENT_WORKS',
-  'UNDERVALUED_RENT',
-] as const;
-export type DecreeExceptionType = (typeof DECREE_EXCEPTIONS)[number];
 
 export type DecreeException =
   | { type: 'FIRST_LETTING' }

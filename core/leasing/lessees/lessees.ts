@@ -24,7 +24,7 @@ export interface LesseeListInput extends ListInput {
   category?: LesseeCategory;
 }
 
-const SEARCHED = ['last_name', 'first_name', 'email', 'mobile_phone', 'address_city'];
+const LESSEE_SEARCH_FIELDS = ['last_name', 'first_name', 'email', 'mobile_phone', 'address_city'];
 
 /** Leases that still bind their tenants: a lessee on one of them cannot be deleted (409). */
 const BINDING_STATUSES: readonly LeaseStatus[] = ['PENDING_SIGNATURE', 'ACTIVE', 'NOTICE', 'FINALISATION'];
@@ -45,7 +45,7 @@ export function lesseeUseCases(store: Store, deps: { clock: Clock }) {
   return {
     list: (input: LesseeListInput) =>
       lessees.list(
-        { ...definedCriteria({ category: input.category }), ...searchCriteria(input.search, SEARCHED) },
+        { ...definedCriteria({ category: input.category }), ...searchCriteria(input.search, LESSEE_SEARCH_FIELDS) },
         pageRequest(input),
       ),
     get: (id: string) => lessees.view(id),

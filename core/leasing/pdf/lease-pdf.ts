@@ -1,16 +1,6 @@
 // A generated lease PDF (spec, "Generated lease PDF record"): the row says what was rendered and
 // from which template; the bytes live in the FileStore port under `storage_key`.
-
-/** Template types of the spec's PDF record. */
-export const PDF_TEMPLATE_TYPES = [
-  'LeaseContract',
-  'Amendment',
-  'InventoryReport',
-  'RentReceipt',
-  'NoticeToVacate',
-  'OtherDocument',
-] as const;
-export type PdfTemplateType = (typeof PDF_TEMPLATE_TYPES)[number];
+import type { PdfTemplateType } from '../../../contract/vocabulary/leasing.js';
 
 export class LeasePdf {
   id!: string;

@@ -7,7 +7,8 @@ import { definedCriteria } from '../../shared/criteria.js';
 import { addDays } from '../../shared/dates.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { Lease } from '../lease.js';
-import { LeasePdf, type PdfTemplateType } from './lease-pdf.js';
+import type { PdfTemplateType } from '../../../contract/vocabulary/leasing.js';
+import { LeasePdf } from './lease-pdf.js';
 
 export interface LeasePdfListInput extends ListInput {
   template_type?: PdfTemplateType;

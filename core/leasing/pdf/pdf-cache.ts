@@ -3,7 +3,7 @@
 // live in the FileStore. One counters row per tenant holds the statistics; every change to the
 // tenant's cache locks it, so hits, misses, entries and bytes stay exact under concurrency.
 import type { Store } from '../../ports/store.js';
-import type { PdfTemplateType } from './lease-pdf.js';
+import type { PdfTemplateType } from '../../../contract/vocabulary/leasing.js';
 
 export class PdfCacheEntry {
   id!: string;

@@ -1,5 +1,6 @@
 // Renders through the content-addressed cache (core/leasing/pdf/pdf-cache.ts): a second render of the
-// same template and data is a HIT served from the FileStore without calling the renderer.
+// same template and data is a HIT served from the FileStore without calling the renderer; a MISS is
+// kept by keep-rendered-pdf.
 import type { Clock } from '../../ports/clock.js';
 import type { FileInspector } from '../../ports/file-inspector.js';
 import type { FileStore } from '../../ports/file-store.js';
@@ -7,6 +8,7 @@ import type { Ids } from '../../ports/ids.js';
 import { PdfRenderError, type PdfReader, type PdfRenderer, type PrintableDocument } from '../../ports/pdf-renderer.js';
 import type { Store } from '../../ports/store.js';
 import { UnavailableError } from '../../shared/errors.js';
+import { keepRenderedPdf } from './keep-rendered-pdf.js';
 import { PdfCacheEntry, lockedCounters, pdfCacheKey } from './pdf-cache.js';
 import type { PdfTemplate } from './pdf-templates.js';
 
@@ -55,56 +57,6 @@ export function pdfRenderCache(store: Store, deps: PdfRenderDeps) {
     }
   }
 
-  /**
-   * Stores a fresh render under the counters lock. An entry that appeared meanwhile (a concurrent
-   * render of the same data) is kept and this render's file dropped; an entry whose file had gone
-   * takes the new file. Files are removed after the commit, never before.
-   */
-  async function keep(
-    tenantId: string,
-    key: string,
-    template: PdfTemplate,
-    stale: PdfCacheEntry | null,
-    rendered: { bytes: Uint8Array; pages: number; sha256: string },
-  ): Promise<void> {
-    const id = deps.ids.next();
-    const storageKey = `${tenantId}/pdf-cache/${id}`;
-    await deps.files.put(storageKey, rendered.bytes, 'application/pdf');
-    let unused: string | null = storageKey;
-    try {
-      await store.transaction(async (tx) => {
-        const counters = await lockedCounters(tx);
-        counters.misses += 1;
-        const entries = tx.repo(PdfCacheEntry);
-        const existing = await entries.findOne({ cache_key: key });
-        if (existing && existing.id !== stale?.id) return;
-        const size = rendered.bytes.byteLength;
-        const entry =
-          existing ??
-          Object.assign(new PdfCacheEntry(), {
-            id,
-            cache_key: key,
-            template_type: template.type,
-            template_version: template.version,
-          });
-        counters.entries += existing ? 0 : 1;
-        counters.bytes += size - (existing?.file_size ?? 0);
-        unused = existing ? existing.storage_key : null;
-        Object.assign(entry, {
-          storage_key: storageKey,
-          file_size: size,
-          pages: rendered.pages,
-          sha256: rendered.sha256,
-        });
-        if (!existing) entries.persist(entry);
-      });
-    } catch (error) {
-      await deps.files.delete(storageKey);
-      throw error;
-    }
-    if (unused) await deps.files.delete(unused);
-  }
-
   return {
     /** The PDF of the document, from the cache when the same template and data were rendered before. */
     async render(
@@ -130,7 +82,7 @@ export function pdfRenderCache(store: Store, deps: PdfRenderDeps) {
       const bytes = await draw(document);
       const rendered = { bytes, pages: await deps.pdfReader.pageCount(bytes), sha256: deps.inspector.sha256(bytes) };
       const renderTime = elapsed(renderStarted);
-      await keep(tenantId, key, template, entry, rendered);
+      await keepRenderedPdf(store, deps, tenantId, key, template, entry, rendered);
       return { ...rendered, cache: 'MISS', timings: { cache: cacheTime, render: renderTime } };
     },
   };

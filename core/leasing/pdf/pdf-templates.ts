@@ -3,7 +3,7 @@
 // render of that template a cache miss (docs/decisions.md).
 import { PDF_TEMPLATE_IDS } from '../../../contract/vocabulary/leasing.js';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../shared/errors.js';
-import type { PdfTemplateType } from './lease-pdf.js';
+import type { PdfTemplateType } from '../../../contract/vocabulary/leasing.js';
 
 export interface PdfTemplate {
   id: string;

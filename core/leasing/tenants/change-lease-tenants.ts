@@ -6,7 +6,7 @@ import { ConflictError } from '../../shared/errors.js';
 import { LeaseLessee } from '../lease.js';
 import { checkTerms, onLease } from './lease-tenant-checks.js';
 import { currentTerm, viewOf } from './lease-tenant-views.js';
-import type { NewTenantTerm, TenantTermPatch, TenantTermView } from './lease-tenants.js';
+import type { NewTenantTerm, TenantTermPatch, TenantTermView } from './types.js';
 import { Lessee } from '../lessees/lessee.js';
 import { isActiveOn } from './rent-shares.js';
 

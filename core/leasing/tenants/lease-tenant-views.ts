@@ -4,7 +4,7 @@ import type { Store } from '../../ports/store.js';
 import { compareDates } from '../../shared/dates.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { LeaseLessee } from '../lease.js';
-import type { TenantTermView } from './lease-tenants.js';
+import type { TenantTermView } from './types.js';
 import { Lessee } from '../lessees/lessee.js';
 import { PAYING_ROLES, effectiveRentShares, isActiveOn } from './rent-shares.js';
 

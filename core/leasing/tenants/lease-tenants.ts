@@ -1,38 +1,16 @@
 // Tenants on a lease (spec, Lease-lessee association), assembled: reads here, each change in
 // change-lease-tenants.ts, the rules in lease-tenant-checks.ts. Paths address a term by the
-// lessee id: the lessee's open term on the lease, else its latest one.
-import type { RentShareMode, TenantRole } from '../../../contract/vocabulary/leasing.js';
+// lessee id: the lessee's open term on the lease, else its latest one. The types the parts share
+// are in types.ts.
 import type { Clock } from '../../ports/clock.js';
 import type { Store } from '../../ports/store.js';
 import { toDateOnly } from '../../shared/dates.js';
 import { addTenant, endTenancy, removeTenant, updateTenant } from './change-lease-tenants.js';
-import { Lease, type LeaseLessee } from '../lease.js';
+import { Lease } from '../lease.js';
 import { currentTerm, termsOf, views } from './lease-tenant-views.js';
-import type { Lessee } from '../lessees/lessee.js';
+import type { NewTenantTerm, TenantTermPatch, TenantTermView } from './types.js';
 
-export interface NewTenantTerm {
-  lessee_id: string;
-  role: TenantRole;
-  start_date?: string;
-  end_date?: string | null;
-  rent_share?: number | null;
-}
-
-export interface TenantTermPatch {
-  role?: TenantRole;
-  start_date?: string;
-  end_date?: string | null;
-  rent_share?: number | null;
-}
-
-export interface TenantTermView {
-  term: LeaseLessee;
-  /** Share of the rent this tenant pays now, in percent; null for a guarantor or an ended term. */
-  effective_rent_share: number | null;
-  rent_share_mode: RentShareMode;
-  is_active: boolean;
-  lessee: Lessee;
-}
+export type { NewTenantTerm, TenantTermPatch, TenantTermView } from './types.js';
 
 export function leaseTenantUseCases(store: Store, deps: { clock: Clock }) {
   const today = () => toDateOnly(deps.clock.now());

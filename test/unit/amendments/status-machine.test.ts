@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { AMENDMENT_STATUSES, NOTIFICATION_STATUSES } from '../../../core/amendments/amendment.js';
+import { AMENDMENT_STATUSES, NOTIFICATION_STATUSES } from '../../../contract/vocabulary/amendments.js';
 import {
   allowedAmendmentMoves,
   allowedNotificationMoves,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  CONTACT_CATEGORIES,
   Contact,
   type ContactFields,
   contactNameErrors,
@@ -12,6 +11,7 @@ import {
   normaliseSwift,
   professionalFieldErrors,
 } from '../../../core/contacts/contact.js';
+import { CONTACT_CATEGORIES } from '../../../contract/vocabulary/contacts.js';
 import { canonicalEnumValue } from '../../../core/shared/enums.js';
 
 function contact(fields: Partial<ContactFields>): ContactFields {

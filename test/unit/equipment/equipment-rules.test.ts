@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  EQUIPMENT_CONDITIONS,
   Equipment,
   conditionChanged,
   conditionEntry,
   equipmentDateErrors,
   resolveLocation,
 } from '../../../core/equipment/equipment.js';
+import { EQUIPMENT_CONDITIONS } from '../../../contract/vocabulary/equipment.js';
 
 describe('equipment conditions', () => {
   it('are the eight statuses of the spec', () => {

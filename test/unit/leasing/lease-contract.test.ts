@@ -13,7 +13,7 @@ import {
   months,
   squareMeters,
 } from '../../../core/leasing/pdf/lease-contract/french.js';
-import { MOBILITY_REASONS, regimeOf } from '../../../core/leasing/pdf/lease-contract/regime.js';
+import { MOBILITY_REASON_LABELS, regimeOf } from '../../../core/leasing/pdf/lease-contract/regime.js';
 import { complementCents } from '../../../core/leasing/pdf/lease-contract/rent-control-mentions.js';
 import { termMonths } from '../../../core/leasing/pdf/lease-contract/term.js';
 import { BusinessRuleError } from '../../../core/shared/errors.js';
@@ -192,7 +192,7 @@ describe('buildLeaseContract', () => {
     });
     const text = lines(buildLeaseContract(facts, { mobility_reason: 'INTERNSHIP' }).document).join('\n');
     expect(text).toContain('bail mobilité régi par les dispositions du titre Ier ter');
-    expect(text).toContain(`être ${MOBILITY_REASONS.INTERNSHIP} (art. 25-12)`);
+    expect(text).toContain(`être ${MOBILITY_REASON_LABELS.INTERNSHIP} (art. 25-12)`);
     expect(text).toContain('Durée du contrat : 10 mois');
     expect(text).toContain('versement d’aucun dépôt de garantie (loi 89-462, art. 25-13)');
     expect(text).not.toContain('Dépôt de garantie :');

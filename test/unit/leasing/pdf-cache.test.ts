@@ -1,13 +1,7 @@
 // The render cache's pure pieces and the template catalogue: canonical data, keys, statistics,
-// template resolution; and the contract's lists equal core's.
+// template resolution; and the contract's reading of a generation request.
 import { describe, expect, it } from '@jest/globals';
-import {
-  MOBILITY_REASONS as CONTRACT_MOBILITY_REASONS,
-  PDF_TEMPLATE_TYPES as CONTRACT_TYPES,
-  generateLeasePdfBody,
-} from '../../../contract/leasing/lease-pdfs.js';
-import { MOBILITY_REASONS } from '../../../core/leasing/pdf/lease-contract/regime.js';
-import { PDF_TEMPLATE_TYPES } from '../../../core/leasing/pdf/lease-pdf.js';
+import { generateLeasePdfBody } from '../../../contract/leasing/lease-pdfs.js';
 import { PdfCacheCounters, cacheStats, canonicalJson, pdfCacheKey } from '../../../core/leasing/pdf/pdf-cache.js';
 import { LEASE_CONTRACT_TEMPLATE, templateFor } from '../../../core/leasing/pdf/pdf-templates.js';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../../core/shared/errors.js';
@@ -63,12 +57,7 @@ describe('templateFor', () => {
   });
 });
 
-describe('the contract and core agree', () => {
-  it('on the template types and the mobility reasons', () => {
-    expect([...CONTRACT_TYPES]).toEqual([...PDF_TEMPLATE_TYPES]);
-    expect([...CONTRACT_MOBILITY_REASONS]).toEqual(Object.keys(MOBILITY_REASONS));
-  });
-
+describe('the generation request', () => {
   it('reads StandardLease as LeaseContract and production modes in French or English', () => {
     const body = generateLeasePdfBody.parse({ template_type: 'StandardLease', data: { heating: 'collectif' } });
     expect(body.template_type).toBe('LeaseContract');

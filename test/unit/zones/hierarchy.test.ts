@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { ZONE_TYPES } from '../../../contract/vocabulary/zones.js';
 import {
-  ZONE_TYPES,
   ancestorChain,
   forbiddenUpdateFields,
   parentLinkErrors,

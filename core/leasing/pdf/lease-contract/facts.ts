@@ -3,14 +3,14 @@
 // and the variables a caller may add (shape B's `data`, shape A's options).
 import type {
   ChargeSettlementMode,
+  LeaseTypeCode,
+  MobilityReason,
   PaymentMethod,
   PaymentTerms,
   RentFrequency,
   RevisionIndexType,
   UsageType,
-} from '../../enums.js';
-import type { LeaseTypeCode } from '../../lease-type.js';
-import type { MobilityReason } from './regime.js';
+} from '../../../../contract/vocabulary/leasing.js';
 
 export interface PersonFacts {
   name: string;

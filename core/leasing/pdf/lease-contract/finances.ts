@@ -1,7 +1,7 @@
 // IV. Conditions financières: rent and its rent-control mentions, revision, charges and payment
 // (loi 89-462 art. 3 6° to 8°, 17, 17-1, 23; loi ELAN art. 140; décret 2015-587, contrat type IV).
 import type { DocumentBlock, DocumentField, DocumentSection } from '../../../ports/pdf-renderer.js';
-import type { PaymentMethod, RentFrequency, RevisionIndexType } from '../../enums.js';
+import type { PaymentMethod, RentFrequency, RevisionIndexType } from '../../../../contract/vocabulary/leasing.js';
 import type { LeaseContractFacts, LeaseContractVariables, MissingMention } from './facts.js';
 import { toCents } from '../../../shared/money.js';
 import { dayAndMonth, euros, longDate, yesNo } from './french.js';

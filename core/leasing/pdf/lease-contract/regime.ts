@@ -1,6 +1,6 @@
 // The legal regime of each residential lease type, as the contract states it: which title of
 // loi 89-462 governs it, its term and renewal, the notice periods and the deposit cap.
-import type { LeaseTypeCode } from '../../lease-type.js';
+import type { LeaseTypeCode, MobilityReason } from '../../../../contract/vocabulary/leasing.js';
 import { months } from './french.js';
 
 export type RegimeKind = 'unfurnished' | 'furnished' | 'mobility';
@@ -83,8 +83,8 @@ export function regimeOf(code: LeaseTypeCode): LeaseRegime | null {
   return REGIMES[code] ?? null;
 }
 
-/** Loi 89-462 art. 25-12: the situations that open a bail mobilité, one of which the tenant justifies. */
-export const MOBILITY_REASONS = {
+/** Loi 89-462 art. 25-12: the situations that open a bail mobilité, as the contract words them. */
+export const MOBILITY_REASON_LABELS: Record<MobilityReason, string> = {
   VOCATIONAL_TRAINING: 'en formation professionnelle',
   HIGHER_EDUCATION: 'en études supérieures',
   APPRENTICESHIP: "en contrat d'apprentissage",
@@ -92,5 +92,4 @@ export const MOBILITY_REASONS = {
   CIVIC_SERVICE: "en engagement volontaire dans le cadre d'un service civique",
   PROFESSIONAL_TRANSFER: 'en mutation professionnelle',
   TEMPORARY_ASSIGNMENT: 'en mission temporaire dans le cadre de son activité professionnelle',
-} as const;
-export type MobilityReason = keyof typeof MOBILITY_REASONS;
+};

@@ -4,7 +4,7 @@ import type { DocumentBlock, DocumentSection } from '../../../ports/pdf-renderer
 import { addDays, addMonths, compareDates } from '../../../shared/dates.js';
 import type { LeaseContractFacts, LeaseContractVariables, MissingMention } from './facts.js';
 import { longDate, months } from './french.js';
-import { MOBILITY_REASONS, type LeaseRegime } from './regime.js';
+import { MOBILITY_REASON_LABELS, type LeaseRegime } from './regime.js';
 
 /**
  * Whole months from the start to the day after the last day: a term of N months ends the day
@@ -38,7 +38,7 @@ export function termSection(
   ];
   if (regime.kind === 'mobility') {
     // Loi 89-462 art. 25-12 and 25-13: the motif is a mandatory mention of the bail mobilité.
-    const reason = variables.mobility_reason ? MOBILITY_REASONS[variables.mobility_reason] : null;
+    const reason = variables.mobility_reason ? MOBILITY_REASON_LABELS[variables.mobility_reason] : null;
     if (!reason) missing.push({ mention: 'motif justifiant le bail mobilité', source: 'loi 89-462, art. 25-13' });
     blocks.push({
       kind: 'paragraph',

@@ -1,0 +1,90 @@
+// POST /leases/{id}/payments (spec, payments): allocated to the oldest open periods at once, what is
+// left kept as credit for the periods to come; the escalation of the periods it completes stops, and
+// the receipts of the periods it went to are issued and sent (receipts/settlement-receipts.ts).
+import type { Store } from '../../ports/store.js';
+import { compareDates, toDateOnly } from '../../shared/dates.js';
+import { BusinessRuleError, type FieldError } from '../../shared/errors.js';
+import type { BillingDeps } from '../deps.js';
+import { leaseIn } from '../lease-access.js';
+import { type PaymentMethod, TENANCY_STATUSES } from '../../../contract/vocabulary/leasing.js';
+import { type RecordedPayment, paymentView } from './payment-view.js';
+import { RentPayment } from './rent.js';
+import { applyCredit, openDuePeriods } from './rent-ledger.js';
+import { RENT_DUE_STATUSES } from './rent-periods.js';
+import { settle } from '../receipts/settlement-receipts.js';
+import type { Lease } from '../../leasing/lease.js';
+
+export interface NewPayment {
+  amount: number;
+  paid_on: string;
+  method: PaymentMethod;
+  payer: string;
+  reference?: string | null;
+}
+
+/** Money is received from signature on, arrears included after the lease ended (409 for a draft or an unsigned lease). */
+export async function recordPayment(
+  store: Store,
+  deps: Pick<BillingDeps, 'clock' | 'ids' | 'files' | 'pdf' | 'workflows' | 'events' | 'notifier'>,
+  leaseId: string,
+  input: NewPayment,
+): Promise<RecordedPayment> {
+  return settle(store, deps, leaseId, (tx) => recordInTransaction(tx, deps, leaseId, input));
+}
+
+/** The payment, its allocation and its event, in `tx` under the lease's row lock. */
+async function recordInTransaction(
+  tx: Store,
+  deps: Pick<BillingDeps, 'clock' | 'workflows' | 'events'>,
+  leaseId: string,
+  input: NewPayment,
+): Promise<{ lease: Lease; result: RecordedPayment }> {
+  const today = () => toDateOnly(deps.clock.now());
+  const lease = await leaseIn(tx, leaseId, TENANCY_STATUSES, 'Recording a payment', { lock: true });
+  const errors: FieldError[] = [];
+  if (compareDates(input.paid_on, lease.start_date) < 0)
+    errors.push({
+      path: 'paid_on',
+      message: `paid_on is before the lease starts (${lease.start_date})`,
+      code: 'out_of_lease',
+    });
+  if (compareDates(input.paid_on, today()) > 0)
+    errors.push({ path: 'paid_on', message: 'paid_on is in the future', code: 'future_date' });
+  if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
+  if ((RENT_DUE_STATUSES as readonly string[]).includes(lease.status)) await openDuePeriods(tx, lease, today());
+  const payment = Object.assign(new RentPayment(), {
+    lease_id: leaseId,
+    amount: input.amount,
+    paid_on: input.paid_on,
+    method: input.method,
+    payer: input.payer,
+    reference: input.reference ?? null,
+  });
+  tx.repo(RentPayment).persist(payment);
+  await tx.flush();
+  const recordedView = await paymentView(tx, payment, await applyCredit(tx, leaseId));
+  // Published for outbound webhooks (docs/decisions.md 134).
+  await deps.events.record(tx, {
+    tenantId: payment.tenant_id,
+    type: 'payment.received',
+    key: payment.id,
+    subjectType: 'rent_payment',
+    subjectId: payment.id,
+    payload: {
+      lease_id: leaseId,
+      payment_id: payment.id,
+      amount: payment.amount,
+      paid_on: payment.paid_on,
+      paid_periods: recordedView.paid_periods.map((period) => period.id),
+    },
+  });
+  // The escalation of the paid periods stops at once (it also reads each period again before every
+  // step: docs/decisions.md, "Rent reminders").
+  if (recordedView.paid_periods.length > 0 && deps.workflows.enabled)
+    await deps.workflows.in(tx).rentPaid({
+      tenantId: payment.tenant_id,
+      leaseId,
+      periodIds: recordedView.paid_periods.map((period) => period.id),
+    });
+  return { lease, result: recordedView };
+}
