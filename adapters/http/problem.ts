@@ -112,7 +112,7 @@ function unavailable(error: unknown): { status: number; init: ProblemInit; retry
 }
 
 /** Errors raised by the body parser or by PostgreSQL constraints, mapped to their meaning. */
-function statusOf(error: unknown): { status: number; init: ProblemInit; retryAfter?: number } | undefined {
+export function statusOf(error: unknown): { status: number; init: ProblemInit; retryAfter?: number } | undefined {
   if (error instanceof DomainError) {
     const retryAfter = error.extra.retry_after_seconds;
     return {

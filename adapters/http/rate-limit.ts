@@ -52,6 +52,8 @@ export interface RateLimitScope {
   spends(req: Request): boolean;
   /** What the budget counts, for the 429 detail. */
   counts: string;
+  /** Answers a request over the budget, its headers set (default: a problem). */
+  refuse?(req: Request, res: Response, detail: string): void;
 }
 
 /** The tenant's list requests (docs/decisions.md 9). */
@@ -141,7 +143,9 @@ export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions, scop
       known.learn(key, 0, error.msBeforeNext);
       setHeaders(res, 0, Date.now() + error.msBeforeNext);
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))));
-      sendProblem(req, res, 429, { detail: `Rate limit of ${options.limit} ${scope.counts} per hour exceeded` });
+      const detail = `Rate limit of ${options.limit} ${scope.counts} per hour exceeded`;
+      if (scope.refuse) scope.refuse(req, res, detail);
+      else sendProblem(req, res, 429, { detail });
     }
   };
 }

@@ -1,11 +1,12 @@
-// The default Notifier: messages (e-mail, SMS) queued in the `outbox_messages` table, where tests
-// and `npm run admin -- outbox list` read them and a delivery adapter would send them from
-// (docs/architecture.md, "Real parts"). Idempotent on the message's key, per tenant. A message's
+// The default Notifier: messages (e-mail, SMS) queued in the `outbox_messages` table, which the
+// delivery relay sends from (core/messages/deliver.ts, docs/decisions.md 178) and the tests and
+// `npm run admin -- outbox list` read. Idempotent on the message's key, per tenant. A message's
 // body and data are stored sealed (docs/decisions.md 172): they carry guest links and one-time codes.
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { Message } from '../../core/messages/message.js';
+import { openContent, sealContent } from '../../core/messages/sealed-content.js';
 import type { Notification, Notifier, QueuedNotification } from '../../core/ports/notifier.js';
 import type { SecretBox } from '../../core/ports/secret-box.js';
-import { OutboxMessageRecord } from '../persistence/entities/outbox.js';
 import { MikroStore } from '../persistence/store.js';
 
 export interface OutboxQuery {
@@ -15,32 +16,42 @@ export interface OutboxQuery {
   limit?: number;
 }
 
-type MessageData = Notification['data'];
-
-/** The stored body and data of a message, sealed. */
-function sealed(box: SecretBox, notification: Notification) {
-  return { body: box.seal(notification.body), data: { sealed: box.seal(JSON.stringify(notification.data)) } };
-}
-
-/** The body and data of a stored message; one queued before messages were sealed is clear (no `sealed`). */
-function opened(box: SecretBox, row: OutboxMessageRecord): { body: string; data: MessageData } {
-  const { sealed: data } = row.data;
-  if (typeof data !== 'string') return { body: row.body, data: row.data };
-  return { body: box.open(row.body), data: JSON.parse(box.open(data)) as MessageData };
-}
-
-function toQueued(box: SecretBox, row: OutboxMessageRecord): QueuedNotification {
+function toQueued(box: SecretBox, row: Message): QueuedNotification {
   return {
     id: row.id,
     tenantId: row.tenant_id,
     kind: row.kind,
     channel: row.channel,
     recipient: row.recipient,
+    recipientId: row.recipient_id,
+    leaseId: row.lease_id,
     subject: row.subject,
-    ...opened(box, row),
+    ...openContent(box, row),
+    attachments: row.attachments,
+    sensitive: row.sensitive,
+    expiresAt: row.expires_at,
     idempotencyKey: row.idempotency_key,
     queuedAt: row.created_at,
   };
+}
+
+/** The row of a new message: due at once. */
+function newRow(box: SecretBox, notification: Notification): Message {
+  return Object.assign(new Message(), {
+    kind: notification.kind,
+    channel: notification.channel,
+    recipient: notification.recipient,
+    recipient_id: notification.recipientId ?? null,
+    lease_id: notification.leaseId ?? null,
+    subject: notification.subject,
+    ...sealContent(box, notification.body, notification.data),
+    idempotency_key: notification.idempotencyKey,
+    attachments: notification.channel === 'email' ? (notification.attachments ?? []) : [],
+    sensitive: notification.sensitive ?? [],
+    expires_at: notification.expiresAt ?? null,
+    status: 'QUEUED' as const,
+    next_attempt_at: new Date(),
+  });
 }
 
 export class TableOutbox implements Notifier {
@@ -51,20 +62,13 @@ export class TableOutbox implements Notifier {
 
   async enqueue(notification: Notification): Promise<{ id: string; duplicate: boolean }> {
     const store = new MikroStore(this.orm.em.fork(), notification.tenantId);
-    const find = () => store.repo(OutboxMessageRecord).findOne({ idempotency_key: notification.idempotencyKey });
+    const find = () => store.repo(Message).findOne({ idempotency_key: notification.idempotencyKey });
     const existing = await find();
     if (existing) return { id: existing.id, duplicate: true };
     try {
       return await store.transaction(async (tx) => {
-        const row = Object.assign(new OutboxMessageRecord(), {
-          kind: notification.kind,
-          channel: notification.channel,
-          recipient: notification.recipient,
-          subject: notification.subject,
-          ...sealed(this.box, notification),
-          idempotency_key: notification.idempotencyKey,
-        });
-        tx.repo(OutboxMessageRecord).persist(row);
+        const row = newRow(this.box, notification);
+        tx.repo(Message).persist(row);
         await tx.flush();
         return { id: row.id, duplicate: false };
       });
@@ -79,7 +83,7 @@ export class TableOutbox implements Notifier {
   /** Queued messages, oldest first: of a tenant (or all, for the admin CLI), of a kind, to a recipient. */
   async list(query: OutboxQuery = {}): Promise<QueuedNotification[]> {
     const store = new MikroStore(this.orm.em.fork(), query.tenantId ?? null);
-    const rows = await store.repo(OutboxMessageRecord).findAll(
+    const rows = await store.repo(Message).findAll(
       {
         ...(query.tenantId ? { tenant_id: query.tenantId } : {}),
         ...(query.kind ? { kind: query.kind } : {}),

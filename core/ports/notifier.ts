@@ -1,5 +1,5 @@
-// Port: messages to people (e-mail, SMS). The embedded default is an outbox readable in tests and
-// logs (docs/architecture.md, "Real parts"); a provider adapter delivers from it in production.
+// Port: messages to people (e-mail, SMS), queued in an outbox that the delivery relay sends from
+// (docs/architecture.md, "Real parts"; docs/decisions.md 178).
 
 export type NotificationChannel = 'email' | 'sms';
 
@@ -19,6 +19,23 @@ export interface Notification {
    * notify twice.
    */
   idempotencyKey: string;
+  /** The lease the message is about, for reading a lease's messages. */
+  leaseId?: string | null;
+  /** The person it is for (lessee, owner, contact) when known, for reading a person's messages. */
+  recipientId?: string | null;
+  /** Stored files sent along (e-mail only): a receipt, a signed lease. */
+  attachments?: MessageAttachment[];
+  /** Keys of `data` whose values (a one-time code) are purged from the message once it is sent. */
+  sensitive?: string[];
+  /** Past this moment the message is no longer worth sending (a one-time code's end). */
+  expiresAt?: Date | null;
+}
+
+export interface MessageAttachment {
+  file_name: string;
+  content_type: string;
+  /** Its key in the FileStore. */
+  storage_key: string;
 }
 
 export interface QueuedNotification extends Notification {

@@ -51,9 +51,15 @@ export function assertSignable(context: Omit<GuestContext, 'store'>, now: Date):
 
 export async function guestSession(deps: SignatureDeps, token: string) {
   const context = await resolveGuest(deps, token);
-  const { request, document, lease, amendment, store } = context;
+  const { request, document } = context;
   if (request.status === 'EXPIRED' || document.status === 'EXPIRED')
     throw new GoneError(`This signature request expired on ${request.expires_at.toISOString()}`);
+  return sessionOf(context);
+}
+
+/** What the signer is shown: who signs what, and where the one-time code stands. */
+export async function sessionOf(context: GuestContext) {
+  const { request, document, lease, amendment, store } = context;
   const estate = await store.repo(Estate).get(lease.estate_id);
   const channel = request.otp_channel;
   return {
