@@ -6,6 +6,7 @@ import type { ApiKey } from '../../core/tenancy/tenant.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { type Secrets } from '../../core/ports/secrets.js';
 import { hasPermission } from '../../core/tenancy/permissions.js';
+import type { KeyChanges } from '../persistence/key-changes.js';
 import type { Orm } from '../persistence/orm.js';
 import { MikroStore } from '../persistence/store.js';
 import { sendProblem } from './problem.js';
@@ -20,30 +21,41 @@ function bearer(req: Request): string | undefined {
 }
 
 /**
- * Live keys, remembered for a short while so that a request costs no key lookup; a key revoked in
- * the database stops working within KEY_CACHE_MS. Unknown keys are not remembered.
+ * Live keys, remembered for a short while so that a request costs no key lookup, and only while
+ * PostgreSQL tells this process of every change to a key (key-changes.ts): a key revoked, altered or
+ * deleted through any process is dropped at once. Without that feed nothing is remembered. Unknown
+ * keys are never remembered.
  */
 const KEY_CACHE_MS = 30_000;
 const KEY_CACHE_SIZE = 10_000;
 
-function keyCache() {
+function keyCache(changes: KeyChanges | undefined) {
   const entries = new Map<string, { key: ApiKey; until: number }>();
+  // Bumped by every change: a lookup that a change overtook does not cache what it read.
+  let generation = 0;
+  changes?.onChange((keyId) => {
+    generation += 1;
+    if (keyId === null) entries.clear();
+    else for (const [secret, entry] of entries) if (entry.key.id === keyId) entries.delete(secret);
+  });
   return {
+    generation: () => generation,
     get(secret: string): ApiKey | undefined {
-      const entry = entries.get(secret);
+      const entry = changes?.live() ? entries.get(secret) : undefined;
       if (entry && entry.until > Date.now()) return entry.key;
       entries.delete(secret);
       return undefined;
     },
-    set(secret: string, key: ApiKey) {
+    set(secret: string, key: ApiKey, readAt: number) {
+      if (!changes?.live() || readAt !== generation) return;
       if (entries.size >= KEY_CACHE_SIZE) entries.delete(entries.keys().next().value as string);
       entries.set(secret, { key, until: Date.now() + KEY_CACHE_MS });
     },
   };
 }
 
-export function authMiddleware(orm: Orm, secrets: Secrets) {
-  const cache = keyCache();
+export function authMiddleware(orm: Orm, secrets: Secrets, changes?: KeyChanges) {
+  const cache = keyCache(changes);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const meta = routeMetadata(req);
@@ -57,8 +69,9 @@ export function authMiddleware(orm: Orm, secrets: Secrets) {
       }
       let key = secret.length > 200 ? null : (cache.get(secret) ?? null);
       if (!key && secret.length <= 200) {
+        const readAt = cache.generation();
         key = await keys.authenticate(secret);
-        if (key) cache.set(secret, key);
+        if (key) cache.set(secret, key, readAt);
       }
       if (!key) return sendProblem(req, res, 401, { detail: 'Invalid or revoked key' });
       const expectedKind: KeyKind[] = meta.worker

@@ -1,5 +1,6 @@
 // `npm run admin -- tenant create --name <name>`,
 // `npm run admin -- key create --tenant <id> --permissions <a,b> [--role r] [--kind api|worker|lessee] [--lessee <id>]`
+// `npm run admin -- key revoke --key <key>`
 // `npm run admin -- rent-control extend --until <date> [--territory <code>]`
 // `npm run admin -- indices set|import|list ...` (admin-indices.ts)
 // and `npm run admin -- credits grant|balance ...`, `outbox list ...` (admin-signature.ts).
@@ -14,8 +15,9 @@ import { MikroStore } from '../persistence/store.js';
 import { aesSecretBox } from '../security/secret-box.js';
 import { nodeSecrets } from '../security/secrets.js';
 import { loadServiceSecret } from '../security/service-secret.js';
+import { systemClock } from '../system-clock.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './database.js';
+import { type Database, openDatabase } from './database.js';
 import { createLogger } from './logger.js';
 import { INDICES_USAGE, IndicesUsageError, runIndicesCommand } from './admin-indices.js';
 import { SIGNATURE_COMMANDS, SIGNATURE_USAGE, SignatureUsageError, runSignatureCommand } from './admin-signature.js';
@@ -24,6 +26,7 @@ import { withOfficialStore } from './official-data-command.js';
 const USAGE = `usage:
   admin tenant create --name <name>
   admin key create --tenant <tenant-id> --permissions <a,b,...> [--role <role>] [--kind api|worker|lessee] [--lessee <lessee-id>]
+  admin key revoke --key <key>
   admin rent-control extend --until <YYYY-MM-DD> [--territory <zone code>]
 ${INDICES_USAGE}
 ${SIGNATURE_USAGE}`;
@@ -37,6 +40,39 @@ function extendRentControl(until: string | undefined, territory: string | undefi
   });
 }
 
+const TENANCY_COMMANDS = ['tenant create', 'key create', 'key revoke'];
+
+/** Tenants and keys: what the command did, as printed. */
+async function runTenancyCommand(command: string, values: Record<string, string | undefined>, orm: Database['orm']) {
+  const keys = keyUseCases(new MikroStore(orm.em.fork(), null), nodeSecrets);
+  if (command === 'tenant create') {
+    if (!values.name?.trim()) throw new UsageError('--name is required');
+    return keys.createTenant(values.name.trim());
+  }
+  if (command === 'key revoke') {
+    if (!values.key) throw new UsageError('--key is required');
+    const revoked = await keys.revoke(values.key, systemClock.now());
+    return { key_id: revoked.id, tenant_id: revoked.tenant_id, revoked_at: revoked.revoked_at };
+  }
+  if (!values.tenant) throw new UsageError('--tenant is required');
+  const kind = (values.kind ?? 'api') as KeyKind;
+  if (!KEY_KINDS.includes(kind)) throw new UsageError(`--kind must be one of ${KEY_KINDS.join(', ')}`);
+  const permissions = (values.permissions ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  // The lessee a tenant-facing key is bound to must exist in that tenant.
+  if (values.lessee) await new MikroStore(orm.em.fork(), values.tenant).repo(Lessee).get(values.lessee);
+  const issued = await keys.createKey({
+    tenantId: values.tenant,
+    kind,
+    permissions,
+    role: values.role,
+    lesseeId: values.lessee,
+  });
+  return { api_key: issued.api_key };
+}
+
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -48,6 +84,7 @@ async function main(argv: string[]): Promise<number> {
       role: { type: 'string' },
       kind: { type: 'string' },
       lessee: { type: 'string' },
+      key: { type: 'string' },
       until: { type: 'string' },
       territory: { type: 'string' },
       series: { type: 'string' },
@@ -67,7 +104,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'rent-control extend') return extendRentControl(values.until, values.territory);
   const indices = positionals[0] === 'indices' && positionals.length === 2;
   const signature = SIGNATURE_COMMANDS.includes(command);
-  if (command !== 'tenant create' && command !== 'key create' && !indices && !signature) {
+  if (!TENANCY_COMMANDS.includes(command) && !indices && !signature) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -88,29 +125,7 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(`${JSON.stringify(await runSignatureCommand(command, values, database.orm, box))}\n`);
       return 0;
     }
-    const keys = keyUseCases(new MikroStore(database.orm.em.fork(), null), nodeSecrets);
-    if (command === 'tenant create') {
-      if (!values.name?.trim()) throw new UsageError('--name is required');
-      process.stdout.write(`${JSON.stringify(await keys.createTenant(values.name.trim()))}\n`);
-    } else {
-      if (!values.tenant) throw new UsageError('--tenant is required');
-      const kind = (values.kind ?? 'api') as KeyKind;
-      if (!KEY_KINDS.includes(kind)) throw new UsageError(`--kind must be one of ${KEY_KINDS.join(', ')}`);
-      const permissions = (values.permissions ?? '')
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean);
-      // The lessee a tenant-facing key is bound to must exist in that tenant.
-      if (values.lessee) await new MikroStore(database.orm.em.fork(), values.tenant).repo(Lessee).get(values.lessee);
-      const issued = await keys.createKey({
-        tenantId: values.tenant,
-        kind,
-        permissions,
-        role: values.role,
-        lesseeId: values.lessee,
-      });
-      process.stdout.write(`${JSON.stringify({ api_key: issued.api_key })}\n`);
-    }
+    process.stdout.write(`${JSON.stringify(await runTenancyCommand(command, values, database.orm))}\n`);
     return 0;
   } finally {
     await database.close();

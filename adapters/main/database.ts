@@ -23,6 +23,8 @@ export async function openDatabase(options: {
   dataDir: string;
   logger: Logger;
   embeddedPort?: number;
+  /** Most connections of the ORM's pool (10 when absent). */
+  poolMax?: number;
 }): Promise<Database> {
   let stopEmbedded: (() => Promise<void>) | undefined;
   let url = options.databaseUrl;
@@ -34,6 +36,7 @@ export async function openDatabase(options: {
     stopEmbedded = embedded.stop;
   }
   const orm = await openOrm(url, {
+    poolMax: options.poolMax,
     log: (message) => options.logger.info({ orm: message.replace(/\x1b\[[0-9;]*m/g, '') }, 'orm'),
   });
   await migrate(orm);

@@ -1,18 +1,22 @@
 // `npm run worker`: the Temporal worker process. Connects to TEMPORAL_ADDRESS (namespace and task
 // queue from the configuration), runs every workflow of the service with its activities (on the
-// service's database and files; the lease-lifecycle ones move leases and tell the engine), and on SIGTERM / SIGINT, or when the `npm start` that spawned it
-// goes away, stops polling, lets in-flight tasks finish, closes its connections and exits 0.
-import path from 'node:path';
+// service's database and files; the lease-lifecycle ones move leases and record what the engine is
+// to be told), runs a relay of the workflow command outbox, and on SIGTERM / SIGINT, or when the
+// `npm start` that spawned it goes away, stops polling, lets in-flight tasks finish, closes its
+// connections and exits 0.
 import { Connection, WorkflowClient } from '@temporalio/client';
 import { NativeConnection, Runtime } from '@temporalio/worker';
 import { loadServiceSecret } from '../security/service-secret.js';
-import { LocalFileStore } from '../storage/local-file-store.js';
 import { startRentalWorker } from '../temporal/worker.js';
-import { temporalWorkflows } from '../temporal/workflows-client.js';
+import { startCommandRelay } from '../temporal/command-relay.js';
+import { tableWorkflows } from '../temporal/workflow-commands.js';
+import { ENGINE_CHANNEL_ARGS, temporalTarget } from '../temporal/workflows-client.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
+import { openFileStore } from './file-store.js';
 import { createLogger } from './logger.js';
 import { buildActivityDeps } from './services.js';
+import { answers } from './workflows.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -39,13 +43,30 @@ async function connect(): Promise<NativeConnection> {
 
 // This process owns its signals (it drains the worker first): the SDK must not take them.
 Runtime.install({ shutdownSignals: [] });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  logger,
+  poolMax: config.databasePoolMax,
+});
 const connection = await connect();
-// The lease-lifecycle activities move leases through the status use case, which tells the engine.
-const clientConnection = await Connection.connect({ address });
-const workflows = temporalWorkflows(
+// The lease-lifecycle activities move leases through the status use case, which records the
+// lease's timers in the command outbox; this process's relay sends them, as the API's does.
+const clientConnection = await Connection.connect({ address, channelArgs: ENGINE_CHANNEL_ARGS });
+const workflows = tableWorkflows({ taskQueue: config.temporalTaskQueue, enabled: () => true });
+const target = temporalTarget(
   new WorkflowClient({ connection: clientConnection, namespace: config.temporalNamespace }),
-  config.temporalTaskQueue,
+  config.workflowsCallTimeoutMs,
+);
+const commands = startCommandRelay(
+  {
+    orm: database.orm,
+    taskQueue: config.temporalTaskQueue,
+    target: () => target,
+    reachable: () => answers(clientConnection),
+    logger,
+  },
+  { intervalMs: config.workflowsRelayIntervalMs },
 );
 const running = await startRentalWorker({
   connection,
@@ -53,7 +74,7 @@ const running = await startRentalWorker({
   taskQueue: config.temporalTaskQueue,
   deps: buildActivityDeps({
     orm: database.orm,
-    files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    files: await openFileStore(config.files),
     serviceSecret: loadServiceSecret({ secret: config.serviceSecret, dataDir: config.dataDir }),
     apiOrigin: config.apiOrigin,
     publicBaseUrl: config.publicBaseUrl,
@@ -71,6 +92,7 @@ async function shutdown(reason: string) {
   stopping = true;
   logger.info({ reason }, 'worker shutting down: finishing in-flight tasks');
   await running.stop();
+  await commands.stop();
   await connection.close();
   await clientConnection.close();
   await database.close();

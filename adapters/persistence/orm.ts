@@ -1,5 +1,6 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { migrationsList } from '../../migrations/index.js';
 import { entities } from './entities/index.js';
 import { applyTenantSession } from './session.js';
@@ -38,7 +39,18 @@ export async function openOrm(
   });
 }
 
-/** Applies the committed migrations that have not run yet. */
+/**
+ * Applies the committed migrations that have not run yet. Processes starting together (several API
+ * processes and workers) take turns under an advisory lock, so that each migration runs once; the
+ * lock is held by a connection of its own and goes with it.
+ */
 export async function migrate(orm: MikroORM): Promise<void> {
-  await orm.migrator.up();
+  const lock = new pg.Client({ connectionString: orm.config.get('clientUrl') });
+  await lock.connect();
+  try {
+    await lock.query(`select pg_advisory_lock(hashtextextended('rental-service migrations', 0))`);
+    await orm.migrator.up();
+  } finally {
+    await lock.end();
+  }
 }

@@ -1,11 +1,9 @@
 // FileStore on a local directory (the embedded default: DATA_DIR/files, docs/architecture.md).
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { FileStore } from '../../core/ports/file-store.js';
-
-/** Keys are made by the service (tenant/lease/document ids); anything else is refused before touching the disk. */
-const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+import type { FileStore, FileStream } from '../../core/ports/file-store.js';
+import { checkedKey } from './file-key.js';
 
 export class LocalFileStore implements FileStore {
   readonly root: string;
@@ -15,8 +13,7 @@ export class LocalFileStore implements FileStore {
   }
 
   private pathOf(key: string): string {
-    if (!KEY.test(key) || key.length > 255) throw new Error(`invalid file key ${JSON.stringify(key)}`);
-    return path.join(this.root, ...key.split('/'));
+    return path.join(this.root, ...checkedKey(key).split('/'));
   }
 
   /** Writes to a temporary file beside the target, then renames: a reader never sees half a file. */
@@ -38,6 +35,25 @@ export class LocalFileStore implements FileStore {
       return await readFile(this.pathOf(key));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  /** The open file read from its descriptor: a file renamed over or removed meanwhile is still read whole. */
+  async open(key: string): Promise<FileStream | null> {
+    let handle;
+    try {
+      handle = await open(this.pathOf(key), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    try {
+      const { size } = await handle.stat();
+      // The stream closes the file when it ends or is destroyed.
+      return { size, body: handle.createReadStream() };
+    } catch (error) {
+      await handle.close();
       throw error;
     }
   }

@@ -1,12 +1,13 @@
-// The Temporal CLI for the embedded default (no TEMPORAL_ADDRESS), found or obtained once into a
-// cache under DATA_DIR (docs/decisions.md 71), in this order:
+// The Temporal CLI for the embedded default (no TEMPORAL_ADDRESS), found or obtained once per machine
+// into the peers cache (`<cache>/bin/temporal`, ~/.cache/rental-service or RENTAL_SERVICE_CACHE: what
+// scripts/install-peers.sh fills; docs/decisions.md 71, 205), in this order:
 //   1. TEMPORAL_CLI_PATH, `temporal` on PATH, the install-peers cache (adapters/peers/locate.ts);
 //   2. a CLI obtained earlier into the cache;
 //   3. the SDK's own dev-server download (@temporalio/testing, what users with internet get);
 //   4. `go install github.com/temporalio/cli/cmd/temporal@v1.5.1` when Go is on the machine.
 // When all fail the service starts without workflows and says how to install the CLI.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isExecutable, onPath } from '../peers/locate.js';
 import { findTemporalCli } from './dev-server.js';
@@ -28,8 +29,8 @@ export interface CliSources {
   sdkDownload(dir: string): Promise<string>;
   /** The Go toolchain, when there is one. */
   go(): string | undefined;
-  /** `go install` of the pinned CLI into `dir`; `progress` is called while it builds. */
-  goInstall(go: string, dir: string, progress: (elapsedSeconds: number) => void): Promise<string>;
+  /** `go install` of the pinned CLI into `dir`; `progress` is called while it builds; `signal` stops it. */
+  goInstall(go: string, dir: string, progress: (elapsedSeconds: number) => void, signal?: AbortSignal): Promise<string>;
 }
 
 export type ObtainedCli = { ok: true; path: string; source: CliSource } | { ok: false; reason: string };
@@ -46,10 +47,8 @@ function executableIn(dir: string): string | undefined {
   }
 }
 
-async function sdkDownload(dir: string): Promise<string> {
+async function sdkDownload(downloads: string): Promise<string> {
   const { TestWorkflowEnvironment } = await import('@temporalio/testing');
-  const downloads = path.join(dir, 'sdk-download');
-  mkdirSync(downloads, { recursive: true });
   // Starting the SDK's local environment downloads the dev server into `downloads`; it is stopped
   // at once: the service runs the binary itself, with its own data file (dev-server.ts).
   const env = await TestWorkflowEnvironment.createLocal({
@@ -61,12 +60,18 @@ async function sdkDownload(dir: string): Promise<string> {
   return found;
 }
 
-function goInstall(go: string, dir: string, progress: (elapsedSeconds: number) => void): Promise<string> {
+function goInstall(
+  go: string,
+  dir: string,
+  progress: (elapsedSeconds: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(go, ['install', '-trimpath', `${TEMPORAL_CLI_MODULE}@${TEMPORAL_CLI_VERSION}`], {
       env: { ...process.env, GOBIN: dir, GOFLAGS: '-buildvcs=false' },
       stdio: ['ignore', 'ignore', 'pipe'],
+      signal,
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
@@ -93,10 +98,20 @@ export function systemCliSources(env: NodeJS.ProcessEnv = process.env): CliSourc
   };
 }
 
+/** Moves an obtained binary into place in one step, so that two starts obtaining it at once both find a whole file. */
+function install(file: string, target: string): void {
+  const partial = `${target}.${process.pid}.partial`;
+  copyFileSync(file, partial);
+  renameSync(partial, target);
+}
+
 export async function obtainTemporalCli(options: {
+  /** The peers cache: the CLI goes to `<cacheDir>/bin/temporal`. */
   cacheDir: string;
   log: (message: string) => void;
   sources?: CliSources;
+  /** Stops a go install under way (the service is stopping). */
+  signal?: AbortSignal;
 }): Promise<ObtainedCli> {
   const sources = options.sources ?? systemCliSources();
   let found: string | undefined;
@@ -106,13 +121,15 @@ export async function obtainTemporalCli(options: {
     return { ok: false, reason: (error as Error).message };
   }
   if (found) return { ok: true, path: found, source: 'found' };
-  const cached = path.join(options.cacheDir, 'temporal');
+  const cached = path.join(options.cacheDir, 'bin', 'temporal');
   if (isExecutable(cached)) return { ok: true, path: cached, source: 'cache' };
-  mkdirSync(options.cacheDir, { recursive: true });
+  mkdirSync(path.dirname(cached), { recursive: true });
   const failures: string[] = [];
   try {
-    options.log('Temporal CLI not found: downloading the dev server through the Temporal SDK (once)');
-    copyFileSync(await sources.sdkDownload(options.cacheDir), cached);
+    options.log('Temporal CLI not found: downloading the dev server through the Temporal SDK (once per machine)');
+    const downloads = path.join(options.cacheDir, 'temporal-sdk-download');
+    mkdirSync(downloads, { recursive: true });
+    install(await sources.sdkDownload(downloads), cached);
     return { ok: true, path: cached, source: 'sdk-download' };
   } catch (error) {
     failures.push(`SDK download: ${(error as Error).message}`);
@@ -122,12 +139,18 @@ export async function obtainTemporalCli(options: {
   else {
     try {
       options.log(
-        `building the Temporal CLI with go install ${TEMPORAL_CLI_MODULE}@${TEMPORAL_CLI_VERSION} (a few minutes, once)`,
+        `building the Temporal CLI with go install ${TEMPORAL_CLI_MODULE}@${TEMPORAL_CLI_VERSION} (a few minutes, once per machine)`,
       );
-      const built = await sources.goInstall(go, options.cacheDir, (seconds) =>
-        options.log(`still building the Temporal CLI (${seconds} s)`),
+      const buildDir = path.join(options.cacheDir, 'temporal-go-install');
+      mkdirSync(buildDir, { recursive: true });
+      const built = await sources.goInstall(
+        go,
+        buildDir,
+        (seconds) => options.log(`still building the Temporal CLI (${seconds} s)`),
+        options.signal,
       );
-      return { ok: true, path: built, source: 'go-install' };
+      install(built, cached);
+      return { ok: true, path: cached, source: 'go-install' };
     } catch (error) {
       failures.push(`go install: ${(error as Error).message}`);
     }

@@ -1,35 +1,44 @@
-// The Workflows port over a Temporal client: each process's own client (workflows/<process>/client.ts),
-// composed.
-import type { WorkflowClient } from '@temporalio/client';
-import type { Workflows } from '../../core/ports/workflows.js';
+// The Workflows port's calls over an engine: each process's own client (workflows/<process>/client.ts)
+// composed. The engine is the command recorder of workflow-commands.ts: every call becomes a command
+// with its workflow id, which the relay (command-relay.ts) sends to Temporal through temporalTarget.
+// The reconciliation's probe asks Temporal which of a lease's processes run.
+import { type WorkflowClient, WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
+import type { LeaseTimers, WorkflowCalls, WorkflowsProbe } from '../../core/ports/workflows.js';
 import { createClient as amendmentExpiryClient } from '../../workflows/amendment-expiry/client.js';
 import { createClient as depositRestitutionClient } from '../../workflows/deposit-restitution/client.js';
-import { engineCalls } from '../../workflows/engine-calls.js';
-import { createClient as leaseLifecycleClient } from '../../workflows/lease-lifecycle/client.js';
+import type { EngineCalls } from '../../workflows/engine-calls.js';
+import {
+  createClient as leaseLifecycleClient,
+  leaseLifecycleWorkflowId,
+} from '../../workflows/lease-lifecycle/client.js';
 import { createClient as leaseSignatureClient } from '../../workflows/lease-signature/client.js';
-import { createClient as rentReminderClient } from '../../workflows/rent-reminders/client.js';
-import { createClient as rentRevisionClient } from '../../workflows/rent-revision-reminder/client.js';
-import { TASK_QUEUE } from '../../workflows/task-queue.js';
+import { createClient as rentReminderClient, rentRemindersWorkflowId } from '../../workflows/rent-reminders/client.js';
+import {
+  createClient as rentRevisionClient,
+  rentRevisionWorkflowId,
+} from '../../workflows/rent-revision-reminder/client.js';
+import type { CommandTarget, WorkflowCommand } from './workflow-commands.js';
 
-export function temporalWorkflows(
-  client: WorkflowClient,
-  taskQueue: string = TASK_QUEUE,
-  /** How long a call waits for an unreachable engine before failing (docs/decisions.md, record 151). */
-  callTimeoutMs = 10_000,
-): Workflows {
-  const bounded = engineCalls(client, taskQueue, callTimeoutMs);
-  // The amendment expiry and lease lifecycle calls have never had the deadline: kept so.
-  const unbounded = engineCalls(client, taskQueue);
-  const rentRevision = rentRevisionClient(bounded);
-  const rentReminder = rentReminderClient(bounded);
+/**
+ * Options of the client connections that send commands: after an outage the connection is tried
+ * again every 2 s at most (gRPC's backoff would grow to 2 minutes), so the commands waiting go soon
+ * after the engine is back.
+ */
+export const ENGINE_CHANNEL_ARGS = {
+  'grpc.initial_reconnect_backoff_ms': 500,
+  'grpc.max_reconnect_backoff_ms': 2_000,
+};
+
+export function workflowCalls(engine: EngineCalls): WorkflowCalls {
+  const rentRevision = rentRevisionClient(engine);
+  const rentReminder = rentReminderClient(engine);
   return {
-    enabled: true,
     ...rentRevision,
     ...rentReminder,
-    ...depositRestitutionClient(bounded),
-    ...leaseSignatureClient(bounded),
-    ...amendmentExpiryClient(unbounded),
-    ...leaseLifecycleClient(unbounded),
+    ...depositRestitutionClient(engine),
+    ...leaseSignatureClient(engine),
+    ...amendmentExpiryClient(engine),
+    ...leaseLifecycleClient(engine),
     /** Both of the lease's rent processes listen to the lease's end. */
     async leaseTerminated(input) {
       await rentRevision.leaseTerminated(input);
@@ -38,57 +47,77 @@ export function temporalWorkflows(
   };
 }
 
-/** The Workflows port when no Temporal server is configured: every call says so. */
-export class DisabledWorkflows implements Workflows {
-  readonly enabled = false;
+/** Whether the error says the command had nothing to do: a start of a running workflow, a signal to none. */
+function alreadyDone(command: WorkflowCommand, error: unknown): boolean {
+  if (command.operation === 'START') return error instanceof WorkflowExecutionAlreadyStartedError;
+  if (command.operation === 'SIGNAL') return error instanceof WorkflowNotFoundError;
+  return false;
+}
 
-  constructor(private readonly reason: string) {}
+/**
+ * Temporal as the relay's target. Each call waits `callTimeoutMs` at most for an unreachable engine
+ * (docs/decisions.md 151), so that a pass of the relay never hangs.
+ */
+export function temporalTarget(client: WorkflowClient, callTimeoutMs = 10_000): CommandTarget {
+  const call = (command: WorkflowCommand): Promise<unknown> => {
+    const { taskQueue, workflowId, args, signalArgs } = command;
+    if (command.operation === 'START')
+      return client.start(command.workflowType!, { taskQueue, workflowId, args } as never);
+    if (command.operation === 'SIGNAL') return client.getHandle(workflowId).signal(command.signal!, ...signalArgs);
+    return client.signalWithStart(command.workflowType!, {
+      taskQueue,
+      workflowId,
+      args,
+      signal: command.signal!,
+      signalArgs,
+    } as never);
+  };
+  return {
+    async send(command) {
+      try {
+        await client.connection.withDeadline(Date.now() + callTimeoutMs, () => call(command));
+      } catch (error) {
+        if (!alreadyDone(command, error)) throw error;
+      }
+    },
+  };
+}
 
-  private off(): Promise<never> {
-    return Promise.reject(new Error(`workflows are off: ${this.reason}`));
-  }
-
-  scheduleRentRevisions(): Promise<void> {
-    return this.off();
-  }
-
-  leaseTerminated(): Promise<void> {
-    return this.off();
-  }
-
-  scheduleDepositRestitution(): Promise<void> {
-    return this.off();
-  }
-
-  depositRestituted(): Promise<void> {
-    return this.off();
-  }
-
-  scheduleAmendmentExpiry(): Promise<void> {
-    return this.off();
-  }
-
-  amendmentSettled(): Promise<void> {
-    return this.off();
-  }
-
-  startRentReminders(): Promise<void> {
-    return this.off();
-  }
-
-  rentPaid(): Promise<void> {
-    return this.off();
-  }
-
-  async startLeaseSignature(): Promise<void> {
-    throw new Error(`workflows are off: ${this.reason}`);
-  }
-
-  async signerSigned(): Promise<void> {
-    throw new Error(`workflows are off: ${this.reason}`);
-  }
-
-  followLeaseLifecycle(): Promise<void> {
-    return this.off();
-  }
+/**
+ * The reconciliation's probe: a process runs when Temporal describes it RUNNING, or when a command
+ * for it still waits in the outbox (`queued`: the workflow ids among those given that have one).
+ */
+export function temporalProbe(
+  client: WorkflowClient,
+  queued: (workflowIds: string[]) => Promise<Set<string>>,
+  callTimeoutMs = 10_000,
+): WorkflowsProbe {
+  const running = async (workflowId: string) => {
+    try {
+      const described = await client.connection.withDeadline(Date.now() + callTimeoutMs, () =>
+        client.getHandle(workflowId).describe(),
+      );
+      return described.status.name === 'RUNNING';
+    } catch (error) {
+      if (error instanceof WorkflowNotFoundError) return false;
+      throw error;
+    }
+  };
+  return {
+    async leaseTimers({ tenantId, leaseId }): Promise<LeaseTimers> {
+      const ids = {
+        lifecycle: leaseLifecycleWorkflowId(tenantId, leaseId),
+        rentReminders: rentRemindersWorkflowId(tenantId, leaseId),
+        rentRevisions: rentRevisionWorkflowId(tenantId, leaseId),
+      };
+      const waiting = await queued(Object.values(ids));
+      const state = async (id: string) => waiting.has(id) || (await running(id));
+      const [lifecycle, rentReminders, rentRevisions] = await Promise.all([
+        state(ids.lifecycle),
+        state(ids.rentReminders),
+        state(ids.rentRevisions),
+      ]);
+      return { lifecycle, rentReminders, rentRevisions };
+    },
+  };
 }

@@ -1,7 +1,9 @@
-// Port: what core use cases ask of the workflow engine. Workflows own time (docs/architecture.md):
-// a use case changes state, then tells the engine which timers start or stop.
+// Port: what core use cases ask of the workflow engine. Workflows own time (docs/architecture.md): a
+// use case changes state and, in the same transaction, records which timers start or stop; the engine
+// is told once it has committed (the workflow command outbox, docs/decisions.md 202).
 
 import type { RevisionIndexType } from '../../contract/vocabulary/leasing.js';
+import type { Store } from './store.js';
 
 export interface RentRevisionSchedule {
   tenantId: string;
@@ -51,9 +53,8 @@ export interface AmendmentExpirySchedule {
   noticeDays: number;
 }
 
-export interface Workflows {
-  /** Whether a workflow engine is connected; when false every call is refused with a clear error. */
-  readonly enabled: boolean;
+/** What a use case asks of the engine: starts and signals of long processes, each idempotent. */
+export interface WorkflowCalls {
   /** Starts the yearly revision reminder of a lease; starting it again for the same lease is a no-op. */
   scheduleRentRevisions(schedule: RentRevisionSchedule): Promise<void>;
   /** Stops the lease's workflows (revision reminders, rent reminders): the lease is terminated. */
@@ -80,4 +81,27 @@ export interface Workflows {
    * or under NOTICE), otherwise a process that does not run is left alone.
    */
   followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }): Promise<void>;
+}
+
+export interface Workflows {
+  /** Whether workflows run here (or are coming up); when false nothing is recorded and nothing is timed. */
+  readonly enabled: boolean;
+  /**
+   * The calls, recorded in the transaction `tx`: they exist exactly when the change does, and are
+   * sent to the engine after the commit, with retries until it accepts them.
+   */
+  in(tx: Store): WorkflowCalls;
+}
+
+/** Which long processes of a lease run (or are on their way to the engine). */
+export interface LeaseTimers {
+  lifecycle: boolean;
+  rentReminders: boolean;
+  rentRevisions: boolean;
+}
+
+/** What the reconciliation asks of the engine (a read, never recorded). */
+export interface WorkflowsProbe {
+  /** The lease's long processes that run now, or whose start or signal waits to be sent. */
+  leaseTimers(input: { tenantId: string; leaseId: string }): Promise<LeaseTimers>;
 }

@@ -1,4 +1,4 @@
-import { ValidationError } from '../shared/errors.js';
+import { NotFoundError, ValidationError } from '../shared/errors.js';
 import type { Secrets } from '../ports/secrets.js';
 import type { Store } from '../ports/store.js';
 import { ALL_CALLER_PERMISSIONS, type Role, ROLES, normalisePermission } from './permissions.js';
@@ -104,6 +104,14 @@ export function keyUseCases(store: Store, secrets: Secrets) {
     },
     /** The tenant; NotFoundError when there is none. */
     tenant: (tenantId: string) => store.repo(Tenant).get(tenantId),
+    /** Revokes the key with this secret: every API process refuses it from then on (a revoked key keeps its time). */
+    async revoke(apiKey: string, at: Date): Promise<ApiKey> {
+      const key = await store.repo(ApiKey).findOne({ key_hash: secrets.hash(apiKey) });
+      if (!key) throw new NotFoundError('API key', `${apiKey.slice(0, 10)}...`);
+      key.revoked_at ??= at;
+      await store.flush();
+      return key;
+    },
     /** The live key with this secret, or null. */
     authenticate: (apiKey: string) => store.repo(ApiKey).findOne({ key_hash: secrets.hash(apiKey), revoked_at: null }),
   };

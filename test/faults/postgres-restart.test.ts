@@ -1,5 +1,7 @@
 // PostgreSQL restarted under load (docs/decisions.md, record 151): the requests in flight fail with a
-// 503 problem (never a stack trace), the API recovers without a restart, and nothing is half-written.
+// 503 problem (never a stack trace), only while it restarts; the API recovers without a restart,
+// nothing is half-written and no acknowledged write is lost. Writes one `FAULT` line with its figures
+// (docs/faults.md).
 import { chmod, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +19,8 @@ import { type ApiProcess, startApi } from '../support/api-process.js';
 const DOWN_MS = Number(process.env.FAULT_PG_DOWN_MS ?? 1_500);
 const CLIENTS = 4;
 const BATCH = 20;
+/** How long after PostgreSQL is back a request may still fail (the pool drops its dead connections). */
+const RECOVERY_MS = 5_000;
 
 let dir: string;
 let port: number;
@@ -51,9 +55,11 @@ interface Answer {
   type: string;
   body: string;
   retryAfter: string | null;
+  sentAt: number;
+  answeredAt: number;
 }
 
-const bulk = (prefix: string) =>
+const bulk = (prefix: string, sentAt = Date.now()) =>
   fetch(`${api.url}/api/contacts/bulk`, {
     method: 'POST',
     headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
@@ -72,8 +78,17 @@ const bulk = (prefix: string) =>
       type: r.headers.get('content-type') ?? '',
       body: await r.text(),
       retryAfter: r.headers.get('retry-after'),
+      sentAt,
+      answeredAt: Date.now(),
     }),
-    (): Answer => ({ status: 'connection cut', type: '', body: '', retryAfter: null }),
+    (): Answer => ({
+      status: 'connection cut',
+      type: '',
+      body: '',
+      retryAfter: null,
+      sentAt,
+      answeredAt: Date.now(),
+    }),
   );
 
 describe('PostgreSQL restarted under load', () => {
@@ -87,10 +102,12 @@ describe('PostgreSQL restarted under load', () => {
       }
     });
     await new Promise((r) => setTimeout(r, 500));
+    const stoppedAt = Date.now();
     await cluster.stop();
     await new Promise((r) => setTimeout(r, DOWN_MS));
     cluster = await startEmbeddedPostgres(path.join(dir, 'pg'), { port });
-    await new Promise((r) => setTimeout(r, 500));
+    const upAt = Date.now();
+    await new Promise((r) => setTimeout(r, RECOVERY_MS + 1_000));
     loading = false;
     await Promise.all(clients);
 
@@ -98,6 +115,9 @@ describe('PostgreSQL restarted under load', () => {
     const unavailable = all.filter((a) => a.status === 503);
     expect(unavailable.length).toBeGreaterThan(0);
     expect(all.filter((a) => a.status !== 201 && a.status !== 503)).toEqual([]);
+    // Confined to the restart: sent before PostgreSQL was back (and recovered), answered after it stopped.
+    const outside = unavailable.filter((a) => a.sentAt > upAt + RECOVERY_MS || a.answeredAt < stoppedAt);
+    expect(outside).toEqual([]);
     for (const answer of unavailable) {
       expect(answer.type).toContain('application/problem+json');
       expect(answer.retryAfter).not.toBeNull();
@@ -128,6 +148,14 @@ describe('PostgreSQL restarted under load', () => {
         else expect({ prefix, whole: n === 0 || n === BATCH }).toEqual({ prefix, whole: true });
       }
       expect(counts.get('after-0')).toBe(BATCH);
+      const acknowledged = [...answers.values()].filter((a) => a.status === 201).length;
+      const lost = [...answers].filter(([prefix, a]) => a.status === 201 && counts.get(prefix) !== BATCH).length;
+      const lastFailure = Math.max(...unavailable.map((a) => a.answeredAt));
+      process.stdout.write(
+        `FAULT PostgreSQL down ${upAt - stoppedAt} ms under ${CLIENTS} clients: ${all.length} batches, ` +
+          `${acknowledged} acknowledged (${lost} lost), ${unavailable.length} answered 503, ` +
+          `the last 503 ${lastFailure - upAt} ms after PostgreSQL was back\n`,
+      );
     } finally {
       await client.end();
     }

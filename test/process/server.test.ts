@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { describe, expect, it } from '@jest/globals';
 import { freePort } from '../../adapters/peers/process.js';
+import { eventually } from '../support/eventually.js';
 import { startTs } from './run.js';
 
 describe('npm start', () => {
@@ -21,12 +22,16 @@ describe('npm start', () => {
         await new Promise((r) => setTimeout(r, 100));
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
-      const requestLog = () => logs.split('\n').find((l) => l.includes('"url":"/api/health"'));
+      expect((await fetch(`http://127.0.0.1:${port}/api/openapi.json`)).status).toBe(200);
+      // One JSON line per request (stdout is not a terminal); the health checks only at debug.
+      const requestLog = () => logs.split('\n').find((l) => l.includes('"url":"/api/openapi.json"'));
       while (!requestLog() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       expect(JSON.parse(requestLog()!)).toMatchObject({
         req: { id: expect.any(String), method: 'GET' },
         res: { statusCode: 200 },
+        msg: expect.stringMatching(/^GET \/api\/openapi\.json 200 \d+ ms$/),
       });
+      expect(logs).not.toContain('"url":"/api/health"');
     } finally {
       server.kill('SIGTERM');
     }
@@ -54,6 +59,8 @@ describe('npm start with the embedded Temporal dev server', () => {
     const server = startTs('adapters/main/start.ts', {
       DATABASE_URL: process.env.TEST_DATABASE_URL!,
       DATA_DIR: dataDir,
+      // The test database is shared: this API must not restart the timers of other files' leases.
+      WORKFLOWS_RECONCILE_HOURS: '0',
       PORT: String(port),
       LOG_LEVEL: 'info',
     });
@@ -63,11 +70,17 @@ describe('npm start with the embedded Temporal dev server', () => {
       const deadline = Date.now() + 90_000;
       while (!logs.includes('rental service listening') && Date.now() < deadline && server.exitCode === null)
         await new Promise((r) => setTimeout(r, 200));
-      const line = logs.split('\n').find((l) => l.includes('embedded Temporal dev server'));
+      // The API serves first; the engine comes up behind it, and health says when.
+      const health = async () =>
+        (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as {
+          workflows: string;
+          workflow_engine: { state: string };
+        };
+      await eventually(async () => expect((await health()).workflow_engine.state).toBe('up'), 60_000);
+      const line = logs.split('\n').find((l) => l.includes('workflows on: embedded temporal'));
       expect(line).toBeDefined();
       const address = (JSON.parse(line!) as { address: string }).address;
-      const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { workflows: string };
-      expect(health.workflows).toBe(`embedded temporal at ${address}`);
+      expect((await health()).workflows).toBe(`embedded temporal at ${address}`);
 
       const client = clientFor(`http://127.0.0.1:${port}`, { authorization: `Bearer ${tenant.apiKey}` });
       const { lease } = await leaseWithTenant(client, { start_date: '2025-03-01', next_revision_date: '2026-03-01' });
@@ -76,7 +89,8 @@ describe('npm start with the embedded Temporal dev server', () => {
       const connection = await Connection.connect({ address });
       try {
         const handle = new WorkflowClient({ connection }).getHandle(rentRevisionWorkflowId(tenant.tenantId, lease.id));
-        expect((await handle.describe()).status.name).toBe('RUNNING');
+        // Sent by the relay once the change committed.
+        await eventually(async () => expect((await handle.describe()).status.name).toBe('RUNNING'));
         ok(await client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'TERMINATED' } }), 200);
         await handle.result();
         expect((await handle.describe()).status.name).toBe('COMPLETED');

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Connection, WorkflowClient } from '@temporalio/client';
 import { type TemporalDevServer, startTemporalDevServer } from '../../adapters/temporal/dev-server.js';
-import { temporalWorkflows } from '../../adapters/temporal/workflows-client.js';
+import { temporalTarget } from '../../adapters/temporal/workflows-client.js';
 import { TEST_SERVICE_SECRET, type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { withPool } from '../support/db.js';
 import { ok } from '../support/leasing.js';
@@ -46,7 +46,8 @@ const eventually = eventuallyWithin(90_000);
     server = started.server;
     connection = await Connection.connect({ address: server.address });
     app = await startTestApp({
-      workflows: temporalWorkflows(new WorkflowClient({ connection }), taskQueue),
+      engine: temporalTarget(new WorkflowClient({ connection })),
+      taskQueue,
       filesDir: path.join(dataDir, 'files'),
     });
     tenant = await app.newTenant('Signature end to end');

@@ -104,13 +104,6 @@ describe('npm start refuses to start with one clear line', () => {
       /TEMPORAL_CLI_PATH=.* is not an executable file/,
       /install-peers|unset it/,
     ));
-
-  it('names a Temporal server that does not answer', async () => {
-    const port = await freePort();
-    await expectOneLine(
-      { TEMPORAL_ADDRESS: `127.0.0.1:${port}` },
-      new RegExp(`no Temporal server answers at TEMPORAL_ADDRESS=127.0.0.1:${port}`),
-      /correct TEMPORAL_ADDRESS/,
-    );
-  }, 60_000);
+  // A Temporal server that does not answer is no start-up failure: the API serves and the engine is
+  // waited for (test/process/workflows-startup.test.ts).
 });

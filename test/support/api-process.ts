@@ -23,6 +23,8 @@ export async function startApi(env: Record<string, string>, options: { timeoutMs
     PORT: String(port),
     LOG_LEVEL: 'warn',
     WORKFLOWS_EMBEDDED: 'false',
+    // Test files share the test database: an API must not restart the timers of other files' leases.
+    WORKFLOWS_RECONCILE_HOURS: '0',
     // The public budget is per client address, and every test calls from 127.0.0.1.
     PUBLIC_RATE_LIMIT_PER_HOUR: '1000000',
     ...env,

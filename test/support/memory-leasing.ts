@@ -1,13 +1,15 @@
 // A small leasing world in the in-memory store, for unit tests of the lease use cases without
 // PostgreSQL: a tenant, a lease type of the catalogue, an estate, and helpers to add leases,
-// lessees and tenant terms, with a fixed clock and a Workflows port that records what it is told.
+// lessees and tenant terms, with a fixed clock and a Workflows port that records what it is asked in
+// the use case's transaction.
 import { randomUUID } from 'node:crypto';
 import type { LeaseStatus, LeaseTypeCode, TenantRole } from '../../contract/vocabulary/leasing.js';
 import { Lease, LeaseLessee } from '../../core/leasing/lease.js';
 import { LEASE_TYPE_CATALOGUE, LeaseType } from '../../core/leasing/lease-type.js';
 import { Lessee } from '../../core/leasing/lessees/lessee.js';
 import type { Clock } from '../../core/ports/clock.js';
-import type { RentRevisionSchedule, Workflows } from '../../core/ports/workflows.js';
+import type { Store } from '../../core/ports/store.js';
+import type { RentRevisionSchedule, WorkflowCalls, Workflows } from '../../core/ports/workflows.js';
 import { Estate } from '../../core/property/estate.js';
 import { MemoryDatabase } from './memory-store.js';
 
@@ -16,67 +18,68 @@ type LeaseInput = { tenantId: string; leaseId: string };
 export interface WorkflowCall {
   call: 'followLeaseLifecycle' | 'scheduleRentRevisions' | 'leaseTerminated' | 'startRentReminders' | 'rentPaid';
   input: LeaseInput & Partial<RentRevisionSchedule & { effectiveDate: string; periodIds: string[]; start: boolean }>;
-  /** The lease's stored status when the engine was told: what was committed before the call. */
-  committedStatus: LeaseStatus | undefined;
+  /** The lease's status in the transaction that recorded the call. */
+  statusInTransaction: LeaseStatus | undefined;
 }
 
-/** A Workflows port that records each lease call; `failing` makes the next calls throw, as an engine out of reach. */
+/** A recorded call, stored by the memory store: committed with its transaction, dropped with it. */
+export class RecordedWorkflowCall implements WorkflowCall {
+  id!: string;
+  /** The order of recording. */
+  seq!: number;
+  call!: WorkflowCall['call'];
+  input!: WorkflowCall['input'];
+  statusInTransaction!: LeaseStatus | undefined;
+}
+
+const notExpected = async (): Promise<void> => {
+  throw new Error('not expected of the lease use cases tested here');
+};
+
+/**
+ * A Workflows port that records each lease call in the use case's transaction, as the command outbox
+ * does: `calls` are those committed.
+ */
 export class RecordingWorkflows implements Workflows {
-  readonly calls: WorkflowCall[] = [];
-  failing: Error | null = null;
+  private recorded = 0;
 
   constructor(
-    private readonly committedStatus: (leaseId: string) => LeaseStatus | undefined,
+    private readonly db: MemoryDatabase,
     readonly enabled = true,
   ) {}
 
-  private async record(call: WorkflowCall['call'], input: WorkflowCall['input']): Promise<void> {
-    this.calls.push({ call, input, committedStatus: this.committedStatus(input.leaseId) });
-    if (this.failing) throw this.failing;
+  get calls(): WorkflowCall[] {
+    return this.db
+      .rows(RecordedWorkflowCall)
+      .sort((a, b) => a.seq - b.seq)
+      .map(({ call, input, statusInTransaction }) => ({ call, input, statusInTransaction }));
   }
 
-  followLeaseLifecycle(input: LeaseInput & { start: boolean }): Promise<void> {
-    return this.record('followLeaseLifecycle', input);
-  }
-
-  scheduleRentRevisions(schedule: RentRevisionSchedule): Promise<void> {
-    return this.record('scheduleRentRevisions', schedule);
-  }
-
-  leaseTerminated(input: LeaseInput & { effectiveDate: string }): Promise<void> {
-    return this.record('leaseTerminated', input);
-  }
-
-  startRentReminders(input: LeaseInput): Promise<void> {
-    return this.record('startRentReminders', input);
-  }
-
-  rentPaid(input: LeaseInput & { periodIds: string[] }): Promise<void> {
-    return this.record('rentPaid', input);
-  }
-
-  async startLeaseSignature(): Promise<void> {
-    throw new Error('not expected of the lease use cases tested here');
-  }
-
-  async signerSigned(): Promise<void> {
-    throw new Error('not expected of the lease use cases tested here');
-  }
-
-  async scheduleDepositRestitution(): Promise<void> {
-    throw new Error('not expected of the lease use cases tested here');
-  }
-
-  async depositRestituted(): Promise<void> {
-    throw new Error('not expected of the lease use cases tested here');
-  }
-
-  async scheduleAmendmentExpiry(): Promise<void> {
-    throw new Error('not expected of the lease use cases tested here');
-  }
-
-  async amendmentSettled(): Promise<void> {
-    throw new Error('not expected of the lease use cases tested here');
+  in(tx: Store): WorkflowCalls {
+    const record = async (call: WorkflowCall['call'], input: WorkflowCall['input']) => {
+      const lease = await tx.repo(Lease).find(input.leaseId);
+      tx.repo(RecordedWorkflowCall).persist(
+        Object.assign(new RecordedWorkflowCall(), {
+          seq: (this.recorded += 1),
+          call,
+          input,
+          statusInTransaction: lease?.status,
+        }),
+      );
+    };
+    return {
+      followLeaseLifecycle: (input) => record('followLeaseLifecycle', input),
+      scheduleRentRevisions: (schedule) => record('scheduleRentRevisions', schedule),
+      leaseTerminated: (input) => record('leaseTerminated', input),
+      startRentReminders: (input) => record('startRentReminders', input),
+      rentPaid: (input) => record('rentPaid', input),
+      startLeaseSignature: notExpected,
+      signerSigned: notExpected,
+      scheduleDepositRestitution: notExpected,
+      depositRestituted: notExpected,
+      scheduleAmendmentExpiry: notExpected,
+      amendmentSettled: notExpected,
+    };
   }
 }
 
@@ -98,10 +101,7 @@ export function leasingWorld(options: { today?: string; workflowsEnabled?: boole
     fiscal_identifier: 'FI-12',
     rent_amount: 900,
   });
-  const workflows = new RecordingWorkflows(
-    (leaseId) => db.rows(Lease).find((lease) => lease.id === leaseId)?.status,
-    options.workflowsEnabled ?? true,
-  );
+  const workflows = new RecordingWorkflows(db, options.workflowsEnabled ?? true);
 
   return {
     db,

@@ -14,13 +14,15 @@ import {
 } from '@temporalio/worker';
 import { buildActivityDeps } from '../../adapters/main/services.js';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { temporalWorkflows } from '../../adapters/temporal/workflows-client.js';
+import type { WorkflowClient } from '@temporalio/client';
+import { commandCalls } from '../../adapters/temporal/workflow-commands.js';
+import { temporalTarget, workflowCalls } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH, createRentalWorker, startRentalWorker } from '../../adapters/temporal/worker.js';
 import { TEST_SERVICE_SECRET, type TestApp, type TestTenant, startTestApp } from './app.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { Notifier } from '../../core/ports/notifier.js';
 import type { TenantStores } from '../../core/ports/store.js';
-import type { Workflows } from '../../core/ports/workflows.js';
+import type { WorkflowCalls, Workflows } from '../../core/ports/workflows.js';
 import type { ActivityDeps } from '../../workflows/activities.js';
 
 /**
@@ -74,6 +76,15 @@ export async function replayHistories(dir: string): Promise<string[]> {
     replayed.push(result.workflowId);
   }
   return replayed;
+}
+
+/**
+ * The Workflows port's calls sent to Temporal at once, outside any transaction: for a test that
+ * starts or signals a process by itself, as the relay would send what a use case recorded.
+ */
+export function directWorkflowCalls(client: WorkflowClient, taskQueue: string): WorkflowCalls {
+  const target = temporalTarget(client);
+  return workflowCalls(commandCalls(taskQueue, (command) => target.send(command)));
 }
 
 /** A port no activity of the test should touch: any use fails the test with its name. */
@@ -146,7 +157,8 @@ export async function startTimeSkippingWorld(options: {
     server: { executable: { type: 'existing-path', path: options.testServerPath } },
   });
   const workflowBundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
-  const engine = () => temporalWorkflows(env.client.workflow, taskQueue);
+  // The API records what use cases ask in the command outbox; its relay sends it to the test server.
+  const app = await startTestApp({ clock: options.clock, engine: temporalTarget(env.client.workflow), taskQueue });
   const worker = await startRentalWorker({
     connection: env.nativeConnection,
     namespace: env.namespace ?? 'default',
@@ -155,11 +167,10 @@ export async function startTimeSkippingWorld(options: {
       notifier: options.notifier,
       stores: options.stores,
       clock: options.clock,
-      workflows: engine(),
+      workflows: app.services.leasing.workflows,
     }),
     workerOptions: { workflowBundle },
   });
-  const app = await startTestApp({ clock: options.clock, workflows: engine() });
   const tenant = await app.newTenant(options.tenantName);
   return {
     env,

@@ -1,17 +1,36 @@
-// A Workflows port that records what core asked of the engine, for HTTP tests without Temporal.
+// Doubles of the workflow engine for HTTP tests without Temporal: a Workflows port that records what
+// core asked, as it asks it (the command outbox is left out), and a target of the command relay
+// that records what the relay sent (the outbox in: startTestApp's `engine`).
+import type { CommandTarget, WorkflowCommand } from '../../adapters/temporal/workflow-commands.js';
 import type {
   AmendmentExpirySchedule,
   DepositRestitutionSchedule,
   LeaseSignatureProcess,
   RentRevisionSchedule,
   SignerSigned,
+  WorkflowCalls,
   Workflows,
 } from '../../core/ports/workflows.js';
 
-export class RecordingWorkflows implements Workflows {
-  readonly enabled = true;
-  /** When true every call fails as an unreachable engine would. */
+/** The relay's target: records each command it accepts; `failing` refuses them as an unreachable engine would. */
+export class RecordingEngine implements CommandTarget {
   failing = false;
+  readonly sent: WorkflowCommand[] = [];
+
+  async send(command: WorkflowCommand): Promise<void> {
+    if (this.failing) throw new Error('Temporal unreachable');
+    this.sent.push(command);
+  }
+
+  /** What was sent for this workflow id, in order. */
+  to(workflowId: string): WorkflowCommand[] {
+    return this.sent.filter((command) => command.workflowId === workflowId);
+  }
+}
+
+/** Records every call in its arrays, in the transaction's course (a call of a transaction rolled back stays). */
+export class RecordingWorkflows implements Workflows, WorkflowCalls {
+  readonly enabled = true;
   scheduled: RentRevisionSchedule[] = [];
   terminated: { leaseId: string }[] = [];
   deposits: DepositRestitutionSchedule[] = [];
@@ -24,62 +43,51 @@ export class RecordingWorkflows implements Workflows {
   settledAmendments: string[] = [];
   lifecycle: { leaseId: string; start: boolean }[] = [];
 
-  private check(): void {
-    if (this.failing) throw new Error('Temporal unreachable');
+  in(): WorkflowCalls {
+    return this;
   }
 
   async scheduleRentRevisions(schedule: RentRevisionSchedule) {
-    this.check();
     this.scheduled.push(schedule);
   }
 
   async leaseTerminated(input: { tenantId: string; leaseId: string; effectiveDate: string }) {
-    this.check();
     this.terminated.push({ leaseId: input.leaseId });
   }
 
   async scheduleDepositRestitution(schedule: DepositRestitutionSchedule) {
-    this.check();
     this.deposits.push(schedule);
   }
 
   async depositRestituted(input: { tenantId: string; depositId: string; returnedOn: string }) {
-    this.check();
     this.restituted.push({ depositId: input.depositId, returnedOn: input.returnedOn });
   }
 
   async startRentReminders(input: { tenantId: string; leaseId: string }) {
-    this.check();
     this.rentReminders.push({ leaseId: input.leaseId });
   }
 
   async rentPaid(input: { tenantId: string; leaseId: string; periodIds: string[] }) {
-    this.check();
     this.paid.push({ leaseId: input.leaseId, periodIds: input.periodIds });
   }
 
   async startLeaseSignature(process: LeaseSignatureProcess) {
-    this.check();
     this.signatures.push(process);
   }
 
   async signerSigned(process: LeaseSignatureProcess, signal: SignerSigned) {
-    this.check();
     this.signals.push({ process, signal });
   }
 
   async scheduleAmendmentExpiry(schedule: AmendmentExpirySchedule) {
-    this.check();
     this.amendmentExpiries.push(schedule);
   }
 
   async amendmentSettled(input: { tenantId: string; amendmentId: string }) {
-    this.check();
     this.settledAmendments.push(input.amendmentId);
   }
 
   async followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }) {
-    this.check();
     this.lifecycle.push({ leaseId: input.leaseId, start: input.start });
   }
 }

@@ -2,11 +2,14 @@
 // (createActivities(deps), as workflows/rent-revision-reminder). Idempotent (core/amendments/expiry.ts).
 import { amendmentExpiryUseCases } from '../../core/amendments/expiry.js';
 import type { Clock } from '../../core/ports/clock.js';
+import type { EventOutbox } from '../../core/ports/event-outbox.js';
 import type { TenantStores } from '../../core/ports/store.js';
 
 export interface AmendmentExpiryActivityDeps {
   stores: TenantStores;
   clock: Clock;
+  /** AMENDMENT_EXPIRING is also the `amendment.expiring` webhook event. */
+  events: EventOutbox;
 }
 
 export interface ExpiringAmendment {

@@ -1,6 +1,6 @@
 // The amendment expiry timer seen from the API process: its workflow id, and the Workflows port's
 // calls that start and end it.
-import type { Workflows } from '../../core/ports/workflows.js';
+import type { WorkflowCalls } from '../../core/ports/workflows.js';
 import type { EngineCalls } from '../engine-calls.js';
 import { amendmentExpiry, amendmentSettledSignal } from './workflow.js';
 
@@ -9,7 +9,7 @@ export function amendmentExpiryWorkflowId(tenantId: string, amendmentId: string)
   return `amendment-expiry:${tenantId}:${amendmentId}`;
 }
 
-export function createClient(engine: EngineCalls): Pick<Workflows, 'scheduleAmendmentExpiry' | 'amendmentSettled'> {
+export function createClient(engine: EngineCalls): Pick<WorkflowCalls, 'scheduleAmendmentExpiry' | 'amendmentSettled'> {
   return {
     scheduleAmendmentExpiry: (schedule) =>
       engine.startOnce(amendmentExpiry, amendmentExpiryWorkflowId(schedule.tenantId, schedule.amendmentId), [

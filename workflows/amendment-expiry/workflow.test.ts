@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, bundleWorkflowCode } from '@temporalio/worker';
 import { MemoryOutbox } from '../../adapters/notify/memory-outbox.js';
-import { temporalWorkflows } from '../../adapters/temporal/workflows-client.js';
+import { tableEventOutbox } from '../../adapters/persistence/event-outbox.js';
+import { temporalTarget } from '../../adapters/temporal/workflows-client.js';
 import { type RunningWorker, WORKFLOWS_PATH, startRentalWorker } from '../../adapters/temporal/worker.js';
 import { type Client, type TestApp, startTestApp } from '../../test/support/app.js';
 import { leaseWithTenant, ok } from '../../test/support/leasing.js';
@@ -70,7 +71,7 @@ describe('amendment expiry activities', () => {
     try {
       client = tenant.client;
       clock.ms = Date.now();
-      const activities = createActivities({ stores: db.stores, clock });
+      const activities = createActivities({ stores: db.stores, clock, events: tableEventOutbox });
       const { params, pending } = await pendingSignature();
       const target = { tenantId: tenant.tenantId, amendmentId: params.amendment_id };
       expect(await activities.warnAmendmentExpiring(target)).toEqual({ pending: true, warned: true });
@@ -120,7 +121,7 @@ describe('amendment expiry activities', () => {
       deps: { ...activityDeps({ notifier: new MemoryOutbox(), stores: db.stores }), clock },
       workerOptions: { workflowBundle },
     });
-    app = await startTestApp({ clock, workflows: temporalWorkflows(env.client.workflow, taskQueue) });
+    app = await startTestApp({ clock, engine: temporalTarget(env.client.workflow), taskQueue });
     const tenant = await app.newTenant('Amendment expiry');
     tenantId = tenant.tenantId;
     client = tenant.client;

@@ -42,6 +42,7 @@ export function createActivities(deps: DepositRestitutionActivityDeps) {
           `hors charges par mois de retard commencé (loi du 6 juillet 1989, art. 22).`,
         data: { lease_id: input.leaseId, deposit_id: input.depositId, deadline: input.deadline },
         idempotencyKey: `deposit-restitution-reminder:${input.tenantId}:${input.depositId}:${input.deadline}`,
+        leaseId: input.leaseId,
       });
       return { awaiting, duplicate: result.duplicate };
     },
@@ -70,6 +71,7 @@ export function createActivities(deps: DepositRestitutionActivityDeps) {
           penalty_cents: recorded.amount_cents,
         },
         idempotencyKey: `deposit-restitution-late:${input.tenantId}:${input.depositId}:${input.period}`,
+        leaseId: input.leaseId,
       });
       return { awaiting: true, amountCents: recorded.amount_cents };
     },

@@ -1,6 +1,6 @@
 // The deposit restitution watch seen from the API process: its workflow id, and the Workflows port's
 // calls that start and end it.
-import type { Workflows } from '../../core/ports/workflows.js';
+import type { WorkflowCalls } from '../../core/ports/workflows.js';
 import type { EngineCalls } from '../engine-calls.js';
 import { depositRestitutedSignal, depositRestitution } from './workflow.js';
 
@@ -9,7 +9,9 @@ export function depositRestitutionWorkflowId(tenantId: string, depositId: string
   return `deposit-restitution:${tenantId}:${depositId}`;
 }
 
-export function createClient(engine: EngineCalls): Pick<Workflows, 'scheduleDepositRestitution' | 'depositRestituted'> {
+export function createClient(
+  engine: EngineCalls,
+): Pick<WorkflowCalls, 'scheduleDepositRestitution' | 'depositRestituted'> {
   return {
     scheduleDepositRestitution: (schedule) =>
       engine.startOnce(depositRestitution, depositRestitutionWorkflowId(schedule.tenantId, schedule.depositId), [

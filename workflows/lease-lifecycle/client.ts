@@ -1,6 +1,6 @@
 // The lease lifecycle process seen from the API process: its workflow id, and the Workflows port's
 // call that starts or signals it.
-import type { Workflows } from '../../core/ports/workflows.js';
+import type { WorkflowCalls } from '../../core/ports/workflows.js';
 import type { EngineCalls } from '../engine-calls.js';
 import { leaseChangedSignal, leaseLifecycle } from './workflow.js';
 
@@ -9,7 +9,7 @@ export function leaseLifecycleWorkflowId(tenantId: string, leaseId: string): str
   return `lease-lifecycle:${tenantId}:${leaseId}`;
 }
 
-export function createClient(engine: EngineCalls): Pick<Workflows, 'followLeaseLifecycle'> {
+export function createClient(engine: EngineCalls): Pick<WorkflowCalls, 'followLeaseLifecycle'> {
   return {
     async followLeaseLifecycle(input) {
       const workflowId = leaseLifecycleWorkflowId(input.tenantId, input.leaseId);

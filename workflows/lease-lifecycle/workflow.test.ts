@@ -7,7 +7,7 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { MemoryOutbox } from '../../adapters/notify/memory-outbox.js';
 import { mikroStores } from '../../adapters/persistence/store.js';
-import { temporalWorkflows } from '../../adapters/temporal/workflows-client.js';
+import { temporalTarget } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH, createRentalWorker } from '../../adapters/temporal/worker.js';
 import { addDays, addMonths, daysBetween } from '../../core/shared/dates.js';
 import { renewedEndDate } from '../../core/lifecycle/term-rules.js';
@@ -53,8 +53,7 @@ const eventually = eventuallyWithin(15_000);
       server: { executable: { type: 'existing-path', path: testServerPath! } },
     });
     workflowBundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
-    const workflows = temporalWorkflows(env.client.workflow, taskQueue);
-    app = await startTestApp({ workflows, clock });
+    app = await startTestApp({ engine: temporalTarget(env.client.workflow), taskQueue, clock });
     tenant = await app.newTenant('Lease lifecycle');
   }, 180_000);
 
@@ -74,7 +73,8 @@ const eventually = eventuallyWithin(15_000);
         notifier: new MemoryOutbox(),
         stores: mikroStores(app.orm),
         clock,
-        workflows: temporalWorkflows(env.client.workflow, taskQueue),
+        // The leases the activities move record their timers in the app's command outbox.
+        workflows: app.services.leasing.workflows,
       }),
       workerOptions: { workflowBundle },
     });
@@ -91,16 +91,27 @@ const eventually = eventuallyWithin(15_000);
     return created;
   }
 
-  /** The exit inspection, signed by both, with the keys back: core terminates the lease. */
+  /** The exit inspection, signed by both, with the keys the tenant held handed back: core terminates the lease. */
   async function exit(leaseId: string) {
     const report = ok(
       await client().conditionReports.create({
         params: { lease_id: leaseId },
-        body: {
-          report_type: 'EXIT',
-          inspection_date: today(),
-          keys: [{ key_type: 'ENTRANCE_DOOR', count: 2 }],
-        } as never,
+        body: { report_type: 'EXIT', inspection_date: today() },
+      }),
+      201,
+    );
+    const estate_id = (await lease(leaseId)).estate_id;
+    const keys = ok(
+      await client().keySets.create({
+        params: { estate_id },
+        body: { key_type: 'ENTRANCE_DOOR', count: 2, holder: 'TENANT', lease_id: leaseId },
+      }),
+      201,
+    );
+    ok(
+      await client().keySets.handOver({
+        params: { estate_id, key_set_id: keys.id },
+        body: { to_holder: 'LANDLORD', count: 2, condition_report_id: report.id },
       }),
       201,
     );

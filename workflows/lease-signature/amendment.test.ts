@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, bundleWorkflowCode, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { signatureProofSchema } from '../../contract/signature/signatures.js';
-import { temporalWorkflows } from '../../adapters/temporal/workflows-client.js';
+import { temporalTarget } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
-import type { Workflows } from '../../core/ports/workflows.js';
 import { type TestApp, type TestTenant, startTestApp } from '../../test/support/app.js';
 import { ok } from '../../test/support/leasing.js';
 import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
@@ -28,7 +27,6 @@ const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the amendme
   let tenant: TestTenant;
   const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
   const taskQueue = `amendment-signature-test-${randomUUID()}`;
-  let engine: Workflows;
 
   beforeAll(async () => {
     quietTemporalRuntime();
@@ -36,8 +34,7 @@ const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the amendme
       server: { executable: { type: 'existing-path', path: testServerPath! } },
     });
     workflowBundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
-    engine = temporalWorkflows(env.client.workflow, taskQueue);
-    app = await startTestApp({ workflows: engine, clock });
+    app = await startTestApp({ engine: temporalTarget(env.client.workflow), taskQueue, clock });
     tenant = await app.newTenant('Amendment signature workflow');
   }, 180_000);
 
@@ -48,7 +45,8 @@ const testServerPath = requirePeer(PEER_ENV.temporalTestServerPath, 'the amendme
 
   it('invites, completes and finalizes: the amendment is ACTIVE and the lease rent changed', async () => {
     clock.offsetMs = (await env.currentTimeMs()) - Date.now();
-    const worker = await appWorker(env, app, { taskQueue, clock, workflows: engine, workflowBundle });
+    const workflows = app.services.leasing.workflows;
+    const worker = await appWorker(env, app, { taskQueue, clock, workflows, workflowBundle });
     await worker.runUntil(async () => {
       const lease = await signableLease(tenant.client);
       const amendment = await validatedAmendment(tenant.client, lease);

@@ -1,6 +1,6 @@
 // The signature process of a document seen from the API process: its workflow id, and the Workflows
 // port's calls that start and signal it.
-import type { Workflows } from '../../core/ports/workflows.js';
+import type { WorkflowCalls } from '../../core/ports/workflows.js';
 import type { EngineCalls } from '../engine-calls.js';
 import { leaseSignature, signerSignedSignal } from './workflow.js';
 
@@ -9,7 +9,7 @@ export function leaseSignatureWorkflowId(documentId: string): string {
   return `lease-signature:${documentId}`;
 }
 
-export function createClient(engine: EngineCalls): Pick<Workflows, 'startLeaseSignature' | 'signerSigned'> {
+export function createClient(engine: EngineCalls): Pick<WorkflowCalls, 'startLeaseSignature' | 'signerSigned'> {
   return {
     startLeaseSignature: (process) =>
       engine.startOnce(leaseSignature, leaseSignatureWorkflowId(process.documentId), [{ ...process }]),

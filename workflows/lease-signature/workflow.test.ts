@@ -10,7 +10,8 @@ import { bundleWorkflowCode, DefaultLogger, type WorkflowBundleWithSourceMap } f
 import { creditBalance } from '../../core/credits/credits.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { signatureProofSchema } from '../../contract/signature/signatures.js';
-import { temporalWorkflows } from '../../adapters/temporal/workflows-client.js';
+import { temporalTarget } from '../../adapters/temporal/workflows-client.js';
+import type { CommandTarget } from '../../adapters/temporal/workflow-commands.js';
 import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
 import { type TestApp, type TestTenant, clientFor, startTestApp } from '../../test/support/app.js';
 import { ok } from '../../test/support/leasing.js';
@@ -18,7 +19,6 @@ import { PEER_ENV, requirePeer } from '../../test/support/peers.js';
 import { pdfToText } from '../../test/support/pdf-text.js';
 import { type SignableLease, drawings, grant, guestSigns, signableLease } from '../../test/support/signature.js';
 import { RecordingWorkflows } from '../../test/support/workflows.js';
-import type { Workflows } from '../../core/ports/workflows.js';
 import { appWorker, quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
 import { leaseLifecycleWorkflowId } from '../lease-lifecycle/client.js';
 import { rentRemindersWorkflowId } from '../rent-reminders/client.js';
@@ -43,23 +43,11 @@ const eventually = eventuallyWithin(20_000);
   /** The service's clock follows the test server's, which skips days when a test sleeps. */
   const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
 
-  /** Each test runs its worker on a task queue of its own; the API's engine follows it. */
+  /** Each test runs its worker on a task queue of its own; the commands the API's relay sends follow it. */
   let taskQueue = '';
-  const engine: Workflows = {
-    enabled: true,
-    scheduleRentRevisions: (schedule) => temporal().scheduleRentRevisions(schedule),
-    leaseTerminated: (input) => temporal().leaseTerminated(input),
-    startLeaseSignature: (process) => temporal().startLeaseSignature(process),
-    signerSigned: (process, signal) => temporal().signerSigned(process, signal),
-    startRentReminders: (input) => temporal().startRentReminders(input),
-    rentPaid: (input) => temporal().rentPaid(input),
-    scheduleDepositRestitution: (schedule) => temporal().scheduleDepositRestitution(schedule),
-    depositRestituted: (input) => temporal().depositRestituted(input),
-    scheduleAmendmentExpiry: (schedule) => temporal().scheduleAmendmentExpiry(schedule),
-    amendmentSettled: (input) => temporal().amendmentSettled(input),
-    followLeaseLifecycle: (input) => temporal().followLeaseLifecycle(input),
+  const engine: CommandTarget = {
+    send: (command) => temporalTarget(env.client.workflow).send({ ...command, taskQueue }),
   };
-  const temporal = () => temporalWorkflows(env.client.workflow, taskQueue);
 
   beforeAll(async () => {
     quietTemporalRuntime();
@@ -67,7 +55,7 @@ const eventually = eventuallyWithin(20_000);
       server: { executable: { type: 'existing-path', path: testServerPath! } },
     });
     workflowBundle = await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
-    app = await startTestApp({ workflows: engine, clock });
+    app = await startTestApp({ engine, clock });
     quiet = await startTestApp({ workflows: new RecordingWorkflows(), clock });
     tenant = await app.newTenant('Signature workflow');
   }, 180_000);
@@ -101,9 +89,8 @@ const eventually = eventuallyWithin(20_000);
   }
 
   function runWorker<T>(fn: () => Promise<T>): Promise<T> {
-    return appWorker(env, app, { taskQueue, clock, workflows: engine, workflowBundle }).then((worker) =>
-      worker.runUntil(fn()),
-    );
+    const workflows = app.services.leasing.workflows;
+    return appWorker(env, app, { taskQueue, clock, workflows, workflowBundle }).then((worker) => worker.runUntil(fn()));
   }
 
   async function initiate(lease: SignableLease, via = app) {

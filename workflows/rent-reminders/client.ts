@@ -1,6 +1,6 @@
 // The rent reminder escalation seen from the API process: its workflow id, and the Workflows port's
 // calls that start and signal it.
-import type { Workflows } from '../../core/ports/workflows.js';
+import type { WorkflowCalls } from '../../core/ports/workflows.js';
 import type { EngineCalls } from '../engine-calls.js';
 import { rentLeaseEndedSignal, rentPaidSignal, rentReminders } from './workflow.js';
 
@@ -11,7 +11,7 @@ export function rentRemindersWorkflowId(tenantId: string, leaseId: string): stri
 
 export function createClient(
   engine: EngineCalls,
-): Pick<Workflows, 'startRentReminders' | 'rentPaid' | 'leaseTerminated'> {
+): Pick<WorkflowCalls, 'startRentReminders' | 'rentPaid' | 'leaseTerminated'> {
   return {
     startRentReminders: (input) =>
       engine.startOnce(rentReminders, rentRemindersWorkflowId(input.tenantId, input.leaseId), [

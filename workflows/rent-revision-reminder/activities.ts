@@ -90,6 +90,7 @@ export function createActivities(deps: RentRevisionActivityDeps) {
           proposed_rent_cents: proposal.computation?.revised_rent_cents ?? null,
         },
         idempotencyKey: `rent-revision-reminder:${notice.tenantId}:${notice.leaseId}:${notice.revisionDate}`,
+        leaseId: notice.leaseId,
       });
       return { notificationId: result.id, duplicate: result.duplicate };
     },

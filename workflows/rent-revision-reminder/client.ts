@@ -1,6 +1,6 @@
 // The rent revision reminder seen from the API process: its workflow id, and the Workflows port's
 // calls that start and stop it.
-import type { Workflows } from '../../core/ports/workflows.js';
+import type { WorkflowCalls } from '../../core/ports/workflows.js';
 import type { EngineCalls } from '../engine-calls.js';
 import { leaseTerminatedSignal, rentRevisionReminder } from './workflow.js';
 
@@ -9,7 +9,7 @@ export function rentRevisionWorkflowId(tenantId: string, leaseId: string): strin
   return `rent-revision:${tenantId}:${leaseId}`;
 }
 
-export function createClient(engine: EngineCalls): Pick<Workflows, 'scheduleRentRevisions' | 'leaseTerminated'> {
+export function createClient(engine: EngineCalls): Pick<WorkflowCalls, 'scheduleRentRevisions' | 'leaseTerminated'> {
   return {
     async scheduleRentRevisions(schedule) {
       if (schedule.indexType === 'NONE') return;

@@ -8,7 +8,6 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { MemoryOutbox } from '../../adapters/notify/memory-outbox.js';
 import { systemClock } from '../../adapters/system-clock.js';
-import { temporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH, createRentalWorker } from '../../adapters/temporal/worker.js';
 import { addDays, addYears } from '../../core/shared/dates.js';
 import { createActivities } from './activities.js';
@@ -19,7 +18,13 @@ import { startTestApp } from '../../test/support/app.js';
 import { activeLease, estateIn } from '../../test/support/billing.js';
 import { type TestStores, openTestStores } from '../../test/support/stores.js';
 import { eventually } from '../../test/support/eventually.js';
-import { activityDeps, quietTemporalRuntime, recordHistory, replayHistories } from '../../test/support/temporal.js';
+import {
+  activityDeps,
+  directWorkflowCalls,
+  quietTemporalRuntime,
+  recordHistory,
+  replayHistories,
+} from '../../test/support/temporal.js';
 
 const HISTORIES = fileURLToPath(new URL('./histories', import.meta.url));
 
@@ -142,7 +147,6 @@ describe('rent revision activities', () => {
         notifier: outbox,
         stores: db.stores,
         clock: systemClock,
-        workflows: temporalWorkflows(env.client.workflow, taskQueue),
       }),
       workerOptions: { workflowBundle },
     });
@@ -242,7 +246,7 @@ describe('rent revision activities', () => {
 
   it('is started and stopped through the Workflows port: idempotent start, late reminder sent at once', async () => {
     await withWorker(async ({ outbox, taskQueue, tenantId }) => {
-      const workflows = temporalWorkflows(env.client.workflow, taskQueue);
+      const workflows = directWorkflowCalls(env.client.workflow, taskQueue);
       const leaseId = newLease();
       const anchor = addDays(await serverToday(), 10); // already inside the 30-day notice period
       const schedule = { tenantId, leaseId, anchorDate: anchor, indexType: 'IRL' as const, noticeDays: 30 };
