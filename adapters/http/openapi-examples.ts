@@ -167,8 +167,10 @@ export function exampleOf(schema: Schema, name?: string): unknown {
   if (member && !schema.properties) return exampleOf(member, name);
   switch (schema.type) {
     case 'object': {
-      // Required properties, those of its first alternative, and the optional ones with a hint (a postal code...).
-      const required = new Set([...(schema.required ?? []), ...(schema.anyOf?.[0]?.required ?? [])]);
+      // Required properties, those of the first alternative of each rule (allOf, openapi-body-rules.ts),
+      // and the optional ones with a hint (a postal code...).
+      const alternatives = (schema.allOf ?? []).flatMap((rule) => rule.anyOf?.[0]?.required ?? []);
+      const required = new Set([...(schema.required ?? []), ...alternatives]);
       return Object.fromEntries(
         Object.entries(schema.properties ?? {})
           .filter(([key]) => required.has(key) || key in BY_PROPERTY)

@@ -6,6 +6,7 @@ import { ISO_DATE_PATTERN, contract } from '../../contract/index.js';
 import { type BodyRules, addBodyRules } from './openapi-body-rules.js';
 import { addExamples } from './openapi-examples.js';
 import { addCreateLinks } from './openapi-links.js';
+import { areaOf, areaTags } from './openapi-tags.js';
 
 type Operation = {
   security?: unknown;
@@ -23,8 +24,12 @@ export function openApiDocument() {
         version: '0.1.0',
         description:
           'Multi-tenant rental real-estate management under French rental law. Errors are application/problem+json (RFC 9457).',
+        // The project publishes no licence: the service is its authors' (docs/decisions.md 181).
+        contact: { name: 'Rental management service maintainers' },
+        license: { name: 'Proprietary' },
       },
       servers: [{ url: '/' }],
+      tags: areaTags,
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'API key: Authorization: Bearer <key>' },
@@ -37,7 +42,6 @@ export function openApiDocument() {
       operationMapper: (operation, route) => {
         const meta = (route.metadata ?? {}) as BodyRules & { public?: boolean; worker?: boolean; permission?: string };
         const op = operation as Operation;
-        const tag = route.path.replace(/^\/api\//, '').split('/')[0];
         const parameters = meta.worker
           ? [
               ...(op.parameters ?? []),
@@ -50,7 +54,7 @@ export function openApiDocument() {
         binaryResponses(operation as DocumentedOperation, route.responses as Record<string, unknown>);
         return {
           ...operation,
-          tags: [tag],
+          tags: areaOf(route),
           ...(parameters ? { parameters: parameters as never } : {}),
           security: meta.public ? [] : meta.worker ? [{ workerKey: [] }] : [{ bearer: [] }],
           ...(meta.permission ? { 'x-permission': meta.permission } : {}),
@@ -120,7 +124,10 @@ function documentedAsAnswered(method: string, operation: DocumentedOperation): v
  * - JSON Schema 2019 bounds (`exclusiveMinimum: 0`) become 3.0's booleans qualifying minimum/maximum;
  * - a zod union is the first member that matches (anyOf), not exactly one (oneOf): `oneOf` made a
  *   string fail a union of a string and a null that the converter spells as a string;
- * - z.null() (`{type: string, format: null, nullable: true}`, which admits any string) is null only;
+ * - z.null() (`{type: string, format: null, nullable: true}`, which admits any string) is null only,
+ *   with its type beside `nullable` (3.0 gives `nullable` no meaning without one: validators refuse it);
+ * - `nullable` without a type is said otherwise: an unknown value (`{nullable: true}`) is `{}`, which
+ *   takes null already, and a nullable union lists a null member;
  * - isoDate (a YYYY-MM-DD pattern refined to dates that exist) is `format: date`, which says both;
  * - a nullable enum lists null among its values: JSON Schema validators read the enum alone, and
  *   called the null a nullable enum accepts invalid (docs/decisions.md 163).
@@ -139,10 +146,10 @@ function toOpenApi30Schemas(node: unknown): void {
   if (schema.type === 'string' && schema.pattern === ISO_DATE_PATTERN.source && !('format' in schema))
     schema.format = 'date';
   if (schema.format === 'null' && schema.type === 'string' && schema.nullable === true) {
-    delete schema.type;
     delete schema.format;
     schema.enum = [null];
   }
+  if (schema.nullable === true && !('type' in schema)) nullableWithoutType(schema);
   if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
     schema.enum = [...schema.enum, null];
   for (const [exclusive, bound] of [
@@ -161,6 +168,14 @@ function toOpenApi30Schemas(node: unknown): void {
     } else delete schema[exclusive];
   }
   Object.values(schema).forEach(toOpenApi30Schemas);
+}
+
+/** A nullable union gets a null member, if it has none; any other typeless schema takes null already. */
+function nullableWithoutType(schema: Record<string, unknown>): void {
+  delete schema.nullable;
+  const members = schema.anyOf as Record<string, unknown>[] | undefined;
+  if (members && !members.some((member) => member.nullable === true))
+    schema.anyOf = [...members, { type: 'string', nullable: true, enum: [null] }];
 }
 
 /**
