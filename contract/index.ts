@@ -22,6 +22,7 @@ import { type WebhooksRouters, webhooksRouters } from './webhooks/index.js';
 import { type MetersRouters, metersRouters } from './meters/index.js';
 import { type ChargesRouters, chargesRouters } from './charges/index.js';
 import { type PublicToolsRouters, publicToolsRouters } from './public-tools/index.js';
+import { type MessagesRouters, messagesRouters } from './messages/index.js';
 
 /** The whole API: the typed client's contract (`initClient(contract, { baseUrl, baseHeaders })`). */
 export type ApiContract = PlatformRouters &
@@ -44,7 +45,8 @@ export type ApiContract = PlatformRouters &
   WebhooksRouters &
   MetersRouters &
   ChargesRouters &
-  PublicToolsRouters;
+  PublicToolsRouters &
+  MessagesRouters;
 
 export const contract: ApiContract = {
   ...platformRouters,
@@ -68,6 +70,7 @@ export const contract: ApiContract = {
   ...metersRouters,
   ...chargesRouters,
   ...publicToolsRouters,
+  ...messagesRouters,
 };
 
 export type Contract = typeof contract;

@@ -28,11 +28,17 @@ import { Migration20261123110000LeaseAmendments } from './Migration2026112311000
 import { Migration20261123130000AmendmentPdfsSignature } from './Migration20261123130000_amendment_pdfs_signature.js';
 import { Migration20261126090000SealedWebhookSecrets } from './Migration20261126090000_sealed_webhook_secrets.js';
 import { Migration20261126120000AmendmentWorksCost } from './Migration20261126120000_amendment_works_cost.js';
+import { Migration20261127090000MessageDelivery } from './Migration20261127090000_message_delivery.js';
+import { Migration20261128100000WorkflowCommands } from './Migration20261128100000_workflow_commands.js';
 import { Migration20261123030000ListIndexes } from './Migration20261123030000_list_indexes.js';
 import { Migration20261123030100TenantPolicyEquality } from './Migration20261123030100_tenant_policy_equality.js';
 import { Migration20261123030200ListIndexesOfLaterAreas } from './Migration20261123030200_list_indexes_of_later_areas.js';
 import { Migration20261123030300ListIndexesOfAmendments } from './Migration20261123030300_list_indexes_of_amendments.js';
 import { Migration20261123030400ListIndexesOfCreditsAndWebhooks } from './Migration20261123030400_list_indexes_of_credits_and_webhooks.js';
+import { Migration20261129090000ApiKeyChanges } from './Migration20261129090000_api_key_changes.js';
+import { Migration20261130120000ZoneTendueLists } from './Migration20261130120000_zone_tendue_lists.js';
+import { Migration20261130120100KeysAndInventory } from './Migration20261130120100_keys_and_inventory.js';
+import { Migration20261130130000LeaseTerminations } from './Migration20261130130000_lease_terminations.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -86,4 +92,10 @@ export const migrationsList = [
   { name: 'Migration20261123130000_amendment_pdfs_signature', class: Migration20261123130000AmendmentPdfsSignature },
   { name: 'Migration20261126090000_sealed_webhook_secrets', class: Migration20261126090000SealedWebhookSecrets },
   { name: 'Migration20261126120000_amendment_works_cost', class: Migration20261126120000AmendmentWorksCost },
+  { name: 'Migration20261127090000_message_delivery', class: Migration20261127090000MessageDelivery },
+  { name: 'Migration20261128100000_workflow_commands', class: Migration20261128100000WorkflowCommands },
+  { name: 'Migration20261129090000_api_key_changes', class: Migration20261129090000ApiKeyChanges },
+  { name: 'Migration20261130120000_zone_tendue_lists', class: Migration20261130120000ZoneTendueLists },
+  { name: 'Migration20261130120100_keys_and_inventory', class: Migration20261130120100KeysAndInventory },
+  { name: 'Migration20261130130000_lease_terminations', class: Migration20261130130000LeaseTerminations },
 ];

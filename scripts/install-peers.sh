@@ -9,6 +9,10 @@
 #   gotenberg             Gotenberg 8.20.1 built from the Go module proxy (GOSUMDB=off, docs/decisions.md)
 #   pdfcpu                the pdfcpu CLI Gotenberg's pdfcpu engine calls (Go module proxy)
 #   stripe-mock           Stripe's mock API server, for the payment adapter's tests (Go module proxy)
+#   mailpit               Mailpit 1.33.1 (MIT), the embedded SMTP server of `npm start` and the tests, with its
+#                         web page: the Go module built with its web assets (npm registry), docs/decisions.md 177
+#   versitygw             Versity S3 Gateway v1.8.0 (Apache-2.0), the S3-compatible object store of the tests of the
+#                         S3 FileStore and of two API processes (Go module proxy), docs/decisions.md 183
 #   unoconverter          wrapper running Debian's unoconv with Debian's python3 (Gotenberg's LibreOffice route)
 #
 # plus Debian packages: chromium, LibreOffice Writer (headless), python3-uno, unoconv, qpdf, pdftk-java,
@@ -30,6 +34,8 @@ GOTENBERG_VERSION="v8.20.1"
 PDFCPU_VERSION="v0.11.0"
 # Stripe's own mock of its API (the Stripe adapter's tests); the newest version the Go proxy serves.
 STRIPE_MOCK_VERSION="v0.203.0"
+MAILPIT_VERSION="v1.33.1"
+VERSITYGW_VERSION="v1.8.0"
 
 APT_PACKAGES=(
   chromium fonts-liberation
@@ -146,9 +152,52 @@ step_done
 # ---------------------------------------------------------------------------------------------
 # Temporal time-skipping test server (Maven Central)
 # ---------------------------------------------------------------------------------------------
+install_mailpit() {
+step "Mailpit $MAILPIT_VERSION"
+if [ -x "$BIN/mailpit" ] && [ "$(cat "$BIN/.mailpit.version" 2>/dev/null)" = "$MAILPIT_VERSION" ]; then
+  log "mailpit already at $MAILPIT_VERSION"
+else
+  need_go mailpit
+  command -v npm >/dev/null 2>&1 || fail "npm is not on PATH (Mailpit's web page is built with it)"
+  # `go install github.com/axllent/mailpit@v1.33.1` builds a server whose web page has no scripts: the
+  # page's assets (server/ui/dist) are built with npm and are not in the module. So: the module from
+  # the Go proxy, its web assets built with npm, then go build, as Mailpit's own Dockerfile does.
+  # rapidoc (its API docs viewer) is pinned to 9.3.8, the newest the npm registry serves (the lock
+  # names 12.1.0, which it does not); the lint and browser-test tools are not needed to build.
+  mod_dir="$(GOFLAGS=-mod=mod "$GO" mod download -json "github.com/axllent/mailpit@$MAILPIT_VERSION" \
+    | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')"
+  [ -n "$mod_dir" ] && [ -d "$mod_dir" ] || fail "go mod download github.com/axllent/mailpit@$MAILPIT_VERSION"
+  work="$CACHE/mailpit-build/$MAILPIT_VERSION"
+  rm -rf "$work" && mkdir -p "$(dirname "$work")" && cp -r "$mod_dir" "$work" && chmod -R u+w "$work"
+  (cd "$work" && rm -f package-lock.json \
+    && npm pkg set dependencies.rapidoc=9.3.8 \
+    && npm pkg delete devDependencies.@playwright/test devDependencies.eslint devDependencies.@eslint/js \
+      devDependencies.@eslint/compat devDependencies.eslint-config-prettier devDependencies.eslint-plugin-vue \
+      devDependencies.globals devDependencies.jsdom devDependencies.prettier \
+    && npm install --ignore-scripts --no-audit --no-fund --loglevel=error >/dev/null \
+    && npm run build >/dev/null) || fail "building Mailpit's web assets with npm"
+  [ -f "$work/server/ui/dist/app.js" ] || fail "Mailpit's web assets were not built ($work/server/ui/dist)"
+  log "go build mailpit"
+  (cd "$work" && GOFLAGS="-buildvcs=false -mod=mod" "$GO" build -trimpath \
+    -ldflags "-s -w -X github.com/axllent/mailpit/config.Version=$MAILPIT_VERSION" -o "$BIN/mailpit" .) \
+    || fail "go build mailpit"
+  echo "$MAILPIT_VERSION" > "$BIN/.mailpit.version"
+  rm -rf "$CACHE/mailpit-build"
+fi
+"$BIN/mailpit" version --no-release-check >/dev/null || fail "$BIN/mailpit does not run"
+step_done
+}
+
 install_stripe_mock() {
 step "stripe-mock $STRIPE_MOCK_VERSION"
 go_install stripe-mock github.com/stripe/stripe-mock github.com/stripe/stripe-mock "$STRIPE_MOCK_VERSION"
+step_done
+}
+
+install_versitygw() {
+step "versitygw $VERSITYGW_VERSION (S3-compatible object store)"
+go_install versitygw github.com/versity/versitygw github.com/versity/versitygw/cmd/versitygw "$VERSITYGW_VERSION"
+"$BIN/versitygw" --help >/dev/null || fail "$BIN/versitygw does not run"
 step_done
 }
 
@@ -222,7 +271,7 @@ step_done
 jobs_started=$SECONDS
 pids=()
 names=()
-for job in temporal_cli gotenberg stripe_mock temporal_test_server; do
+for job in temporal_cli gotenberg stripe_mock mailpit versitygw temporal_test_server; do
   ( set -o pipefail; "install_$job" 2>&1 | sed -u "s/^/[$job] /" ) &
   pids+=("$!")
   names+=("$job")
@@ -251,6 +300,8 @@ log "peers built or found in $((SECONDS - jobs_started))s"
   echo "PDFCPU_BIN_PATH=$BIN/pdfcpu"
   echo "PDFTOTEXT_PATH=$(command -v pdftotext)"
   echo "STRIPE_MOCK_PATH=$BIN/stripe-mock"
+  echo "MAILPIT_PATH=$BIN/mailpit"
+  echo "VERSITYGW_PATH=$BIN/versitygw"
 } > "$CACHE/peers.env"
 
 log "peers (also in $CACHE/peers.env):"

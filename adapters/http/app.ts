@@ -15,13 +15,16 @@ import type { WebhookDeps } from '../../core/webhooks/deps.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
 import type { SignatureDeps } from '../../core/signature/deps.js';
 import type { MetersDeps } from '../../core/meters/deps.js';
+import type { MessagesDeps } from '../../core/messages/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Secrets } from '../../core/ports/secrets.js';
+import type { KeyChanges } from '../persistence/key-changes.js';
 import type { Orm } from '../persistence/orm.js';
 import { sharedDataStore } from '../persistence/shared-data-store.js';
 import { authMiddleware } from './auth.js';
 import { docsRouter } from './docs-page.js';
+import { pagesRouter } from './pages/index.js';
 import { idempotency } from './idempotency.js';
 import { openApiDocument } from './openapi.js';
 import { problemErrorHandler, sendProblem } from './problem.js';
@@ -40,12 +43,16 @@ import { estateDiagnosticsRouter } from './routes/diagnostics/estate-diagnostics
 import { equipmentRouter } from './routes/equipment/equipment.js';
 import { annexCatalogueRouter, leaseAnnexesRouter } from './routes/annexes/lease-annexes.js';
 import { conditionReportsRouter } from './routes/inspections/condition-reports.js';
+import { keySetsRouter } from './routes/inspections/key-sets.js';
+import { leaseInventoryRouter } from './routes/inspections/lease-inventory.js';
 import { indicesRouter } from './routes/indexation/indices.js';
 import { rentRevisionsRouter } from './routes/indexation/revisions.js';
 import { leasingRouters } from './routes/leasing/index.js';
 import { leaseLifecycleRouter, leaseNoticesRouter } from './routes/lifecycle/lease-notices.js';
+import { leaseTerminationRouter } from './routes/lifecycle/lease-termination.js';
 import { mediaRouter } from './routes/media/media.js';
 import { meterRouters } from './routes/meters/index.js';
+import { messageRouters } from './routes/messages/index.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
@@ -57,6 +64,7 @@ import { webhookDeliveriesRouter } from './routes/webhooks/deliveries.js';
 import { webhookSubscriptionsRouter } from './routes/webhooks/subscriptions.js';
 import { publicToolsRouters } from './routes/public-tools/index.js';
 import { legislativeZonesRouter } from './routes/zones/legislative-zones.js';
+import { zoneTendueRouter } from './routes/zones/zone-tendue.js';
 
 /** What the use cases are built from, per area (assembled in adapters/main/services.ts). */
 export interface Services {
@@ -70,6 +78,8 @@ export interface Services {
   amendments: AmendmentDeps;
   credits: CreditsDeps;
   webhooks: WebhookDeps;
+  /** Messages to people: their delivery, and reading them (docs/decisions.md 178). */
+  messages: MessagesDeps;
   /** The embedded renderer: the static notice annex is the same file wherever it is made. */
   staticPdf: PdfRenderer;
 }
@@ -80,6 +90,8 @@ export interface AppDeps {
   /** Connections for the rate limit counter (synchronous_commit off); `pool` when absent. */
   rateLimitPool?: pg.Pool;
   secrets: Secrets;
+  /** Changes to keys told by PostgreSQL: keys are cached only with it (auth.ts). */
+  keyChanges?: KeyChanges;
   logger: Logger;
   rateLimit: RateLimitOptions;
   /** The budget of the public routes per client address (docs/decisions.md 127). */
@@ -99,8 +111,8 @@ export interface AppDeps {
 
 const s = initServer();
 
-/** The guest token segment of a guest signature path. */
-const GUEST_TOKEN = /(\/guest\/signatures\/)[^/?#]+/;
+/** The guest token segment of a guest signature path: a JSON route, or the signing page (/sign/{token}). */
+const GUEST_TOKEN = /(\/guest\/signatures\/|\/sign\/)[^/?#]+/;
 
 /** The public tools take small bodies: a receipt or a slip is a few kilobytes. */
 const PUBLIC_JSON_LIMIT = '16kb';
@@ -127,24 +139,97 @@ function requireJson(req: Request, res: Response, next: NextFunction) {
   sendProblem(req, res, 415, { detail: 'Send the body as application/json' });
 }
 
+const maskToken = (text: string) => text.replace(GUEST_TOKEN, '$1[token]');
+
+/** The URL asked for, token masked: a router mounted on a path (the pages) shortens `url` while it answers. */
+const loggedUrl = (req: { url?: string; originalUrl?: string }) => maskToken(req.originalUrl ?? req.url ?? '');
+
+function maskHeader(headers: Record<string, unknown> | undefined, name: string) {
+  const value = headers?.[name];
+  return typeof value === 'string' ? { ...headers, [name]: maskToken(value) } : headers;
+}
+
+/** One log line per request, under the caller's X-Request-Id when it is a plain one (or a new one). */
+function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    // A guest token is the signer's credential, and it travels in the path (docs/decisions.md, record 153),
+    // in the signing page's redirects (Location), and in a Referer should a browser send one.
+    serializers: {
+      req: (req: { url?: string; headers?: Record<string, unknown> }) => ({
+        ...req,
+        url: req.url && maskToken(req.url),
+        headers: maskHeader(req.headers, 'referer'),
+      }),
+      res: (res: { headers?: Record<string, unknown> }) => ({ ...res, headers: maskHeader(res.headers, 'location') }),
+    },
+    // The message says the request on one line; /api/health, which monitors poll, only at debug.
+    customSuccessMessage: (req, res, ms) => `${req.method} ${loggedUrl(req)} ${res.statusCode} ${Math.round(ms)} ms`,
+    customErrorMessage: (req, res) => `${req.method} ${loggedUrl(req)} ${res.statusCode} failed`,
+    customLogLevel: (req, res, error) => {
+      if (error || res.statusCode >= 500) return 'error';
+      return (req.url ?? '').startsWith('/api/health') ? 'debug' : 'info';
+    },
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+  });
+}
+
+/** Every contract route, with its area's handlers. */
+function apiRouter(deps: AppDeps) {
+  const { clock } = deps.services;
+  // Condition reports, notices and annexes: the leasing ports and the PDF renderer.
+  const tenancy = { ...deps.services.leasing, staticPdf: deps.services.staticPdf };
+  return s.router(contract, {
+    health: healthRouter(deps.orm, deps.peers, deps.services.messages.channels),
+    catalogue: catalogueRouter,
+    owners: ownersRouter,
+    places: placesRouter,
+    estates: estatesRouter,
+    rooms: roomsRouter,
+    contacts: contactsRouter,
+    energyDiagnoses: energyDiagnosesRouter(clock),
+    estateDiagnostics: estateDiagnosticsRouter(clock),
+    equipment: equipmentRouter(clock),
+    legislativeZones: legislativeZonesRouter(rentControlHandlers),
+    zoneTendue: zoneTendueRouter(clock),
+    leaseCompliance: leaseComplianceRouter(clock),
+    ...leasingRouters(deps.services.leasing),
+    ...meterRouters(deps.services.meters),
+    ...chargeRouters(deps.services.charges),
+    indices: indicesRouter,
+    rentRevisions: rentRevisionsRouter(deps.services.billing),
+    ...billingRouters(deps.services.billing),
+    ...signatureRouters(deps.services.signature),
+    ...amendmentRouters(deps.services.amendments),
+    credits: creditsRouter(deps.services.credits),
+    paymentWebhooks: paymentWebhooksRouter(deps.services.credits),
+    webhookSubscriptions: webhookSubscriptionsRouter(deps.services.webhooks),
+    webhookDeliveries: webhookDeliveriesRouter(deps.services.webhooks),
+    media: mediaRouter(deps.services.leasing),
+    conditionReports: conditionReportsRouter(tenancy),
+    keySets: keySetsRouter(tenancy),
+    leaseInventory: leaseInventoryRouter,
+    annexCatalogue: annexCatalogueRouter,
+    leaseAnnexes: leaseAnnexesRouter(tenancy),
+    leaseNotices: leaseNoticesRouter(tenancy),
+    leaseLifecycle: leaseLifecycleRouter,
+    leaseTermination: leaseTerminationRouter(tenancy),
+    ...messageRouters(deps.services.messages),
+    ...publicToolsRouters({ sharedData: () => sharedDataStore(deps.orm), pdf: deps.services.billing.pdf, clock }),
+  });
+}
+
 export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.set('trust proxy', deps.trustProxy ?? false);
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      // A guest token is the signer's credential, and it travels in the path (docs/decisions.md, record 153).
-      serializers: { req: (req: { url?: string }) => ({ ...req, url: req.url?.replace(GUEST_TOKEN, '$1[token]') }) },
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-    }),
-  );
+  app.use(requestLogger(deps.logger));
   // The parser of the public routes first: the second one leaves a parsed body alone.
   app.use('/api/public', requireJson, express.json({ limit: PUBLIC_JSON_LIMIT, strict: true }));
   app.use(
@@ -163,49 +248,22 @@ export function createApp(deps: AppDeps) {
   const document = openApiDocument();
   app.get('/api/openapi.json', (_req, res) => res.json(document));
   app.use('/api/docs', ...docsRouter());
+  // The pages for people (the signing page, the calculators), outside /api.
+  app.use(
+    pagesRouter({
+      signature: deps.services.signature,
+      tools: { sharedData: () => sharedDataStore(deps.orm), clock: deps.services.clock },
+      rateLimit: { pool: deps.rateLimitPool ?? deps.pool, options: deps.publicRateLimit },
+    }),
+  );
 
   app.locals.responseChecks = deps.responseChecks;
-  const { clock } = deps.services;
-  // Condition reports, notices and annexes: the leasing ports and the PDF renderer.
-  const tenancy = { ...deps.services.leasing, staticPdf: deps.services.staticPdf };
-  const router = s.router(contract, {
-    health: healthRouter(deps.orm, deps.peers),
-    catalogue: catalogueRouter,
-    owners: ownersRouter,
-    places: placesRouter,
-    estates: estatesRouter,
-    rooms: roomsRouter,
-    contacts: contactsRouter,
-    energyDiagnoses: energyDiagnosesRouter(clock),
-    estateDiagnostics: estateDiagnosticsRouter(clock),
-    equipment: equipmentRouter(clock),
-    legislativeZones: legislativeZonesRouter(rentControlHandlers),
-    leaseCompliance: leaseComplianceRouter(clock),
-    ...leasingRouters(deps.services.leasing),
-    ...meterRouters(deps.services.meters),
-    ...chargeRouters(deps.services.charges),
-    indices: indicesRouter,
-    rentRevisions: rentRevisionsRouter(deps.services.billing),
-    ...billingRouters(deps.services.billing),
-    ...signatureRouters(deps.services.signature),
-    ...amendmentRouters(deps.services.amendments),
-    credits: creditsRouter(deps.services.credits),
-    paymentWebhooks: paymentWebhooksRouter(deps.services.credits),
-    webhookSubscriptions: webhookSubscriptionsRouter(deps.services.webhooks),
-    webhookDeliveries: webhookDeliveriesRouter(deps.services.webhooks),
-    media: mediaRouter(deps.services.leasing),
-    conditionReports: conditionReportsRouter(tenancy),
-    annexCatalogue: annexCatalogueRouter,
-    leaseAnnexes: leaseAnnexesRouter(tenancy),
-    leaseNotices: leaseNoticesRouter(tenancy),
-    leaseLifecycle: leaseLifecycleRouter,
-    ...publicToolsRouters({ sharedData: () => sharedDataStore(deps.orm), pdf: deps.services.billing.pdf, clock }),
-  });
+  const router = apiRouter(deps);
 
   createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {
     // ts-rest types global middleware per route; these read only the route metadata.
     globalMiddleware: [
-      authMiddleware(deps.orm, deps.secrets),
+      authMiddleware(deps.orm, deps.secrets, deps.keyChanges),
       createRateLimiter(deps.rateLimitPool ?? deps.pool, deps.rateLimit),
       createRateLimiter(deps.rateLimitPool ?? deps.pool, deps.publicRateLimit, publicCalls),
       idempotency(deps.pool),

@@ -1,14 +1,19 @@
 // Configuration from the environment; every setting has an embedded default.
 import path from 'node:path';
 import type { StripeSettings } from '../payments/stripe-provider.js';
+import type { S3Settings } from '../storage/s3-file-store.js';
 import { TASK_QUEUE } from '../../workflows/task-queue.js';
-import { isExecutable } from '../peers/locate.js';
+import { isExecutable, peerCacheDir } from '../peers/locate.js';
+import type { SenderDefaults } from '../../core/messages/sender-identity.js';
+import { DEFAULT_SENDER } from '../notify/default-sender.js';
 import { StartupError } from './startup-failure.js';
 
 export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** Most connections of the ORM's pool in each process (DATABASE_POOL_MAX; docs/peers.md, production topology). */
+  databasePoolMax: number;
   dataDir: string;
   logLevel: string;
   rateLimit: { limit: number; windowSeconds: number };
@@ -22,7 +27,7 @@ export interface Config {
   gotenbergUrl?: string;
   temporalNamespace: string;
   temporalTaskQueue: string;
-  /** Where the Temporal CLI is obtained into when nothing else provides it (DATA_DIR/temporal-cli). */
+  /** The peers cache, where the Temporal CLI is obtained into once per machine when nothing else provides it. */
   temporalCliCache: string;
   /** Guest tokens and the service's own worker keys are derived from it (empty: a file under DATA_DIR). */
   serviceSecret?: string;
@@ -33,12 +38,110 @@ export interface Config {
   signature: { expiryDays: number; reminderDays: number[] };
   /** Slow clients: the headers, and the whole request, must arrive within these (docs/decisions.md, record 152). */
   httpTimeouts: { headersMs: number; requestMs: number };
-  /** How long a call to Temporal waits for an unreachable server before the request answers 503. */
+  /** How long a call to Temporal waits for an unreachable server before it fails (and is retried). */
   workflowsCallTimeoutMs: number;
+  /** The pause between two passes of the workflow command relay (WORKFLOWS_RELAY_INTERVAL_MS). */
+  workflowsRelayIntervalMs: number;
+  /** Hours between two reconciliations of the leases' timers, the first at start-up (0: none). */
+  workflowsReconcileHours: number;
   /** Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; purchases answer 503 otherwise. */
   stripe?: StripeSettings;
   /** Outbound webhooks: the relay's pause between passes, and the dev flag for private destinations. */
   webhooks: { relayIntervalMs: number; allowPrivate: boolean };
+  messages: MessageSettings;
+  files: FileStoreSettings;
+}
+
+/** Where files go: DATA_DIR/files, or an S3-compatible object store every process shares (FILE_STORE=s3). */
+export type FileStoreSettings = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
+
+function fileStoreSettings(env: NodeJS.ProcessEnv, dataDir: string): FileStoreSettings {
+  const kind = env.FILE_STORE || 'local';
+  if (kind === 'local') return { kind, dir: path.join(dataDir, 'files') };
+  if (kind !== 's3')
+    throw new StartupError(
+      `FILE_STORE must be local or s3, got ${kind}`,
+      'set FILE_STORE=s3 with S3_BUCKET, or unset it',
+    );
+  const bucket = env.S3_BUCKET;
+  if (!bucket)
+    throw new StartupError('FILE_STORE=s3 needs S3_BUCKET', 'set S3_BUCKET to the name of an existing bucket');
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\/[^/\s]+/.test(endpoint))
+    throw new StartupError(
+      `S3_ENDPOINT must be an http(s) URL, got ${endpoint}`,
+      'set it such as http://127.0.0.1:7070, or unset it for AWS S3',
+    );
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey)
+    throw new StartupError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      "set both, or neither for the SDK's own chain (AWS_ACCESS_KEY_ID, an instance role)",
+    );
+  return {
+    kind,
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // Self-hosted stores take the bucket in the path; AWS in the host name.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : endpoint !== undefined,
+  };
+}
+
+/** Delivery of messages (docs/decisions.md 177-179). */
+export interface MessageSettings {
+  /** SMTP_URL; without it, the embedded Mailpit (unless MAIL_EMBEDDED=false). */
+  smtpUrl?: string;
+  mailEmbedded: boolean;
+  /** Where the embedded Mailpit keeps the mail (DATA_DIR/mailpit). */
+  mailpitDir: string;
+  /** Brevo's transactional SMS API, with SMS_API_KEY. */
+  sms?: { apiKey: string; baseUrl: string };
+  sender: SenderDefaults;
+  relayIntervalMs: number;
+}
+
+/** MAIL_FROM: `Name <address>` or a bare address. */
+function mailFrom(raw: string | undefined): { name: string; address: string } {
+  if (!raw) return { name: DEFAULT_SENDER.from_name, address: DEFAULT_SENDER.from_address };
+  const match = /^\s*(?:"?([^"<]*?)"?\s*<([^<>\s]+@[^<>\s]+)>|([^<>\s]+@[^<>\s]+))\s*$/.exec(raw);
+  if (!match)
+    throw new StartupError(
+      `MAIL_FROM must be an address or "Name <address>", got ${raw}`,
+      'set it such as "Agence Dupont <gestion@agence-dupont.fr>", or unset it',
+    );
+  return { name: match[1]?.trim() || DEFAULT_SENDER.from_name, address: match[2] ?? match[3] };
+}
+
+function messageSettings(env: NodeJS.ProcessEnv, dataDir: string): MessageSettings {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl))
+    throw new StartupError(
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+      'set it such as smtp://user:password@smtp.example.fr:587, or unset it for the embedded Mailpit',
+    );
+  const smsSender = env.SMS_SENDER || DEFAULT_SENDER.sms_sender;
+  if (!/^(?=.*[A-Za-z])[A-Za-z0-9 ]{3,11}$|^\d{3,15}$/.test(smsSender))
+    throw new StartupError(
+      `SMS_SENDER must be 3 to 11 letters or digits, or a number of at most 15 digits, got ${smsSender}`,
+      'set it such as AgenceDup, or unset it',
+    );
+  const from = mailFrom(env.MAIL_FROM);
+  return {
+    smtpUrl,
+    mailEmbedded: env.MAIL_EMBEDDED !== 'false',
+    mailpitDir: path.join(dataDir, 'mailpit'),
+    sms: env.SMS_API_KEY ? { apiKey: env.SMS_API_KEY, baseUrl: env.SMS_API_URL || 'https://api.brevo.com' } : undefined,
+    sender: {
+      from_name: from.name,
+      from_address: from.address,
+      reply_to: env.MAIL_REPLY_TO || null,
+      sms_sender: smsSender,
+    },
+    relayIntervalMs: Math.max(100, intFrom(env, 'MESSAGES_RELAY_INTERVAL_MS', 2000)),
+  };
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -115,6 +218,7 @@ export function loadConfig(env = process.env): Config {
     port,
     host,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: Math.max(1, intFrom(env, 'DATABASE_POOL_MAX', 10)),
     dataDir,
     logLevel: env.LOG_LEVEL || 'info',
     rateLimit: {
@@ -131,7 +235,7 @@ export function loadConfig(env = process.env): Config {
     gotenbergUrl,
     temporalNamespace: env.TEMPORAL_NAMESPACE || 'default',
     temporalTaskQueue: env.TEMPORAL_TASK_QUEUE || TASK_QUEUE,
-    temporalCliCache: path.join(dataDir, 'temporal-cli'),
+    temporalCliCache: peerCacheDir(env),
     serviceSecret: env.SERVICE_SECRET || undefined,
     apiOrigin,
     publicBaseUrl: origin('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL, apiOrigin),
@@ -144,10 +248,14 @@ export function loadConfig(env = process.env): Config {
       requestMs: Math.max(1, intFrom(env, 'HTTP_REQUEST_TIMEOUT_MS', 300_000)),
     },
     workflowsCallTimeoutMs: Math.max(1, intFrom(env, 'WORKFLOWS_CALL_TIMEOUT_MS', 10_000)),
+    workflowsRelayIntervalMs: Math.max(50, intFrom(env, 'WORKFLOWS_RELAY_INTERVAL_MS', 500)),
+    workflowsReconcileHours: intFrom(env, 'WORKFLOWS_RECONCILE_HOURS', 24),
     stripe: stripeSettings(env),
     webhooks: {
       relayIntervalMs: intFrom(env, 'WEBHOOKS_RELAY_INTERVAL_MS', 2000),
       allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true',
     },
+    messages: messageSettings(env, dataDir),
+    files: fileStoreSettings(env, dataDir),
   };
 }

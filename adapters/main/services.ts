@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/ports/clock.js';
 import type { FileStore } from '../../core/ports/file-store.js';
+import type { MessageChannels } from '../../core/ports/message-channels.js';
+import type { SenderDefaults } from '../../core/messages/sender-identity.js';
 import type { Notifier } from '../../core/ports/notifier.js';
 import type { PaymentProvider } from '../../core/ports/payment-provider.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
@@ -11,6 +13,8 @@ import type { Workflows } from '../../core/ports/workflows.js';
 import { DEFAULT_SIGNATURE_SETTINGS, type SignatureSettings } from '../../core/signature/deps.js';
 import type { ActivityDeps } from '../../workflows/activities.js';
 import type { Services } from '../http/app.js';
+import { unconfigured } from '../notify/channels.js';
+import { DEFAULT_SENDER } from '../notify/default-sender.js';
 import { TableOutbox } from '../notify/table-outbox.js';
 import { pdfLibSignedPdf } from '../pdf/signature-page.js';
 import { tableEventFeed, tableEventOutbox } from '../persistence/event-outbox.js';
@@ -25,7 +29,7 @@ import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { EmbeddedPdfRenderer } from '../pdf/embedded-renderer.js';
 import { fileInspector } from '../storage/file-inspector.js';
 import { systemClock } from '../system-clock.js';
-import { DisabledWorkflows } from '../temporal/workflows-client.js';
+import { noWorkflows } from '../temporal/workflow-commands.js';
 import { standardWebhookSender } from '../webhooks/standard-webhook-sender.js';
 
 export interface ServicePorts {
@@ -39,7 +43,7 @@ export interface ServicePorts {
   serviceSecret: string;
   /** The system clock when absent. */
   clock?: Clock;
-  /** The workflow engine (Temporal); off unless given. */
+  /** The workflow engine (the command outbox, adapters/temporal/workflow-commands.ts); off unless given. */
   workflows?: Workflows;
   /** Messages to people; the outbox table when absent. */
   notifier?: Notifier;
@@ -52,42 +56,43 @@ export interface ServicePorts {
   allowPrivateWebhooks?: boolean;
   /** The Standard Webhooks sender, built from allowPrivateWebhooks when absent. */
   webhookSender?: WebhookSender;
+  /** The providers of e-mail and SMS (adapters/notify/channels.ts); none when absent: messages wait. */
+  channels?: MessageChannels;
+  /** The service's sender identity (MAIL_FROM, MAIL_REPLY_TO, SMS_SENDER); DEFAULT_SENDER when absent. */
+  sender?: SenderDefaults;
 }
+
+const NO_PROVIDER = unconfigured('no provider configured');
 
 const ids = { next: randomUUID };
 
 export function buildServices(ports: ServicePorts): Services {
   const clock = ports.clock ?? systemClock;
-  const workflows = ports.workflows ?? new DisabledWorkflows('no Temporal server configured');
+  const workflows = ports.workflows ?? noWorkflows;
   const renderer = ports.renderer ?? selectPdfRenderer({});
   const stores = mikroStores(ports.orm);
   const allowPrivate = ports.allowPrivateWebhooks ?? false;
   const box = aesSecretBox(ports.serviceSecret);
+  const notifier = ports.notifier ?? new TableOutbox(ports.orm, box);
+  // Leases and their amendments: the same files, PDF renderer and reader, timers and events.
+  const leaseDocumentDeps = {
+    clock,
+    ids,
+    files: ports.files,
+    inspector: fileInspector,
+    workflows,
+    renderer,
+    pdfReader: pdfLibReader,
+    events: tableEventOutbox,
+  };
   return {
     clock,
     staticPdf: new EmbeddedPdfRenderer(),
-    leasing: {
-      clock,
-      ids,
-      files: ports.files,
-      inspector: fileInspector,
-      workflows,
-      renderer,
-      pdfReader: pdfLibReader,
-      events: tableEventOutbox,
-    },
-    billing: { clock, ids, files: ports.files, pdf: renderer, workflows, events: tableEventOutbox },
-    amendments: {
-      clock,
-      ids,
-      files: ports.files,
-      inspector: fileInspector,
-      workflows,
-      renderer,
-      pdfReader: pdfLibReader,
-    },
+    leasing: leaseDocumentDeps,
+    billing: { clock, ids, files: ports.files, pdf: renderer, workflows, events: tableEventOutbox, notifier },
+    amendments: { ...leaseDocumentDeps },
     meters: { clock, ids, files: ports.files, inspector: fileInspector },
-    charges: { clock, ids, renderer },
+    charges: { clock, ids, renderer, files: ports.files, notifier, events: tableEventOutbox },
     signature: {
       clock,
       ids,
@@ -97,11 +102,20 @@ export function buildServices(ports: ServicePorts): Services {
       inspector: fileInspector,
       workflows,
       events: tableEventOutbox,
-      notifier: ports.notifier ?? new TableOutbox(ports.orm, box),
+      notifier,
       stores,
       settings: ports.signature ?? DEFAULT_SIGNATURE_SETTINGS,
     },
     credits: { clock, ids, events: tableEventOutbox, stores, payments: ports.payments ?? null },
+    messages: {
+      clock,
+      ids,
+      stores,
+      box,
+      files: ports.files,
+      channels: ports.channels ?? { email: NO_PROVIDER, sms: NO_PROVIDER },
+      defaults: ports.sender ?? DEFAULT_SENDER,
+    },
     webhooks: {
       clock,
       ids,
@@ -123,7 +137,7 @@ export interface ActivityPorts {
   apiOrigin: string;
   /** The origin of the guest links in invitations. */
   publicBaseUrl: string;
-  /** The engine, for the activities that move a lease (its status use case tells the engine). */
+  /** The engine (the command outbox), for the activities that move a lease (its status use case records its timers). */
   workflows: Workflows;
   notifier?: Notifier;
   clock?: Clock;
@@ -135,7 +149,8 @@ export function buildActivityDeps(ports: ActivityPorts): ActivityDeps {
     stores: mikroStores(ports.orm),
     notifier: ports.notifier ?? new TableOutbox(ports.orm, aesSecretBox(ports.serviceSecret)),
     guestSecrets: hmacGuestSecrets(ports.serviceSecret),
-    guestLink: (token) => `${ports.publicBaseUrl}/api/guest/signatures/${token}`,
+    // The hosted signing page (adapters/http/pages/), not the JSON session.
+    guestLink: (token) => `${ports.publicBaseUrl}/sign/${token}`,
     files: ports.files,
     inspector: fileInspector,
     signedPdf: pdfLibSignedPdf,

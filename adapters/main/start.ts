@@ -1,27 +1,37 @@
 // `npm start`: the API on PORT/HOST under /api, on embedded defaults when nothing is configured.
 // A start-up failure is one line naming the cause and the fix, and exit code 1 (startup-failure.ts).
 import { type Server, createServer } from 'node:http';
-import path from 'node:path';
 import { createApp } from '../http/app.js';
 import { loadServiceSecret } from '../security/service-secret.js';
 import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { nodeSecrets } from '../security/secrets.js';
-import { LocalFileStore } from '../storage/local-file-store.js';
 import { stripeProvider } from '../payments/stripe-provider.js';
 import { startWebhookRelay } from '../webhooks/relay-loop.js';
+import { type DeliveryLoop, startDeliveryLoop } from '../notify/delivery-loop.js';
+import { type KeyChanges, listenForKeyChanges } from '../persistence/key-changes.js';
 import { type Config, loadConfig } from './config.js';
 import { prepareDataDir } from './data-dir.js';
+import { openFileStore } from './file-store.js';
 import { type Database, openDatabase } from './database.js';
 import { createLogger } from './logger.js';
+import { type MessagePeers, openMessagePeers } from './messages.js';
 import { buildServices } from './services.js';
 import { listenFailure, databaseFailure, startOrExplain } from './startup-failure.js';
-import { type WorkflowEngine, openWorkflows } from './workflows.js';
+import { type WorkflowEngine, openWorkflows, startWorkflowRelays } from './workflows.js';
 
 let database: Database | undefined;
 let engine: WorkflowEngine | undefined;
+let commands: ReturnType<typeof startWorkflowRelays> | undefined;
 let relay: ReturnType<typeof startWebhookRelay> | undefined;
+let messaging: MessagePeers | undefined;
+let delivery: DeliveryLoop | undefined;
+let keyChanges: KeyChanges | undefined;
 const release = async () => {
+  await keyChanges?.close();
+  await delivery?.stop();
+  await messaging?.close();
   await relay?.stop();
+  await commands?.stop();
   await engine?.close();
   await database?.close();
 };
@@ -32,25 +42,40 @@ const { logger, server } = await startOrExplain(
     const config = loadConfig();
     const logger = createLogger(config.logLevel);
     await prepareDataDir(config.dataDir, { embeddedPostgres: !config.databaseUrl });
-    const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger }).catch(
-      (error: unknown) => Promise.reject(databaseFailure(error, config.databaseUrl)),
-    );
+    const db = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      logger,
+      poolMax: config.databasePoolMax,
+    }).catch((error: unknown) => Promise.reject(databaseFailure(error, config.databaseUrl)));
     database = db;
-    const wf = await openWorkflows({ config, databaseUrl: db.url, logger });
+    // Keys revoked through any process are refused by this one at once (docs/decisions.md 184).
+    keyChanges = await listenForKeyChanges(db.url, logger);
+    // Workflows come up in the background: the API serves meanwhile, and the command outbox keeps
+    // what changes ask of the engine until it is up (docs/decisions.md 205).
+    const wf = openWorkflows({ config, databaseUrl: db.url, logger });
     engine = wf;
+    messaging = await openMessagePeers(config.messages, logger);
     const services = buildServices({
       orm: db.orm,
-      files: new LocalFileStore(path.join(config.dataDir, 'files')),
+      files: await openFileStore(config.files),
       serviceSecret: loadServiceSecret({ secret: config.serviceSecret, dataDir: config.dataDir }),
       workflows: wf.workflows,
       signature: config.signature,
       renderer: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
       payments: config.stripe ? stripeProvider(config.stripe) : null,
       allowPrivateWebhooks: config.webhooks.allowPrivate,
+      channels: messaging.channels,
+      sender: config.messages.sender,
     });
     // Outbound webhooks: a relay over the event outbox, in this process (docs/decisions.md 132).
     relay = startWebhookRelay(services.webhooks, { intervalMs: config.webhooks.relayIntervalMs, logger });
+    // Workflow starts and signals: a relay over the command outbox, and the daily reconciliation.
+    commands = startWorkflowRelays(wf, { orm: db.orm, config, logger });
+    // Messages to people: a relay over the message outbox, in this process (docs/decisions.md 178).
+    delivery = startDeliveryLoop(services.messages, { intervalMs: config.messages.relayIntervalMs, logger });
     const server = await listen(config, createHandler(config, logger, db, wf, services));
+    wf.start();
     logger.info(
       { url: `http://${config.host}:${config.port}/api`, docs: `http://${config.host}:${config.port}/api/docs` },
       'rental service listening',
@@ -72,15 +97,18 @@ function createHandler(
     pool: db.pool,
     rateLimitPool: db.rateLimitPool,
     secrets: nodeSecrets,
+    keyChanges,
     logger,
     rateLimit: config.rateLimit,
     publicRateLimit: config.publicRateLimit,
     trustProxy: config.trustProxy,
     services,
     peers: {
-      workflows: wf.status,
+      workflows: wf.status().description,
+      workflowEngine: wf.status,
       pdf: config.gotenbergUrl ? 'gotenberg' : 'embedded',
       workflowsReachable: wf.reachable,
+      messages: { mailpit: messaging?.mailpitUrl ?? null, unreachable: () => delivery?.unreachable() ?? [] },
     },
   });
 }
@@ -115,9 +143,13 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   await new Promise<void>((resolve) => server.once('close', () => resolve()));
   clearTimeout(force);
+  await delivery?.stop();
+  await messaging?.close();
   await relay?.stop();
+  await commands?.stop();
   await engine?.close();
   logger.info('workflows closed');
+  await keyChanges?.close();
   await database?.close();
   logger.info('stopped');
   process.exit(0);

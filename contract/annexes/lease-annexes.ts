@@ -7,6 +7,7 @@ import { ANNEX_CODES, ANNEX_SOURCE_CATEGORIES } from '../vocabulary/annexes.js';
 import {
   aliasedEnum,
   commonResponses,
+  fileBody,
   formText,
   isoDate,
   listQuery,
@@ -16,6 +17,7 @@ import {
   problemSchema,
   spellingAliases,
   timestamp,
+  uploadedFile,
   uuid,
 } from '../common.js';
 
@@ -59,7 +61,7 @@ const complianceLine = z.object({
 export const uploadLeaseAnnexBody = z.object({
   code: formText(annexCode).optional().describe('the catalogue entry (default OTHER); one annex per code except OTHER'),
   title: formText(nonEmptyText(255)).optional(),
-  file: z.custom<Blob>().optional().describe('the file (binary, required): PDF, JPEG, PNG or WebP, at most 20 MB'),
+  file: uploadedFile,
 });
 
 const leaseParams = z.object({ lease_id: uuid });
@@ -141,7 +143,7 @@ export const leaseAnnexesContract = c.router(
       path: '/leases/:lease_id/annexes/:annex_id/download',
       pathParams: annexParams,
       responses: {
-        200: c.otherResponse({ contentType: 'application/octet-stream', body: z.any() }),
+        200: fileBody,
         409: problemSchema,
       },
       summary: 'The file of an annex (409 for a diagnostic attached without its report)',

@@ -117,7 +117,9 @@ export const chargeRegularisationsContract = c.router(
       body: dated('sent_on', 'the day the statement was sent'),
       responses: { 200: chargeRegularisationSchema, ...refused },
       summary:
-        'Record that the statement was sent: payable a month later, documents kept six months; 422 when the claim is time-barred (art. 7-1)',
+        'Send the statement: each tenant gets it by e-mail, by category with its PDF; payable a month later, documents kept six months; 422 when the claim is time-barred (art. 7-1)',
+      description:
+        'Loi 89-462 art. 23: each tenant of the regularisation receives an e-mail with the statement by category of the décret n° 87-713 (its share, the provisions, the balance), the tenant’s part, the day the regularisation is payable from and the day the supporting documents stay available until, the statement’s PDF attached; `charges.regularisation_sent` is published. Sent once: a SENT regularisation is a 409.',
       metadata: write,
     },
     settle: {

@@ -2,14 +2,16 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   commonResponses,
+  documentListQuery,
   formText,
   deleted,
-  listQuery,
   nonEmptyText,
   paginated,
   problemSchema,
+  storedFileDownloadRoute,
+  storedFileFields,
   text,
-  timestamp,
+  uploadedFile,
   uuid,
 } from '../common.js';
 
@@ -21,23 +23,14 @@ export const leaseDocumentSchema = z.object({
   document_type: z
     .string()
     .describe('e.g. LeaseAgreement, Inventory, Insurance, SignedLease (served to tenants as the signed PDF)'),
-  description: z.string().nullable(),
-  file_name: z.string(),
-  content_type: z
-    .enum(['application/pdf', 'image/jpeg', 'image/png', 'image/webp'])
-    .describe('told from the content, not the name'),
-  file_size: z.number().int().describe('bytes'),
-  sha256: z.string().describe('hex SHA-256 of the file'),
-  download_url: z.string(),
-  created_at: timestamp,
-  updated_at: timestamp,
+  ...storedFileFields,
 });
 export type LeaseDocumentDto = z.infer<typeof leaseDocumentSchema>;
 
 export const uploadLeaseDocumentBody = z.object({
   document_type: formText(nonEmptyText(100)),
   description: formText(text(2000)).optional(),
-  file: z.custom<Blob>().optional().describe('the file (binary, required): PDF, JPEG, PNG or WebP, at most 20 MB'),
+  file: uploadedFile,
 });
 
 export const updateLeaseDocumentBody = z
@@ -67,9 +60,7 @@ export const leaseDocumentsContract = c.router(
       method: 'GET',
       path: '/leases/:lease_id/documents',
       pathParams: leaseParams,
-      query: listQuery(['created_at', 'updated_at', 'document_type', 'file_name', 'file_size']).extend({
-        document_type: text(100).optional(),
-      }),
+      query: documentListQuery,
       responses: { 200: paginated(leaseDocumentSchema) },
       summary: 'List the documents of a lease',
       metadata: { ...read, list: true },
@@ -83,11 +74,9 @@ export const leaseDocumentsContract = c.router(
       metadata: read,
     },
     download: {
-      method: 'GET',
+      ...storedFileDownloadRoute,
       path: '/leases/:lease_id/documents/:document_id/download',
       pathParams: documentParams,
-      responses: { 200: c.otherResponse({ contentType: 'application/octet-stream', body: z.any() }) },
-      summary: 'The file itself, with its sniffed Content-Type',
       metadata: read,
     },
     update: {

@@ -91,6 +91,12 @@ export const leaseLesseesContract = c.router(
       body: addLeaseLesseeBody,
       responses: { 201: leaseLesseeSchema, ...rules },
       summary: 'Add a tenant or guarantor to a lease (one active PrimaryTenant; explicit rent shares never over 100)',
+      description: [
+        "The lease's terms must still hold these rules after the change (their shares must total exactly 100 only when the lease becomes ACTIVE: PUT /leases/{id}/status); each refusal names its field and `code` in `errors`.",
+        '- 400: `end_date` before `start_date` (`date_order`).',
+        '- 422: a Guarantor given a `rent_share` (`rent_share_not_allowed`); the explicit shares of the terms active today above 100 in all (`rent_share_over_100`; the tenants without one share the rest equally); a lessee of category guarantor as PrimaryTenant or CoTenant (`guarantor_cannot_rent`).',
+        '- 409: a second active PrimaryTenant (`primary_tenant_exists`: end that term or make it a CoTenant first); a lessee with an open term already (`duplicate_tenant`); a TERMINATED lease.',
+      ].join('\n'),
       metadata: { ...write, bodyCases: guarantorShares },
     },
     list: {
@@ -124,6 +130,8 @@ export const leaseLesseesContract = c.router(
       body: updateLeaseLesseeBody,
       responses: { 200: leaseLesseeSchema, ...rules },
       summary: 'Change role, dates or rent share of a term',
+      description:
+        'The changed term is held to the rules of the add (POST /leases/{lease_id}/lessees): dates in order (400), a guarantor holds no share and explicit shares never total more than 100 (422), one active PrimaryTenant and one open term per lessee (409). A term already ended is a 409.',
       metadata: write,
     },
     remove: {

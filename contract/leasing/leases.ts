@@ -229,6 +229,11 @@ export const leasesContract = c.router(
       responses: { 200: leaseSchema, ...conflict },
       summary:
         'Move the lease through its state machine (409 with allowed_next_statuses for an illegal move; 422 to ACTIVE without a primary tenant)',
+      description: [
+        'Asking for the current status changes nothing (200). A move the state machine does not allow is a 409 whose problem gives `current_status`, `requested_status` and `allowed_next_statuses` (empty from a final status).',
+        'To ACTIVE, the tenant terms active today must hold (422, by `code` in `errors`): an active PrimaryTenant (`primary_tenant_required`), explicit shares within 100 (`rent_share_over_100`), and shares totalling exactly 100, the tenants without an explicit share splitting the rest equally (`rent_share_sum`).',
+        'To TERMINATED, the move is the termination operation (`POST /leases/{lease_id}/termination`) with the ground the facts give, since this body states none: NOTICE_END on the last day of a notice that has run out, TERM_END on the term of an EXPIRED lease once passed, otherwise NOT_STATED on today. The rent ends that day (last period prorated), the deposit is handed over when the signed exit report shows the keys back, and `lease.terminated` is published. State the ground, the act and its documents with the termination operation instead.',
+      ].join('\n\n'),
       metadata: write,
     },
     changeRent: {

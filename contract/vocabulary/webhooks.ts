@@ -1,5 +1,30 @@
-// The outbound webhooks vocabulary (docs/decisions.md 132): delivery statuses. Plain data for the
-// contract and core.
+// The outbound webhooks vocabulary (docs/decisions.md 132): the event types published, delivery
+// statuses. Plain data for the contract and core.
 
 export const DELIVERY_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** The domain events the service publishes (docs/decisions.md 66 and 134), `<area>.<what happened>`. */
+export const EVENT_TYPES = [
+  'signature.initiated',
+  'signature.otp_sent',
+  'signature.signed',
+  'signature.signer_completed',
+  'signature.finalized',
+  'signature.expired',
+  'lease.activated',
+  'lease.terminated',
+  'payment.received',
+  'receipt.issued',
+  'deposit.late',
+  'rent.reminder.sent',
+  'revision.applied',
+  'charges.regularisation_sent',
+  'amendment.signature_required',
+  'amendment.activated',
+  'amendment.expiring',
+  'amendment.rejected',
+  'credits.purchased',
+  'webhook.subscription.disabled',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];

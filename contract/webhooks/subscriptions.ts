@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from '../common.js';
+import { EVENT_TYPES } from '../vocabulary/webhooks.js';
 
 const c = initContract();
 
@@ -34,7 +35,11 @@ export const webhookSubscriptionSchema = z.object({
 });
 
 const url = z.string().max(2000).url().describe('https (http and private hosts only with WEBHOOKS_ALLOW_PRIVATE)');
-const eventTypes = z.array(eventPattern).min(1).max(50);
+const eventTypes = z
+  .array(eventPattern)
+  .min(1)
+  .max(50)
+  .describe(`the events delivered: ${EVENT_TYPES.join(', ')}; an area (signature.*); or * for all`);
 
 export const webhookSubscriptionsContract = c.router(
   {

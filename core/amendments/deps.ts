@@ -1,22 +1,13 @@
 // What the amendment use cases are built from.
-import type { Clock } from '../ports/clock.js';
-import type { FileInspector } from '../ports/file-inspector.js';
-import type { FileStore } from '../ports/file-store.js';
-import type { Ids } from '../ports/ids.js';
-import type { PdfReader, PdfRenderer } from '../ports/pdf-renderer.js';
-import type { Workflows } from '../ports/workflows.js';
+import type { LeasingDeps } from '../leasing/deps.js';
 
-export interface AmendmentDeps {
-  clock: Clock;
-  ids: Ids;
-  files: FileStore;
-  inspector: FileInspector;
-  /** The expiry timer of amendments awaiting their signatures (workflows/amendment-expiry). */
-  workflows: Workflows;
-  /** The lease PDF renderer and reader, for the amendment PDF (docs/decisions.md 147). */
-  renderer: PdfRenderer;
-  pdfReader: PdfReader;
-}
+/**
+ * The lease's own: clock, ids, files and their inspector, the workflows (the expiry timer of
+ * amendments awaiting their signatures, workflows/amendment-expiry), the lease PDF renderer and
+ * reader (the amendment PDF, docs/decisions.md 147) and the webhook events (`amendment.activated`
+ * ...), recorded with the change.
+ */
+export type AmendmentDeps = LeasingDeps;
 
 /** Who acts: the principal (API key id) written as performed_by and created_by. */
 export interface AmendmentActor {

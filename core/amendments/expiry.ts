@@ -2,6 +2,7 @@
 // workflows/amendment-expiry owns the time, these use cases the state. Both are idempotent: a
 // retried activity warns once and expires once.
 import type { Clock } from '../ports/clock.js';
+import type { EventOutbox } from '../ports/event-outbox.js';
 import type { Store } from '../ports/store.js';
 import { Amendment, AmendmentNotification } from './amendment.js';
 import { recordChange } from './history.js';
@@ -11,7 +12,7 @@ import { Lease } from '../leasing/lease.js';
 /** performed_by of the changes the service makes on its own (no API key behind them). */
 export const SYSTEM_PRINCIPAL = '00000000-0000-0000-0000-000000000000';
 
-export function amendmentExpiryUseCases(store: Store, deps: { clock: Clock }) {
+export function amendmentExpiryUseCases(store: Store, deps: { clock: Clock; events: EventOutbox }) {
   return {
     /** AMENDMENT_EXPIRING for the parties, once, while the amendment still awaits its signatures. */
     warnExpiring: (amendmentId: string): Promise<{ pending: boolean; warned: boolean }> =>
@@ -24,7 +25,7 @@ export function amendmentExpiryUseCases(store: Store, deps: { clock: Clock }) {
           .count({ amendment_id: amendmentId, notification_type: 'AMENDMENT_EXPIRING' });
         if (already > 0) return { pending: true, warned: false };
         const lease = await tx.repo(Lease).get(amendment.lease_id);
-        await notifyParties(tx, deps.clock, lease, amendment, 'AMENDMENT_EXPIRING');
+        await notifyParties(tx, deps, lease, amendment, 'AMENDMENT_EXPIRING');
         return { pending: true, warned: true };
       }),
     /** PENDING_SIGNATURE -> EXPIRED once expires_at has passed at `at` (the timer's time), with its history entry. */

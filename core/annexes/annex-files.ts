@@ -32,8 +32,17 @@ async function generatedDocument(store: Store, lease: Lease, source: AnnexSource
   if (source.kind === 'rent_mentions') return rentMentionsDocument(await rentMentionFacts(store, lease));
   const report = await store.repo(ConditionReport).get(source.id!);
   const estate = await store.repo(Estate).get(lease.estate_id);
-  if (source.kind === 'furniture_inventory') return furnitureInventoryDocument({ report, lease, estate });
-  return conditionReportDocument({ report, items: (await reportView(store, report)).items, lease, estate });
+  const view = await reportView(store, report);
+  if (source.kind === 'furniture_inventory')
+    return furnitureInventoryDocument({ report, inventory: view.inventory, lease, estate });
+  return conditionReportDocument({
+    report,
+    items: view.items,
+    keys: view.keys,
+    inventory: view.inventory,
+    lease,
+    estate,
+  });
 }
 
 /** Renders a generated annex and keeps it as a media of the lease. */

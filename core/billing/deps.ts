@@ -3,6 +3,7 @@ import type { Clock } from '../ports/clock.js';
 import type { EventOutbox } from '../ports/event-outbox.js';
 import type { FileStore } from '../ports/file-store.js';
 import type { Ids } from '../ports/ids.js';
+import type { Notifier } from '../ports/notifier.js';
 import type { PdfRenderer } from '../ports/pdf-renderer.js';
 import type { Workflows } from '../ports/workflows.js';
 
@@ -17,4 +18,6 @@ export interface BillingDeps {
   workflows: Workflows;
   /** Domain events (`payment.received`), recorded in the transaction of the change. */
   events: EventOutbox;
+  /** Receipts go to their tenants by e-mail, the PDF attached. */
+  notifier: Notifier;
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../ports/clock.js';
 import type { Store } from '../ports/store.js';
 import { Estate } from '../property/estate.js';
 import { Place } from '../property/place.js';
+import { climateZoneOfPostalCode } from './climate-zones.js';
 import { diagnosisView } from './diagnosis-reads.js';
 import {
   ENERGY_DIAGNOSIS_REQUIRED_FIELDS,
@@ -31,12 +32,21 @@ export function diagnosisWrites(store: Store, { clock }: { clock: Clock }) {
   const diagnoses = store.repo(EnergyDiagnosis);
   const view = diagnosisView(clock);
 
+  /** The building of the diagnosis (its own, or its estate's): null when unknown in the caller's tenant. */
+  async function buildingOf(d: EnergyDiagnosisFields): Promise<Place | null> {
+    const estate = d.estate_id ? await store.repo(Estate).find(d.estate_id) : null;
+    const placeId = d.place_id ?? estate?.place_id ?? null;
+    return placeId ? store.repo(Place).find(placeId) : null;
+  }
+
   /**
    * Spec, Errors (422): the business rules, then the owner entity, which must exist in the
-   * caller's tenant (a foreign or unknown one is a rule violation here, not a 404).
+   * caller's tenant (a foreign or unknown one is a rule violation here, not a 404). The climate
+   * zone is the département's, read from the building's postal code.
    */
   async function assertRules(d: EnergyDiagnosisFields): Promise<void> {
-    const errors = energyDiagnosisRuleErrors(d, clock.now().getUTCFullYear());
+    const located = climateZoneOfPostalCode((await buildingOf(d))?.postal_code ?? null);
+    const errors = energyDiagnosisRuleErrors(d, clock.now().getUTCFullYear(), located);
     if (errors.length === 0) {
       if (d.place_id && !(await store.repo(Place).find(d.place_id))) {
         errors.push({ path: 'place_id', message: `place ${d.place_id} does not exist`, code: 'unknown_owner_entity' });
@@ -50,7 +60,8 @@ export function diagnosisWrites(store: Store, { clock }: { clock: Clock }) {
       }
     }
     if (errors.length > 0) {
-      throw new BusinessRuleError(ruleMessage(errors), errors, { label_mismatches: labelMismatches(d) });
+      const mismatches = labelMismatches({ ...d, located_zone: located });
+      throw new BusinessRuleError(ruleMessage(errors), errors, { label_mismatches: mismatches });
     }
   }
 

@@ -12,6 +12,8 @@ import { ConditionReport, ConditionReportItem, ConditionReportPhoto, hasAcceptan
 import { type ReportStatus, type ReportType } from '../../contract/vocabulary/inspections.js';
 import type { InspectionDeps } from './deps.js';
 import { exitInspectionResult } from './exit-result.js';
+import { InventoryItem, inventoryOf } from './inventory/inventory-item.js';
+import { type ReportKeys, keysOfReports } from './keys/lease-keys.js';
 import { conditionReportDocument } from './report-document.js';
 
 export interface ReportListInput extends ListInput {
@@ -21,22 +23,28 @@ export interface ReportListInput extends ListInput {
 
 export type ReportView = (ConditionReport | View<ConditionReport>) & {
   items: (ConditionReportItem & { photo_media_ids: string[] })[];
+  /** The keys handed over with the report (key records). */
+  keys: ReportKeys[];
+  /** The furniture observed with the report (inventory records). */
+  inventory: InventoryItem[];
 };
 
-/** Reports with their items in order and each item's photos, in two reads for all of them. */
+/** Reports with their items in order, each item's photos, their keys and furniture, in a few reads for all. */
 export async function reportViews(
   store: Store,
   reports: (ConditionReport | View<ConditionReport>)[],
 ): Promise<ReportView[]> {
   if (reports.length === 0) return [];
-  const items = await store
-    .repo(ConditionReportItem)
-    .findAll({ report_id: { $in: reports.map((r) => r.id) } }, [{ field: 'position', direction: 'asc' }]);
+  const reportIds = reports.map((r) => r.id);
+  const byPosition = [{ field: 'position', direction: 'asc' }] as const;
+  const items = await store.repo(ConditionReportItem).findAll({ report_id: { $in: reportIds } }, [...byPosition]);
   const photos = items.length
     ? await store
         .repo(ConditionReportPhoto)
         .findAll({ item_id: { $in: items.map((i) => i.id) } }, [{ field: 'created_at', direction: 'asc' }])
     : [];
+  const furniture = await store.repo(InventoryItem).findAll({ report_id: { $in: reportIds } }, [...byPosition]);
+  const keys = await keysOfReports(store, reportIds);
   const itemsOf = groupBy(items, (item) => item.report_id);
   const photosOf = groupBy(photos, (photo) => photo.item_id);
   return reports.map((report) => ({
@@ -45,6 +53,8 @@ export async function reportViews(
       ...item,
       photo_media_ids: (photosOf.get(item.id) ?? []).map((p) => p.media_id),
     })),
+    keys: keys.get(report.id) ?? [],
+    inventory: inventoryOf(furniture, report.id),
   }));
 }
 
@@ -89,10 +99,7 @@ export function conditionReportUseCases(store: Store, deps: Pick<InspectionDeps,
       const lease = await store.repo(Lease).get(leaseId);
       const estate = await store.repo(Estate).get(lease.estate_id);
       const view = await reportView(store, report);
-      const bytes = await renderPdf(
-        deps.renderer,
-        conditionReportDocument({ report, items: view.items, lease, estate }),
-      );
+      const bytes = await renderPdf(deps.renderer, conditionReportDocument({ ...view, report, lease, estate }));
       return { report, bytes };
     },
     /** 404 until the lease has an exit report. */

@@ -1,21 +1,21 @@
 // The exit report against the entry report, and what the money area reads from it: whether the
 // exit conforms (the deposit is due one month after the keys are back, two months otherwise: loi
-// 89-462 art. 22 al. 3) and whether the keys are back.
+// 89-462 art. 22 al. 3) and whether the keys are back (the key handovers of the lease's tenant).
 import type { Store } from '../ports/store.js';
 import {
   type InventoryQuantityChange,
   type ItemChange,
-  type KeysReturned,
   type ComparedElement,
   compareElements,
   depositRestitutionMonths,
   inventoryElements,
   isConforming,
-  keysReturned,
   missingPieces,
   normalizeName,
 } from './comparison.js';
 import { ConditionReport, ConditionReportItem } from './condition-report.js';
+import { InventoryItem } from './inventory/inventory-item.js';
+import { type KeysReturned, keysReturned } from './keys/lease-keys.js';
 
 export interface ExitInspectionResult {
   lease_id: string;
@@ -55,8 +55,11 @@ export async function exitInspectionResult(store: Store, leaseId: string): Promi
   if (!exit) return null;
   const entry = await reports.findOne({ lease_id: leaseId, report_type: 'ENTRY' });
   const items = entry ? compareElements(await elementsOf(store, entry), await elementsOf(store, exit)) : [];
-  const inventory = entry ? compareElements(inventoryElements(entry.inventory), inventoryElements(exit.inventory)) : [];
-  const pieces = entry ? missingPieces(entry.inventory, exit.inventory) : [];
+  const furniture = async (report: ConditionReport) =>
+    store.repo(InventoryItem).findAll({ report_id: report.id }, [{ field: 'position', direction: 'asc' }]);
+  const [entryFurniture, exitFurniture] = entry ? [await furniture(entry), await furniture(exit)] : [[], []];
+  const inventory = entry ? compareElements(inventoryElements(entryFurniture), inventoryElements(exitFurniture)) : [];
+  const pieces = entry ? missingPieces(entryFurniture, exitFurniture) : [];
   const conforming = entry ? isConforming([...items, ...inventory], pieces) : null;
   return {
     lease_id: leaseId,
@@ -64,7 +67,7 @@ export async function exitInspectionResult(store: Store, leaseId: string): Promi
     entry_report_id: entry?.id ?? null,
     inspection_date: exit.inspection_date,
     signed: exit.status === 'SIGNED',
-    keys: keysReturned(entry?.keys ?? null, exit.keys),
+    keys: await keysReturned(store, leaseId),
     conforming,
     deposit_restitution_months: depositRestitutionMonths(conforming),
     items,

@@ -1,7 +1,7 @@
 // Sign-off of a condition report by both parties (loi 89-462 art. 3-2: drawn up "contradictoirement"):
 // each acceptance is recorded with who accepted and when; with both, the report is SIGNED. A
-// signed exit report with the keys back ends a lease whose term is reached.
-import { closeLeaseAfterExit } from './close-after-exit.js';
+// signed exit report with the keys back ends a lease whose term is reached: the route composes
+// that termination (core/lifecycle/unstated-termination.ts), which inspections cannot import.
 import type { Store } from '../ports/store.js';
 import { compareDates, toDateOnly } from '../shared/dates.js';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../shared/errors.js';
@@ -17,12 +17,12 @@ export interface Acceptance {
 
 export async function signOffReport(
   store: Store,
-  deps: Pick<InspectionDeps, 'clock' | 'workflows' | 'events'>,
+  deps: Pick<InspectionDeps, 'clock'>,
   leaseId: string,
   reportId: string,
   acceptance: Acceptance,
-): Promise<{ report: ConditionReport; lease_terminated: boolean }> {
-  const report = await store.transaction(async (tx) => {
+): Promise<ConditionReport> {
+  return store.transaction(async (tx) => {
     const found = await tx.repo(ConditionReport).find(reportId);
     if (!found || found.lease_id !== leaseId) throw new NotFoundError('condition report', reportId);
     const signed = await tx.repo(ConditionReport).getLocked(reportId);
@@ -41,7 +41,4 @@ export async function signOffReport(
     if (signed.tenant_signed_at !== null && signed.landlord_signed_at !== null) signed.status = 'SIGNED';
     return signed;
   });
-  const ended =
-    report.report_type === 'EXIT' && report.status === 'SIGNED' && (await closeLeaseAfterExit(store, deps, leaseId));
-  return { report, lease_terminated: ended };
 }

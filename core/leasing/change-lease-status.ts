@@ -1,9 +1,9 @@
 // PUT /leases/{id}/status: a legal move of the state machine (docs/decisions.md, lease state
-// machine), the estate's rental_status derived in the same transaction, then the lease's timers.
+// machine), the estate's rental_status derived and the lease's timers recorded in the same transaction.
 import { Estate } from '../property/estate.js';
 import type { Store } from '../ports/store.js';
 import { toDateOnly } from '../shared/dates.js';
-import { BusinessRuleError, ConflictError, UnavailableError } from '../shared/errors.js';
+import { BusinessRuleError, ConflictError } from '../shared/errors.js';
 import type { LeasingDeps } from './deps.js';
 import type { LeaseStatus } from '../../contract/vocabulary/leasing.js';
 import { Lease, LeaseLessee } from './lease.js';
@@ -28,43 +28,50 @@ export async function syncEstate(tx: Store, estate: Estate): Promise<void> {
 }
 
 /**
- * Core owns state, workflows own time (docs/architecture.md): once the status is committed, the lease's
- * timers follow it: the one place where a lease's long processes start and stop. The lease-lifecycle
- * process (notice end, term) runs while the lease is ACTIVE or under NOTICE and is told of every
- * move; the revision and rent reminders run while it is ACTIVE. Starting is idempotent, so asking again for
- * the same status repairs a timer that the engine missed.
+ * Core owns state, workflows own time (docs/architecture.md): the lease's timers follow its status,
+ * recorded in the transaction of the move (the one place where a lease's long processes start and
+ * stop) and sent to the engine once it has committed. The lease-lifecycle process (notice end, term)
+ * runs while the lease is ACTIVE or under NOTICE and is told of every move; the revision and rent
+ * reminders run while it is ACTIVE. Starting is idempotent, so asking again for the same status asks
+ * for the timers again.
  */
-export async function followWithTimers(deps: StatusDeps, lease: Lease): Promise<void> {
+export async function followWithTimers(deps: StatusDeps, tx: Store, lease: Lease): Promise<void> {
   if (!deps.workflows.enabled) return;
-  try {
-    await deps.workflows.followLeaseLifecycle({
+  const workflows = deps.workflows.in(tx);
+  await workflows.followLeaseLifecycle({
+    tenantId: lease.tenant_id,
+    leaseId: lease.id,
+    start: lease.status === 'ACTIVE' || lease.status === 'NOTICE',
+  });
+  if (lease.status === 'ACTIVE') {
+    await startRentTimers(deps, tx, lease, { rentReminders: true, rentRevisions: true });
+  } else if (lease.status === 'TERMINATED' || lease.status === 'EXPIRED') {
+    await workflows.leaseTerminated({
       tenantId: lease.tenant_id,
       leaseId: lease.id,
-      start: lease.status === 'ACTIVE' || lease.status === 'NOTICE',
+      effectiveDate: toDateOnly(deps.clock.now()),
     });
-    if (lease.status === 'ACTIVE') {
-      await deps.workflows.startRentReminders({ tenantId: lease.tenant_id, leaseId: lease.id });
-      const anchorDate = revisionAnchor(lease);
-      if (anchorDate) {
-        await deps.workflows.scheduleRentRevisions({
-          tenantId: lease.tenant_id,
-          leaseId: lease.id,
-          anchorDate,
-          indexType: lease.revision_index_type,
-          noticeDays: DEFAULT_REVISION_NOTICE_DAYS,
-        });
-      }
-    } else if (lease.status === 'TERMINATED' || lease.status === 'EXPIRED') {
-      await deps.workflows.leaseTerminated({
-        tenantId: lease.tenant_id,
-        leaseId: lease.id,
-        effectiveDate: toDateOnly(deps.clock.now()),
-      });
-    }
-  } catch (error) {
-    throw new UnavailableError(
-      `The lease is ${lease.status}, but its timers (lifecycle, revision and rent reminders) could not be updated (${(error as Error).message}); send the same status again to retry`,
-    );
+  }
+}
+
+/** The rent reminders and the yearly revision reminder (none for a rent that is not indexed), as asked. */
+export async function startRentTimers(
+  deps: Pick<StatusDeps, 'workflows'>,
+  tx: Store,
+  lease: Lease,
+  which: { rentReminders: boolean; rentRevisions: boolean },
+): Promise<void> {
+  const workflows = deps.workflows.in(tx);
+  if (which.rentReminders) await workflows.startRentReminders({ tenantId: lease.tenant_id, leaseId: lease.id });
+  const anchorDate = revisionAnchor(lease);
+  if (which.rentRevisions && anchorDate) {
+    await workflows.scheduleRentRevisions({
+      tenantId: lease.tenant_id,
+      leaseId: lease.id,
+      anchorDate,
+      indexType: lease.revision_index_type,
+      noticeDays: DEFAULT_REVISION_NOTICE_DAYS,
+    });
   }
 }
 
@@ -82,14 +89,16 @@ export async function changeLeaseStatus(
   to: LeaseStatus,
   alongside?: AlongsideMove,
 ): Promise<Lease> {
-  const lease = await store.transaction((tx) => applyLeaseStatus(tx, deps, id, to, alongside));
-  await followWithTimers(deps, lease);
-  return lease;
+  return store.transaction(async (tx) => {
+    const lease = await applyLeaseStatus(tx, deps, id, to, alongside);
+    await followWithTimers(deps, tx, lease);
+    return lease;
+  });
 }
 
 /**
  * The status change inside the caller's transaction (the signature use cases change the lease with
- * their own records, docs/decisions.md 68); the caller runs followWithTimers once it has committed.
+ * their own records, docs/decisions.md 68); the caller runs followWithTimers in the same transaction.
  */
 export async function applyLeaseStatus(
   tx: Store,

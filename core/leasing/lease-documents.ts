@@ -7,7 +7,7 @@ import { type Store } from '../ports/store.js';
 import { definedCriteria } from '../shared/criteria.js';
 import { Lease, LeaseDocument } from './lease.js';
 import type { FileInspector } from '../ports/file-inspector.js';
-import type { FileStore } from '../ports/file-store.js';
+import type { FileStore, FileStream } from '../ports/file-store.js';
 
 /** The document_type under which the signed lease PDF is kept; the tenant portal serves it. */
 export const SIGNED_LEASE_DOCUMENT_TYPE = 'SignedLease';
@@ -65,12 +65,12 @@ export function leaseDocumentUseCases(store: Store, deps: { files: FileStore; in
         return document;
       });
     },
-    /** The document and its bytes; a row whose file is gone is reported missing rather than served empty. */
-    async download(leaseId: string, documentId: string): Promise<{ document: LeaseDocument; bytes: Uint8Array }> {
+    /** The document and its file, streamed; a row whose file is gone is reported missing rather than served empty. */
+    async download(leaseId: string, documentId: string): Promise<{ document: LeaseDocument; content: FileStream }> {
       const document = await get(leaseId, documentId);
-      const bytes = await deps.files.get(document.storage_key);
-      if (!bytes) throw new NotFoundError('file of lease document', documentId);
-      return { document, bytes };
+      const content = await deps.files.open(document.storage_key);
+      if (!content) throw new NotFoundError('file of lease document', documentId);
+      return { document, content };
     },
     async update(leaseId: string, documentId: string, patch: { document_type?: string; description?: string | null }) {
       const document = await get(leaseId, documentId);

@@ -55,7 +55,7 @@ async function tenantPeriod(store: Store, lease: Lease, type: LeaseType, input: 
     end_date: lease.end_date,
     reason,
     received: input.received_date,
-    zone_tendue: type.code === 'HabitationVide' && (await isInZoneTendue(store, lease)),
+    zone_tendue: type.code === 'HabitationVide' && (await isInZoneTendue(store, lease, input.received_date)),
     justified: (input.document_media_ids ?? []).length > 0,
   });
   const requested = input.requested_end_date ?? null;

@@ -1,6 +1,6 @@
 // Media use cases: upload (checked by content), list, metadata, download by id, delete.
 import type { FileInspector } from '../ports/file-inspector.js';
-import type { FileStore } from '../ports/file-store.js';
+import type { FileStore, FileStream } from '../ports/file-store.js';
 import type { Ids } from '../ports/ids.js';
 import type { Store } from '../ports/store.js';
 import { Lease } from '../leasing/lease.js';
@@ -87,12 +87,12 @@ export function mediaUseCases(store: Store, deps: MediaDeps) {
         pageRequest(input),
       ),
     get: (id: string) => media.get(id),
-    /** The record and its bytes; a row whose file is gone is reported missing rather than served empty. */
-    async download(id: string): Promise<{ media: Media; bytes: Uint8Array }> {
+    /** The record and its file, streamed; a row whose file is gone is reported missing rather than served empty. */
+    async download(id: string): Promise<{ media: Media; content: FileStream }> {
       const record = await media.get(id);
-      const bytes = await deps.files.get(record.storage_key);
-      if (!bytes) throw new NotFoundError('file of media', id);
-      return { media: record, bytes };
+      const content = await deps.files.open(record.storage_key);
+      if (!content) throw new NotFoundError('file of media', id);
+      return { media: record, content };
     },
     /** Removes the row (refused while a report, notice or annex uses it), then the file. */
     async remove(id: string): Promise<void> {

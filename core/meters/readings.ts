@@ -40,18 +40,18 @@ export function readingUseCases(store: Store, deps: MetersDeps) {
 
     get: (meterId: string, readingId: string) => get(meterId, readingId),
 
-    /** The reading and its photo's bytes; 404 when the reading has no photo. */
+    /** The reading and its photo, streamed; 404 when the reading has no photo. */
     async photo(meterId: string, readingId: string) {
       const reading = await get(meterId, readingId);
-      const bytes = reading.photo_storage_key ? await deps.files.get(reading.photo_storage_key) : null;
-      if (!bytes) throw new NotFoundError('photo of meter reading', readingId);
+      const content = reading.photo_storage_key ? await deps.files.open(reading.photo_storage_key) : null;
+      if (!content) throw new NotFoundError('photo of meter reading', readingId);
       return {
         file: {
           file_name: reading.photo_file_name!,
           content_type: reading.photo_content_type!,
           sha256: reading.photo_sha256!,
         },
-        bytes,
+        content,
       };
     },
 

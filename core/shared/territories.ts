@@ -14,3 +14,10 @@ export function isOverseasDepartment(postalCode: string): boolean {
 export function isCorsica(postalCode: string): boolean {
   return /^20\d{3}$/.test(postalCode);
 }
+
+/** The département(s) a postal code may belong to (Corsica: 2A or 2B; overseas: three digits). */
+export function departmentsOfPostalCode(postalCode: string): string[] {
+  if (postalCode.startsWith('97')) return [postalCode.slice(0, 3)];
+  if (postalCode.startsWith('20')) return ['2A', '2B'];
+  return [postalCode.slice(0, 2)];
+}

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../shared/errors.js';
 import type { SignatureDeps } from './deps.js';
 import type { SignerType } from '../../contract/vocabulary/signature.js';
 import { SignatureDocument, SignatureRequest } from './signature-document.js';
+import { recordDocumentEvent } from './signature-events.js';
 import { recordSignatureUpdate, subjectOf } from './signing-subject.js';
 
 /** 409: the document expired; initiate a new signature. */
@@ -50,15 +51,10 @@ export async function completeSignature(
     request.status = 'COMPLETED';
     request.completed_at = deps.clock.now();
     request.signature_hash = signatureHash ?? null;
-    await deps.events.record(tx, {
-      tenantId: document.tenant_id,
+    await recordDocumentEvent(tx, deps.events, document, {
       type: 'signature.signer_completed',
       key: request.id,
-      subjectType: 'signature_document',
-      subjectId: document.id,
       payload: {
-        lease_id: document.lease_id,
-        ...(document.amendment_id ? { amendment_id: document.amendment_id } : {}),
         signature_request_id: request.id,
         signer_type: signerType,
       },

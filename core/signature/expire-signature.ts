@@ -7,6 +7,7 @@ import type { Store } from '../ports/store.js';
 import type { SignatureDeps } from './deps.js';
 import { SignatureDocument } from './signature-document.js';
 import { isOpen, requestsOf } from './signature-records.js';
+import { recordDocumentEvent } from './signature-events.js';
 import { type SigningSubject, recordSignatureUpdate, subjectOf } from './signing-subject.js';
 
 /** What was signed goes back: a lease to DRAFT, an amendment lapses (EXPIRED) as its timer would (docs/decisions.md 148). */
@@ -40,28 +41,16 @@ export async function expireSignature(
     const lapsed = await release(tx, deps, subject);
     await refundCredits(tx, deps, { tenantId: document.tenant_id, reference: document.id, note: 'signature expired' });
     const unsigned = requests.filter((r) => r.status === 'EXPIRED').map((r) => r.signer_type);
-    await deps.events.record(tx, {
-      tenantId: document.tenant_id,
-      type: 'signature.expired',
-      key: document.id,
-      subjectType: 'signature_document',
-      subjectId: document.id,
-      payload: {
-        lease_id: document.lease_id,
-        ...(document.amendment_id ? { amendment_id: document.amendment_id } : {}),
-        unsigned,
-      },
-    });
+    await recordDocumentEvent(tx, deps.events, document, { type: 'signature.expired', payload: { unsigned } });
     recordSignatureUpdate(tx, deps.clock, subject, SYSTEM_PRINCIPAL, {
       previous: { document_signature_id: document.id, status: previous },
       next: { document_signature_id: document.id, status: 'EXPIRED', unsigned },
       reason: `unsigned at ${document.expires_at.toISOString()}`,
     });
+    // The amendment's own expiry timer ends (it would find the amendment settled anyway).
+    if (lapsed && subject.amendment) await afterAmendmentMove(deps, tx, subject.amendment, 'PENDING_SIGNATURE');
     await tx.flush();
-    return { subject, lapsed };
+    return true;
   });
-  // The amendment's own expiry timer ends (it would find the amendment settled anyway).
-  if (outcome?.lapsed && outcome.subject.amendment)
-    await afterAmendmentMove(deps, outcome.subject.amendment, 'PENDING_SIGNATURE');
   return outcome !== null;
 }

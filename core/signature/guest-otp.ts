@@ -4,11 +4,15 @@ import { ConflictError, TooManyRequestsError } from '../shared/errors.js';
 import type { SignatureDeps } from './deps.js';
 import type { OtpChannel } from '../../contract/vocabulary/signature.js';
 import { SignatureRequest } from './signature-document.js';
-import { assertSignable, resolveGuest } from './guest-access.js';
+import { type GuestContext, assertSignable, resolveGuest } from './guest-access.js';
 import { OTP_VALIDITY_MS, maskDestination, resendRefusal, sendsLeft } from './otp-rules.js';
 
 export async function requestGuestOtp(deps: SignatureDeps, token: string, channel: OtpChannel = 'sms') {
-  const context = await resolveGuest(deps, token);
+  return requestOtp(deps, await resolveGuest(deps, token), channel);
+}
+
+/** The code for the request of `context`, however its signer was found (a guest token, a lessee key). */
+export async function requestOtp(deps: SignatureDeps, context: GuestContext, channel: OtpChannel = 'sms') {
   const now = deps.clock.now();
   const code = deps.guestSecrets.newOtp();
   const request = await context.store.transaction(async (tx) => {
@@ -43,6 +47,11 @@ export async function requestGuestOtp(deps: SignatureDeps, token: string, channe
     body: `Votre code de signature du bail : ${code}. Il est valable 10 minutes. Ne le communiquez à personne.`,
     data: { signature_request_id: request.id, document_signature_id: request.document_id, code },
     idempotencyKey: `signature-otp:${request.id}:${request.otp_sent_count}`,
+    leaseId: context.document.lease_id,
+    recipientId: request.person_id,
+    // The clear code is purged once sent; a code past its 10 minutes is not sent (docs/decisions.md 178).
+    sensitive: ['code'],
+    expiresAt: request.otp_expires_at,
   });
   return {
     channel,

@@ -1,6 +1,7 @@
 // POST /guest/signatures/{token}/sign: the one-time code and the drawn signature. A wrong code is a
 // 400 with the tries left, and the fifth locks the request (423); an expired code is a 410. Signing
-// sets the request SIGNED, then tells the document's workflow (docs/decisions.md 68).
+// sets the request SIGNED and tells the document's workflow in the same transaction (docs/decisions.md 68).
+import type { Store } from '../ports/store.js';
 import { GoneError, LockedError, ValidationError } from '../shared/errors.js';
 import type { SignatureDeps } from './deps.js';
 import { SignatureRequest } from './signature-document.js';
@@ -19,6 +20,17 @@ export interface GuestSignInput {
 
 type Verdict = { ok: true; request: SignatureRequest } | { ok: false; error: Error };
 
+/**
+ * The document's workflow is told, in the transaction of the signature (started first if it is not
+ * running); it also reads the document's state when it next looks (docs/decisions.md 68).
+ */
+async function tellWorkflow(deps: SignatureDeps, tx: Store, context: GuestContext, request: SignatureRequest) {
+  if (!deps.workflows.enabled) return;
+  await deps.workflows
+    .in(tx)
+    .signerSigned(processOf(context.document), { requestId: request.id, signerType: request.signer_type });
+}
+
 /** Checks the code and records the signature, or records the failure: both commit. */
 async function record(
   deps: SignatureDeps,
@@ -30,7 +42,10 @@ async function record(
   return context.store.transaction(async (tx): Promise<Verdict> => {
     const request = await tx.repo(SignatureRequest).getLocked(context.request.id);
     assertSignable({ ...context, request }, now);
-    if (request.status !== 'PENDING') return { ok: true, request }; // signed already: the same answer
+    if (request.status !== 'PENDING') {
+      await tellWorkflow(deps, tx, context, request); // signed already: the same answer
+      return { ok: true, request };
+    }
     if (!request.otp_hash || !request.otp_expires_at)
       throw new ValidationError('Request a code first (POST .../otp)', [
         { path: 'otp', message: 'no code was sent', code: 'otp_required' },
@@ -76,27 +91,30 @@ async function record(
       previous: { signature_request_id: request.id, signer_type: request.signer_type, status: 'PENDING' },
       next: { signature_request_id: request.id, signer_type: request.signer_type, status: 'SIGNED' },
     });
+    await tellWorkflow(deps, tx, context, request);
     await tx.flush();
     return { ok: true, request };
   });
 }
 
 export async function signAsGuest(deps: SignatureDeps, token: string, input: GuestSignInput) {
-  const context = await resolveGuest(deps, token);
+  return signRequest(deps, await resolveGuest(deps, token), input);
+}
+
+/** Signs the request of `context`, however its signer was found (a guest token, a lessee key). */
+export async function signRequest(deps: SignatureDeps, context: GuestContext, input: GuestSignInput) {
   assertSignable(context, deps.clock.now());
   let request = context.request;
-  // Signed already: the same answer, and the workflow told again (nothing else is read or written).
   if (request.status === 'PENDING') {
     const image = await checkSignatureImage(decodeImagePayload(input.signature_image), deps.inspector);
     const verdict = await record(deps, context, input, image);
     if (!verdict.ok) throw verdict.error;
     request = verdict.request;
+  } else {
+    // Signed already: the same answer, and the workflow told again (nothing else is read or written).
+    const signed = request;
+    await context.store.transaction((tx) => tellWorkflow(deps, tx, context, signed));
   }
-  // The workflow is told (started first if it is not running); should the engine be out of reach the
-  // signature stays recorded, and the workflow finds it when it next looks (docs/decisions.md 68).
-  await deps.workflows
-    .signerSigned(processOf(context.document), { requestId: request.id, signerType: request.signer_type })
-    .catch(() => undefined);
   return {
     document_signature_id: request.document_id,
     signer_type: request.signer_type,

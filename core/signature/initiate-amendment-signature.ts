@@ -9,9 +9,8 @@ import { assertAmendmentMove } from '../amendments/status-machine.js';
 import type { Store } from '../ports/store.js';
 import { ConflictError } from '../shared/errors.js';
 import type { SignatureDeps } from './deps.js';
-import { initiateFor, pdfNotFound } from './initiate-signature.js';
+import { type InitiatedSignature, initiateFor, pdfNotFound } from './initiate-signature.js';
 import type { InitiateInput } from './signature-creation.js';
-import type { SignatureView } from './signature-records.js';
 
 export async function initiateAmendmentSignature(
   store: Store,
@@ -19,7 +18,7 @@ export async function initiateAmendmentSignature(
   actor: { keyId: string },
   target: { leaseId: string; amendmentId: string },
   input: InitiateInput,
-): Promise<SignatureView & { created: boolean }> {
+): Promise<InitiatedSignature> {
   return initiateFor(
     store,
     deps,

@@ -1,9 +1,8 @@
 // POST /leases/{lease_id}/signature/initiate (spec, "Electronic signature"): in one transaction the
 // signature document (SIGNING, with the event id of its `signature.initiated` event), one PENDING
-// request per signer, the lease DRAFT -> PENDING_SIGNATURE, one credit consumed and the event; the
-// workflow is started before the commit, so an engine that refuses leaves nothing behind
-// (docs/decisions.md 68). An amendment is initiated through the same steps
-// (initiate-amendment-signature.ts, docs/decisions.md 148).
+// request per signer, the lease DRAFT -> PENDING_SIGNATURE, one credit consumed, the event and the
+// start of the workflow, sent to the engine once committed (docs/decisions.md 68, 202). An amendment
+// is initiated through the same steps (initiate-amendment-signature.ts, docs/decisions.md 148).
 import { applyLeaseStatus } from '../leasing/change-lease-status.js';
 import { Lease } from '../leasing/lease.js';
 import { LeasePdf } from '../leasing/pdf/lease-pdf.js';
@@ -17,15 +16,12 @@ import { requestCanonicalForm } from './signers.js';
 
 const DAY_MS = 86_400_000;
 
-/** The workflow must be startable: otherwise the whole initiate is refused (never half-initiated). */
-async function startProcess(deps: SignatureDeps, document: SignatureDocument): Promise<void> {
-  try {
-    await deps.workflows.startLeaseSignature(processOf(document));
-  } catch (error) {
-    throw new UnavailableError(
-      `The workflow engine did not start the signature (${(error as Error).message}); nothing was changed, try again`,
-    );
-  }
+/** What an initiate answers: the signature, and whether this call created it (false: a replay). */
+export type InitiatedSignature = SignatureView & { created: boolean };
+
+/** The document's process, recorded with it: started once the transaction has committed (never half-initiated). */
+async function startProcess(deps: SignatureDeps, tx: Store, document: SignatureDocument): Promise<void> {
+  await deps.workflows.in(tx).startLeaseSignature(processOf(document));
 }
 
 /** The steps every initiate takes, whatever is signed; `open` locks and reads the subject. */
@@ -34,7 +30,7 @@ export async function initiateFor(
   deps: SignatureDeps,
   open: (tx: Store) => Promise<SignatureCandidate>,
   input: InitiateInput,
-): Promise<SignatureView & { created: boolean }> {
+): Promise<InitiatedSignature> {
   if (!deps.workflows.enabled) {
     throw new UnavailableError(
       'Electronic signature needs the workflow engine, which is off: install the Temporal CLI (`go install github.com/temporalio/cli/cmd/temporal@v1.5.1`, or see docs/peers.md) and restart, or set TEMPORAL_ADDRESS',
@@ -47,16 +43,17 @@ export async function initiateFor(
     const fingerprint = deps.secrets.hash(requestCanonicalForm(input.pdf_id, input.signers));
     if (candidate.underSignature) {
       const current = await latestDocumentOf(tx, candidate.lease.id, candidate.amendment?.id ?? null);
-      if (current?.status === 'SIGNING' && current.request_fingerprint === fingerprint)
+      if (current?.status === 'SIGNING' && current.request_fingerprint === fingerprint) {
+        // The same request again: the process of the existing document runs (starting is idempotent).
+        await startProcess(deps, tx, current);
         return { document: current, created: false };
+      }
       throw candidate.busy(current);
     }
     const document = await createDocument(tx, deps, candidate, input, fingerprint);
-    await startProcess(deps, document);
+    await startProcess(deps, tx, document);
     return { document, created: true };
   });
-  // The same request again: the process of the existing document runs (starting is idempotent).
-  if (!result.created) await startProcess(deps, result.document);
   return { ...(await viewOf(store, result.document)), created: result.created };
 }
 
@@ -73,7 +70,7 @@ export async function initiateSignature(
   actor: { keyId: string },
   leaseId: string,
   input: InitiateInput,
-): Promise<SignatureView & { created: boolean }> {
+): Promise<InitiatedSignature> {
   return initiateFor(
     store,
     deps,

@@ -58,6 +58,8 @@ export async function notifySigners(
       tenantId: document.tenant_id,
       kind: reminder ? 'signature_reminder' : 'signature_invitation',
       data: { document_signature_id: document.id, signature_request_id: request.id, link },
+      leaseId: document.lease_id,
+      recipientId: request.person_id,
     };
     const occasionKey = reminder ? `reminder:${occasion.reminderDays}` : 'invitation';
     await deps.notifier.enqueue({

@@ -1,22 +1,6 @@
 // The pure rules of outbound webhooks (docs/decisions.md 132-133): which events a subscription
 // takes, the retry schedule, and which destinations are refused.
-
-/** The domain events the service publishes (docs/decisions.md 66 and 134). */
-export const EVENT_TYPES = [
-  'signature.initiated',
-  'signature.otp_sent',
-  'signature.signed',
-  'signature.signer_completed',
-  'signature.finalized',
-  'signature.expired',
-  'lease.activated',
-  'payment.received',
-  'deposit.late',
-  'rent.reminder.sent',
-  'revision.applied',
-  'credits.purchased',
-  'webhook.subscription.disabled',
-] as const;
+import { EVENT_TYPES } from '../../contract/vocabulary/webhooks.js';
 
 /** A subscription's pattern: an exact type, `<area>.*`, or `*`. */
 export function isEventPattern(pattern: string): boolean {

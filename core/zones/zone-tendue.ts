@@ -1,10 +1,29 @@
-// The zone tendue list: the communes annexed to décret n° 2013-392 (as replaced by décret n°
-// 2023-822 du 25 août 2023), where the rent evolution decree (décret 2017-1198) applies and the
-// tenant of an unfurnished dwelling gives one month's notice (loi 89-462 art. 15 I). Shared data,
-// replaced as a whole by the import command with its source (docs/legal.md, "Zone tendue").
+// The zone tendue lists: the communes annexed to décret n° 2013-392, in each version in force in
+// turn (the annex of 2013, replaced by décret n° 2023-822, amended by décret n° 2025-1267), where
+// the rent evolution decree (décret 2017-1198) applies and the tenant of an unfurnished dwelling
+// gives one month's notice (loi 89-462 art. 15 I). Shared, dated data: each list with the days it
+// is in force (docs/legal.md, "Zone tendue").
+import type { ZoneTendueCategory } from '../../contract/vocabulary/zones.js';
+import { departmentsOfPostalCode } from '../shared/territories.js';
+
+/** One version of the annex, in force from one day to another (open while no later one replaces it). */
+export class ZoneTendueList {
+  id!: string;
+  /** A stable code of the version: DECRET_2023_822. */
+  code!: string;
+  /** The text that sets the list. */
+  title!: string;
+  in_force_from!: string;
+  in_force_to: string | null = null;
+  /** Where the communes were read from. */
+  source!: string;
+  created_at!: Date;
+  updated_at!: Date;
+}
 
 export class ZoneTendueCommune {
   id!: string;
+  list_id!: string;
   /** Code officiel géographique of the commune (2A/2B for Corsica). */
   insee_code!: string;
   name!: string;
@@ -12,7 +31,8 @@ export class ZoneTendueCommune {
   department!: string;
   /** Postal codes of the commune, when the source gives them. */
   postal_codes: string[] = [];
-  source!: string;
+  /** URBAN_AREA: CGI art. 232 I 1°, the zone tendue of loi 89-462; TOURIST: 2°, the vacancy tax only. */
+  category: ZoneTendueCategory = 'URBAN_AREA';
   created_at!: Date;
   updated_at!: Date;
 }
@@ -33,13 +53,6 @@ export function foldCommune(name: string): string {
 /** The département of an INSEE commune code. */
 export function departmentOfInsee(code: string): string {
   return code.startsWith('97') ? code.slice(0, 3) : code.slice(0, 2);
-}
-
-/** The département(s) a postal code may belong to (Corsica: 2A or 2B; overseas: three digits). */
-export function departmentsOfPostalCode(postalCode: string): string[] {
-  if (postalCode.startsWith('97')) return [postalCode.slice(0, 3)];
-  if (postalCode.startsWith('20')) return ['2A', '2B'];
-  return [postalCode.slice(0, 2)];
 }
 
 export interface CommuneQuery {
@@ -65,4 +78,9 @@ export function findListedCommune<C extends Pick<ZoneTendueCommune, 'name' | 'de
     ? inDepartment.filter((commune) => commune.postal_codes.includes(query.postal_code!))
     : [];
   return byPostalCode.length === 1 ? byPostalCode[0] : null;
+}
+
+/** Whether a list is in force on a day: from its first day through its last, both included. */
+export function inForceOn(list: Pick<ZoneTendueList, 'in_force_from' | 'in_force_to'>, day: string): boolean {
+  return list.in_force_from <= day && (list.in_force_to === null || day <= list.in_force_to);
 }

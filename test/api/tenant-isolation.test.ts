@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CreditPurchase } from '../../core/credits/credit-purchase.js';
 import { fanOut } from '../../core/webhooks/fan-out.js';
+import { notifySigners } from '../../core/signature/signature-process.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { fillPath, isPublic, isWorker, routes } from '../support/contract-walk.js';
@@ -63,13 +64,8 @@ beforeAll(async () => {
     await c.rentRevisions.record({ params: { lease_id: lease.id }, body: { claimed_on: '2026-01-05' } }),
     201,
   ).id;
-  ids.receipt = ok(
-    await c.rentReceipts.create({
-      params: { lease_id: lease.id },
-      body: { period_id: ids.period, lessee_id: lessee.id },
-    }),
-    201,
-  ).id;
+  // The payment issued the tenant's receipt of the period.
+  ids.receipt = ok(await c.rentReceipts.list({ params: { lease_id: lease.id }, query: {} }), 200).data[0].id;
   await c.lessees.update({ params: { id: lessee.id }, body: { last_name: MARK } as never });
   ids.document = ok(
     await c.leaseDocuments.upload({
@@ -126,6 +122,7 @@ beforeAll(async () => {
   // A lease under signature: its contract PDF and signature document.
   const signable = await signableLease(c);
   ids.signing_lease = signable.leaseId;
+  ids.signing_lessee = signable.lesseeId;
   await grant(app, a, 1);
   ids.document_signature = ok(
     await c.signatures.initiate({
@@ -134,6 +131,18 @@ beforeAll(async () => {
     }),
     201,
   ).document_signature_id;
+  // Its invitations, queued as the signature workflow queues them: tenant A's messages.
+  await notifySigners(
+    new MikroStore(app.orm.em.fork(), a.tenantId),
+    {
+      guestSecrets: app.services.signature.guestSecrets,
+      notifier: app.services.signature.notifier,
+      guestLink: (token) => `${app.baseUrl}/sign/${token}`,
+    },
+    ids.document_signature,
+    {},
+  );
+  ids.message = ok(await c.messages.list({ query: {} }), 200).data[0].id;
   ids.media = ok(
     await c.media.upload({
       body: { lease_id: lease.id, description: MARK, file: new File([samples.jpeg()], 'a.jpg') },
@@ -156,6 +165,21 @@ beforeAll(async () => {
         general_comments: MARK,
         items: [{ room_id: ids.room, element: 'Murs', condition: 'GOOD', photo_media_ids: [ids.media] }],
       },
+    }),
+    201,
+  ).id;
+  // The estate's keys, handed to the tenant with the entry report.
+  ids.key_set = ok(
+    await c.keySets.create({
+      params: { estate_id: ids.estate },
+      body: { key_type: 'ENTRANCE_DOOR', count: 2, label: MARK },
+    }),
+    201,
+  ).id;
+  ids.key_handover = ok(
+    await c.keySets.handOver({
+      params: { estate_id: ids.estate, key_set_id: ids.key_set },
+      body: { to_holder: 'TENANT', count: 2, condition_report_id: ids.report, comments: MARK },
     }),
     201,
   ).id;
@@ -337,6 +361,7 @@ const BY_SEGMENT: Record<string, string> = {
   media: 'media',
   meters: 'meter',
   'charge-freeze-periods': 'freeze',
+  messages: 'message',
 };
 const LITERALS: Record<string, string> = {
   code: 'FR',
@@ -456,6 +481,9 @@ describe('tenant isolation across every route', () => {
     expect(ok(await b.client.chargeAuditLog.list({ query: {} }), 200).data).toEqual([]);
     expect(ok(await b.client.chargeFreezePeriods.list({ query: {} }), 200).data).toEqual([]);
     expect(ok(await b.client.meters.list({ query: {} }), 200).data).toEqual([]);
+    // Another tenant's lists show none of A's messages, whichever recipient it names.
+    expect(ok(await b.client.messages.list({ query: { recipient: ids.signing_lessee } }), 200).data).toEqual([]);
+    expect(ok(await a.client.messages.get({ params: { id: ids.message } }), 200).status).toBe('QUEUED');
   });
 });
 

@@ -36,6 +36,7 @@ import type { Criteria, EntityClass, Store } from '../../core/ports/store.js';
 import { CreditEntry } from '../../core/credits/credit-entry.js';
 import { PaymentEventRecord } from '../../core/credits/credit-purchase.js';
 import { WebhookDelivery, WebhookSubscription } from '../../core/webhooks/webhook-subscription.js';
+import { Message } from '../../core/messages/message.js';
 import type { SortKey } from '../../core/shared/paging.js';
 import {
   AmendmentDocument,
@@ -56,7 +57,7 @@ import { TENANT_ROLE } from '../../adapters/persistence/session.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { nodeSecrets } from '../../adapters/security/secrets.js';
 import { systemClock } from '../../adapters/system-clock.js';
-import { DisabledWorkflows } from '../../adapters/temporal/workflows-client.js';
+import { noWorkflows } from '../../adapters/temporal/workflow-commands.js';
 import { seed } from '../bench/seed.js';
 
 const ROWS = 100_000;
@@ -190,7 +191,7 @@ const deps = {
   clock: systemClock,
   files: undefined as never,
   events: undefined as never,
-  workflows: new DisabledWorkflows('off'),
+  workflows: noWorkflows,
 };
 
 /** Lists over the tables seeded with 100,000 rows: the planner's own choice is checked. */
@@ -290,12 +291,20 @@ const amendmentLists: [string, EntityClass<object>, string[], SortKey[] | undefi
   ],
 ];
 
-/** The credit and webhook lists, as their use cases read them (the subscription's own check apart). */
+/** The credit, webhook and message lists, as their use cases read them (the subscription's own check apart). */
 const creditAndWebhookLists: [string, EntityClass<object>, string[], Criteria][] = [
   ['credit entries', CreditEntry, ['created_at', 'kind', 'amount'], {}],
   ['payment events', PaymentEventRecord, ['created_at', 'type'], {}],
   ['webhook subscriptions', WebhookSubscription, ['created_at', 'url'], { enabled: true }],
   ['webhook deliveries', WebhookDelivery, ['created_at', 'status', 'event_type'], { subscription_id: randomUUID() }],
+  ['messages', Message, ['created_at', 'status', 'kind', 'channel'], {}],
+  ['messages of a lease', Message, ['created_at', 'status', 'kind', 'channel'], { lease_id: randomUUID() }],
+  [
+    'messages to a person',
+    Message,
+    ['created_at'],
+    { $or: [{ recipient: 'a@example.fr' }, { recipient_address: 'a@example.fr' }, { recipient_id: randomUUID() }] },
+  ],
 ];
 
 /** The lists of the later areas, nested under a lease, an estate, a place or a meter (seeded small). */

@@ -1,5 +1,7 @@
 // A real API server on a loopback port over the test database, and typed contract clients.
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { type RequestListener, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +10,8 @@ import pg from 'pg';
 import { type Logger, pino } from 'pino';
 import { contract } from '../../contract/index.js';
 import type { Notifier } from '../../core/ports/notifier.js';
+import type { MessageChannels } from '../../core/ports/message-channels.js';
+import type { SenderDefaults } from '../../core/messages/sender-identity.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { PaymentProvider } from '../../core/ports/payment-provider.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
@@ -21,9 +25,12 @@ import { keyUseCases } from '../../core/tenancy/keys.js';
 import { createApp } from '../../adapters/http/app.js';
 import { buildServices } from '../../adapters/main/services.js';
 import type { ResponseChecks } from '../../adapters/http/response-shape.js';
+import type { PeerStatus } from '../../adapters/http/routes/platform/health.js';
 import { type Orm, openOrm } from '../../adapters/persistence/orm.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { nodeSecrets } from '../../adapters/security/secrets.js';
+import { type CommandRelay, type RelayPass, startCommandRelay } from '../../adapters/temporal/command-relay.js';
+import { type CommandTarget, tableWorkflows } from '../../adapters/temporal/workflow-commands.js';
 import { LocalFileStore } from '../../adapters/storage/local-file-store.js';
 
 export type Client = ReturnType<typeof clientFor>;
@@ -58,6 +65,10 @@ export interface TestApp {
   outbox: TableOutbox;
   /** The guest token of a signature request, as the invitation sends it. */
   guestToken(requestId: string): string;
+  /** The task queue of the app's workflow commands (with an `engine`). */
+  taskQueue: string;
+  /** Sends every command waiting on the app's queue to its engine, a backoff or not (with an `engine`). */
+  sendWorkflowCommands(): Promise<RelayPass>;
   newTenant(name?: string): Promise<TestTenant>;
   close(): Promise<void>;
 }
@@ -65,12 +76,39 @@ export interface TestApp {
 /** The service secret of test apps (guest tokens, worker keys), shared with test workers. */
 export const TEST_SERVICE_SECRET = 'test-service-secret-0123456789abcdef';
 
+/** A due date past every backoff. */
+const EVERYTHING_DUE = new Date('9999-12-31T00:00:00Z');
+
+/** Each answer ends after a pass of the app's relay: the engine has what the request committed. */
+function sendingBeforeAnswering(handler: RequestListener, relay: CommandRelay): RequestListener {
+  return (req, res) => {
+    const end = res.end.bind(res) as (...args: unknown[]) => void;
+    res.end = ((...args: unknown[]) => {
+      void relay
+        .pass()
+        .catch(() => undefined)
+        .finally(() => end(...args));
+      return res;
+    }) as typeof res.end;
+    handler(req, res);
+  };
+}
+
 export async function startTestApp(
   options: {
     rateLimit?: { limit: number; windowSeconds: number };
     /** The public tools' budget per client address; tests give each a fresh X-Forwarded-For address. */
     publicRateLimit?: { limit: number; windowSeconds: number };
+    /** The Workflows port as is (a double): what core asks reaches it at once, with no outbox. */
     workflows?: Workflows;
+    /**
+     * The engine behind the real command outbox (a RecordingEngine, or Temporal through
+     * temporalTarget): the app's relay sends to it every 50 ms, and before each answer ends, so a test
+     * reads what the engine got as soon as it has the answer.
+     */
+    engine?: CommandTarget;
+    /** The task queue of the commands (the worker's, with Temporal); one of the app's own when absent. */
+    taskQueue?: string;
     notifier?: Notifier;
     signature?: SignatureSettings;
     clock?: Clock;
@@ -82,6 +120,11 @@ export async function startTestApp(
     payments?: PaymentProvider | null;
     allowPrivateWebhooks?: boolean;
     webhookSender?: WebhookSender;
+    /** The e-mail and SMS providers the delivery relay of a test sends through. */
+    channels?: MessageChannels;
+    sender?: SenderDefaults;
+    /** What the health endpoint reads of a delivery relay the test runs. */
+    messagesRelay?: PeerStatus['messages'];
   } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
@@ -93,11 +136,20 @@ export async function startTestApp(
   // Every response of every API test is checked against the contract: declared status, body of
   // the declared shape. A finding fails the test file when its app closes.
   const responseChecks: ResponseChecks = { strict: true, findings: [] };
+  const taskQueue = options.taskQueue ?? `test-app-${randomUUID()}`;
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const engine = options.engine;
+  const relay = engine
+    ? startCommandRelay(
+        { orm, taskQueue, target: () => engine, reachable: async () => true, logger },
+        { intervalMs: 50 },
+      )
+    : null;
   const services = buildServices({
     orm,
     files,
     serviceSecret: TEST_SERVICE_SECRET,
-    workflows: options.workflows,
+    workflows: options.engine ? tableWorkflows({ taskQueue, enabled: () => true }) : options.workflows,
     notifier: options.notifier,
     signature: options.signature,
     clock: options.clock,
@@ -105,21 +157,27 @@ export async function startTestApp(
     payments: options.payments,
     allowPrivateWebhooks: options.allowPrivateWebhooks,
     webhookSender: options.webhookSender,
+    channels: options.channels,
+    sender: options.sender,
   });
   const app = createApp({
     responseChecks,
     orm,
     pool,
     secrets: nodeSecrets,
-    logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    logger,
     rateLimit: options.rateLimit ?? { limit: 100_000, windowSeconds: 3600 },
     publicRateLimit: options.publicRateLimit ?? { limit: 100_000, windowSeconds: 3600 },
     // The test client is the proxy: a test names its client address in X-Forwarded-For.
     trustProxy: 'loopback',
     services,
-    peers: { workflows: 'off', pdf: options.renderer?.kind === 'gotenberg' ? 'gotenberg' : 'embedded' },
+    peers: {
+      workflows: 'off',
+      pdf: options.renderer?.kind === 'gotenberg' ? 'gotenberg' : 'embedded',
+      messages: options.messagesRelay,
+    },
   });
-  const server = app.listen(0, '127.0.0.1');
+  const server = createServer(relay ? sendingBeforeAnswering(app, relay) : app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const keys = () => keyUseCases(new MikroStore(orm.em.fork(), null), nodeSecrets);
@@ -132,6 +190,8 @@ export async function startTestApp(
     anonymous: clientFor(baseUrl),
     outbox: new TableOutbox(orm, aesSecretBox(TEST_SERVICE_SECRET)),
     guestToken: (requestId) => hmacGuestSecrets(TEST_SERVICE_SECRET).tokenFor(requestId),
+    taskQueue,
+    sendWorkflowCommands: async () => (relay ? relay.pass(EVERYTHING_DUE) : { sent: 0, failed: 0 }),
     async newTenant(name = 'Test tenant') {
       const created = await keys().createTenant(name);
       return {
@@ -154,6 +214,7 @@ export async function startTestApp(
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await relay?.stop();
       await pool.end();
       await orm.close(true);
       await rm(files.root, { recursive: true, force: true });

@@ -1,14 +1,17 @@
 // The real peers of the test run. jest's globalSetup calls startPeers(): it starts Gotenberg from
-// the install-peers cache (unless GOTENBERG_URL already names one), finds the Temporal test
-// server and CLI, and exports where they are through the environment variables below, which the
-// test files (in this process or in jest's workers, which inherit the environment) read.
+// the install-peers cache (unless GOTENBERG_URL already names one), Mailpit and versitygw (an S3
+// store), finds the Temporal test server and CLI, and exports where they are through the
+// environment variables below, which the test files (in this process or in jest's workers, which
+// inherit the environment) read.
 //
 // A test that needs a peer calls requirePeer(): when the variable is missing it fails loudly in
 // CI (CI=true), and outside CI it returns undefined so the test can be skipped with a clear message.
 import { findGotenberg, startGotenberg } from '../../adapters/pdf/gotenberg-process.js';
 import { installedPeers, locateProgram } from '../../adapters/peers/locate.js';
 import { findTemporalCli } from '../../adapters/temporal/dev-server.js';
+import { findMailpit, startMailpit } from '../../adapters/notify/mailpit-process.js';
 import { findStripeMock, startStripeMock } from './stripe-mock.js';
+import { testS3Store } from './s3-server.js';
 
 /** The environment variables naming the peers. */
 export const PEER_ENV = {
@@ -17,6 +20,13 @@ export const PEER_ENV = {
   temporalTestServerPath: 'TEMPORAL_TEST_SERVER_PATH',
   pdftotextPath: 'PDFTOTEXT_PATH',
   stripeMockUrl: 'STRIPE_MOCK_URL',
+  /** Mailpit's web page and HTTP API; MAILPIT_SMTP_URL is its SMTP server. */
+  mailpitUrl: 'MAILPIT_URL',
+  mailpitSmtpUrl: 'MAILPIT_SMTP_URL',
+  /** The Mailpit binary, for a test that starts one of its own. */
+  mailpitPath: 'MAILPIT_PATH',
+  /** An S3-compatible object store (versitygw) for the S3 FileStore (test/support/s3-server.ts). */
+  s3Url: 'S3_TEST_URL',
 } as const;
 
 export type PeerEnvName = (typeof PEER_ENV)[keyof typeof PEER_ENV];
@@ -27,6 +37,9 @@ export interface Peers {
   temporalCliPath?: string;
   pdftotextPath?: string;
   stripeMockUrl?: string;
+  mailpitUrl?: string;
+  mailpitSmtpUrl?: string;
+  s3Url?: string;
   /** What was not found, one line each (also printed). */
   missing: string[];
   stop(): Promise<void>;
@@ -72,6 +85,19 @@ export async function startPeers(env: NodeJS.ProcessEnv = process.env): Promise<
     }
   }
 
+  // Mailpit: the SMTP server the message tests send to, read through its HTTP API.
+  const mailpitPath = findMailpit(env);
+  let mailpit: { webUrl: string; smtpUrl: string } | undefined;
+  if (mailpitPath) {
+    const started = await startMailpit({ binary: mailpitPath, env });
+    mailpit = started;
+    stops.push(started.stop);
+  } else missing.push(`Mailpit: no mailpit binary (MAILPIT_PATH, PATH, cache); ${HINT}`);
+
+  const s3 = await testS3Store(env, HINT);
+  if (s3.stop) stops.push(s3.stop);
+  if (s3.missing) missing.push(s3.missing);
+
   const temporalTestServerPath = locate('temporal-test-server', PEER_ENV.temporalTestServerPath, env);
   if (!temporalTestServerPath) missing.push(`Temporal test server: not found; ${HINT}`);
   let temporalCliPath: string | undefined;
@@ -91,6 +117,10 @@ export async function startPeers(env: NodeJS.ProcessEnv = process.env): Promise<
     TEMPORAL_CLI_PATH: temporalCliPath,
     PDFTOTEXT_PATH: pdftotextPath,
     STRIPE_MOCK_URL: stripeMockUrl,
+    MAILPIT_URL: mailpit?.webUrl,
+    MAILPIT_SMTP_URL: mailpit?.smtpUrl,
+    MAILPIT_PATH: mailpitPath,
+    S3_TEST_URL: s3.url,
   };
   for (const [name, value] of Object.entries(found)) if (value) env[name] = value;
 
@@ -107,6 +137,9 @@ export async function startPeers(env: NodeJS.ProcessEnv = process.env): Promise<
     temporalCliPath,
     pdftotextPath,
     stripeMockUrl,
+    mailpitUrl: mailpit?.webUrl,
+    mailpitSmtpUrl: mailpit?.smtpUrl,
+    s3Url: s3.url,
     missing,
     async stop() {
       await Promise.allSettled(stops.reverse().map((stop) => stop()));

@@ -1,7 +1,8 @@
 // How `npm start` gets the Temporal CLI when TEMPORAL_ADDRESS is not set, in order: found
-// (TEMPORAL_CLI_PATH, PATH, the peers cache), obtained earlier into DATA_DIR, the SDK's download,
-// go install; off with the reason when all fail. The sources are fakes here: this machine has no
-// internet for the SDK download, and a real go install takes minutes.
+// (TEMPORAL_CLI_PATH, PATH, the peers cache), obtained earlier into the peers cache, the SDK's
+// download, go install; off with the reason when all fail, and all of it in the background while
+// the API serves. The sources are fakes here: this machine has no internet for the SDK download,
+// and a real go install takes minutes.
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,9 +67,9 @@ describe('obtaining the Temporal CLI', () => {
   it('downloads through the SDK first, once: the next start finds it in the cache', async () => {
     const { fake, tried } = sources({ sdk: 'ok', go: true, goInstall: 'ok' });
     const first = await obtainTemporalCli({ cacheDir: dir, log: () => undefined, sources: fake });
-    expect(first).toEqual({ ok: true, path: path.join(dir, 'temporal'), source: 'sdk-download' });
+    expect(first).toEqual({ ok: true, path: path.join(dir, 'bin', 'temporal'), source: 'sdk-download' });
     const second = await obtainTemporalCli({ cacheDir: dir, log: () => undefined, sources: fake });
-    expect(second).toEqual({ ok: true, path: path.join(dir, 'temporal'), source: 'cache' });
+    expect(second).toEqual({ ok: true, path: path.join(dir, 'bin', 'temporal'), source: 'cache' });
     expect(tried).toEqual(['find', 'sdk-download', 'find']);
   });
 
@@ -76,7 +77,7 @@ describe('obtaining the Temporal CLI', () => {
     const { fake, tried } = sources({ sdk: 'fail', go: true, goInstall: 'ok' });
     const lines: string[] = [];
     const result = await obtainTemporalCli({ cacheDir: dir, log: (line) => lines.push(line), sources: fake });
-    expect(result).toEqual({ ok: true, path: path.join(dir, 'temporal'), source: 'go-install' });
+    expect(result).toEqual({ ok: true, path: path.join(dir, 'bin', 'temporal'), source: 'go-install' });
     expect(tried).toEqual(['find', 'sdk-download', 'go', 'go-install']);
     expect(lines).toEqual([
       expect.stringContaining('downloading the dev server through the Temporal SDK'),
@@ -114,19 +115,38 @@ describe('obtaining the Temporal CLI', () => {
 });
 
 describe('npm start when no Temporal CLI can be had', () => {
-  it('runs without workflows and says, in its status and in every refusal, how to install the CLI', async () => {
+  it('answers at once, says it is obtaining the CLI, then runs without workflows and says how to install it', async () => {
     const lines: string[] = [];
-    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
-    const engine = await openWorkflows({
-      config: loadConfig({ DATA_DIR: dir }),
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    let download: () => void = () => undefined;
+    const failing = sources({ sdk: 'fail', go: false }).fake;
+    const slow: CliSources = {
+      ...failing,
+      sdkDownload: (cache) =>
+        new Promise((resolve, reject) => (download = () => failing.sdkDownload(cache).then(resolve, reject))),
+    };
+    const engine = openWorkflows({
+      config: loadConfig({ DATA_DIR: dir, RENTAL_SERVICE_CACHE: dir }),
       databaseUrl: 'postgres://unused',
       logger,
-      cliSources: sources({ sdk: 'fail', go: false }).fake,
+      cliSources: slow,
     });
+    expect(engine.status().state).toBe('starting');
+    engine.start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(engine.status()).toEqual({
+      state: 'obtaining_cli',
+      description: expect.stringContaining('downloading the dev server through the Temporal SDK'),
+    });
+    // While the CLI is being obtained, what changes ask of the engine is recorded (the command outbox).
+    expect(engine.workflows.enabled).toBe(true);
+    download();
+    await engine.settled;
     expect(engine.workflows.enabled).toBe(false);
-    expect(engine.status).toContain('off (no Temporal CLI (SDK download: getaddrinfo ENOTFOUND');
-    expect(engine.status).toContain('go install github.com/temporalio/cli/cmd/temporal@v1.5.1');
-    await expect(engine.workflows.startLeaseSignature({} as never)).rejects.toThrow('go install');
+    const { state, description } = engine.status();
+    expect(state).toBe('off');
+    expect(description).toContain('off (no Temporal CLI (SDK download: getaddrinfo ENOTFOUND');
+    expect(description).toContain('go install github.com/temporalio/cli/cmd/temporal@v1.5.1');
     expect(lines.join('')).toContain('workflows are OFF');
     await engine.close();
   });

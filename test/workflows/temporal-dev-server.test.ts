@@ -10,14 +10,13 @@ import { Client, Connection } from '@temporalio/client';
 import { NativeConnection } from '@temporalio/worker';
 import { MemoryOutbox } from '../../adapters/notify/memory-outbox.js';
 import { findTemporalCli, startTemporalDevServer } from '../../adapters/temporal/dev-server.js';
-import { temporalWorkflows } from '../../adapters/temporal/workflows-client.js';
 import { startRentalWorker } from '../../adapters/temporal/worker.js';
 import { addDays, addYears } from '../../core/shared/dates.js';
 import { rentRevisionStateQuery } from '../../workflows/rent-revision-reminder/workflow.js';
 import { rentRevisionWorkflowId } from '../../workflows/rent-revision-reminder/client.js';
 import { PEER_ENV, requirePeer } from '../support/peers.js';
 import { type TestStores, openTestStores } from '../support/stores.js';
-import { activityDeps, quietTemporalRuntime } from '../support/temporal.js';
+import { activityDeps, directWorkflowCalls, quietTemporalRuntime } from '../support/temporal.js';
 import { eventuallyWithin } from '../support/eventually.js';
 
 const cliPath = requirePeer(PEER_ENV.temporalCliPath, 'the Temporal dev server tests');
@@ -95,7 +94,7 @@ describe('finding the Temporal CLI', () => {
     const first = await startStack(taskQueue, outbox);
     expect(first.server.address).toMatch(/^127\.0\.0\.1:\d+$/);
     expect(first.server.dbFile).toBe(path.join(dataDir, 'temporal.db'));
-    await temporalWorkflows(first.client.workflow, taskQueue).scheduleRentRevisions({
+    await directWorkflowCalls(first.client.workflow, taskQueue).scheduleRentRevisions({
       tenantId,
       leaseId,
       anchorDate: anchor,
@@ -117,7 +116,7 @@ describe('finding the Temporal CLI', () => {
       }),
     );
 
-    await temporalWorkflows(second.client.workflow, taskQueue).leaseTerminated({
+    await directWorkflowCalls(second.client.workflow, taskQueue).leaseTerminated({
       tenantId,
       leaseId,
       effectiveDate: anchor,

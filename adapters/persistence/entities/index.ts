@@ -3,30 +3,39 @@ import { amendmentEntities } from './amendments.js';
 import { annexEntities } from './annexes.js';
 import { ApiKeyEntity, TenantEntity } from './tenancy.js';
 import { chargeEntities } from './charges.js';
+import { LeaseComplianceInputsEntity } from './compliance.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
-import { EnergyDiagnosisEntity } from './diagnostics.js';
-import { EstateDiagnosticEntity } from './estate-diagnostics.js';
+import { EnergyDiagnosisEntity, EstateDiagnosticEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
 import { billingEntities } from './billing.js';
 import { creditEntities } from './credits.js';
 import { IndexRevisionEntity, IndexValueEntity } from './indexation.js';
-import { leasePdfEntities } from './lease-pdfs.js';
 import { inspectionEntities } from './inspections.js';
-import { leasingEntities } from './leasing.js';
+import { leasePdfEntities, leasingEntities } from './leasing.js';
 import { lifecycleEntities } from './lifecycle.js';
 import { MediaEntity } from './media.js';
+import { messageEntities } from './messages.js';
 import { outboxEntities } from './outbox.js';
 import { MeterEntity, MeterReadingEntity } from './meters.js';
-import { EstateEntity, OwnerEntity, PlaceEntity, RoomEntity } from './property.js';
+import {
+  CountryEntity,
+  EstateEntity,
+  EstateTypeEntity,
+  OwnerEntity,
+  PlaceEntity,
+  PlaceTypeEntity,
+  RoomEntity,
+  RoomTypeEntity,
+} from './property.js';
 import { signatureEntities } from './signature.js';
 import { webhookEntities } from './webhooks.js';
-import { CountryEntity, EstateTypeEntity, PlaceTypeEntity, RoomTypeEntity } from './reference.js';
+import { WorkflowCommandEntity } from './workflow-commands.js';
 import {
-  LeaseComplianceInputsEntity,
   LegislativeZoneEntity,
   ReferenceRentEntity,
   ZonePostalCodeEntity,
   ZoneTendueCommuneEntity,
+  ZoneTendueListEntity,
 } from './zones.js';
 
 export const entities = [
@@ -49,11 +58,14 @@ export const entities = [
   LegislativeZoneEntity,
   ZonePostalCodeEntity,
   ReferenceRentEntity,
+  ZoneTendueListEntity,
   ZoneTendueCommuneEntity,
   LeaseComplianceInputsEntity,
   ...leasingEntities,
   ...leasePdfEntities,
   ...outboxEntities,
+  WorkflowCommandEntity,
+  ...messageEntities,
   ...signatureEntities,
   ...creditEntities,
   ...webhookEntities,

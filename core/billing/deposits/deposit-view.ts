@@ -19,8 +19,9 @@ export interface DepositFigures {
   late_periods: number;
   penalty_cents: number;
   penalty_recorded_cents: number;
+  /** Balance plus penalty: everything owed back to the tenant, what was returned not taken off. */
   amount_due_cents: number;
-  /** After restitution: what the return fell short of; null before. */
+  /** After restitution: what the return fell short of, still owed to the tenant; null before. */
   outstanding_cents: number | null;
 }
 

@@ -4,7 +4,6 @@
 import type { ConditionReport } from '../../inspections/condition-report.js';
 import { exitDone, exitInspectionResult } from '../../inspections/exit-result.js';
 import type { Store } from '../../ports/store.js';
-import { UnavailableError } from '../../shared/errors.js';
 import type { BillingDeps } from '../deps.js';
 import { SecurityDeposit } from './deposit.js';
 import { depositRestitutionUseCases } from './deposit-restitution.js';
@@ -12,7 +11,7 @@ import { depositRestitutionUseCases } from './deposit-restitution.js';
 export interface ExitHandover {
   keys_returned_on: string;
   restitution_deadline: string;
-  /** False when the engine could not be reached: the same handover sent again schedules the watch. */
+  /** False when workflows are off: once they are on, the same handover sent again schedules the watch. */
   watch_scheduled: boolean;
 }
 
@@ -25,17 +24,11 @@ export async function handOverAfterExit(
   if (report.report_type !== 'EXIT' || report.status !== 'SIGNED') return null;
   const held = await store.repo(SecurityDeposit).findOne({ lease_id: report.lease_id, status: 'HELD' });
   if (!held || !exitDone(await exitInspectionResult(store, report.lease_id))) return null;
-  let watchScheduled = true;
-  try {
-    await depositRestitutionUseCases(store, deps).handover(report.lease_id, {});
-  } catch (error) {
-    if (!(error instanceof UnavailableError)) throw error;
-    watchScheduled = false;
-  }
+  await depositRestitutionUseCases(store, deps).handover(report.lease_id, {});
   const deposit = await store.repo(SecurityDeposit).get(held.id);
   return {
     keys_returned_on: deposit.keys_returned_on!,
     restitution_deadline: deposit.restitution_deadline!,
-    watch_scheduled: watchScheduled,
+    watch_scheduled: deps.workflows.enabled,
   };
 }

@@ -1,7 +1,8 @@
 // Building one tenant's receipt for a period (spec, rent receipts: that tenant's rent_share; rent
-// and charges apart, charges by category; loi 89-462 art. 21) and rendering it as a French PDF.
+// and charges apart, charges by category; loi 89-462 art. 21) and its French document.
 import { type Lease, LeaseLessee } from '../../leasing/lease.js';
 import type { Lessee } from '../../leasing/lessees/lessee.js';
+import type { PrintableDocument } from '../../ports/pdf-renderer.js';
 import type { Store } from '../../ports/store.js';
 import { toDateOnly } from '../../shared/dates.js';
 import { BusinessRuleError } from '../../shared/errors.js';
@@ -11,9 +12,8 @@ import { payingTenants } from '../rent/paying-tenants.js';
 import { RentReceipt } from '../rent/rent.js';
 import { receiptDocument, receiptKind } from '../rent/rent-documents.js';
 import { documentParties, lesseeName } from '../rent/rent-parties.js';
-import { periodOf } from '../rent/rent-periods.js';
+import { periodOf } from '../rent/rent-ledger.js';
 import { tenantPortion } from './receipt-split.js';
-import { renderPdf } from '../../shared/pdf.js';
 
 /** The receipt's amounts for one tenant of the period: 422 when the lessee held no paying share then, or nothing was paid. */
 export async function buildReceipt(
@@ -64,31 +64,27 @@ export async function buildReceipt(
   });
 }
 
-/** The receipt as a French PDF, through the PdfRenderer. */
-export async function renderReceipt(
+/** The receipt as the PdfRenderer's French document. */
+export async function receiptDocumentOf(
   store: Store,
-  deps: Pick<BillingDeps, 'pdf'>,
   lease: Lease,
   receipt: RentReceipt,
   lessee: Lessee,
-): Promise<Uint8Array> {
+): Promise<PrintableDocument> {
   const cents = (amount: number) => toCents(amount);
-  return renderPdf(
-    deps.pdf,
-    receiptDocument(await documentParties(store, lease), {
-      kind: receipt.kind,
-      tenant: { name: lesseeName(lessee), address: null },
-      rent_share: receipt.rent_share,
-      period_start: receipt.period_start,
-      period_end: receipt.period_end,
-      rent_cents: cents(receipt.rent_amount),
-      charges: receipt.charges.map((c) => ({ category: c.category, cents: cents(c.amount) })),
-      charges_cents: cents(receipt.charges_amount),
-      total_cents: cents(receipt.total_amount),
-      paid_cents: cents(receipt.paid_amount),
-      paid_rent_cents: cents(receipt.paid_rent_amount),
-      paid_charges_cents: cents(receipt.paid_charges_amount),
-      issued_on: receipt.issued_on,
-    }),
-  );
+  return receiptDocument(await documentParties(store, lease), {
+    kind: receipt.kind,
+    tenant: { name: lesseeName(lessee), address: null },
+    rent_share: receipt.rent_share,
+    period_start: receipt.period_start,
+    period_end: receipt.period_end,
+    rent_cents: cents(receipt.rent_amount),
+    charges: receipt.charges.map((c) => ({ category: c.category, cents: cents(c.amount) })),
+    charges_cents: cents(receipt.charges_amount),
+    total_cents: cents(receipt.total_amount),
+    paid_cents: cents(receipt.paid_amount),
+    paid_rent_cents: cents(receipt.paid_rent_amount),
+    paid_charges_cents: cents(receipt.paid_charges_amount),
+    issued_on: receipt.issued_on,
+  });
 }

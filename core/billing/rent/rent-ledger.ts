@@ -1,13 +1,22 @@
 // The lease's rent ledger, shared by rent calls and payments: opening the periods that fell due,
 // and allocating what payments hold to the oldest periods still owed (spec, payments; docs/
 // decisions.md, "Payments"). Runs inside the caller's transaction, the lease row locked.
-import type { Lease } from '../../leasing/lease.js';
+import { Lease } from '../../leasing/lease.js';
 import type { Store } from '../../ports/store.js';
 import { compareDates } from '../../shared/dates.js';
+import { NotFoundError } from '../../shared/errors.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { allocate } from '../cents.js';
 import { LeaseChargeItem, PaymentAllocation, RentPayment, RentPeriod } from './rent.js';
 import { type ScheduleTerms, type ScheduledPeriod, rentSchedule } from './rent-schedule.js';
+
+/** The period of the lease (404 when the lease is not the caller's or does not hold it). */
+export async function periodOf(store: Store, leaseId: string, periodId: string): Promise<RentPeriod> {
+  await store.repo(Lease).get(leaseId);
+  const period = await store.repo(RentPeriod).find(periodId);
+  if (!period || period.lease_id !== leaseId) throw new NotFoundError('rent period', periodId);
+  return period;
+}
 
 export const PERIOD_ORDER = [
   { field: 'due_date', direction: 'asc' as const },
@@ -44,8 +53,8 @@ export async function unopenedPeriods(tx: Store, lease: Lease, upTo: string | nu
   );
 }
 
-/** Opens every period due on or before `upTo` with the rent and charges in force now. */
-export async function openDuePeriods(tx: Store, lease: Lease, upTo: string): Promise<RentPeriod[]> {
+/** Opens every period due on or before `upTo` (null: every one left) with the rent and charges in force now. */
+export async function openDuePeriods(tx: Store, lease: Lease, upTo: string | null): Promise<RentPeriod[]> {
   const opened = (await unopenedPeriods(tx, lease, upTo)).map((scheduled) =>
     Object.assign(new RentPeriod(), {
       lease_id: lease.id,
@@ -95,6 +104,7 @@ export async function applyCredit(tx: Store, leaseId: string): Promise<RentPerio
     );
     payment.allocated_amount = fromCents(toCents(payment.allocated_amount) + a.cents);
     period.paid_amount = fromCents(toCents(period.paid_amount) + a.cents);
+    period.receipts_due = true;
     const complete = toCents(period.paid_amount) >= toCents(period.total_amount);
     period.status = complete ? 'PAID' : 'PARTIALLY_PAID';
     if (complete) {

@@ -6,18 +6,13 @@ import { type ListInput, pageRequest } from '../../shared/crud.js';
 import { definedCriteria } from '../../shared/criteria.js';
 import { ConflictError } from '../../shared/errors.js';
 import type { Store } from '../../ports/store.js';
-import { Lease } from '../../leasing/lease.js';
-import { fullName, joinAddress } from '../../leasing/pdf/lease-contract/french.js';
-import { Estate } from '../../property/estate.js';
-import { Owner } from '../../property/owner.js';
-import { Place } from '../../property/place.js';
 import { recordChange, snapshot } from '../audit/audit.js';
 import type { ChargesContext } from '../deps.js';
 import { regularisationOf, viewOf, viewsOf } from './regularisation-view.js';
+import { statementPdf } from './statement-notice.js';
+import { Lease } from '../../leasing/lease.js';
 import { ChargeRegularisation } from './regularisation.js';
 import { type RegularisationStatus } from '../../../contract/vocabulary/charges.js';
-import { statementDocument } from './statement.js';
-import { renderPdf } from '../../shared/pdf.js';
 
 export function regularisationUseCases(store: Store, context: ChargesContext) {
   return {
@@ -35,22 +30,8 @@ export function regularisationUseCases(store: Store, context: ChargesContext) {
     get: async (leaseId: string, id: string) => viewOf(store, await regularisationOf(store, leaseId, id)),
 
     /** The statement as a PDF, through the PdfRenderer port (a DRAFT prints as a draft). */
-    async statement(leaseId: string, id: string): Promise<{ file_name: string; bytes: Uint8Array }> {
-      const view = await viewOf(store, await regularisationOf(store, leaseId, id));
-      const lease = await store.repo(Lease).get(leaseId);
-      const estate = await store.repo(Estate).get(view.estate_id);
-      const place = await store.repo(Place).get(view.place_id);
-      const ownerId = estate.owner_id ?? place.owner_id;
-      const owner = ownerId ? await store.repo(Owner).find(ownerId) : null;
-      const document = statementDocument(view, {
-        lease_reference: lease.reference_number ?? lease.id,
-        estate: estate.name,
-        address: joinAddress(place.name, place.address_line1, fullName(place.postal_code, place.city)),
-        lessor: owner && (owner.legal_name ?? (fullName(owner.title, owner.first_name, owner.last_name) || null)),
-      });
-      const bytes = await renderPdf(context.renderer, document);
-      return { file_name: `decompte-charges-${view.period_start}-${view.period_end}.pdf`, bytes };
-    },
+    statement: async (leaseId: string, id: string) =>
+      statementPdf(store, context.renderer, await viewOf(store, await regularisationOf(store, leaseId, id))),
 
     /** Only a DRAFT goes: a sent statement is a record of what was claimed (409). */
     remove: (leaseId: string, id: string) =>

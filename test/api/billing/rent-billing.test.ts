@@ -184,12 +184,16 @@ describe('receipts and notices', () => {
   }
   const issue = (leaseId: string, periodId: string, lesseeId: string) =>
     client.rentReceipts.create({ params: { lease_id: leaseId }, body: { period_id: periodId, lessee_id: lesseeId } });
+  const issued = async (leaseId: string, lesseeId: string, kind: 'RECU' | 'QUITTANCE') =>
+    ok(await client.rentReceipts.list({ params: { lease_id: leaseId }, query: { lessee_id: lesseeId, kind } }), 200)
+      .data[0];
 
   it('issues each tenant a reçu for its 60/40 share of a partial payment, then a quittance once paid in full', async () => {
     const { lease, primary, coTenant, period } = await sharedLease();
     expect(problem(await issue(lease.id, period.id, primary.id), 422).errors?.[0].code).toBe('nothing_paid');
+    // The payment issues the receipts itself (docs/decisions.md, "Receipts issued by the settlement").
     ok(await pay(lease.id, 550), 201);
-    const recu = ok(await issue(lease.id, period.id, primary.id), 201);
+    const recu = await issued(lease.id, primary.id, 'RECU');
     expect(recu).toMatchObject({
       kind: 'RECU',
       rent_share: 60,
@@ -202,7 +206,7 @@ describe('receipts and notices', () => {
       paid_charges_amount: 30,
       download_url: `/api/leases/${lease.id}/receipts/${recu.id}/download`,
     });
-    expect(ok(await issue(lease.id, period.id, coTenant.id), 201)).toMatchObject({
+    expect(await issued(lease.id, coTenant.id, 'RECU')).toMatchObject({
       kind: 'RECU',
       rent_share: 40,
       paid_amount: 220,
@@ -222,7 +226,8 @@ describe('receipts and notices', () => {
     }
 
     ok(await pay(lease.id, 550), 201);
-    const quittance = ok(await issue(lease.id, period.id, primary.id), 201);
+    const quittance = await issued(lease.id, primary.id, 'QUITTANCE');
+    expect(problem(await issue(lease.id, period.id, primary.id), 409).errors?.[0].code).toBe('duplicate_receipt');
     expect(quittance).toMatchObject({ kind: 'QUITTANCE', paid_amount: 660, total_amount: 660 });
     if (pdftotext) {
       const content = await text(

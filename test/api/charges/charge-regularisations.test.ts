@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ChargeRegularisationDto } from '../../../contract/charges/regularisations.js';
 import { PdfRenderError } from '../../../core/ports/pdf-renderer.js';
 import { type Client, type TestApp, type TestTenant, clientFor, startTestApp } from '../../support/app.js';
+import { withPool } from '../../support/db.js';
 import { leaseTypes, newLease, newLessee, ok, problem } from '../../support/leasing.js';
 import { normaliseText, pdfToText } from '../../support/pdf-text.js';
 import { PEER_ENV, peerPath, requirePeer } from '../../support/peers.js';
@@ -336,6 +337,45 @@ describe('annual regularisation', () => {
       200,
     );
     expect(settled).toMatchObject({ status: 'SETTLED', settled_on: '2025-04-01' });
+  });
+
+  it('gives each tenant the statement by category, its PDF and the documents’ date, and publishes the sending', async () => {
+    const messages = (await app.outbox.list({ tenantId: tenant.tenantId, kind: 'charges_regularisation' })).filter(
+      (m) => m.data.regularisation_id === l2.id,
+    );
+    expect(messages.map((m) => m.recipientId).sort()).toEqual([ids.Bruno, ids.Chloe].sort());
+    for (const message of messages) {
+      expect(message.leaseId).toBe(ids.l2);
+      expect(message.body).toContain('par nature de charges');
+      expect(message.body).toContain('Eau froide');
+      expect(message.body).toContain('jusqu’au 1er septembre 2025');
+      expect(message.body).toContain('exigible à compter du 1er avril 2025');
+      expect(message.attachments).toEqual([
+        {
+          file_name: 'decompte-charges-2024-01-01-2024-12-31.pdf',
+          content_type: 'application/pdf',
+          storage_key: expect.stringContaining(l2.id),
+        },
+      ]);
+      expect(await app.files.get(message.attachments![0].storage_key)).not.toBeNull();
+    }
+    const events = await withPool(
+      async (pool) =>
+        (
+          await pool.query(
+            `select payload from outbox_events where tenant_id = $1 and type = 'charges.regularisation_sent' and subject_id = $2`,
+            [tenant.tenantId, l2.id],
+          )
+        ).rows as { payload: Record<string, unknown> }[],
+    );
+    expect(events.map((e) => e.payload)).toEqual([
+      expect.objectContaining({
+        lease_id: ids.l2,
+        sent_on: '2025-03-01',
+        documents_available_until: '2025-09-01',
+        lines: expect.arrayContaining([expect.objectContaining({ category: 'COLD_WATER' })]),
+      }),
+    ]);
   });
 
   it('prints the dates of a sent statement', async () => {

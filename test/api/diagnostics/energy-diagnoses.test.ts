@@ -382,6 +382,38 @@ describe('label scales through the API', () => {
     expect((await create({ ...mountain, altitude: 700, energy_label: 'E' })).status).toBe(422);
   });
 
+  it('reads the climate zone from the département: Lille is H1a, judged on the general thresholds', async () => {
+    const lille = await tenant.client.places.create({
+      body: { name: 'Rue Nationale', postal_code: '59000', city: 'Lille' },
+    });
+    const savoie = await tenant.client.places.create({
+      body: { name: 'Les Arcs', postal_code: '73700', city: 'Bourg-Saint-Maurice' },
+    });
+    if (lille.status !== 201 || savoie.status !== 201) throw new Error('setup places');
+    const claim = {
+      estate_id: undefined,
+      diagnosis_date: '2025-01-10',
+      valid_until: '2035-01-09',
+      reference_surface: 60,
+      energy_consumption: 420,
+      ges_emission: 8,
+      energy_label: 'F',
+      ges_label: 'B',
+    };
+    // F at Cep 420 is G on the general thresholds; the altitude, unknown, cannot make Lille a mountain.
+    const refused = await create({ ...claim, place_id: lille.body.id });
+    expect(refused.status).toBe(422);
+    expect(problem(refused.body).label_mismatches).toEqual([
+      { field: 'energy_label', given: 'F', expected: 'G', allowed: ['G'], scale: 'DPE_2021', value: 420 },
+    ]);
+    expect(
+      codes((await create({ ...claim, place_id: lille.body.id, climate_zone: 'H1c', altitude: 900 })).body),
+    ).toEqual(['climate_zone_mismatch', 'label_mismatch']);
+    // In Savoie (H1c) the altitude unknown leaves the mountain thresholds open: F is accepted.
+    expect((await create({ ...claim, place_id: savoie.body.id })).status).toBe(201);
+    expect((await create({ ...claim, place_id: savoie.body.id, altitude: 600 })).status).toBe(422);
+  });
+
   it('answers 400 for a climate zone that does not exist and 422 for an impossible altitude', async () => {
     expect((await create({ climate_zone: 'H4' })).status).toBe(400);
     expect(codes((await create({ altitude: 5000 })).body)).toEqual(['out_of_range']);

@@ -54,29 +54,67 @@ function entryBody(f: Awaited<ReturnType<typeof activeLease>>, photoIds: string[
       { room_id: f.kitchen.id, element: 'Chaudière', equipment_id: f.boiler.id, condition: 'GOOD' as const },
     ],
     meters: [{ meter_type: 'ELECTRICITY' as const, meter_number: 'PDL-123', reading: 12345.5, unit: 'kWh' }],
-    keys: [
-      { key_type: 'ENTRANCE_DOOR' as const, count: 2 },
-      { key_type: 'MAILBOX' as const, count: 1 },
-    ],
     inventory: [
       { item_code: 'TABLE_AND_SEATS' as const, label: 'Table et 4 chaises', quantity: 5, condition: 'GOOD' as const },
     ],
   };
 }
 
+type Fixture = Awaited<ReturnType<typeof activeLease>>;
+
+/** The keys of the estate, handed to the tenant with the entry report: 2 of the door, 1 of the mailbox. */
+async function handKeysOver(f: Fixture, entryReportId: string) {
+  const sets = [];
+  for (const [key_type, count] of [
+    ['ENTRANCE_DOOR', 2],
+    ['MAILBOX', 1],
+  ] as const) {
+    const set = ok(await client.keySets.create({ params: { estate_id: f.estate.id }, body: { key_type, count } }), 201);
+    ok(
+      await client.keySets.handOver({
+        params: { estate_id: f.estate.id, key_set_id: set.id },
+        body: { to_holder: 'TENANT', count, condition_report_id: entryReportId },
+      }),
+      201,
+    );
+    sets.push(set);
+  }
+  return { door: sets[0], mailbox: sets[1] };
+}
+
+/** The tenant hands a set back to the landlord with the exit report, `count` keys of it. */
+const handBack = (f: Fixture, keySetId: string, exitReportId: string, count: number) =>
+  client.keySets.handOver({
+    params: { estate_id: f.estate.id, key_set_id: keySetId },
+    body: { to_holder: 'LANDLORD', count, condition_report_id: exitReportId },
+  });
+
+/** An entry report with the keys handed over. */
+async function entryWithKeys(f: Fixture) {
+  const entry = ok(await create(client, f.lease.id, entryBody(f)), 201);
+  return { entry, keys: await handKeysOver(f, entry.id) };
+}
+
 /** A deposit recorded on the lease, held until the keys come back. */
 const holdDeposit = (leaseId: string) =>
   client.leaseDeposit.create({ params: { lease_id: leaseId }, body: { amount: 100 } });
-/** An exit report of today that finds everything as the entry report left it, every key back. */
+/** An exit report of today that finds everything as the entry report left it. */
 function conformingExitBody(f: Awaited<ReturnType<typeof activeLease>>) {
   const entry = entryBody(f);
   return {
     report_type: 'EXIT' as const,
     inspection_date: today(),
     items: entry.items.map(({ photo_media_ids: _photos, ...item }) => item),
-    keys: entry.keys,
     inventory: entry.inventory,
   };
+}
+
+/** The conforming exit report, every key handed back with it. */
+async function conformingExit(f: Fixture, keys: Awaited<ReturnType<typeof handKeysOver>>) {
+  const exit = ok(await create(client, f.lease.id, conformingExitBody(f)), 201);
+  ok(await handBack(f, keys.door.id, exit.id, 2), 201);
+  ok(await handBack(f, keys.mailbox.id, exit.id, 1), 201);
+  return exit;
 }
 
 const create = (c: Client, leaseId: string, body: unknown) =>
@@ -94,7 +132,12 @@ describe('condition reports', () => {
       await client.media.upload({ body: { lease_id: f.lease.id, file: new File([samples.jpeg()], 'murs.jpg') } }),
       201,
     );
-    const report = ok(await create(client, f.lease.id, entryBody(f, [photo.id])), 201);
+    const created = ok(await create(client, f.lease.id, entryBody(f, [photo.id])), 201);
+    const keys = await handKeysOver(f, created.id);
+    const report = ok(
+      await client.conditionReports.get({ params: { lease_id: f.lease.id, report_id: created.id } }),
+      200,
+    );
     expect(report).toMatchObject({
       lease_id: f.lease.id,
       report_type: 'ENTRY',
@@ -106,13 +149,20 @@ describe('condition reports', () => {
       ['Séjour', 'Sol', 'SURFACE', 'EXCELLENT', []],
       ['Cuisine', 'Chaudière', 'EQUIPMENT', 'GOOD', []],
     ]);
-    expect(report.keys).toEqual([
-      { key_type: 'ENTRANCE_DOOR', count: 2, comments: null },
-      { key_type: 'MAILBOX', count: 1, comments: null },
+    expect(report.keys.map(({ handover_id: _id, ...k }) => k)).toEqual([
+      { key_set_id: keys.door.id, key_type: 'ENTRANCE_DOOR', label: null, count: 2, missing_count: 0, comments: null },
+      { key_set_id: keys.mailbox.id, key_type: 'MAILBOX', label: null, count: 1, missing_count: 0, comments: null },
     ]);
-    expect(
-      ok(await client.conditionReports.get({ params: { lease_id: f.lease.id, report_id: report.id } }), 200),
-    ).toEqual(report);
+    expect(report.inventory).toEqual([
+      {
+        id: expect.any(String),
+        item_code: 'TABLE_AND_SEATS',
+        label: 'Table et 4 chaises',
+        quantity: 5,
+        condition: 'GOOD',
+        comments: null,
+      },
+    ]);
     const list = ok(
       await client.conditionReports.list({ params: { lease_id: f.lease.id }, query: { report_type: 'ENTRY' } }),
       200,
@@ -227,7 +277,7 @@ describe('condition reports', () => {
 
   it('compares the exit with the entry per item: wear is not a degradation, breakage and missing pieces are', async () => {
     const f = await activeLease();
-    const entry = ok(await create(client, f.lease.id, entryBody(f)), 201);
+    const { entry, keys } = await entryWithKeys(f);
     await move(f.lease.id, 'NOTICE');
     problem(await client.conditionReports.comparison({ params: { lease_id: f.lease.id } }), 404);
     const early = problem(
@@ -245,11 +295,11 @@ describe('condition reports', () => {
           { room_id: f.kitchen.id, element: 'Chaudière (révisée)', equipment_id: f.boiler.id, condition: 'GOOD' },
           { room_id: f.kitchen.id, element: 'Hotte', condition: 'GOOD' },
         ],
-        keys: [{ key_type: 'ENTRANCE_DOOR', count: 1 }],
         inventory: [{ item_code: 'TABLE_AND_SEATS', label: 'table et 4 chaises', quantity: 4, condition: 'GOOD' }],
       }),
       201,
     );
+    ok(await handBack(f, keys.door.id, exit.id, 1), 201);
     const comparison = ok(await client.conditionReports.comparison({ params: { lease_id: f.lease.id } }), 200);
     expect(comparison).toMatchObject({
       exit_report_id: exit.id,
@@ -260,8 +310,8 @@ describe('condition reports', () => {
       keys: {
         returned: false,
         short: [
-          { key_type: 'ENTRANCE_DOOR', handed_over: 2, returned: 1 },
-          { key_type: 'MAILBOX', handed_over: 1, returned: 0 },
+          { key_set_id: keys.mailbox.id, key_type: 'MAILBOX', label: null, handed_over: 1, returned: 0 },
+          { key_set_id: keys.door.id, key_type: 'ENTRANCE_DOOR', label: null, handed_over: 2, returned: 1 },
         ],
       },
       missing_pieces: [{ item_code: 'TABLE_AND_SEATS', entry_quantity: 5, exit_quantity: 4 }],
@@ -276,10 +326,10 @@ describe('condition reports', () => {
 
   it('terminates a lease in finalisation once the exit report is signed by both and the keys are back', async () => {
     const f = await activeLease();
-    ok(await create(client, f.lease.id, entryBody(f)), 201);
+    const { keys } = await entryWithKeys(f);
     ok(await holdDeposit(f.lease.id), 201);
     await move(f.lease.id, 'FINALISATION');
-    const exit = ok(await create(client, f.lease.id, conformingExitBody(f)), 201);
+    const exit = await conformingExit(f, keys);
     ok(await signOff(client, f.lease.id, exit.id, 'LANDLORD'), 200);
     expect(ok(await client.leases.get({ params: { id: f.lease.id } }), 200).status).toBe('FINALISATION');
     const signed = ok(await signOff(client, f.lease.id, exit.id, 'TENANT'), 200);
@@ -309,18 +359,12 @@ describe('condition reports', () => {
     });
   }, 120_000);
 
-  it('keeps a lease in finalisation while keys are missing', async () => {
+  it('keeps a lease in finalisation while the tenant still holds keys', async () => {
     const f = await activeLease();
-    ok(await create(client, f.lease.id, entryBody(f)), 201);
+    const { keys } = await entryWithKeys(f);
     await move(f.lease.id, 'FINALISATION');
-    const exit = ok(
-      await create(client, f.lease.id, {
-        report_type: 'EXIT',
-        inspection_date: today(),
-        keys: [{ key_type: 'MAILBOX', count: 1 }],
-      }),
-      201,
-    );
+    const exit = ok(await create(client, f.lease.id, { report_type: 'EXIT', inspection_date: today() }), 201);
+    ok(await handBack(f, keys.mailbox.id, exit.id, 1), 201);
     ok(await holdDeposit(f.lease.id), 201);
     ok(await signOff(client, f.lease.id, exit.id, 'LANDLORD'), 200);
     const signed = ok(await signOff(client, f.lease.id, exit.id, 'TENANT'), 200);
@@ -338,27 +382,23 @@ describe('condition reports', () => {
     expect(deposit).toMatchObject({ exit_matches_entry: false, restitution_deadline: addMonths(today(), 2) });
   });
 
-  it('records the handover when the engine is down, and the same handover again schedules the watch', async () => {
+  it('asks for the watch with the handover the sign-off records, and again with the same handover', async () => {
     const f = await activeLease();
-    ok(await create(client, f.lease.id, entryBody(f)), 201);
+    const { keys } = await entryWithKeys(f);
     await move(f.lease.id, 'NOTICE');
-    const exit = ok(await create(client, f.lease.id, conformingExitBody(f)), 201);
+    const exit = await conformingExit(f, keys);
     const deposit = ok(await holdDeposit(f.lease.id), 201);
     ok(await signOff(client, f.lease.id, exit.id, 'LANDLORD'), 200);
-    engine.failing = true;
-    try {
-      const signed = ok(await signOff(client, f.lease.id, exit.id, 'TENANT'), 200);
-      expect(signed.deposit_handover).toEqual({
-        keys_returned_on: today(),
-        restitution_deadline: addMonths(today(), 1),
-        watch_scheduled: false,
-      });
-    } finally {
-      engine.failing = false;
-    }
-    expect(engine.deposits.filter((d) => d.depositId === deposit.id)).toEqual([]);
-    ok(await client.leaseDeposit.handover({ params: { lease_id: f.lease.id }, body: {} }), 200);
+    const signed = ok(await signOff(client, f.lease.id, exit.id, 'TENANT'), 200);
+    // Recorded with the handover, sent once committed, whatever the engine's state (the command outbox).
+    expect(signed.deposit_handover).toEqual({
+      keys_returned_on: today(),
+      restitution_deadline: addMonths(today(), 1),
+      watch_scheduled: true,
+    });
     expect(engine.deposits.filter((d) => d.depositId === deposit.id)).toHaveLength(1);
+    ok(await client.leaseDeposit.handover({ params: { lease_id: f.lease.id }, body: {} }), 200);
+    expect(engine.deposits.filter((d) => d.depositId === deposit.id)).toHaveLength(2);
   });
 
   it('flags in the lease compliance the furniture of the legal list a furnished lease lacks', async () => {

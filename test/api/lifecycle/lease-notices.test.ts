@@ -22,12 +22,13 @@ interface Setup {
   start_date?: string;
   end_date?: string;
   postal_code?: string;
+  city?: string;
   owner?: 'individual' | 'company' | 'sc/sci';
   lease?: Record<string, unknown>;
   coTenantBirthDate?: string;
 }
 
-/** An ACTIVE lease in a building of that postal code, owned by an owner of that category. */
+/** An ACTIVE lease in a building of that postal code (default Guéret, in no zone tendue list), owned by an owner of that category. */
 async function activeLease(setup: Setup = {}, c: Client = client) {
   const owner = ok(
     await c.owners.create({
@@ -43,8 +44,8 @@ async function activeLease(setup: Setup = {}, c: Client = client) {
       body: {
         name: 'Immeuble',
         owner_id: owner.id,
-        postal_code: setup.postal_code ?? '35000',
-        city: 'Rennes',
+        postal_code: setup.postal_code ?? '23000',
+        city: setup.city ?? 'Guéret',
       } as never,
     }),
     201,
@@ -169,7 +170,7 @@ describe('tenant notices', () => {
   });
 
   it('gives one month in a zone tendue, from the postal code or the rent evolution decree flag', async () => {
-    const paris = await activeLease({ postal_code: '75011' });
+    const paris = await activeLease({ postal_code: '75011', city: 'Paris' });
     expect(ok(await give(paris.lease.id, { given_by: 'TENANT', received_date: '2025-05-05' }), 201)).toMatchObject({
       notice_months: 1,
       end_date: '2025-06-05',
@@ -180,6 +181,24 @@ describe('tenant notices', () => {
       ok(await give(flagged.lease.id, { given_by: 'TENANT', received_date: '2025-05-05' }), 201).notice_months,
     ).toBe(1);
   });
+
+  it('judges the zone tendue by the list in force on the day the notice is received', async () => {
+    const notice = async (postal_code: string, city: string, received_date: string) => {
+      const { lease } = await activeLease({ postal_code, city, start_date: '2019-01-01' });
+      const given = ok(await give(lease.id, { given_by: 'TENANT', received_date }), 201);
+      return [city, received_date, given.notice_months, given.zone_tendue];
+    };
+    // The lists of décret 2013-392 (2013), of décret 2023-822 (from 27 August 2023), of décret 2025-1267 (from 24 December 2025).
+    const days = ['2020-06-15', '2024-06-15', '2026-03-02'];
+    for (const day of days) {
+      expect(await notice('13005', 'Marseille', day)).toEqual(['Marseille', day, 1, true]);
+      expect(await notice('69003', 'Lyon', day)).toEqual(['Lyon', day, 1, true]);
+      expect(await notice('23000', 'Guéret', day)).toEqual(['Guéret', day, 3, false]);
+    }
+    // Rennes entered the list with décret 2023-822.
+    expect(await notice('35000', 'Rennes', '2023-08-26')).toEqual(['Rennes', '2023-08-26', 3, false]);
+    expect(await notice('35000', 'Rennes', '2023-08-27')).toEqual(['Rennes', '2023-08-27', 1, true]);
+  }, 120_000);
 
   it('lets a tenant leave later than the period, not earlier', async () => {
     const { lease } = await activeLease({ type: 'HabitationMeublee' });

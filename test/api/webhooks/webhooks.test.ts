@@ -230,7 +230,7 @@ describe('delivery of signature.finalized', () => {
 });
 
 describe('every outbox event is deliverable', () => {
-  it('delivers lease.activated and payment.received to a subscription of every event type', async () => {
+  it('delivers lease.activated, payment.received and receipt.issued to a subscription of every event type', async () => {
     const { t, hook } = await subscribedTenant('Webhooks everything', ['*']);
     try {
       const { lease } = await activeLease(t.client);
@@ -243,10 +243,13 @@ describe('every outbox event is deliverable', () => {
         201,
       );
       await relay();
+      // The partial payment issued the tenant's reçu (docs/decisions.md, "Receipts issued by the settlement").
+      const [recu] = ok(await t.client.rentReceipts.list({ params: { lease_id: lease.id }, query: {} }), 200).data;
       expect(hook.state.received.map((r) => [r.body.type, r.body.subject.id]).sort()).toEqual(
         [
           ['lease.activated', lease.id],
           ['payment.received', payment.id],
+          ['receipt.issued', recu.id],
         ].sort(),
       );
       expect(hook.state.refused).toEqual([]);

@@ -5,11 +5,10 @@ import {
   depositRestitutionMonths,
   inventoryElements,
   isConforming,
-  keysReturned,
   missingPieces,
   normalizeName,
 } from '../../../core/inspections/comparison.js';
-import type { InventoryItem } from '../../../core/inspections/condition-report.js';
+import type { InventoryItem } from '../../../core/inspections/inventory/inventory-item.js';
 import { FURNISHED_MINIMUM, missingFurnishedItems } from '../../../core/inspections/furnished-minimum.js';
 
 describe('exit against entry, item by item', () => {
@@ -46,7 +45,10 @@ describe('exit against entry, item by item', () => {
   });
 
   it('counts missing furniture pieces and reads a zero quantity as missing', () => {
-    const item = (quantity: number, label = 'Chaises'): InventoryItem => ({
+    const item = (
+      quantity: number,
+      label = 'Chaises',
+    ): Pick<InventoryItem, 'item_code' | 'label' | 'quantity' | 'condition' | 'comments'> => ({
       item_code: 'TABLE_AND_SEATS',
       label,
       quantity,
@@ -59,20 +61,6 @@ describe('exit against entry, item by item', () => {
     expect(missingPieces([item(4)], [item(4)])).toEqual([]);
     expect(missingPieces([item(4)], [])).toEqual([expect.objectContaining({ exit_quantity: 0 })]);
     expect(inventoryElements([item(0)])[0].condition).toBe('MISSING');
-  });
-
-  it('checks the keys by type against those handed over', () => {
-    const keys = (door: number, mailbox: number) => [
-      { key_type: 'ENTRANCE_DOOR' as const, count: door, comments: null },
-      { key_type: 'MAILBOX' as const, count: mailbox, comments: null },
-    ];
-    expect(keysReturned(keys(2, 1), keys(2, 1))).toEqual({ returned: true, short: [] });
-    expect(keysReturned(keys(2, 1), keys(3, 0))).toEqual({
-      returned: false,
-      short: [{ key_type: 'MAILBOX', handed_over: 1, returned: 0 }],
-    });
-    expect(keysReturned(null, keys(1, 0)).returned).toBe(true);
-    expect(keysReturned([], []).returned).toBe(false);
   });
 
   it('gives one month for a conforming exit, two otherwise or without an entry report (art. 22)', () => {

@@ -1,12 +1,12 @@
 // PUT /leases/{id}/status as a use case (core/leasing/change-lease-status.ts), on the in-memory
 // store: the state machine (docs/decisions.md, lease state machine), activation needing a primary
-// tenant, the estate's rental_status derived, and the workflow engine told after the commit.
+// tenant, the estate's rental_status derived, and the lease's timers recorded in the same transaction.
 import { describe, expect, it } from '@jest/globals';
 import type { LeaseStatus } from '../../../contract/vocabulary/leasing.js';
 import { changeLeaseStatus } from '../../../core/leasing/change-lease-status.js';
 import { tableEventOutbox } from '../../../adapters/persistence/event-outbox.js';
 import type { Lease } from '../../../core/leasing/lease.js';
-import { BusinessRuleError, ConflictError, UnavailableError } from '../../../core/shared/errors.js';
+import { BusinessRuleError, ConflictError } from '../../../core/shared/errors.js';
 import { leasingWorld } from '../../support/memory-leasing.js';
 
 type World = ReturnType<typeof leasingWorld>;
@@ -137,7 +137,7 @@ describe("the estate's rental_status", () => {
 });
 
 describe('the workflow engine', () => {
-  it('is told to follow the lifecycle and start the rent and revision reminders once ACTIVE is committed', async () => {
+  it('is asked to follow the lifecycle and start the rent and revision reminders with ACTIVE', async () => {
     const world = leasingWorld();
     const lease = tenantedLease(world, { revision_index_type: 'IRL' });
     await change(world, lease, 'ACTIVE');
@@ -145,12 +145,12 @@ describe('the workflow engine', () => {
       {
         call: 'followLeaseLifecycle',
         input: { tenantId: world.tenantId, leaseId: lease.id, start: true },
-        committedStatus: 'ACTIVE',
+        statusInTransaction: 'ACTIVE',
       },
       {
         call: 'startRentReminders',
         input: { tenantId: world.tenantId, leaseId: lease.id },
-        committedStatus: 'ACTIVE',
+        statusInTransaction: 'ACTIVE',
       },
       {
         call: 'scheduleRentRevisions',
@@ -161,7 +161,7 @@ describe('the workflow engine', () => {
           indexType: 'IRL',
           noticeDays: 30,
         },
-        committedStatus: 'ACTIVE',
+        statusInTransaction: 'ACTIVE',
       },
     ]);
   });
@@ -176,7 +176,7 @@ describe('the workflow engine', () => {
     expect(revisions.map((c) => [c.input.leaseId, c.input.anchorDate])).toEqual([[dated.id, '2026-07-15']]);
   });
 
-  it('is told the lease ended, with today as the effective date, after TERMINATED or EXPIRED is committed', async () => {
+  it('is told the lease ended, with today as the effective date, with TERMINATED or EXPIRED', async () => {
     const world = leasingWorld();
     const terminated = world.lease({ status: 'NOTICE' });
     const expired = world.lease({ status: 'ACTIVE' });
@@ -186,41 +186,40 @@ describe('the workflow engine', () => {
       {
         call: 'followLeaseLifecycle',
         input: { tenantId: world.tenantId, leaseId: terminated.id, start: false },
-        committedStatus: 'TERMINATED',
+        statusInTransaction: 'TERMINATED',
       },
       {
         call: 'leaseTerminated',
         input: { tenantId: world.tenantId, leaseId: terminated.id, effectiveDate: world.today },
-        committedStatus: 'TERMINATED',
+        statusInTransaction: 'TERMINATED',
       },
       {
         call: 'followLeaseLifecycle',
         input: { tenantId: world.tenantId, leaseId: expired.id, start: false },
-        committedStatus: 'EXPIRED',
+        statusInTransaction: 'EXPIRED',
       },
       {
         call: 'leaseTerminated',
         input: { tenantId: world.tenantId, leaseId: expired.id, effectiveDate: world.today },
-        committedStatus: 'EXPIRED',
+        statusInTransaction: 'EXPIRED',
       },
     ]);
   });
 
-  it('keeps the committed status when the engine fails (503), and a retry of the same status repairs the timer', async () => {
+  it('records the timers with the move: a move refused records none, the same status again asks again', async () => {
     const world = leasingWorld();
     const lease = tenantedLease(world);
-    world.workflows.failing = new Error('connection refused');
-    const error = await refusal(change(world, lease, 'ACTIVE'));
-    expect(error).toBeInstanceOf(UnavailableError);
-    expect((error as UnavailableError).message).toContain('send the same status again to retry');
-    expect(world.storedLease(lease.id).status).toBe('ACTIVE');
-    expect(world.storedEstate().rental_status).toBe('RENTED');
+    const refused = world.lease();
+    expect(await refusal(change(world, refused, 'ACTIVE'))).toBeInstanceOf(BusinessRuleError);
+    expect(world.workflows.calls).toEqual([]);
 
-    world.workflows.failing = null;
     expect((await change(world, lease, 'ACTIVE')).status).toBe('ACTIVE');
-    // The first call failed at once; the retry asks for both again.
-    expect(world.workflows.calls.map((c) => [c.call, c.committedStatus])).toEqual([
+    expect((await change(world, lease, 'ACTIVE')).status).toBe('ACTIVE');
+    // Starting is idempotent: asking again for the same status records the same calls again.
+    expect(world.workflows.calls.map((c) => [c.call, c.statusInTransaction])).toEqual([
       ['followLeaseLifecycle', 'ACTIVE'],
+      ['startRentReminders', 'ACTIVE'],
+      ['scheduleRentRevisions', 'ACTIVE'],
       ['followLeaseLifecycle', 'ACTIVE'],
       ['startRentReminders', 'ACTIVE'],
       ['scheduleRentRevisions', 'ACTIVE'],

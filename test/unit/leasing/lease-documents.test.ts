@@ -12,6 +12,10 @@ const inspector = {
   sha256: () => 'f'.repeat(64),
 };
 
+async function* chunksOf(bytes: Uint8Array) {
+  yield bytes;
+}
+
 class MemoryFiles implements FileStore {
   readonly files = new Map<string, Uint8Array>();
   async put(key: string, bytes: Uint8Array) {
@@ -19,6 +23,10 @@ class MemoryFiles implements FileStore {
   }
   async get(key: string) {
     return this.files.get(key) ?? null;
+  }
+  async open(key: string) {
+    const bytes = this.files.get(key);
+    return bytes ? { size: bytes.byteLength, body: chunksOf(bytes) } : null;
   }
   async delete(key: string) {
     this.files.delete(key);

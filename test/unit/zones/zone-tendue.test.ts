@@ -1,10 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  departmentOfInsee,
-  departmentsOfPostalCode,
-  findListedCommune,
-  foldCommune,
-} from '../../../core/zones/zone-tendue.js';
+import { departmentsOfPostalCode } from '../../../core/shared/territories.js';
+import { departmentOfInsee, findListedCommune, foldCommune, inForceOn } from '../../../core/zones/zone-tendue.js';
+import { zoningCategory } from '../../../adapters/import/zone-tendue-csv.js';
 
 const communes = [
   { name: 'Annecy', department: '74', postal_codes: ['74000', '74370'] },
@@ -38,5 +35,23 @@ describe('zone tendue communes (décret 2013-392 annex)', () => {
     expect(findListedCommune(communes, { postal_code: '75011', city: 'Paris 11e' })?.name).toBe('Paris');
     expect(findListedCommune(communes, { postal_code: '74100', city: 'Annemasse' })).toBeNull();
     expect(findListedCommune(communes, { postal_code: '74100', city: null })).toBeNull();
+  });
+
+  it('holds a list in force from its first day through its last, an open one with no end', () => {
+    const list = { in_force_from: '2023-08-27', in_force_to: '2025-12-23' };
+    expect(['2023-08-26', '2023-08-27', '2025-12-23', '2025-12-24'].map((day) => inForceOn(list, day))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(inForceOn({ in_force_from: '2025-12-24', in_force_to: null }, '2099-01-01')).toBe(true);
+  });
+
+  it('reads the zonings of the DGFiP file and of the shipped file', () => {
+    expect(['1. Zone tendue', 'TLV', 'URBAN_AREA', '1'].map(zoningCategory)).toEqual(Array(4).fill('URBAN_AREA'));
+    expect(['2. Zone touristique et tendue', 'TOURIST', '2'].map(zoningCategory)).toEqual(Array(3).fill('TOURIST'));
+    expect(['3. Non tendue', 'Non TLV', '', '3'].map(zoningCategory)).toEqual(Array(4).fill(null));
+    expect(zoningCategory('tendue')).toBeUndefined();
   });
 });

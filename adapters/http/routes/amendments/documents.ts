@@ -40,7 +40,7 @@ export function amendmentDocumentsRouter(deps: AmendmentDeps) {
       ),
     }),
     download: async ({ params, req, res }) => {
-      const { document, bytes } = await documents(req).download(
+      const { document, content } = await documents(req).download(
         params.lease_id,
         params.amendment_id,
         params.amendment_document_id,
@@ -50,7 +50,7 @@ export function amendmentDocumentsRouter(deps: AmendmentDeps) {
         body: fileResponse(
           res,
           { fileName: document.file_name, contentType: document.content_type, etag: document.sha256 },
-          bytes,
+          content,
         ),
       };
     },

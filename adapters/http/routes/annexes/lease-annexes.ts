@@ -7,7 +7,7 @@ import type { LeaseAnnex } from '../../../../core/annexes/lease-annex.js';
 import { leaseAnnexUseCases } from '../../../../core/annexes/lease-annexes.js';
 import type { View } from '../../../../core/ports/store.js';
 import { type HasContext, storeOf } from '../../context.js';
-import { fileResponse } from '../../file-body.js';
+import { storedFileDownload } from '../../file-body.js';
 import { requiredFile, uploadMiddleware } from '../../uploads.js';
 import { paged, wire } from '../../wire.js';
 
@@ -56,13 +56,8 @@ export function leaseAnnexesRouter(deps: AnnexDeps) {
       status: 200,
       body: annexWire(await annexes(req).get(params.lease_id, params.annex_id)),
     }),
-    download: async ({ params, req, res }) => {
-      const { file, bytes } = await annexes(req).download(params.lease_id, params.annex_id);
-      return {
-        status: 200,
-        body: fileResponse(res, { fileName: file.file_name, contentType: file.content_type, etag: file.sha256 }, bytes),
-      };
-    },
+    download: async ({ params, req, res }) =>
+      storedFileDownload(res, await annexes(req).download(params.lease_id, params.annex_id)),
     remove: async ({ params, req }) => {
       await annexes(req).remove(params.lease_id, params.annex_id);
       return { status: 204, body: undefined };

@@ -33,6 +33,8 @@ export function depositWire(view: DepositView) {
     balance_due: fromCents(figures.balance_cents),
     penalty_due_now: fromCents(figures.penalty_cents),
     penalty_recorded: fromCents(figures.penalty_recorded_cents),
+    total_owed_to_tenant: fromCents(figures.amount_due_cents),
+    still_owed_to_tenant: fromCents(figures.outstanding_cents ?? figures.amount_due_cents),
     amount_due_now: fromCents(figures.amount_due_cents),
     outstanding_amount: figures.outstanding_cents === null ? null : fromCents(figures.outstanding_cents),
     retentions: view.retentions.map(retentionWire),

@@ -5,6 +5,7 @@ import type { ReportView } from '../../../../core/inspections/condition-reports.
 import { conditionReportUseCases, reportView } from '../../../../core/inspections/condition-reports.js';
 import type { InspectionDeps } from '../../../../core/inspections/deps.js';
 import { signOffReport } from '../../../../core/inspections/sign-off.js';
+import { terminateAfterExit } from '../../../../core/lifecycle/unstated-termination.js';
 import { createConditionReport, updateConditionReport } from '../../../../core/inspections/write-condition-report.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { fileResponse } from '../../file-body.js';
@@ -41,10 +42,15 @@ export function conditionReportsRouter(deps: InspectionDeps) {
       return { status: 204, body: undefined };
     },
     signOff: async ({ params, body, req }) => {
-      const signed = await signOffReport(storeOf(req), deps, params.lease_id, params.report_id, body);
-      const handover = await handOverAfterExit(storeOf(req), deps, signed.report);
-      const view = reportWire(await reportView(storeOf(req), signed.report));
-      return { status: 200, body: { ...view, lease_terminated: signed.lease_terminated, deposit_handover: handover } };
+      const report = await signOffReport(storeOf(req), deps, params.lease_id, params.report_id, body);
+      const handover = await handOverAfterExit(storeOf(req), deps, report);
+      // A signed exit with the keys back ends a lease whose term is reached (docs/decisions.md 124).
+      const terminated =
+        report.report_type === 'EXIT' &&
+        report.status === 'SIGNED' &&
+        (await terminateAfterExit(storeOf(req), deps, params.lease_id));
+      const view = reportWire(await reportView(storeOf(req), report));
+      return { status: 200, body: { ...view, lease_terminated: terminated, deposit_handover: handover } };
     },
     pdf: async ({ params, req, res }) => {
       const { report, bytes } = await reports(req).pdf(params.lease_id, params.report_id);

@@ -34,8 +34,8 @@ export function leaseDocumentsRouter(deps: LeasingDeps) {
       body: documentWire(await documents(req).get(params.lease_id, params.document_id)),
     }),
     download: async ({ params, req, res }) => {
-      const { document, bytes } = await documents(req).download(params.lease_id, params.document_id);
-      return { status: 200, body: fileBody(res, document, bytes) };
+      const { document, content } = await documents(req).download(params.lease_id, params.document_id);
+      return { status: 200, body: fileBody(res, document, content) };
     },
     update: async ({ params, body, req }) => ({
       status: 200,

@@ -3,6 +3,7 @@ import { contract } from '../../../../contract/index.js';
 import { leaseUseCases } from '../../../../core/leasing/leases.js';
 import { changeRentLawfully } from '../../../../core/compliance/zone-tendue/rent-change-law.js';
 import type { LeasingDeps } from '../../../../core/leasing/deps.js';
+import { terminateUnstated } from '../../../../core/lifecycle/unstated-termination.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { paged, wire } from '../../wire.js';
 
@@ -19,9 +20,14 @@ export function leasesRouter(deps: LeasingDeps) {
       await leases(req).remove(params.id);
       return { status: 204, body: undefined };
     },
+    // TERMINATED is the termination operation with the ground the facts give (docs/decisions.md).
     changeStatus: async ({ params, body, req }) => ({
       status: 200,
-      body: wire(await leases(req).changeStatus(params.id, body.status)),
+      body: wire(
+        body.status === 'TERMINATED'
+          ? await terminateUnstated(storeOf(req), deps, params.id)
+          : await leases(req).changeStatus(params.id, body.status),
+      ),
     }),
     changeRent: async ({ params, body, req }) => ({
       status: 200,

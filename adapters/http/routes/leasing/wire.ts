@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Response } from 'express';
 import type { LeaseDocument } from '../../../../core/leasing/lease.js';
 import type { TenantTermView } from '../../../../core/leasing/tenants/lease-tenants.js';
+import type { FileStream } from '../../../../core/ports/file-store.js';
 import type { View } from '../../../../core/ports/store.js';
 import { fileResponse } from '../../file-body.js';
 import { wire } from '../../wire.js';
@@ -36,10 +37,10 @@ export function documentWire(document: LeaseDocument | View<LeaseDocument>) {
 }
 
 /** The headers of a lease document download and its bytes as a stream, its sniffed Content-Type kept. */
-export function fileBody(res: Response, document: LeaseDocument, bytes: Uint8Array): Readable {
+export function fileBody(res: Response, document: LeaseDocument, content: Uint8Array | FileStream): Readable {
   return fileResponse(
     res,
     { fileName: document.file_name, contentType: document.content_type, etag: document.sha256 },
-    bytes,
+    content,
   );
 }

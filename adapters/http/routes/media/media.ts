@@ -50,7 +50,7 @@ export function mediaRouter(deps: MediaDeps) {
         body: fileResponse(
           res,
           { fileName: found.media.file_name, contentType: found.media.content_type, etag: found.media.sha256 },
-          found.bytes,
+          found.content,
         ),
       };
     },

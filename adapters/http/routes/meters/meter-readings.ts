@@ -4,7 +4,7 @@ import type { MetersDeps } from '../../../../core/meters/deps.js';
 import { readingUseCases } from '../../../../core/meters/readings.js';
 import { recordReading } from '../../../../core/meters/record-reading.js';
 import { type HasContext, storeOf } from '../../context.js';
-import { fileResponse } from '../../file-body.js';
+import { storedFileDownload } from '../../file-body.js';
 import { requiredFile, uploadMiddleware } from '../../uploads.js';
 import { paged } from '../../wire.js';
 import { readingWire } from './wire.js';
@@ -41,13 +41,8 @@ export function meterReadingsRouter(deps: MetersDeps) {
       status: 200,
       body: readingWire(await readings(req).get(params.meter_id, params.reading_id)),
     }),
-    photo: async ({ params, req, res }) => {
-      const { file, bytes } = await readings(req).photo(params.meter_id, params.reading_id);
-      return {
-        status: 200,
-        body: fileResponse(res, { fileName: file.file_name, contentType: file.content_type, etag: file.sha256 }, bytes),
-      };
-    },
+    photo: async ({ params, req, res }) =>
+      storedFileDownload(res, await readings(req).photo(params.meter_id, params.reading_id)),
     remove: async ({ params, req }) => {
       await readings(req).remove(params.meter_id, params.reading_id);
       return { status: 204, body: undefined };

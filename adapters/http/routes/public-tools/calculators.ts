@@ -2,13 +2,12 @@
 // restitution deadline and late penalty, the deposit cap. DTOs only (spec, "Public tools").
 import { initServer } from '@ts-rest/express';
 import { contract } from '../../../../contract/index.js';
-import { lateRestitution } from '../../../../core/billing/deposits/deposit-rules.js';
 import { checkDepositForType } from '../../../../core/compliance/deposit.js';
 import type { IndexValue } from '../../../../core/indexation/index-value.js';
 import { revisionByIndex } from '../../../../core/indexation/indexed-rent.js';
 import { LEASE_TYPE_CATALOGUE } from '../../../../core/leasing/lease-type.js';
-import { toDateOnly } from '../../../../core/shared/dates.js';
 import { fromCents, toCents } from '../../../../core/shared/money.js';
+import { depositPenaltyOf } from '../../deposit-penalty.js';
 import { violationsWire } from '../../wire.js';
 import type { PublicToolsDeps } from './deps.js';
 
@@ -53,14 +52,7 @@ export function publicRentRevisionRouter(deps: PublicToolsDeps) {
 export function publicDepositPenaltyRouter(deps: PublicToolsDeps) {
   return s.router(contract.publicDepositPenalty, {
     compute: async ({ body }) => {
-      const returnedOn = body.returned_on ?? toDateOnly(deps.clock.now());
-      const late = lateRestitution({
-        keysReturnedOn: body.keys_returned_on,
-        exitMatchesEntry: body.exit_matches_entry,
-        returnedOn,
-        monthlyRentCents: toCents(body.monthly_rent),
-        hasForwardingAddress: body.forwarding_address_given,
-      });
+      const { returnedOn, late } = depositPenaltyOf(deps.clock, body);
       return {
         status: 200,
         body: {

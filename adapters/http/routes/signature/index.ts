@@ -1,8 +1,9 @@
 // The signature routers: caller (initiate, status, files) of a lease and of an amendment, worker
-// endpoints and guest signature.
+// endpoints, guest signature and the lessee's own signature in the portal.
 import type { SignatureDeps } from '../../../../core/signature/deps.js';
 import { amendmentSignatureRouter } from './amendment-signatures.js';
 import { guestSignatureRouter } from './guest-signature.js';
+import { lesseeSignatureRouter } from './lessee-signature.js';
 import { signatureWorkerRouter } from './signature-worker.js';
 import { signaturesRouter } from './signatures.js';
 
@@ -12,5 +13,6 @@ export function signatureRouters(deps: SignatureDeps) {
     amendmentSignature: amendmentSignatureRouter(deps),
     signatureWorker: signatureWorkerRouter(deps),
     guestSignature: guestSignatureRouter(deps),
+    lesseeSignature: lesseeSignatureRouter(deps),
   };
 }
