@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { stripeProvider } from '../../adapters/payments/stripe-provider.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { tenantRows, withPool } from '../support/db.js';
-import { fillPath, isIdParam, isPublic, isWorker, routes } from '../support/contract-walk.js';
+import { fillPath, isForLessee, isIdParam, isPublic, isWorker, routes } from '../support/contract-walk.js';
 import { leaseWithTenant } from '../support/leasing.js';
 import { grant, signableLease } from '../support/signature.js';
 import { RecordingWorkflows } from '../support/workflows.js';
@@ -136,7 +136,9 @@ describe('bad input corpus', () => {
         expect({
           route: walked.name,
           body: body.slice(0, 20),
-          ok: allowed.includes(result.status) || result.status === 404,
+          // A lessee's route refuses the manager's key before it reads the body.
+          ok:
+            allowed.includes(result.status) || result.status === 404 || (isForLessee(walked) && result.status === 403),
         }).toEqual({ route: walked.name, body: body.slice(0, 20), ok: true });
       }
     }

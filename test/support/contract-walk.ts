@@ -46,6 +46,12 @@ export function isPublic(walked: WalkedRoute): boolean {
   return Boolean((walked.route.metadata as { public?: boolean } | undefined)?.public);
 }
 
+/** Routes for a lessee's own key (`lessee:*` permissions): a manager's key is refused with 403. */
+export function isForLessee(walked: WalkedRoute): boolean {
+  const permission = (walked.route.metadata as { permission?: string } | undefined)?.permission;
+  return Boolean(permission?.startsWith('lessee:'));
+}
+
 export function isWorker(walked: WalkedRoute): boolean {
   return Boolean((walked.route.metadata as { worker?: boolean } | undefined)?.worker);
 }
