@@ -14,7 +14,7 @@ const tokenParams = z.object({
     .describe('from the invitation link'),
 });
 const guest = { public: true } as const;
-const gone = { 410: problemSchema.describe('the signature request expired, or the signature was withdrawn') };
+export const gone = { 410: problemSchema.describe('the signature request expired, or the signature was withdrawn') };
 
 export const guestSessionSchema = z.object({
   document_signature_id: uuid,
@@ -66,6 +66,27 @@ export const guestSignedSchema = z.object({
   signed_at: timestamp,
 });
 
+/** Signing with the one-time code and a drawn signature: the guest link's and the lessee's own. */
+export const signWithCodeBody = z
+  .object({
+    otp: z.string().regex(/^\d{6}$/, 'the 6-digit code'),
+    signature_image: z
+      .string()
+      .min(1)
+      .max(400_000)
+      .describe('the drawn signature, PNG or SVG, as a data: URL or base64; at most 256 KiB'),
+  })
+  .strict();
+
+export const signWithCodeResponses = {
+  200: guestSignedSchema,
+  409: problemSchema,
+  ...gone,
+  413: problemSchema,
+  415: problemSchema,
+  423: problemSchema.describe('locked after 5 wrong codes'),
+};
+
 /**
  * Guest signature (spec, "Rules stated": token based, no API key): view the session, download the
  * PDF, request a one-time code, sign with it and a drawn signature.
@@ -109,24 +130,8 @@ export const guestSignatureContract = c.router(
       method: 'POST',
       path: '/guest/signatures/:token/sign',
       pathParams: tokenParams,
-      body: z
-        .object({
-          otp: z.string().regex(/^\d{6}$/, 'the 6-digit code'),
-          signature_image: z
-            .string()
-            .min(1)
-            .max(400_000)
-            .describe('the drawn signature, PNG or SVG, as a data: URL or base64; at most 256 KiB'),
-        })
-        .strict(),
-      responses: {
-        200: guestSignedSchema,
-        409: problemSchema,
-        ...gone,
-        413: problemSchema,
-        415: problemSchema,
-        423: problemSchema.describe('locked after 5 wrong codes'),
-      },
+      body: signWithCodeBody,
+      responses: signWithCodeResponses,
       summary:
         'Sign with the one-time code and a drawn signature (400 with tries_left for a wrong code, 410 expired, 423 locked)',
       metadata: guest,

@@ -5,12 +5,11 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, problemSchema, uuid } from '../common.js';
 import { OTP_CHANNELS } from '../vocabulary/signature.js';
-import { guestSessionSchema, guestSignedSchema, otpSentSchema } from './guest-signature.js';
+import { gone, guestSessionSchema, otpSentSchema, signWithCodeBody, signWithCodeResponses } from './guest-signature.js';
 
 const c = initContract();
 
 const leaseParams = z.object({ id: uuid.describe('one of the caller lessee’s leases') });
-const gone = { 410: problemSchema.describe('the signature request expired, or the signature was withdrawn') };
 const read = { permission: 'lessee:leases:read' } as const;
 const sign = { permission: 'lessee:leases:sign' } as const;
 
@@ -55,24 +54,8 @@ export const lesseeSignatureContract = c.router(
       method: 'POST',
       path: '/lessee/leases/:id/signature/sign',
       pathParams: leaseParams,
-      body: z
-        .object({
-          otp: z.string().regex(/^\d{6}$/, 'the 6-digit code'),
-          signature_image: z
-            .string()
-            .min(1)
-            .max(400_000)
-            .describe('the drawn signature, PNG or SVG, as a data: URL or base64; at most 256 KiB'),
-        })
-        .strict(),
-      responses: {
-        200: guestSignedSchema,
-        409: problemSchema,
-        ...gone,
-        413: problemSchema,
-        415: problemSchema,
-        423: problemSchema.describe('locked after 5 wrong codes'),
-      },
+      body: signWithCodeBody,
+      responses: signWithCodeResponses,
       summary:
         'Sign as the caller lessee with the one-time code and a drawn signature (400 with tries_left for a wrong code, 410 expired, 423 locked)',
       metadata: sign,
