@@ -7,6 +7,7 @@ import type { MessagesDeps } from '../../core/messages/deps.js';
 import { type RelayScope, deliverDueMessages } from '../../core/messages/deliver.js';
 import type { NotificationChannel } from '../../core/ports/notifier.js';
 import type { AttemptOutcome } from '../../contract/vocabulary/messages.js';
+import { repeatPass } from '../repeat-pass.js';
 
 export interface DeliveryLoop {
   /** The channels whose provider the latest attempt could not reach. */
@@ -18,12 +19,9 @@ export function startDeliveryLoop(
   deps: MessagesDeps,
   options: { intervalMs: number; logger: Logger; scope?: RelayScope },
 ): DeliveryLoop {
-  let stopped = false;
-  let current: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
   const last: Partial<Record<NotificationChannel, AttemptOutcome>> = {};
-  const tick = () => {
-    current = deliverDueMessages(deps, options.scope)
+  const pass = () =>
+    deliverDueMessages(deps, options.scope)
       .then((pass) => {
         for (const [channel, outcome] of Object.entries(pass.last)) {
           if (outcome === 'UNREACHABLE' && last[channel as NotificationChannel] !== 'UNREACHABLE')
@@ -33,20 +31,13 @@ export function startDeliveryLoop(
         if (pass.attempted > 0) options.logger.debug({ attempted: pass.attempted }, 'message relay pass');
       })
       .catch((error: unknown) => options.logger.error({ err: error }, 'message relay pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs);
-      });
-  };
-  timer = setTimeout(tick, options.intervalMs);
+      .then(() => options.intervalMs);
+  const loop = repeatPass(pass, options.intervalMs);
   return {
     unreachable: () =>
       (Object.entries(last) as [NotificationChannel, AttemptOutcome][])
         .filter(([, outcome]) => outcome === 'UNREACHABLE')
         .map(([channel]) => channel),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
+    stop: () => loop.stop(),
   };
 }

@@ -7,6 +7,7 @@
 import type { Logger } from 'pino';
 import type { CommandOperation } from '../persistence/entities/workflow-commands.js';
 import type { Orm } from '../persistence/orm.js';
+import { repeatPass } from '../repeat-pass.js';
 import type { CommandTarget, WorkflowCommand } from './workflow-commands.js';
 
 /** How long a claimed command is held before another relay may take it (a relay that died). */
@@ -160,30 +161,26 @@ export interface CommandRelay {
 
 /** Runs a pass every `intervalMs` until stopped; passes never overlap. */
 export function startCommandRelay(deps: CommandRelayDeps, options: { intervalMs: number }): CommandRelay {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
   let last: Promise<unknown> = Promise.resolve();
   const pass = (dueBy?: Date): Promise<RelayPass> => {
     const next = last.then(() => relayPass(deps, dueBy ?? null));
     last = next.catch(() => undefined);
     return next;
   };
-  const tick = () => {
-    pass()
-      .then(({ sent, failed }) => {
-        if (sent + failed > 0) deps.logger.debug({ sent, failed }, 'workflow command relay pass');
-      })
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'workflow command relay pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.intervalMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
+  const loop = repeatPass(
+    () =>
+      pass()
+        .then(({ sent, failed }) => {
+          if (sent + failed > 0) deps.logger.debug({ sent, failed }, 'workflow command relay pass');
+        })
+        .catch((error: unknown) => deps.logger.error({ err: error }, 'workflow command relay pass failed'))
+        .then(() => options.intervalMs),
+    0,
+  );
   return {
     pass,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
+      await loop.stop();
       await last;
     },
   };

@@ -2,10 +2,9 @@
 // process: as soon as the engine is up and answers after start-up, then every `everyMs` (a day).
 // A pass that fails (the engine went away meanwhile) is tried again `retryMs` later.
 import type { Logger } from 'pino';
+import { type RepeatingPass, repeatPass } from '../repeat-pass.js';
 
-export interface ReconcileLoop {
-  stop(): Promise<void>;
-}
+export type ReconcileLoop = RepeatingPass;
 
 export function startReconciliation(options: {
   run: () => Promise<{ checked: number; restarted: number }>;
@@ -15,12 +14,6 @@ export function startReconciliation(options: {
   retryMs: number;
   logger: Logger;
 }): ReconcileLoop {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
-  const schedule = (ms: number) => {
-    if (!stopped) timer = setTimeout(tick, ms);
-  };
   const attempt = async (): Promise<number> => {
     if (!(await options.ready())) return options.retryMs;
     try {
@@ -32,15 +25,5 @@ export function startReconciliation(options: {
       return options.retryMs;
     }
   };
-  const tick = () => {
-    current = attempt().then(schedule);
-  };
-  schedule(0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+  return repeatPass(attempt, 0);
 }

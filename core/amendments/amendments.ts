@@ -15,8 +15,6 @@ import { assertRules, effectiveDateErrors } from './rules.js';
 import { assertDraft } from './status-machine.js';
 import type { AmendmentFields, AmendmentPatch } from './types.js';
 
-export type { AmendmentFields, AmendmentPatch } from './types.js';
-
 export interface AmendmentListInput extends ListInput {
   status?: AmendmentStatus;
   type?: AmendmentType;

@@ -18,8 +18,6 @@ import { LeaseType } from './lease-type.js';
 import type { LeaseFields, NewLease } from './types.js';
 import { updateLease } from './update-lease.js';
 
-export type { LeaseFields, NewLease, RentChange } from './types.js';
-
 export interface LeaseListInput extends ListInput {
   status?: LeaseStatus;
   estate_id?: string;

@@ -2,11 +2,9 @@
 // (deps), as workflows/rent-revision-reminder). Each step is recorded once per period and notified
 // once per recipient (idempotency keys), so a retried activity changes nothing twice.
 import { frenchDate, frenchEuros } from '../../core/billing/french.js';
-import {
-  type EscalationState,
-  type TakenStep,
-  rentEscalationUseCases,
-} from '../../core/billing/reminders/rent-escalation.js';
+import type { EscalationState } from '../../core/billing/reminders/escalation-state.js';
+import { rentEscalationUseCases } from '../../core/billing/reminders/rent-escalation.js';
+import type { TakenStep } from '../../core/billing/reminders/take-escalation-step.js';
 import type { EscalationStep } from '../../contract/vocabulary/billing.js';
 import type { EventOutbox } from '../../core/ports/event-outbox.js';
 import type { Notification, Notifier } from '../../core/ports/notifier.js';

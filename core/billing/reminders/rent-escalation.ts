@@ -11,9 +11,6 @@ import type { EscalationStep } from '../../../contract/vocabulary/billing.js';
 import { escalationState, running } from './escalation-state.js';
 import { type TakenStep, takeEscalationStep } from './take-escalation-step.js';
 
-export type { EscalationState } from './escalation-state.js';
-export type { TakenStep } from './take-escalation-step.js';
-
 export function rentEscalationUseCases(store: Store, events: EventOutbox) {
   return {
     state: (leaseId: string) => escalationState(store, leaseId),

@@ -13,8 +13,6 @@ import { type RecordedPayment, paymentView } from './payment-view.js';
 import { type NewPayment, recordPayment } from './record-payment.js';
 import { RentPayment } from './rent.js';
 
-export type { RecordedPayment } from './payment-view.js';
-
 export interface PaymentListInput extends ListInput {
   method?: PaymentMethod;
   paid_on_from?: string;

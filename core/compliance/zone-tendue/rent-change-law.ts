@@ -5,7 +5,7 @@
 // core/amendments/legal.ts.
 import { assertRentChangeable, changeRent } from '../../leasing/change-rent.js';
 import { Lease } from '../../leasing/lease.js';
-import type { RentChange } from '../../leasing/leases.js';
+import type { RentChange } from '../../leasing/types.js';
 import type { Clock } from '../../ports/clock.js';
 import type { Store } from '../../ports/store.js';
 import { toDateOnly } from '../../shared/dates.js';

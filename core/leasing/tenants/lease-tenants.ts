@@ -10,8 +10,6 @@ import { Lease } from '../lease.js';
 import { currentTerm, termsOf, views } from './lease-tenant-views.js';
 import type { NewTenantTerm, TenantTermPatch, TenantTermView } from './types.js';
 
-export type { NewTenantTerm, TenantTermPatch, TenantTermView } from './types.js';
-
 export function leaseTenantUseCases(store: Store, deps: { clock: Clock }) {
   const today = () => toDateOnly(deps.clock.now());
   return {

@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { LeaseStatus } from '../../../contract/vocabulary/leasing.js';
 import { changeRent } from '../../../core/leasing/change-rent.js';
 import { type Lease, LeaseRentRevision } from '../../../core/leasing/lease.js';
-import type { RentChange } from '../../../core/leasing/leases.js';
+import type { RentChange } from '../../../core/leasing/types.js';
 import { BusinessRuleError, ConflictError, ValidationError } from '../../../core/shared/errors.js';
 import { leasingWorld } from '../../support/memory-leasing.js';
 

@@ -2,7 +2,7 @@
 import type { DepositRetention } from '../../../../core/billing/deposits/deposit.js';
 import { provisionSettlementDue } from '../../../../core/billing/deposits/deposit-rules.js';
 import type { DepositView } from '../../../../core/billing/deposits/deposit-view.js';
-import type { RecordedPayment } from '../../../../core/billing/rent/payments.js';
+import type { RecordedPayment } from '../../../../core/billing/rent/payment-view.js';
 import type { RentPeriod, RentReceipt } from '../../../../core/billing/rent/rent.js';
 import { fromCents, toCents } from '../../../../core/shared/money.js';
 import type { View } from '../../../../core/ports/store.js';

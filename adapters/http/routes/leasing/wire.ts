@@ -2,7 +2,7 @@
 import type { Readable } from 'node:stream';
 import type { Response } from 'express';
 import type { LeaseDocument } from '../../../../core/leasing/lease.js';
-import type { TenantTermView } from '../../../../core/leasing/tenants/lease-tenants.js';
+import type { TenantTermView } from '../../../../core/leasing/tenants/types.js';
 import type { FileStream } from '../../../../core/ports/file-store.js';
 import type { View } from '../../../../core/ports/store.js';
 import { fileResponse } from '../../file-body.js';
