@@ -15,7 +15,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { Webhook } from 'standardwebhooks';
 import { type ApiProcess, startApi } from '../support/api-process.js';
-import { type Client, type TestApp, type TestTenant, clientFor, startTestApp } from '../support/app.js';
+import {
+  TEST_SERVICE_SECRET,
+  type Client,
+  type TestApp,
+  type TestTenant,
+  clientFor,
+  startTestApp,
+} from '../support/app.js';
 import { withPool } from '../support/db.js';
 import { eventually } from '../support/eventually.js';
 import { samples } from '../support/files.js';
@@ -76,7 +83,9 @@ beforeAll(async () => {
   // the service secret (webhook secrets and messages are sealed under it) and the limits.
   env = {
     TEMPORAL_ADDRESS: temporal.address,
-    SERVICE_SECRET: `two-processes-${randomUUID()}`,
+    // The test apps' secret: any relay on the shared test database (another file's test app too)
+    // can then open and send the deliveries of these processes, and they those of the others.
+    SERVICE_SECRET: TEST_SERVICE_SECRET,
     ...s3Env(bucket),
     RATE_LIMIT_PER_HOUR: '500',
     WEBHOOKS_ALLOW_PRIVATE: 'true',
@@ -351,8 +360,9 @@ describe('one process killed with SIGKILL under load', () => {
       for (let n = i; !stop; n += 1) await (n % 2 && !killed ? post(a, 'a') : post(b, 'b'));
     });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    killed = true;
+    // Killed while its clients still send to it: the flag set first let them drain A before the kill.
     await a.kill();
+    killed = true;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     stop = true;
     await Promise.all(clients);
