@@ -60,6 +60,9 @@ export const coreAreaImports = {
   charges: ['property', 'leasing', 'meters'],
   amendments: ['property', 'leasing', 'compliance'],
   messages: ['property', 'leasing', 'contacts'],
+  // mandates: lots are estates and places; letting fees are a lease's, capped by the zone of its
+  // commune; owner accounts (core/mandates/accounts/) are built from rent payments (billing).
+  mandates: ['property', 'leasing', 'zones', 'compliance', 'billing', 'media', 'messages'],
 };
 
 /**

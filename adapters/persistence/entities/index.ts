@@ -13,6 +13,7 @@ import { IndexRevisionEntity, IndexValueEntity } from './indexation.js';
 import { inspectionEntities } from './inspections.js';
 import { leasePdfEntities, leasingEntities } from './leasing.js';
 import { lifecycleEntities } from './lifecycle.js';
+import { mandateEntities } from './mandates.js';
 import { MediaEntity } from './media.js';
 import { messageEntities } from './messages.js';
 import { outboxEntities } from './outbox.js';
@@ -80,4 +81,5 @@ export const entities = [
   ...inspectionEntities,
   ...annexEntities,
   ...lifecycleEntities,
+  ...mandateEntities,
 ];
