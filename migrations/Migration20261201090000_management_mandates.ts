@@ -19,7 +19,7 @@ export class Migration20261201090000ManagementMandates extends Migration {
       "fee_rate_bps" int not null, "vat_rate_bps" int not null, "fee_base" text not null,
       "statement_frequency" text not null, "allows_advances" boolean not null default false,
       "letting_fee_visits_file_lease_per_m2" numeric(12,2) null, "letting_fee_entry_report_per_m2" numeric(12,2) null,
-      "terminated_on" date null, "termination_reason" text null,
+      "terminated_on" date null, "termination_notice_given_on" date null, "termination_reason" text null,
       primary key ("id"),
       constraint "management_mandates_number_unique" unique ("tenant_id", "number"),
       constraint "management_mandates_status_check" check ("status" in (${STATUSES})),

@@ -15,6 +15,7 @@ import { indexationRouters } from '../../contract/indexation/index.js';
 import { inspectionsRouters } from '../../contract/inspections/index.js';
 import { leasingRouters } from '../../contract/leasing/index.js';
 import { lifecycleRouters } from '../../contract/lifecycle/index.js';
+import { mandatesRouters } from '../../contract/mandates/index.js';
 import { mediaRouters } from '../../contract/media/index.js';
 import { messagesRouters } from '../../contract/messages/index.js';
 import { metersRouters } from '../../contract/meters/index.js';
@@ -94,6 +95,11 @@ const AREAS: Record<string, { routers: object; description: string }> = {
   messages: {
     routers: messagesRouters,
     description: 'E-mails and text messages sent, and the account’s sender identity.',
+  },
+  mandates: {
+    routers: mandatesRouters,
+    description:
+      'Management mandates (loi 70-9, décret 72-678): the register, the terms, the status moves; the letting fees of a lease and their caps (loi 89-462 art. 5 I).',
   },
 };
 

@@ -107,6 +107,7 @@ export function buildServices(ports: ServicePorts): Services {
       settings: ports.signature ?? DEFAULT_SIGNATURE_SETTINGS,
     },
     credits: { clock, ids, events: tableEventOutbox, stores, payments: ports.payments ?? null },
+    mandates: { clock, ids },
     messages: {
       clock,
       ids,

@@ -36,6 +36,8 @@ export class ManagementMandate {
   letting_fee_visits_file_lease_per_m2: number | null = null;
   letting_fee_entry_report_per_m2: number | null = null;
   terminated_on: string | null = null;
+  /** The day notice of the termination was given (the notice period runs from it). */
+  termination_notice_given_on: string | null = null;
   termination_reason: string | null = null;
   created_at!: Date;
   updated_at!: Date;
