@@ -17,6 +17,10 @@ import {
   createActivities as leaseLifecycleActivities,
 } from './lease-lifecycle/activities.js';
 import {
+  type OwnerStatementActivityDeps,
+  createActivities as ownerStatementActivities,
+} from './owner-statements/activities.js';
+import {
   type RentReminderActivityDeps,
   createActivities as rentReminderActivities,
 } from './rent-reminders/activities.js';
@@ -30,7 +34,8 @@ export type ActivityDeps = RentRevisionActivityDeps &
   RentReminderActivityDeps &
   LeaseSignatureActivityDeps &
   AmendmentExpiryActivityDeps &
-  LeaseLifecycleActivityDeps;
+  LeaseLifecycleActivityDeps &
+  OwnerStatementActivityDeps;
 
 export function createActivities(deps: ActivityDeps) {
   return {
@@ -40,6 +45,7 @@ export function createActivities(deps: ActivityDeps) {
     ...leaseSignatureActivities(deps),
     ...amendmentExpiryActivities(deps),
     ...leaseLifecycleActivities(deps),
+    ...ownerStatementActivities(deps),
   };
 }
 

@@ -78,7 +78,9 @@ export function authMiddleware(orm: Orm, secrets: Secrets, changes?: KeyChanges)
         ? ['worker']
         : meta.permission?.startsWith('lessee:')
           ? ['lessee', 'api']
-          : ['api'];
+          : meta.permission?.startsWith('owner:')
+            ? ['owner']
+            : ['api'];
       if (!expectedKind.includes(key.kind)) {
         return sendProblem(req, res, 403, { detail: `A ${key.kind} key cannot call this endpoint` });
       }
@@ -102,6 +104,7 @@ export function authMiddleware(orm: Orm, secrets: Secrets, changes?: KeyChanges)
           role: key.role,
           permissions: key.permissions,
           lesseeId: key.lessee_id,
+          ownerId: key.owner_id,
         },
         store: new MikroStore(em, key.tenant_id),
       };

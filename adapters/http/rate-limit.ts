@@ -3,6 +3,7 @@
 // request. Other requests only show the headers: from what this instance last learnt of the
 // budget, at most HEADERS_FRESH_MS old, so that they cost no statement (docs/decisions.md 76). The
 // public routes have a budget of their own per client address, in the same table (docs/decisions.md 127).
+import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
@@ -95,6 +96,23 @@ export const publicCalls: RateLimitScope = {
   spends: () => true,
   counts: 'calls to the public tools from one address',
 };
+
+/**
+ * The tries of one owner claim token (issue 35: a few per token per hour), whatever the address: its
+ * SHA-256 is the key, so that the table never holds a token.
+ */
+export const ownerClaimTries: RateLimitScope = {
+  prefix: 'claim',
+  keyOf: (req) => {
+    const token = /^\/api\/owner-claim\/([A-Za-z0-9_-]{43})(?:\/|$)/.exec(req.path)?.[1];
+    return token ? `token:${createHash('sha256').update(token).digest('hex')}` : undefined;
+  },
+  spends: () => true,
+  counts: 'tries with this owner claim token',
+};
+
+/** Tries per owner claim token and hour. */
+export const OWNER_CLAIM_TRIES = { limit: 10, windowSeconds: 3600 };
 
 /** `pool`: connections with synchronous_commit off are enough for a counter (adapters/main/database.ts). */
 export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions, scope: RateLimitScope = tenantLists) {

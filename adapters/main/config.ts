@@ -50,6 +50,8 @@ export interface Config {
   webhooks: { relayIntervalMs: number; allowPrivate: boolean };
   messages: MessageSettings;
   files: FileStoreSettings;
+  /** The agency's account SEPA payouts are ordered from (SEPA_DEBTOR_NAME, _IBAN, _BIC); none when unset. */
+  sepaDebtor: { name: string; iban: string; bic: string | null } | null;
 }
 
 /** Where files go: DATA_DIR/files, or an S3-compatible object store every process shares (FILE_STORE=s3). */
@@ -257,5 +259,9 @@ export function loadConfig(env = process.env): Config {
     },
     messages: messageSettings(env, dataDir),
     files: fileStoreSettings(env, dataDir),
+    sepaDebtor:
+      env.SEPA_DEBTOR_IBAN && env.SEPA_DEBTOR_NAME
+        ? { name: env.SEPA_DEBTOR_NAME, iban: env.SEPA_DEBTOR_IBAN.replace(/\s/g, ''), bic: env.SEPA_DEBTOR_BIC ?? null }
+        : null,
   };
 }

@@ -67,6 +67,7 @@ const { logger, server } = await startOrExplain(
       allowPrivateWebhooks: config.webhooks.allowPrivate,
       channels: messaging.channels,
       sender: config.messages.sender,
+      sepaDebtor: config.sepaDebtor,
     });
     // Outbound webhooks: a relay over the event outbox, in this process (docs/decisions.md 132).
     relay = startWebhookRelay(services.webhooks, { intervalMs: config.webhooks.relayIntervalMs, logger });

@@ -79,6 +79,7 @@ function recorded(tx: Store, taskQueue: string): WorkflowCalls {
     scheduleAmendmentExpiry: (schedule) => calls(schedule.tenantId).scheduleAmendmentExpiry(schedule),
     amendmentSettled: (input) => calls(input.tenantId).amendmentSettled(input),
     followLeaseLifecycle: (input) => calls(input.tenantId).followLeaseLifecycle(input),
+    startOwnerStatements: (input) => calls(input.tenantId).startOwnerStatements(input),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   leaseLifecycleWorkflowId,
 } from '../../workflows/lease-lifecycle/client.js';
 import { createClient as leaseSignatureClient } from '../../workflows/lease-signature/client.js';
+import { createClient as ownerStatementsClient } from '../../workflows/owner-statements/client.js';
 import { createClient as rentReminderClient, rentRemindersWorkflowId } from '../../workflows/rent-reminders/client.js';
 import {
   createClient as rentRevisionClient,
@@ -39,6 +40,7 @@ export function workflowCalls(engine: EngineCalls): WorkflowCalls {
     ...leaseSignatureClient(engine),
     ...amendmentExpiryClient(engine),
     ...leaseLifecycleClient(engine),
+    ...ownerStatementsClient(engine),
     /** Both of the lease's rent processes listen to the lease's end. */
     async leaseTerminated(input) {
       await rentRevision.leaseTerminated(input);

@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import {
   aliasedEnum,
@@ -39,10 +40,24 @@ export const ownerSchema = z.object({
   landline_phone: z.string().nullable(),
   email: z.string().nullable(),
   auth_user_id: uuid.nullable(),
+  iban: z.string().nullable().describe('the account owner payouts go to (electronic format)'),
+  bic: z.string().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });
 export type OwnerDto = z.infer<typeof ownerSchema>;
+
+/** An IBAN, spaces allowed on input, checked (country, length, check digits: ibantools), kept in electronic format. */
+const iban = z
+  .string()
+  .max(42)
+  .transform((value) => electronicFormatIBAN(value) ?? value)
+  .refine((value) => isValidIBAN(value), 'not a valid IBAN (country, length or check digits)');
+const bic = z
+  .string()
+  .max(11)
+  .transform((value) => value.toUpperCase())
+  .refine((value) => isValidBIC(value), 'not a valid BIC (8 or 11 characters)');
 
 const ownerFields = {
   title: text(20).nullable(),
@@ -65,6 +80,8 @@ const ownerFields = {
   landline_phone: text(20).nullable(),
   email: email.nullable(),
   auth_user_id: uuid.nullable(),
+  iban: iban.nullable(),
+  bic: bic.nullable(),
 };
 
 /** `siret` is the workflow name of `registration_number`; the reference name wins when both are sent. */

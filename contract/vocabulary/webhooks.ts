@@ -25,6 +25,7 @@ export const EVENT_TYPES = [
   'amendment.expiring',
   'amendment.rejected',
   'credits.purchased',
+  'owner_statement.issued',
   'webhook.subscription.disabled',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -1,5 +1,6 @@
 // What the billing use cases (deposits, rent periods, payments, receipts, reminders) are built from.
 import type { Clock } from '../ports/clock.js';
+import type { CollectionsListener } from '../ports/collections.js';
 import type { EventOutbox } from '../ports/event-outbox.js';
 import type { FileStore } from '../ports/file-store.js';
 import type { Ids } from '../ports/ids.js';
@@ -20,4 +21,6 @@ export interface BillingDeps {
   events: EventOutbox;
   /** Receipts go to their tenants by e-mail, the PDF attached. */
   notifier: Notifier;
+  /** The owner accounts of managed lots post each payment's allocations (core/mandates/accounts/). */
+  collections?: CollectionsListener;
 }

@@ -81,6 +81,8 @@ export interface WorkflowCalls {
    * or under NOTICE), otherwise a process that does not run is left alone.
    */
   followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }): Promise<void>;
+  /** Starts the statement schedule of an ACTIVE mandate (workflows/owner-statements/); starting it again is a no-op. */
+  startOwnerStatements(input: { tenantId: string; mandateId: string }): Promise<void>;
 }
 
 export interface Workflows {

@@ -23,6 +23,9 @@ export class Owner {
   landline_phone: string | null = null;
   email: string | null = null;
   auth_user_id: string | null = null;
+  /** Where payouts go (checked on input: ibantools); with its BIC when given. */
+  iban: string | null = null;
+  bic: string | null = null;
   created_at!: Date;
   updated_at!: Date;
 }

@@ -34,6 +34,8 @@ const OWNER_FIELDS = [
   'landline_phone',
   'email',
   'auth_user_id',
+  'iban',
+  'bic',
 ] as const satisfies readonly (keyof OwnerFields)[];
 
 const OWNER_SEARCH_FIELDS = ['last_name', 'first_name', 'legal_name', 'email', 'city'];

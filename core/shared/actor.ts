@@ -7,4 +7,6 @@ export interface Actor {
   role: string;
   permissions: readonly string[];
   lesseeId?: string | null;
+  /** Set on owner keys: the owner whose records the key may read (core/owner-claim/). */
+  ownerId?: string | null;
 }

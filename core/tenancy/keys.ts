@@ -16,6 +16,7 @@ export interface KeyRequest {
   permissions: string[];
   role?: string;
   lesseeId?: string | null;
+  ownerId?: string | null;
 }
 
 function checkedPermissions(names: string[]): string[] {
@@ -38,6 +39,8 @@ function checkedRole(role: string): Role {
   return role as Role;
 }
 
+const DEFAULT_ROLES: Record<KeyKind, Role> = { api: 'member', worker: 'member', lessee: 'lessee', owner: 'property_owner' };
+
 export function keyUseCases(store: Store, secrets: Secrets) {
   function issue(request: KeyRequest, given?: string): IssuedKey {
     // A tenant-facing key sees the leases of one lessee: it cannot exist unbound.
@@ -46,15 +49,21 @@ export function keyUseCases(store: Store, secrets: Secrets) {
         { path: 'lessee_id', message: 'required for a lessee key', code: 'required' },
       ]);
     }
+    if (request.kind === 'owner' && !request.ownerId) {
+      throw new ValidationError('An owner key is bound to an owner: give its owner id', [
+        { path: 'owner_id', message: 'required for an owner key', code: 'required' },
+      ]);
+    }
     const apiKey = given ?? secrets.newKey(request.kind);
     const key = Object.assign(new ApiKey(), {
       tenant_id: request.tenantId,
       kind: request.kind,
       key_hash: secrets.hash(apiKey),
       key_prefix: apiKey.slice(0, 10),
-      role: checkedRole(request.role ?? (request.kind === 'lessee' ? 'lessee' : 'member')),
+      role: checkedRole(request.role ?? DEFAULT_ROLES[request.kind]),
       permissions: checkedPermissions(request.permissions),
       lessee_id: request.lesseeId ?? null,
+      owner_id: request.ownerId ?? null,
     });
     store.repo(ApiKey).persist(key);
     return { api_key: apiKey, key };

@@ -18,14 +18,19 @@ export const PERMISSIONS = [
   'lessee:leases:read',
   'lessee:leases:sign',
   'lessee:leases:download',
+  'owner:read',
+  'owner:download',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const ROLES = ['owner', 'admin', 'member', 'lessee'] as const;
+// `property_owner`: an owner key (the role `owner` is the account's own first key).
+export const ROLES = ['owner', 'admin', 'member', 'lessee', 'property_owner'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Every caller-side permission: what a tenant's first key gets. */
-export const ALL_CALLER_PERMISSIONS: Permission[] = PERMISSIONS.filter((p) => !p.startsWith('lessee:'));
+export const ALL_CALLER_PERMISSIONS: Permission[] = PERMISSIONS.filter(
+  (p) => !p.startsWith('lessee:') && !p.startsWith('owner:'),
+);
 
 const ALIASES: Record<string, Permission> = Object.fromEntries(
   PERMISSIONS.map((permission) => [

@@ -17,6 +17,8 @@ export class ApiKey {
   permissions: string[] = [];
   /** Set on tenant-facing keys: the lessee whose leases the key may see. */
   lessee_id: string | null = null;
+  /** Set on owner keys: the owner whose own records the key may read. */
+  owner_id: string | null = null;
   revoked_at: Date | null = null;
   created_at!: Date;
 }

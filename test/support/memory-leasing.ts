@@ -79,6 +79,7 @@ export class RecordingWorkflows implements Workflows {
       depositRestituted: notExpected,
       scheduleAmendmentExpiry: notExpected,
       amendmentSettled: notExpected,
+      startOwnerStatements: notExpected,
     };
   }
 }

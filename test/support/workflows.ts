@@ -42,6 +42,7 @@ export class RecordingWorkflows implements Workflows, WorkflowCalls {
   amendmentExpiries: AmendmentExpirySchedule[] = [];
   settledAmendments: string[] = [];
   lifecycle: { leaseId: string; start: boolean }[] = [];
+  ownerStatements: { mandateId: string }[] = [];
 
   in(): WorkflowCalls {
     return this;
@@ -89,5 +90,9 @@ export class RecordingWorkflows implements Workflows, WorkflowCalls {
 
   async followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }) {
     this.lifecycle.push({ leaseId: input.leaseId, start: input.start });
+  }
+
+  async startOwnerStatements(input: { tenantId: string; mandateId: string }) {
+    this.ownerStatements.push({ mandateId: input.mandateId });
   }
 }

@@ -32,6 +32,8 @@ export const OwnerEntity = defineEntity({
     landline_phone: p.string().length(20).nullable(),
     email: p.string().nullable(),
     auth_user_id: p.uuid().nullable(),
+    iban: p.string().length(34).nullable(),
+    bic: p.string().length(11).nullable(),
   },
 });
 

@@ -22,6 +22,7 @@ export const ApiKeyEntity = defineEntity({
     role: p.string().length(20),
     permissions: p.array(),
     lessee_id: p.uuid().nullable(),
+    owner_id: p.uuid().nullable(),
     revoked_at: p.datetime().nullable(),
     created_at: createdAt(),
   },

@@ -25,7 +25,7 @@ export interface NewPayment {
 /** Money is received from signature on, arrears included after the lease ended (409 for a draft or an unsigned lease). */
 export async function recordPayment(
   store: Store,
-  deps: Pick<BillingDeps, 'clock' | 'ids' | 'files' | 'pdf' | 'workflows' | 'events' | 'notifier'>,
+  deps: Pick<BillingDeps, 'clock' | 'ids' | 'files' | 'pdf' | 'workflows' | 'events' | 'notifier' | 'collections'>,
   leaseId: string,
   input: NewPayment,
 ): Promise<RecordedPayment> {
@@ -35,7 +35,7 @@ export async function recordPayment(
 /** The payment, its allocation and its event, in `tx` under the lease's row lock. */
 async function recordInTransaction(
   tx: Store,
-  deps: Pick<BillingDeps, 'clock' | 'workflows' | 'events'>,
+  deps: Pick<BillingDeps, 'clock' | 'workflows' | 'events' | 'collections'>,
   leaseId: string,
   input: NewPayment,
 ): Promise<{ lease: Lease; result: RecordedPayment }> {
@@ -63,6 +63,8 @@ async function recordInTransaction(
   tx.repo(RentPayment).persist(payment);
   await tx.flush();
   const recordedView = await paymentView(tx, payment, await applyCredit(tx, leaseId));
+  // A managed lot's collections flow into the owner's account in this transaction (issue 35).
+  await deps.collections?.allocated(tx, leaseId);
   // Published for outbound webhooks (docs/decisions.md 134).
   await deps.events.record(tx, {
     tenantId: payment.tenant_id,

@@ -1,0 +1,99 @@
+// Payouts to the owner (issue 35): never above the balance unless the mandate allows advances (422,
+// nothing written), the owner's IBAN required and checked, and a batch as a SEPA pain.001.001.03 order.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { XMLParser } from 'fast-xml-parser';
+import { type Client, type TestApp, startTestApp } from '../../support/app.js';
+import { ok, problem } from '../../support/leasing.js';
+import { activeMandate, managedQuarter, ownerWithIban } from '../../support/owner-accounts.js';
+
+let app: TestApp;
+let client: Client;
+let seeded: Awaited<ReturnType<typeof managedQuarter>>;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  client = (await app.newTenant('Owner payouts')).client;
+  seeded = await managedQuarter(client);
+}, 120_000);
+afterAll(() => app.close());
+
+const params = () => ({ mandate_id: seeded.mandate.id });
+const balance = async () => ok(await client.ownerAccounts.get({ params: params() }), 200).balance;
+
+describe('payouts', () => {
+  it('refuses a payout above the balance (422 payout_above_balance) and writes nothing', async () => {
+    expect(await balance()).toBe(1338.3);
+    const refused = problem(
+      await client.ownerPayouts.create({ params: params(), body: { amount: 1338.31, paid_on: '2026-04-01' } }),
+      422,
+    );
+    expect(refused.errors?.[0]).toMatchObject({ path: 'amount', code: 'payout_above_balance' });
+    expect(await balance()).toBe(1338.3);
+    const list = ok(await client.ownerPayouts.list({ params: params(), query: {} }), 200);
+    expect(list.data).toHaveLength(1);
+  });
+
+  it('pays exactly the balance, to the IBAN of the owner in electronic format', async () => {
+    const payout = ok(
+      await client.ownerPayouts.create({ params: params(), body: { amount: 1338.3, paid_on: '2026-04-01' } }),
+      201,
+    );
+    expect(payout).toMatchObject({ iban: 'FR1420041010050500013M02606', bic: 'PSSTFRPPPAR', creditor_name: 'Hélène Mandant' });
+    expect(await balance()).toBe(0);
+    problem(await client.ownerPayouts.create({ params: params(), body: { amount: 0.01, paid_on: '2026-04-02' } }), 422);
+  });
+
+  it('lets a mandate that allows advances go below zero', async () => {
+    const advancing = await activeMandate(client, { allows_advances: true });
+    const payout = ok(
+      await client.ownerPayouts.create({
+        params: { mandate_id: advancing.mandate.id },
+        body: { amount: 150, paid_on: '2026-04-01' },
+      }),
+      201,
+    );
+    expect(payout.amount).toBe(150);
+    expect(ok(await client.ownerAccounts.get({ params: { mandate_id: advancing.mandate.id } }), 200).balance).toBe(-150);
+  });
+
+  it('refuses an owner without an IBAN (422), and a bad IBAN on the owner (400)', async () => {
+    problem(await client.owners.create({ body: { last_name: 'Sans', iban: 'FR14 2004 1010 0505 0001 3M02 607' } as never }), 400);
+    const noIban = await activeMandate(client);
+    ok(await client.owners.update({ params: { id: noIban.owner.id }, body: { iban: null } as never }), 200);
+    const refused = problem(
+      await client.ownerPayouts.create({ params: { mandate_id: noIban.mandate.id }, body: { amount: 1, paid_on: '2026-04-01' } }),
+      422,
+    );
+    expect(refused.errors?.[0]?.code).toBe('owner_iban_missing');
+  });
+
+  it('gives a batch of payouts as a pain.001.001.03 credit transfer order', async () => {
+    const payouts = ok(await client.ownerPayouts.list({ params: params(), query: {} }), 200).data;
+    const response = await client.ownerPayouts.sepaFile({
+      body: {
+        payout_ids: payouts.map((p) => p.id),
+        execution_date: '2026-04-03',
+        debtor: { name: 'Agence du Mail', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' },
+      },
+    });
+    expect(response.status).toBe(200);
+    const xml = typeof response.body === 'string' ? response.body : await (response.body as Blob).text();
+    const doc = new XMLParser({ ignoreAttributes: false }).parse(xml).Document;
+    expect(doc['@_xmlns']).toBe('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03');
+    const order = doc.CstmrCdtTrfInitn;
+    expect(order.GrpHdr.NbOfTxs).toBe(2);
+    expect(String(order.GrpHdr.CtrlSum)).toBe('3338.3');
+    expect(order.PmtInf.DbtrAcct.Id.IBAN).toBe('FR7630006000011234567890189');
+    const amounts = order.PmtInf.CdtTrfTxInf.map((t: { Amt: { InstdAmt: { '#text': string } } }) => String(t.Amt.InstdAmt['#text']));
+    expect(amounts.sort()).toEqual(['1338.3', '2000']);
+    expect(xml).toContain('<InstdAmt Ccy="EUR">2000.00</InstdAmt>');
+    expect(xml).toContain('<CtrlSum>3338.30</CtrlSum>');
+  });
+
+  it('needs a debtor account when none is configured (422)', async () => {
+    const response = await client.ownerPayouts.sepaFile({ body: { payout_ids: [seeded.payout.id], execution_date: '2026-04-03' } });
+    expect(problem(response, 422).errors?.[0]?.code).toBe('debtor_missing');
+    const other = await ownerWithIban(client);
+    expect(other.iban).toBe('FR1420041010050500013M02606');
+  });
+});

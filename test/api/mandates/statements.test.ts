@@ -1,0 +1,132 @@
+// The owner's account and statement of a quarter (issue 35, "Tests that prove it"): a mandate over two
+// lots, three months of payments (one partial), one works invoice and one payout; the figures to the
+// cent against a table written by hand, and the PDF's text holds them.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type Client, type TestApp, startTestApp } from '../../support/app.js';
+import { ok, problem } from '../../support/leasing.js';
+import { managedQuarter } from '../../support/owner-accounts.js';
+import { normaliseText, pdfToText } from '../../support/pdf-text.js';
+import { PEER_ENV, requirePeer } from '../../support/peers.js';
+
+let app: TestApp;
+let client: Client;
+let seeded: Awaited<ReturnType<typeof managedQuarter>>;
+const pdftotext = requirePeer(PEER_ENV.pdftotextPath, 'the owner statement PDF test');
+
+beforeAll(async () => {
+  app = await startTestApp();
+  client = (await app.newTenant('Owner statements')).client;
+  seeded = await managedQuarter(client);
+}, 120_000);
+afterAll(() => app.close());
+
+// By hand. Fee 7.50 % HT of rent + charges, rounded half up to the cent; VAT 20 % of that fee.
+// Lot A: 800 + 50 a month, paid in full three times: fee 850 x 7.5 % = 63.75, VAT 12.75.
+// Lot B: 600 + 40 a month, paid in full twice: fee 640 x 7.5 % = 48.00, VAT 9.60; then 300 of the
+//   March 640: rent part 300 x 600/640 = 281.25, charges 18.75; fee 22.50, VAT 4.50.
+// Collected 3 x 850 + 2 x 640 + 300 = 4 130.00; fees 3 x 63.75 + 2 x 48 + 22.50 = 309.75;
+// VAT 3 x 12.75 + 2 x 9.60 + 4.50 = 61.95; works 420.00; paid out 2 000.00;
+// closing 4 130.00 - 309.75 - 61.95 - 420.00 - 2 000.00 = 1 338.30.
+const EXPECTED = {
+  period_start: '2026-01-01',
+  period_end: '2026-03-31',
+  frequency: 'QUARTERLY',
+  opening_balance: 0,
+  collected: 4130,
+  fees: 309.75,
+  fees_vat: 61.95,
+  expenses: 420,
+  corrections: 0,
+  paid_out: 2000,
+  closing_balance: 1338.3,
+};
+
+describe('the statement of a quarter', () => {
+  it('holds the figures of the hand-written table, to the cent', () => {
+    expect(seeded.statement).toMatchObject(EXPECTED);
+    const kinds = seeded.statement.lines.map((line) => line.kind);
+    expect(kinds.filter((k) => k === 'RENT')).toHaveLength(6);
+    expect(kinds.filter((k) => k === 'FEE')).toHaveLength(6);
+    const partial = seeded.statement.lines.filter((line) => line.occurred_on === '2026-03-10');
+    expect(partial.map((line) => [line.kind, line.amount])).toEqual([
+      ['RENT', 281.25],
+      ['CHARGES', 18.75],
+      ['FEE', -22.5],
+      ['FEE_VAT', -4.5],
+    ]);
+    expect(seeded.statement.lines.find((line) => line.kind === 'EXPENSE')).toMatchObject({
+      amount: -420,
+      estate_id: seeded.lots.a.id,
+      label: 'Remplacement du chauffe-eau (Plomberie Martin)',
+    });
+  });
+
+  it('is issued once per period: issuing it again answers the same statement', async () => {
+    const again = ok(
+      await client.ownerStatements.issue({
+        params: { mandate_id: seeded.mandate.id },
+        body: { period_start: '2026-01-01' },
+      }),
+      200,
+    );
+    expect(again.id).toBe(seeded.statement.id);
+    const list = ok(
+      await client.ownerStatements.list({ params: { mandate_id: seeded.mandate.id }, query: {} }),
+      200,
+    );
+    expect(list.data.map((s) => s.id)).toEqual([seeded.statement.id]);
+  });
+
+  it('refuses a day that starts no period, and a period not ended (422)', async () => {
+    const params = { mandate_id: seeded.mandate.id };
+    expect(problem(await client.ownerStatements.issue({ params, body: { period_start: '2026-02-01' } }), 422).errors?.[0]?.code).toBe(
+      'statement_period',
+    );
+    const next = new Date();
+    const quarterStart = `${next.getUTCFullYear()}-${String(Math.floor(next.getUTCMonth() / 3) * 3 + 1).padStart(2, '0')}-01`;
+    expect(problem(await client.ownerStatements.issue({ params, body: { period_start: quarterStart } }), 422).detail).toContain(
+      'once it has ended',
+    );
+  });
+
+  it('is a PDF whose text holds the figures', async () => {
+    const response = await client.ownerStatements.pdf({
+      params: { mandate_id: seeded.mandate.id, statement_id: seeded.statement.id },
+    });
+    expect(response.status).toBe(200);
+    const text = normaliseText(await pdfToText(pdftotext!, new Uint8Array(await (response.body as Blob).arrayBuffer())));
+    for (const figure of ['4 130,00 €', '309,75 €', '61,95 €', '420,00 €', '2 000,00 €', '1 338,30 €', '281,25 €'])
+      expect(text).toContain(figure);
+    expect(text).toContain('Compte rendu de gestion');
+    expect(text).toContain('Hélène Mandant');
+  });
+
+  it('leaves the account at the closing balance, and the entries are never edited', async () => {
+    const account = ok(await client.ownerAccounts.get({ params: { mandate_id: seeded.mandate.id } }), 200);
+    expect(account.balance).toBe(1338.3);
+    expect(account.totals).toMatchObject({ RENT: 3881.25, CHARGES: 248.75, FEE: -309.75, FEE_VAT: -61.95 });
+    const correction = ok(
+      await client.ownerAccounts.correct({
+        params: { mandate_id: seeded.mandate.id },
+        body: { amount: 12.5, occurred_on: '2026-04-02', label: 'Honoraires trop perçus', corrects_entry_id: null },
+      }),
+      201,
+    );
+    expect(correction).toMatchObject({ kind: 'CORRECTION', amount: 12.5 });
+    const after = ok(await client.ownerAccounts.get({ params: { mandate_id: seeded.mandate.id } }), 200);
+    expect(after.balance).toBe(1350.8);
+  });
+});
+
+describe('the tax summary', () => {
+  it('gives rents, charges, fees and works by lot in one read', async () => {
+    const summary = ok(
+      await client.ownerTaxSummary.get({ params: { owner_id: seeded.owner.id }, query: { year: 2026 } }),
+      200,
+    );
+    const byLot = Object.fromEntries(summary.lots.map((lot) => [lot.estate_id, lot]));
+    expect(byLot[seeded.lots.a.id]).toMatchObject({ rents: 2400, charges: 150, fees: 191.25, fees_vat: 38.25, expenses: 420 });
+    expect(byLot[seeded.lots.b.id]).toMatchObject({ rents: 1481.25, charges: 98.75, fees: 118.5, fees_vat: 23.7, expenses: 0 });
+    expect(summary.totals).toEqual({ rents: 3881.25, charges: 248.75, fees: 309.75, fees_vat: 61.95, expenses: 420 });
+  });
+});

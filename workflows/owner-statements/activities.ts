@@ -1,0 +1,27 @@
+// Activities of the statement schedule: adapters from the workflow to core (createActivities(deps),
+// as the other processes). Idempotent: a period already issued is not issued again
+// (core/mandates/statements/issue-statement.ts).
+import { issueEnded } from '../../core/mandates/statements/statements.js';
+import type { Clock } from '../../core/ports/clock.js';
+import type { EventOutbox } from '../../core/ports/event-outbox.js';
+import type { Notifier } from '../../core/ports/notifier.js';
+import type { TenantStores } from '../../core/ports/store.js';
+
+export interface OwnerStatementActivityDeps {
+  stores: TenantStores;
+  clock: Clock;
+  /** `owner_statement.issued`. */
+  events: EventOutbox;
+  /** The statement goes to the owner. */
+  notifier: Notifier;
+}
+
+export function createActivities(deps: OwnerStatementActivityDeps) {
+  return {
+    /** Issues every ended period of the mandate not issued yet; says whether it runs and when its period ends. */
+    issueEndedStatements: (input: { tenantId: string; mandateId: string }) =>
+      issueEnded(deps.stores.forTenant(input.tenantId), deps, input.mandateId),
+  };
+}
+
+export type OwnerStatementActivities = ReturnType<typeof createActivities>;
