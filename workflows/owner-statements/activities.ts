@@ -18,9 +18,9 @@ export interface OwnerStatementActivityDeps {
 
 export function createActivities(deps: OwnerStatementActivityDeps) {
   return {
-    /** Issues every ended period of the mandate not issued yet; says whether it runs and when its period ends. */
-    issueEndedStatements: (input: { tenantId: string; mandateId: string }) =>
-      issueEnded(deps.stores.forTenant(input.tenantId), deps, input.mandateId),
+    /** Issues every period of the mandate ended before `today` (the workflow's day) not issued yet; says whether it runs and when its period ends. */
+    issueEndedStatements: (input: { tenantId: string; mandateId: string; today: string }) =>
+      issueEnded(deps.stores.forTenant(input.tenantId), deps, input.mandateId, input.today),
   };
 }
 

@@ -35,13 +35,14 @@ export async function ownerStatements(input: OwnerStatementsInput): Promise<{ is
   const state: OwnerStatementsState = { rounds: 0, issued: 0, nextPeriodEnd: null };
   setHandler(ownerStatementsStateQuery, () => ({ ...state }));
   for (;;) {
-    const result = await issueEndedStatements(input);
+    // Date in a workflow is the deterministic time of the current workflow task.
+    const today = new Date(Date.now()).toISOString().slice(0, 10);
+    const result = await issueEndedStatements({ ...input, today });
     state.rounds += 1;
     state.issued += result.issued;
     state.nextPeriodEnd = result.next_period_end;
     if (!result.active || result.next_period_end === null) return { issued: state.issued };
     if (state.rounds >= CONTINUE_AFTER) await continueAsNew<typeof ownerStatements>(input);
-    // Date in a workflow is the deterministic time of the current workflow task.
     const wakeAt = Date.parse(`${result.next_period_end}T00:00:00Z`) + DAY_MS + ISSUE_HOUR_MS;
     const waitMs = wakeAt - Date.now();
     await sleep(Math.max(waitMs, 60_000));

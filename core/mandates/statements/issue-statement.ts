@@ -37,12 +37,13 @@ export async function issueStatement(
   deps: Pick<OwnerAccountDeps, 'clock' | 'events' | 'notifier'>,
   mandateId: string,
   periodStart: string,
+  today: string = toDateOnly(deps.clock.now()),
 ): Promise<IssuedStatement> {
   const issued = await store.transaction(async (tx) => {
     await tx.lockName(`owner-statement:${mandateId}`);
     const mandate = await tx.repo(ManagementMandate).get(mandateId);
     const period = periodContaining(mandate.statement_frequency, periodStart);
-    const refusal = periodRefusal(period, periodStart, toDateOnly(deps.clock.now()));
+    const refusal = periodRefusal(period, periodStart, today);
     if (refusal) throw new BusinessRuleError(refusal, [{ path: 'period_start', message: refusal, code: 'statement_period' }]);
     const existing = await tx.repo(OwnerStatement).findOne({ mandate_id: mandateId, period_start: period.start });
     if (existing) return { statement: existing, created: false };

@@ -61,16 +61,16 @@ export function statementUseCases(
 
 /**
  * Issues every period of the mandate ended by today and not issued yet, in order (none while the
- * mandate is a draft); answers how many were issued and the end of the period now running.
+ * mandate is a draft), `today` being the workflow's day; answers how many were issued and the end of the period now running.
  */
 export async function issueEnded(
   store: Store,
   deps: Pick<OwnerAccountDeps, 'clock' | 'events' | 'notifier'>,
   mandateId: string,
+  today: string = toDateOnly(deps.clock.now()),
 ): Promise<{ issued: number; next_period_end: string | null; active: boolean }> {
   const mandate = await store.repo(ManagementMandate).find(mandateId);
   if (!mandate || mandate.status === 'DRAFT') return { issued: 0, next_period_end: null, active: false };
-  const today = toDateOnly(deps.clock.now());
   // A terminated mandate still renders the period its end falls in, once that period has ended.
   const last = mandate.status === 'TERMINATED' ? (mandate.terminated_on ?? today) : null;
   const latest = await store
@@ -81,7 +81,7 @@ export async function issueEnded(
     if (last !== null && period.start > last) break;
     // Periods before one already issued (by hand) are behind the account: never issued after it.
     if (latest[0] && period.end < latest[0].period_end) continue;
-    if ((await issueStatement(store, deps, mandate.id, period.start)).created) issued += 1;
+    if ((await issueStatement(store, deps, mandate.id, period.start, today)).created) issued += 1;
   }
   const running = periodContaining(mandate.statement_frequency, today);
   const active = last === null || running.start <= last;
