@@ -63,6 +63,9 @@ export const coreAreaImports = {
   // mandates: lots are estates and places; letting fees are a lease's, capped by the zone of its
   // commune; owner accounts (core/mandates/accounts/) are built from rent payments (billing).
   mandates: ['property', 'leasing', 'zones', 'compliance', 'billing', 'media', 'messages'],
+  // owner-claim: the owner's lots, mandates and account; the guest signature's one-time code rules;
+  // the owner key (tenancy).
+  'owner-claim': ['property', 'leasing', 'mandates', 'media', 'signature', 'tenancy'],
 };
 
 /**

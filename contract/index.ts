@@ -24,6 +24,7 @@ import { type ChargesRouters, chargesRouters } from './charges/index.js';
 import { type PublicToolsRouters, publicToolsRouters } from './public-tools/index.js';
 import { type MessagesRouters, messagesRouters } from './messages/index.js';
 import { type MandatesRouters, mandatesRouters } from './mandates/index.js';
+import { type OwnerClaimRouters, ownerClaimRouters } from './owner-claim/index.js';
 
 /** The whole API: the typed client's contract (`initClient(contract, { baseUrl, baseHeaders })`). */
 export type ApiContract = PlatformRouters &
@@ -48,7 +49,8 @@ export type ApiContract = PlatformRouters &
   ChargesRouters &
   PublicToolsRouters &
   MessagesRouters &
-  MandatesRouters;
+  MandatesRouters &
+  OwnerClaimRouters;
 
 export const contract: ApiContract = {
   ...platformRouters,
@@ -74,6 +76,7 @@ export const contract: ApiContract = {
   ...publicToolsRouters,
   ...messagesRouters,
   ...mandatesRouters,
+  ...ownerClaimRouters,
 };
 
 export type Contract = typeof contract;

@@ -17,6 +17,8 @@ import type { SignatureDeps } from '../../core/signature/deps.js';
 import type { MetersDeps } from '../../core/meters/deps.js';
 import type { MessagesDeps } from '../../core/messages/deps.js';
 import type { MandateDeps } from '../../core/mandates/deps.js';
+import type { OwnerAccountServiceDeps } from '../../core/mandates/accounts/deps.js';
+import type { OwnerClaimDeps } from '../../core/owner-claim/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Secrets } from '../../core/ports/secrets.js';
@@ -29,7 +31,13 @@ import { pagesRouter } from './pages/index.js';
 import { idempotency } from './idempotency.js';
 import { openApiDocument } from './openapi.js';
 import { problemErrorHandler, sendProblem } from './problem.js';
-import { type RateLimitOptions, createRateLimiter, publicCalls } from './rate-limit.js';
+import {
+  OWNER_CLAIM_TRIES,
+  type RateLimitOptions,
+  createRateLimiter,
+  ownerClaimTries,
+  publicCalls,
+} from './rate-limit.js';
 import { type ResponseChecks, allowListed } from './response-shape.js';
 import { amendmentRouters, readOnlyHistory } from './routes/amendments/index.js';
 import { chargeRouters } from './routes/charges/index.js';
@@ -55,6 +63,8 @@ import { mediaRouter } from './routes/media/media.js';
 import { meterRouters } from './routes/meters/index.js';
 import { messageRouters } from './routes/messages/index.js';
 import { mandateRouters } from './routes/mandates/index.js';
+import { ownerAccountRouters } from './routes/mandates/owner-accounts.js';
+import { ownerClaimRouters } from './routes/owner-claim/index.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
@@ -84,6 +94,10 @@ export interface Services {
   messages: MessagesDeps;
   /** Management mandates and letting fees (issue 35). */
   mandates: MandateDeps;
+  /** Owner accounts, statements, payouts (issue 35). */
+  ownerAccounts: OwnerAccountServiceDeps;
+  /** The owner claim and the owner key (issue 35). */
+  ownerClaim: OwnerClaimDeps;
   /** The embedded renderer: the static notice annex is the same file wherever it is made. */
   staticPdf: PdfRenderer;
 }
@@ -225,6 +239,8 @@ function apiRouter(deps: AppDeps) {
     leaseTermination: leaseTerminationRouter(tenancy),
     ...messageRouters(deps.services.messages),
     ...mandateRouters(deps.services.mandates),
+    ...ownerAccountRouters(deps.services.ownerAccounts),
+    ...ownerClaimRouters(deps.services.ownerClaim, deps.services.ownerAccounts),
     ...publicToolsRouters({ sharedData: () => sharedDataStore(deps.orm), pdf: deps.services.billing.pdf, clock }),
   });
 }
@@ -271,6 +287,7 @@ export function createApp(deps: AppDeps) {
       authMiddleware(deps.orm, deps.secrets, deps.keyChanges),
       createRateLimiter(deps.rateLimitPool ?? deps.pool, deps.rateLimit),
       createRateLimiter(deps.rateLimitPool ?? deps.pool, deps.publicRateLimit, publicCalls),
+      createRateLimiter(deps.rateLimitPool ?? deps.pool, OWNER_CLAIM_TRIES, ownerClaimTries),
       idempotency(deps.pool),
     ] as never[],
     requestValidationErrorHandler: (error, req, res) => {

@@ -19,6 +19,7 @@ import { mandatesRouters } from '../../contract/mandates/index.js';
 import { mediaRouters } from '../../contract/media/index.js';
 import { messagesRouters } from '../../contract/messages/index.js';
 import { metersRouters } from '../../contract/meters/index.js';
+import { ownerClaimRouters } from '../../contract/owner-claim/index.js';
 import { platformRouters } from '../../contract/platform/index.js';
 import { propertyRouters } from '../../contract/property/index.js';
 import { publicToolsRouters } from '../../contract/public-tools/index.js';
@@ -100,6 +101,11 @@ const AREAS: Record<string, { routers: object; description: string }> = {
     routers: mandatesRouters,
     description:
       'Management mandates (loi 70-9, décret 72-678): the register, the terms, the status moves; the letting fees of a lease and their caps (loi 89-462 art. 5 I).',
+  },
+  'owner-claim': {
+    routers: ownerClaimRouters,
+    description:
+      'The owner claim (a one-time link and code; the owner key) and the owner’s own view: lots, leases, statements, payouts, documents.',
   },
 };
 

@@ -1,7 +1,10 @@
 // The composition of the use cases' ports: what every entry point (server, worker, tests) builds
 // the HTTP app and the activities from.
 import { randomUUID } from 'node:crypto';
+import { postCollections } from '../../core/mandates/accounts/post-collections.js';
+import type { DebtorAccount } from '../../core/mandates/payouts/transfer-batch.js';
 import type { Clock } from '../../core/ports/clock.js';
+import type { CollectionsListener } from '../../core/ports/collections.js';
 import type { FileStore } from '../../core/ports/file-store.js';
 import type { MessageChannels } from '../../core/ports/message-channels.js';
 import type { SenderDefaults } from '../../core/messages/sender-identity.js';
@@ -11,6 +14,7 @@ import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { WebhookSender } from '../../core/ports/webhook-sender.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import { DEFAULT_SIGNATURE_SETTINGS, type SignatureSettings } from '../../core/signature/deps.js';
+import { Tenant } from '../../core/tenancy/tenant.js';
 import type { ActivityDeps } from '../../workflows/activities.js';
 import type { Services } from '../http/app.js';
 import { unconfigured } from '../notify/channels.js';
@@ -60,11 +64,20 @@ export interface ServicePorts {
   channels?: MessageChannels;
   /** The service's sender identity (MAIL_FROM, MAIL_REPLY_TO, SMS_SENDER); DEFAULT_SENDER when absent. */
   sender?: SenderDefaults;
+  /** The agency's account of SEPA payout orders (SEPA_DEBTOR_*). */
+  sepaDebtor?: DebtorAccount | null;
 }
 
 const NO_PROVIDER = unconfigured('no provider configured');
 
 const ids = { next: randomUUID };
+
+/** Collections on managed lots post to the owner's account in the payment's transaction (issue 35). */
+const ownerCollections: CollectionsListener = {
+  allocated: async (tx, leaseId) => {
+    await postCollections(tx, leaseId);
+  },
+};
 
 export function buildServices(ports: ServicePorts): Services {
   const clock = ports.clock ?? systemClock;
@@ -89,7 +102,16 @@ export function buildServices(ports: ServicePorts): Services {
     clock,
     staticPdf: new EmbeddedPdfRenderer(),
     leasing: leaseDocumentDeps,
-    billing: { clock, ids, files: ports.files, pdf: renderer, workflows, events: tableEventOutbox, notifier },
+    billing: {
+      clock,
+      ids,
+      files: ports.files,
+      pdf: renderer,
+      workflows,
+      events: tableEventOutbox,
+      notifier,
+      collections: ownerCollections,
+    },
     amendments: { ...leaseDocumentDeps },
     meters: { clock, ids, files: ports.files, inspector: fileInspector },
     charges: { clock, ids, renderer, files: ports.files, notifier, events: tableEventOutbox },
@@ -107,7 +129,20 @@ export function buildServices(ports: ServicePorts): Services {
       settings: ports.signature ?? DEFAULT_SIGNATURE_SETTINGS,
     },
     credits: { clock, ids, events: tableEventOutbox, stores, payments: ports.payments ?? null },
-    mandates: { clock, ids },
+    mandates: { clock, ids, workflows },
+    ownerAccounts: {
+      clock,
+      ids,
+      pdf: renderer,
+      events: tableEventOutbox,
+      notifier,
+      workflows,
+      stores,
+      files: ports.files,
+      debtor: ports.sepaDebtor ?? null,
+      accountName: async (tenantId) => (await stores.system().repo(Tenant).get(tenantId)).name,
+    },
+    ownerClaim: { clock, ids, secrets: nodeSecrets, guestSecrets: hmacGuestSecrets(ports.serviceSecret), notifier, stores },
     messages: {
       clock,
       ids,

@@ -17,6 +17,8 @@ import { mandateEntities } from './mandates.js';
 import { MediaEntity } from './media.js';
 import { messageEntities } from './messages.js';
 import { outboxEntities } from './outbox.js';
+import { ownerAccountEntities } from './owner-accounts.js';
+import { OwnerClaimEntity } from './owner-claim.js';
 import { MeterEntity, MeterReadingEntity } from './meters.js';
 import {
   CountryEntity,
@@ -82,4 +84,6 @@ export const entities = [
   ...annexEntities,
   ...lifecycleEntities,
   ...mandateEntities,
+  ...ownerAccountEntities,
+  OwnerClaimEntity,
 ];
