@@ -572,6 +572,7 @@ async function seed() {
   const signed = 'signature' in signature ? await seedSigned(owner.id, place.id, leaseTypeId, lessee.id) : {};
   const purchase = await seedPurchase();
   const hooks = await seedWebhooks();
+  const mandate = await made('mandate', createMandate(owner.id, estate.id));
   // The freeze periods and the estates the fuzzer writes are in a building of their own: on the
   // seeded one (or on every building, with no place_id) a freeze froze the seeded lease's charges
   // for the rest of the run, and an estate without an area refused every SURFACE share of charges.
@@ -619,6 +620,7 @@ async function seed() {
     ...amendments,
     subscription: hooks.subscription,
     delivery: hooks.delivery,
+    ...mandate,
   };
   return { kept, lesseeKey, forced: forcedFields(apart, leasedEstate) };
 }
@@ -820,7 +822,10 @@ type Kind =
   | 'apart'
   | 'placeType'
   | 'estateType'
-  | 'roomType';
+  | 'roomType'
+  | 'mandate'
+  | 'activeMandate'
+  | 'suspendedMandate';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -888,6 +893,7 @@ const NAME_KIND: Record<string, Kind> = {
   history_entry_id: 'historyEntry',
   notification_id: 'notification',
   delivery_id: 'delivery',
+  mandate_id: 'mandate',
 };
 /**
  * Body fields that name a record, pointed at a seeded one in every positive body that gives them (by
@@ -1039,6 +1045,36 @@ async function building(n: number): Promise<{ place: string; estate: string }> {
   return { place: place!, estate: estate! };
 }
 
+/** A management mandate of the owner over one lot, on its usual terms. */
+const createMandate = (owner_id: string, estate_id: string) =>
+  client.mandates.create({
+    body: {
+      owner_id,
+      starts_on: '2025-01-01',
+      duration_months: 12,
+      tacit_renewal: true,
+      notice_months: 3,
+      fee_rate: 7.5,
+      lots: [{ estate_id }],
+    } as never,
+  });
+
+/** A mandate over a new lot of the seeded building, moved as asked. */
+async function mandateOnNewLot(k: Kept, n: number, moves: ('activate' | 'suspend')[] = []): Promise<string> {
+  const newLot = { params: { id: k.place! }, body: estateBody(`lot-m${n}`) as never };
+  const estate = ok('estate of a mandate', await client.estates.createInPlace(newLot), 201).id;
+  const { mandate } = await made('mandate', createMandate(k.owner!, estate));
+  const params = { mandate_id: mandate! };
+  for (const move of moves) {
+    const moved =
+      move === 'activate'
+        ? await client.mandates.activate({ params, body: { signed_on: '2025-01-01' } })
+        : await client.mandates.suspend({ params, body: {} });
+    ok(`mandate ${move}`, moved, 200);
+  }
+  return mandate!;
+}
+
 /** When the late regularisations were sent, and when their tenants asked for instalments. */
 const LATE_SENT_ON = '2025-03-01';
 const INSTALMENTS_ASKED = { requested_on: '2025-03-15' };
@@ -1049,6 +1085,11 @@ const INSTALMENTS_ASKED = { requested_on: '2025-03-15' };
  * (scripts/fuzz_hooks.py). `n` numbers the records of the run; a record under another names both.
  */
 const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
+  // A DRAFT mandate over a lot of its own (two ACTIVE mandates over one lot are a 409), then one
+  // activated, then one suspended: the moves each consume one.
+  mandate: async (k, n) => ({ mandate: await mandateOnNewLot(k, n) }),
+  activeMandate: async (k, n) => ({ mandate: await mandateOnNewLot(k, 500 + n, ['activate']) }),
+  suspendedMandate: async (k, n) => ({ mandate: await mandateOnNewLot(k, 600 + n, ['activate', 'suspend']) }),
   place: (_, n) => made('place', client.places.create({ body: { name: `Résidence ${n}` } })),
   // A building with a lot and a meter of its own, which a charge configuration may name.
   building: async (_, n) => {
@@ -1239,6 +1280,10 @@ const CONSUMERS: Record<string, Kind> = {
   'PUT /api/places/{place_id}/charge-expenses/{expense_id}': 'expense',
   'DELETE /api/contacts/bulk': 'contact',
   'POST /api/leases/{lease_id}/signature/initiate': 'signable',
+  'POST /api/mandates/{mandate_id}/activate': 'mandate',
+  'POST /api/mandates/{mandate_id}/suspend': 'activeMandate',
+  'POST /api/mandates/{mandate_id}/terminate': 'activeMandate',
+  'POST /api/mandates/{mandate_id}/resume': 'suspendedMandate',
   'POST /api/leases/{lease_id}/amendments/{amendment_id}/signature/initiate': 'signableAmendment',
 };
 

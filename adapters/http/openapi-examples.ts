@@ -108,6 +108,17 @@ const BY_OPERATION: Record<string, unknown> = {
     end_date: '2030-12-31',
     revision_index_type: 'IRL',
   },
+  // A lot is an estate or a whole place, never both; a mandate of a year, 7.5 % of the sums collected.
+  'mandates.create': {
+    owner_id: SAMPLE_UUID,
+    starts_on: '2025-01-01',
+    duration_months: 12,
+    tacit_renewal: true,
+    notice_months: 3,
+    fee_rate: 7.5,
+    lots: [{ estate_id: SAMPLE_UUID }],
+  },
+  'mandates.update': { fee_rate: 6.5, lots: [{ place_id: SAMPLE_UUID }] },
   // A freeze of the past: an example sent as is freezes no current charge.
   'chargeFreezePeriods.create': { start_date: '2019-01-01', end_date: '2019-12-31', reason: 'Gel des charges 2019' },
   'contacts.create': COMPANY_CONTACT,

@@ -13,6 +13,7 @@ import { samples } from '../support/files.js';
 import { PUBLIC_BODIES } from '../support/public-tools.js';
 import { leaseWithTenant, newEstate, ok } from '../support/leasing.js';
 import { grant, signableLease } from '../support/signature.js';
+import { seedMandates } from '../support/isolation-mandates.js';
 import { RecordingWorkflows } from '../support/workflows.js';
 
 let app: TestApp;
@@ -79,6 +80,7 @@ beforeAll(async () => {
     201,
   ).id;
   await seedAmendments(c, lease.id);
+  await seedMandates(c, ids, { owner: ids.owner, place: ids.place, lease: lease.id });
   ids.contact = ok(
     await c.contacts.create({
       body: {

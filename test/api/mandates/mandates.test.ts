@@ -210,5 +210,14 @@ describe('the register of mandates', () => {
       201,
     );
     expect(next.number).toBe(21);
+    // The register read by keyset pages: every number once, in order.
+    const numbers2: number[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = ok(await fresh.mandates.list({ query: { sort: 'number', per_page: 5, cursor } }), 200);
+      numbers2.push(...page.data.map((m) => m.number));
+      cursor = page.meta.next_cursor ?? undefined;
+    } while (cursor);
+    expect(numbers2).toEqual(Array.from({ length: 21 }, (_, i) => i + 1));
   });
 });
