@@ -1,4 +1,4 @@
-// Letting fees charged to a tenant (loi 89-462 art. 5 I; décret 2014-890 art. 1): the fees for the
+// Letting fees charged to a tenant (loi 89-462 art. 5 I; décret 2014-890 art. 1 and 2): the fees for the
 // visits, the file and drafting the lease are capped per m² of living area by zone, the fees for the
 // entry condition report by a single figure per m²; each cap on its own, and the tenant's share of
 // each never exceeds the landlord's. The exit report is never charged to the tenant. The caps are
