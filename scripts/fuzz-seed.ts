@@ -573,6 +573,7 @@ async function seed() {
   const purchase = await seedPurchase();
   const hooks = await seedWebhooks();
   const mandate = await made('mandate', createMandate(owner.id, estate.id));
+  const statement = await seedOwnerStatement(mandate.mandate!);
   // The freeze periods and the estates the fuzzer writes are in a building of their own: on the
   // seeded one (or on every building, with no place_id) a freeze froze the seeded lease's charges
   // for the rest of the run, and an estate without an area refused every SURFACE share of charges.
@@ -621,6 +622,7 @@ async function seed() {
     subscription: hooks.subscription,
     delivery: hooks.delivery,
     ...mandate,
+    statement,
   };
   return { kept, lesseeKey, forced: forcedFields(apart, leasedEstate) };
 }
@@ -825,7 +827,8 @@ type Kind =
   | 'roomType'
   | 'mandate'
   | 'activeMandate'
-  | 'suspendedMandate';
+  | 'suspendedMandate'
+  | 'statement';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -894,6 +897,7 @@ const NAME_KIND: Record<string, Kind> = {
   notification_id: 'notification',
   delivery_id: 'delivery',
   mandate_id: 'mandate',
+  statement_id: 'statement',
 };
 /**
  * Body fields that name a record, pointed at a seeded one in every positive body that gives them (by
@@ -1058,6 +1062,12 @@ const createMandate = (owner_id: string, estate_id: string) =>
       lots: [{ estate_id }],
     } as never,
   });
+
+/** The statement of the seeded mandate's first month (an owner account's :statement_id). */
+async function seedOwnerStatement(mandateId: string): Promise<string> {
+  const params = { mandate_id: mandateId };
+  return ok('owner statement', await client.ownerStatements.issue({ params, body: { period_start: '2025-01-01' } }), 201).id;
+}
 
 /** A mandate over a new lot of the seeded building, moved as asked. */
 async function mandateOnNewLot(k: Kept, n: number, moves: ('activate' | 'suspend')[] = []): Promise<string> {

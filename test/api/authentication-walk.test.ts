@@ -18,6 +18,7 @@ let other: TestTenant;
 let revokedApiKey: string;
 let revokedWorkerKey: string;
 let lesseeKey: string;
+let ownerKey: string;
 
 /** Revoked as an operator does it: the key's row marked, found by the hash of the key. */
 const revoke = (key: string) =>
@@ -37,6 +38,7 @@ beforeAll(async () => {
   await revoke(revokedApiKey);
   await revoke(revokedWorkerKey);
   lesseeKey = await issuedLesseeKey();
+  ownerKey = await issuedOwnerKey();
 });
 afterAll(() => app.close());
 
@@ -51,13 +53,25 @@ async function issuedLesseeKey(): Promise<string> {
   return issued.api_key;
 }
 
+/** An owner key of the tenant (what an owner claim issues), bound to an owner of its own. */
+async function issuedOwnerKey(): Promise<string> {
+  const owner = await tenant.client.owners.create({ body: { last_name: 'Walk' } });
+  const issued = await keyUseCases(new MikroStore(app.orm.em.fork(), null), nodeSecrets).createKey({
+    tenantId: tenant.tenantId,
+    kind: 'owner',
+    permissions: ['owner:read', 'owner:download'],
+    ownerId: (owner.body as { id: string }).id,
+  });
+  return issued.api_key;
+}
+
 interface Attempt {
   what: string;
   headers: Record<string, string>;
   expected: number;
 }
 
-function callerAttempts(lesseeRoute: boolean): Attempt[] {
+function callerAttempts(lesseeRoute: boolean, ownerRoute = false): Attempt[] {
   const attempts: Attempt[] = [
     { what: 'missing', headers: {}, expected: 401 },
     { what: 'empty bearer', headers: { authorization: 'Bearer ' }, expected: 401 },
@@ -71,6 +85,10 @@ function callerAttempts(lesseeRoute: boolean): Attempt[] {
   ];
   if (!lesseeRoute)
     attempts.push({ what: 'lessee key', headers: { authorization: `Bearer ${lesseeKey}` }, expected: 403 });
+  // An owner key reads the owner routes only; a manager's key is refused there.
+  if (ownerRoute)
+    attempts.push({ what: 'manager key', headers: { authorization: `Bearer ${tenant.apiKey}` }, expected: 403 });
+  else attempts.push({ what: 'owner key', headers: { authorization: `Bearer ${ownerKey}` }, expected: 403 });
   return attempts;
 }
 
@@ -101,7 +119,9 @@ describe('authentication on every non-public route', () => {
     for (const walked of routes.filter((r) => !isPublic(r))) {
       const path = fillPath(walked, (param) => (isIdParam(walked, param) ? VALID_ID : 'FR'));
       const permission = (walked.route.metadata as { permission?: string } | undefined)?.permission ?? '';
-      const attempts = isWorker(walked) ? workerAttempts() : callerAttempts(permission.startsWith('lessee:'));
+      const attempts = isWorker(walked)
+        ? workerAttempts()
+        : callerAttempts(permission.startsWith('lessee:'), permission.startsWith('owner:'));
       for (const attempt of attempts) {
         const hasBody = walked.method === 'POST' || walked.method === 'PUT' || walked.method === 'PATCH';
         const res = await fetch(`${app.baseUrl}${path}`, {

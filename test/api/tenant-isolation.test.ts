@@ -14,6 +14,7 @@ import { PUBLIC_BODIES } from '../support/public-tools.js';
 import { leaseWithTenant, newEstate, ok } from '../support/leasing.js';
 import { grant, signableLease } from '../support/signature.js';
 import { seedMandates } from '../support/isolation-mandates.js';
+import { seedOwnerAccounts } from '../support/isolation-owner-accounts.js';
 import { RecordingWorkflows } from '../support/workflows.js';
 
 let app: TestApp;
@@ -81,6 +82,7 @@ beforeAll(async () => {
   ).id;
   await seedAmendments(c, lease.id);
   await seedMandates(c, ids, { owner: ids.owner, place: ids.place, lease: lease.id });
+  await seedOwnerAccounts(c, ids);
   ids.contact = ok(
     await c.contacts.create({
       body: {
@@ -506,9 +508,14 @@ describe('public routes', () => {
     const secrets = [MARK, ...Object.values(ids)];
     const findings: string[] = [];
     // Guest signature (a token in the path) and the payment provider's receiver (a signature on the
-    // body) are public behind a secret: their own tests hold them (signature.test.ts, credits.test.ts).
+    // body) are public behind a secret: their own tests hold them (signature.test.ts, credits.test.ts),
+    // as the owner claim's token routes (owner-claim.test.ts).
     const publicRoutes = routes.filter(
-      (r) => isPublic(r) && !r.path.startsWith('/api/guest/') && !r.path.startsWith('/api/webhooks/'),
+      (r) =>
+        isPublic(r) &&
+        !r.path.startsWith('/api/guest/') &&
+        !r.path.startsWith('/api/webhooks/') &&
+        !r.path.startsWith('/api/owner-claim/'),
     );
     expect(publicRoutes.length).toBeGreaterThan(5);
     for (const walked of publicRoutes) {

@@ -80,7 +80,7 @@ export function ownerAccountRouters(deps: OwnerAccountServiceDeps) {
     ownerTaxSummary: s.router(contract.ownerTaxSummary, {
       get: async ({ params, query, req }) => ({
         status: 200,
-        body: await taxSummary(storeOf(req), params.owner_id, query.year),
+        body: await taxSummary(storeOf(req), params.owner_id, query.year ?? deps.clock.now().getUTCFullYear() - 1),
       }),
     }),
   };
