@@ -191,6 +191,8 @@ describe('management mandates', () => {
       404,
     );
     expect(ok(await other.mandates.list({ query: { owner_id: owner.id } }), 200).data).toEqual([]);
+    const estate_id = mandate.lots[0].estate_id!;
+    expect(ok(await other.mandates.list({ query: { estate_id } }), 200).data).toEqual([]);
   });
 });
 
