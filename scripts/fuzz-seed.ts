@@ -1066,7 +1066,11 @@ const createMandate = (owner_id: string, estate_id: string) =>
 /** The statement of the seeded mandate's first month (an owner account's :statement_id). */
 async function seedOwnerStatement(mandateId: string): Promise<string> {
   const params = { mandate_id: mandateId };
-  return ok('owner statement', await client.ownerStatements.issue({ params, body: { period_start: '2025-01-01' } }), 201).id;
+  return ok(
+    'owner statement',
+    await client.ownerStatements.issue({ params, body: { period_start: '2025-01-01' } }),
+    201,
+  ).id;
 }
 
 /** A mandate over a new lot of the seeded building, moved as asked. */

@@ -261,7 +261,11 @@ export function loadConfig(env = process.env): Config {
     files: fileStoreSettings(env, dataDir),
     sepaDebtor:
       env.SEPA_DEBTOR_IBAN && env.SEPA_DEBTOR_NAME
-        ? { name: env.SEPA_DEBTOR_NAME, iban: env.SEPA_DEBTOR_IBAN.replace(/\s/g, ''), bic: env.SEPA_DEBTOR_BIC ?? null }
+        ? {
+            name: env.SEPA_DEBTOR_NAME,
+            iban: env.SEPA_DEBTOR_IBAN.replace(/\s/g, ''),
+            bic: env.SEPA_DEBTOR_BIC ?? null,
+          }
         : null,
   };
 }

@@ -5,6 +5,7 @@ import { postCollections } from '../../core/mandates/accounts/post-collections.j
 import type { DebtorAccount } from '../../core/mandates/payouts/transfer-batch.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { CollectionsListener } from '../../core/ports/collections.js';
+import type { Stores } from '../../core/ports/store.js';
 import type { FileStore } from '../../core/ports/file-store.js';
 import type { MessageChannels } from '../../core/ports/message-channels.js';
 import type { SenderDefaults } from '../../core/messages/sender-identity.js';
@@ -130,19 +131,7 @@ export function buildServices(ports: ServicePorts): Services {
     },
     credits: { clock, ids, events: tableEventOutbox, stores, payments: ports.payments ?? null },
     mandates: { clock, ids, workflows },
-    ownerAccounts: {
-      clock,
-      ids,
-      pdf: renderer,
-      events: tableEventOutbox,
-      notifier,
-      workflows,
-      stores,
-      files: ports.files,
-      debtor: ports.sepaDebtor ?? null,
-      accountName: async (tenantId) => (await stores.system().repo(Tenant).get(tenantId)).name,
-    },
-    ownerClaim: { clock, ids, secrets: nodeSecrets, guestSecrets: hmacGuestSecrets(ports.serviceSecret), notifier, stores },
+    ...ownerServices(ports, { clock, renderer, notifier, workflows, stores }),
     messages: {
       clock,
       ids,
@@ -161,6 +150,36 @@ export function buildServices(ports: ServicePorts): Services {
       sender: ports.webhookSender ?? standardWebhookSender({ allowPrivate }),
       box,
       allowPrivate,
+    },
+  };
+}
+
+/** Owner accounts and the owner claim (issue 35): their deps, from the ports the others share. */
+function ownerServices(
+  ports: ServicePorts,
+  shared: { clock: Clock; notifier: Notifier; workflows: Workflows; stores: Stores; renderer: PdfRenderer },
+): Pick<Services, 'ownerAccounts' | 'ownerClaim'> {
+  const { clock, notifier, workflows, stores } = shared;
+  return {
+    ownerAccounts: {
+      clock,
+      ids,
+      pdf: shared.renderer,
+      events: tableEventOutbox,
+      notifier,
+      workflows,
+      stores,
+      files: ports.files,
+      debtor: ports.sepaDebtor ?? null,
+      accountName: async (tenantId) => (await stores.system().repo(Tenant).get(tenantId)).name,
+    },
+    ownerClaim: {
+      clock,
+      ids,
+      secrets: nodeSecrets,
+      guestSecrets: hmacGuestSecrets(ports.serviceSecret),
+      notifier,
+      stores,
     },
   };
 }

@@ -5,7 +5,8 @@ import { XMLBuilder } from 'fast-xml-parser';
 import type { TransferBatch } from '../../core/mandates/payouts/transfer-batch.js';
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
-const agent = (bic: string | null) => (bic ? { FinInstnId: { BIC: bic } } : { FinInstnId: { Othr: { Id: 'NOTPROVIDED' } } });
+const agent = (bic: string | null) =>
+  bic ? { FinInstnId: { BIC: bic } } : { FinInstnId: { Othr: { Id: 'NOTPROVIDED' } } };
 
 export function pain001Xml(batch: TransferBatch): string {
   const document = {

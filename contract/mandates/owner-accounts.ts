@@ -4,7 +4,17 @@
 // their document, and corrections (a new entry: an entry is never edited).
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, isoDate, listQuery, nonEmptyText, paginated, problemSchema, text, timestamp, uuid } from '../common.js';
+import {
+  commonResponses,
+  isoDate,
+  listQuery,
+  nonEmptyText,
+  paginated,
+  problemSchema,
+  text,
+  timestamp,
+  uuid,
+} from '../common.js';
 import { OWNER_ENTRY_KINDS, OWNER_ENTRY_SORT_FIELDS, OWNER_PAYOUT_SORT_FIELDS } from '../vocabulary/owner-accounts.js';
 
 const c = initContract();
@@ -90,7 +100,12 @@ export const ownerAccountsContract = c.router(
       pathParams: mandateParams,
       body: z
         .object({
-          amount: z.number().min(-10_000_000).max(10_000_000).multipleOf(0.01).refine((n) => n !== 0, 'not 0'),
+          amount: z
+            .number()
+            .min(-10_000_000)
+            .max(10_000_000)
+            .multipleOf(0.01)
+            .refine((n) => n !== 0, 'not 0'),
           occurred_on: isoDate,
           label: nonEmptyText(255),
           corrects_entry_id: uuid.nullable().optional(),
@@ -124,7 +139,8 @@ export const ownerAccountsContract = c.router(
         })
         .strict(),
       responses: { 201: ownerExpenseSchema, 422: problemSchema },
-      summary: "Record an expense paid for the owner (works, an invoice) with its document: debited from the owner's account",
+      summary:
+        "Record an expense paid for the owner (works, an invoice) with its document: debited from the owner's account",
       metadata: write,
     },
   },

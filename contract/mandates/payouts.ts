@@ -4,7 +4,17 @@
 import { initContract } from '@ts-rest/core';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { commonResponses, isoDate, listQuery, nonEmptyText, paginated, problemSchema, text, timestamp, uuid } from '../common.js';
+import {
+  commonResponses,
+  isoDate,
+  listQuery,
+  nonEmptyText,
+  paginated,
+  problemSchema,
+  text,
+  timestamp,
+  uuid,
+} from '../common.js';
 import { OWNER_PAYOUT_SORT_FIELDS } from '../vocabulary/owner-accounts.js';
 import { mandateParams } from './owner-accounts.js';
 
@@ -66,7 +76,8 @@ export const ownerPayoutsContract = c.router(
         201: ownerPayoutSchema,
         422: problemSchema.describe('above the balance (payout_above_balance), or no IBAN on the owner'),
       },
-      summary: "Pay the owner out of the account, to the owner's IBAN (422 above the balance unless the mandate allows advances)",
+      summary:
+        "Pay the owner out of the account, to the owner's IBAN (422 above the balance unless the mandate allows advances)",
       metadata: { permission: 'properties:write' },
     },
     sepaFile: {

@@ -60,9 +60,7 @@ export const ownerStatementsContract = c.router(
       method: 'POST',
       path: '/mandates/:mandate_id/statements',
       pathParams: mandateParams,
-      body: z
-        .object({ period_start: isoDate.describe('the first day of an ended period of the mandate') })
-        .strict(),
+      body: z.object({ period_start: isoDate.describe('the first day of an ended period of the mandate') }).strict(),
       responses: {
         200: ownerStatementSchema.describe('already issued for that period: the same statement'),
         201: ownerStatementSchema,

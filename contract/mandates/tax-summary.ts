@@ -27,7 +27,9 @@ export const ownerTaxSummaryContract = c.router(
       method: 'GET',
       path: '/owners/:owner_id/tax-summary',
       pathParams: z.object({ owner_id: uuid }),
-      query: z.object({ year: queryInt(2000, 2100).optional().describe('the calendar year; the last one ended by default') }),
+      query: z.object({
+        year: queryInt(2000, 2100).optional().describe('the calendar year; the last one ended by default'),
+      }),
       responses: { 200: taxSummarySchema },
       summary: "The owner's yearly summary for the revenus fonciers return, by lot (every mandate of the owner)",
       metadata: { permission: 'properties:read' },

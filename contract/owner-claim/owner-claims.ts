@@ -118,7 +118,8 @@ export const ownerClaimsContract = c.router(
         410: problemSchema.describe('the code expired'),
         423: problemSchema.describe('locked after 5 wrong codes'),
       },
-      summary: "Claim with the one-time code: binds the owner's auth_user_id and issues the owner key (owner:read, owner:download)",
+      summary:
+        "Claim with the one-time code: binds the owner's auth_user_id and issues the owner key (owner:read, owner:download)",
       metadata: open,
     },
   },

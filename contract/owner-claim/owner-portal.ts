@@ -38,7 +38,13 @@ const statementParams = z.object({ statement_id: uuid });
 
 export const ownerPortalContract = c.router(
   {
-    me: { method: 'GET', path: '/owner/me', responses: { 200: ownerSchema }, summary: 'The caller owner', metadata: read },
+    me: {
+      method: 'GET',
+      path: '/owner/me',
+      responses: { 200: ownerSchema },
+      summary: 'The caller owner',
+      metadata: read,
+    },
     lots: {
       method: 'GET',
       path: '/owner/lots',

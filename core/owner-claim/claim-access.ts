@@ -30,7 +30,11 @@ export async function resolveClaim(
   if (!found || found.status !== 'PENDING' || deps.clock.now() >= found.expires_at)
     throw new NotFoundError('owner claim link');
   const store = deps.stores.forTenant(found.tenant_id);
-  return { store, claim: await store.repo(OwnerClaim).get(found.id), owner: await store.repo(Owner).get(found.owner_id) };
+  return {
+    store,
+    claim: await store.repo(OwnerClaim).get(found.id),
+    owner: await store.repo(Owner).get(found.owner_id),
+  };
 }
 
 /** The owner's lots: the estates the owner's mandates cover, and the estates (or places) the owner holds. */
@@ -47,7 +51,9 @@ export async function claimView(deps: Pick<OwnerClaimDeps, 'stores' | 'secrets' 
   const { store, claim, owner } = await resolveClaim(deps, token);
   const lotIds = await lotsOfOwner(store, owner.id);
   const estates = lotIds.length > 0 ? await store.repo(Estate).findAll({ id: { $in: lotIds } }) : [];
-  const mandates = await store.repo(ManagementMandate).findAll({ owner_id: owner.id }, [{ field: 'number', direction: 'asc' }]);
+  const mandates = await store
+    .repo(ManagementMandate)
+    .findAll({ owner_id: owner.id }, [{ field: 'number', direction: 'asc' }]);
   return {
     name: ownerName(owner),
     expires_at: claim.expires_at,

@@ -40,7 +40,8 @@ export async function requestClaimOtp(deps: OwnerClaimDeps, token: string, chann
   const code = deps.guestSecrets.newOtp();
   const sent = await store.transaction(async (tx) => {
     const locked = await tx.repo(OwnerClaim).getLocked(claim.id);
-    if (locked.otp_failed_attempts >= OTP_MAX_FAILURES) throw new LockedError('This invitation is locked after too many wrong codes');
+    if (locked.otp_failed_attempts >= OTP_MAX_FAILURES)
+      throw new LockedError('This invitation is locked after too many wrong codes');
     const refusal = resendRefusal(locked, now);
     if (refusal) throw new TooManyRequestsError(refusal.reason, [], { retry_after_seconds: refusal.retryAfterSeconds });
     Object.assign(locked, {
@@ -81,7 +82,8 @@ export async function claimOwner(deps: OwnerClaimDeps, token: string, otp: strin
   const verdict = await store.transaction(async (tx) => {
     const locked = await tx.repo(OwnerClaim).getLocked(claim.id);
     if (locked.status !== 'PENDING') throw new GoneError('This invitation was used or revoked meanwhile');
-    if (locked.otp_failed_attempts >= OTP_MAX_FAILURES) throw new LockedError('This invitation is locked after too many wrong codes');
+    if (locked.otp_failed_attempts >= OTP_MAX_FAILURES)
+      throw new LockedError('This invitation is locked after too many wrong codes');
     if (!locked.otp_hash || !locked.otp_expires_at)
       throw new ValidationError('Request a code first (POST .../otp)', [
         { path: 'otp', message: 'no code was sent', code: 'otp_required' },
@@ -106,10 +108,15 @@ export async function claimOwner(deps: OwnerClaimDeps, token: string, otp: strin
     return { ok: true as const, api_key: issued.api_key, owner_id: owner.id, permissions: issued.key.permissions };
   });
   if (!verdict.ok) {
-    if (verdict.tries_left === 0) throw new LockedError(`Wrong code ${OTP_MAX_FAILURES} times: this invitation is locked`);
-    throw new ValidationError(`Wrong code; ${verdict.tries_left} tries left`, [{ path: 'otp', message: 'wrong code', code: 'wrong_otp' }], {
-      tries_left: verdict.tries_left,
-    });
+    if (verdict.tries_left === 0)
+      throw new LockedError(`Wrong code ${OTP_MAX_FAILURES} times: this invitation is locked`);
+    throw new ValidationError(
+      `Wrong code; ${verdict.tries_left} tries left`,
+      [{ path: 'otp', message: 'wrong code', code: 'wrong_otp' }],
+      {
+        tries_left: verdict.tries_left,
+      },
+    );
   }
   return { ...verdict, claimed_at: now };
 }

@@ -39,7 +39,20 @@ function checkedRole(role: string): Role {
   return role as Role;
 }
 
-const DEFAULT_ROLES: Record<KeyKind, Role> = { api: 'member', worker: 'member', lessee: 'lessee', owner: 'property_owner' };
+const DEFAULT_ROLES: Record<KeyKind, Role> = {
+  api: 'member',
+  worker: 'member',
+  lessee: 'lessee',
+  owner: 'property_owner',
+};
+
+/** An owner key (issued by an owner claim) reads one owner's records: it cannot exist unbound. */
+function assertOwnerBound(request: KeyRequest): void {
+  if (request.kind === 'owner' && !request.ownerId)
+    throw new ValidationError('An owner key is bound to an owner: give its owner id', [
+      { path: 'owner_id', message: 'required for an owner key', code: 'required' },
+    ]);
+}
 
 export function keyUseCases(store: Store, secrets: Secrets) {
   function issue(request: KeyRequest, given?: string): IssuedKey {
@@ -49,11 +62,7 @@ export function keyUseCases(store: Store, secrets: Secrets) {
         { path: 'lessee_id', message: 'required for a lessee key', code: 'required' },
       ]);
     }
-    if (request.kind === 'owner' && !request.ownerId) {
-      throw new ValidationError('An owner key is bound to an owner: give its owner id', [
-        { path: 'owner_id', message: 'required for an owner key', code: 'required' },
-      ]);
-    }
+    assertOwnerBound(request);
     const apiKey = given ?? secrets.newKey(request.kind);
     const key = Object.assign(new ApiKey(), {
       tenant_id: request.tenantId,

@@ -129,7 +129,10 @@ export async function managedQuarter(client: Client) {
     201,
   );
   const statement = ok(
-    await client.ownerStatements.issue({ params: { mandate_id: seeded.mandate.id }, body: { period_start: '2026-01-01' } }),
+    await client.ownerStatements.issue({
+      params: { mandate_id: seeded.mandate.id },
+      body: { period_start: '2026-01-01' },
+    }),
     201,
   );
   return { ...seeded, leases: { a: leaseA, b: leaseB }, invoice, expense, payout, statement };

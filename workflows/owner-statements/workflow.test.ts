@@ -68,7 +68,9 @@ const monthStart = (ms: number, offset = 0) => {
     const { mandate } = await activeMandate(client, { statement_frequency: 'MONTHLY', starts_on: previousMonth });
     await world.app.sendWorkflowCommands();
     const handle = world.env.client.workflow.getHandle(ownerStatementsWorkflowId(world.tenant.tenantId, mandate.id));
-    await eventually(async () => expect((await statements(mandate.id)).map((s) => s.period_start)).toEqual([previousMonth]));
+    await eventually(async () =>
+      expect((await statements(mandate.id)).map((s) => s.period_start)).toEqual([previousMonth]),
+    );
     const state = await handle.query(ownerStatementsStateQuery);
     expect(state).toMatchObject({ rounds: 1, issued: 1 });
     expect(notifier.list('owner_statement').some((m) => m.data.mandate_id === mandate.id)).toBe(true);
@@ -76,7 +78,10 @@ const monthStart = (ms: number, offset = 0) => {
     await world.env.sleep('33 days');
     await serverNow();
     await eventually(async () =>
-      expect((await statements(mandate.id)).map((s) => s.period_start)).toEqual([previousMonth, monthStart(clock.ms, -1)]),
+      expect((await statements(mandate.id)).map((s) => s.period_start)).toEqual([
+        previousMonth,
+        monthStart(clock.ms, -1),
+      ]),
     );
     expect(await handle.query(ownerStatementsStateQuery)).toMatchObject({ rounds: 2, issued: 2 });
     await recordHistory(handle, HISTORIES, 'two-months-issued');

@@ -37,8 +37,13 @@ export function payoutUseCases(store: Store) {
             { path: 'owner.iban', message: 'the owner has no IBAN', code: 'owner_iban_missing' },
           ]);
         await syncMandate(tx, mandate);
-        const refusal = payoutRefusal(toCents(input.amount), await balanceCents(tx, mandate.id), mandate.allows_advances);
-        if (refusal) throw new BusinessRuleError(refusal, [{ path: 'amount', message: refusal, code: 'payout_above_balance' }]);
+        const refusal = payoutRefusal(
+          toCents(input.amount),
+          await balanceCents(tx, mandate.id),
+          mandate.allows_advances,
+        );
+        if (refusal)
+          throw new BusinessRuleError(refusal, [{ path: 'amount', message: refusal, code: 'payout_above_balance' }]);
         const payout = Object.assign(new OwnerPayout(), {
           mandate_id: mandate.id,
           owner_id: owner.id,

@@ -44,10 +44,13 @@ export async function issueStatement(
     const mandate = await tx.repo(ManagementMandate).get(mandateId);
     const period = periodContaining(mandate.statement_frequency, periodStart);
     const refusal = periodRefusal(period, periodStart, today);
-    if (refusal) throw new BusinessRuleError(refusal, [{ path: 'period_start', message: refusal, code: 'statement_period' }]);
+    if (refusal)
+      throw new BusinessRuleError(refusal, [{ path: 'period_start', message: refusal, code: 'statement_period' }]);
     const existing = await tx.repo(OwnerStatement).findOne({ mandate_id: mandateId, period_start: period.start });
     if (existing) return { statement: existing, created: false };
-    const earlier = await tx.repo(OwnerStatement).findAll({ mandate_id: mandateId }, [{ field: 'period_end', direction: 'asc' }]);
+    const earlier = await tx
+      .repo(OwnerStatement)
+      .findAll({ mandate_id: mandateId }, [{ field: 'period_end', direction: 'asc' }]);
     const last = earlier.at(-1);
     if (last && compareDates(last.period_end, period.end) > 0)
       throw new ConflictError(`A later period (${last.period_start} to ${last.period_end}) is already issued`);
@@ -83,7 +86,9 @@ async function buildStatement(
   now: Date,
 ): Promise<OwnerStatement> {
   const rendered = new Set(earlier.flatMap((s) => s.lines.map((line) => line.entry_id)));
-  const entries = await tx.repo(OwnerLedgerEntry).findAll({ mandate_id: mandate.id, occurred_on: { $lte: period.end } });
+  const entries = await tx
+    .repo(OwnerLedgerEntry)
+    .findAll({ mandate_id: mandate.id, occurred_on: { $lte: period.end } });
   const lines = entries
     .sort(entryOrder)
     .filter((entry) => !rendered.has(entry.id))

@@ -38,7 +38,11 @@ describe('payouts', () => {
       await client.ownerPayouts.create({ params: params(), body: { amount: 1338.3, paid_on: '2026-04-01' } }),
       201,
     );
-    expect(payout).toMatchObject({ iban: 'FR1420041010050500013M02606', bic: 'PSSTFRPPPAR', creditor_name: 'Hélène Mandant' });
+    expect(payout).toMatchObject({
+      iban: 'FR1420041010050500013M02606',
+      bic: 'PSSTFRPPPAR',
+      creditor_name: 'Hélène Mandant',
+    });
     expect(await balance()).toBe(0);
     problem(await client.ownerPayouts.create({ params: params(), body: { amount: 0.01, paid_on: '2026-04-02' } }), 422);
   });
@@ -53,15 +57,23 @@ describe('payouts', () => {
       201,
     );
     expect(payout.amount).toBe(150);
-    expect(ok(await client.ownerAccounts.get({ params: { mandate_id: advancing.mandate.id } }), 200).balance).toBe(-150);
+    expect(ok(await client.ownerAccounts.get({ params: { mandate_id: advancing.mandate.id } }), 200).balance).toBe(
+      -150,
+    );
   });
 
   it('refuses an owner without an IBAN (422), and a bad IBAN on the owner (400)', async () => {
-    problem(await client.owners.create({ body: { last_name: 'Sans', iban: 'FR14 2004 1010 0505 0001 3M02 607' } as never }), 400);
+    problem(
+      await client.owners.create({ body: { last_name: 'Sans', iban: 'FR14 2004 1010 0505 0001 3M02 607' } as never }),
+      400,
+    );
     const noIban = await activeMandate(client);
     ok(await client.owners.update({ params: { id: noIban.owner.id }, body: { iban: null } as never }), 200);
     const refused = problem(
-      await client.ownerPayouts.create({ params: { mandate_id: noIban.mandate.id }, body: { amount: 1, paid_on: '2026-04-01' } }),
+      await client.ownerPayouts.create({
+        params: { mandate_id: noIban.mandate.id },
+        body: { amount: 1, paid_on: '2026-04-01' },
+      }),
       422,
     );
     expect(refused.errors?.[0]?.code).toBe('owner_iban_missing');
@@ -84,14 +96,18 @@ describe('payouts', () => {
     expect(order.GrpHdr.NbOfTxs).toBe(2);
     expect(String(order.GrpHdr.CtrlSum)).toBe('3338.3');
     expect(order.PmtInf.DbtrAcct.Id.IBAN).toBe('FR7630006000011234567890189');
-    const amounts = order.PmtInf.CdtTrfTxInf.map((t: { Amt: { InstdAmt: { '#text': string } } }) => String(t.Amt.InstdAmt['#text']));
+    const amounts = order.PmtInf.CdtTrfTxInf.map((t: { Amt: { InstdAmt: { '#text': string } } }) =>
+      String(t.Amt.InstdAmt['#text']),
+    );
     expect(amounts.sort()).toEqual(['1338.3', '2000']);
     expect(xml).toContain('<InstdAmt Ccy="EUR">2000.00</InstdAmt>');
     expect(xml).toContain('<CtrlSum>3338.30</CtrlSum>');
   });
 
   it('needs a debtor account when none is configured (422)', async () => {
-    const response = await client.ownerPayouts.sepaFile({ body: { payout_ids: [seeded.payout.id], execution_date: '2026-04-03' } });
+    const response = await client.ownerPayouts.sepaFile({
+      body: { payout_ids: [seeded.payout.id], execution_date: '2026-04-03' },
+    });
     expect(problem(response, 422).errors?.[0]?.code).toBe('debtor_missing');
     const other = await ownerWithIban(client);
     expect(other.iban).toBe('FR1420041010050500013M02606');

@@ -70,23 +70,21 @@ describe('the statement of a quarter', () => {
       200,
     );
     expect(again.id).toBe(seeded.statement.id);
-    const list = ok(
-      await client.ownerStatements.list({ params: { mandate_id: seeded.mandate.id }, query: {} }),
-      200,
-    );
+    const list = ok(await client.ownerStatements.list({ params: { mandate_id: seeded.mandate.id }, query: {} }), 200);
     expect(list.data.map((s) => s.id)).toEqual([seeded.statement.id]);
   });
 
   it('refuses a day that starts no period, and a period not ended (422)', async () => {
     const params = { mandate_id: seeded.mandate.id };
-    expect(problem(await client.ownerStatements.issue({ params, body: { period_start: '2026-02-01' } }), 422).errors?.[0]?.code).toBe(
-      'statement_period',
-    );
+    expect(
+      problem(await client.ownerStatements.issue({ params, body: { period_start: '2026-02-01' } }), 422).errors?.[0]
+        ?.code,
+    ).toBe('statement_period');
     const next = new Date();
     const quarterStart = `${next.getUTCFullYear()}-${String(Math.floor(next.getUTCMonth() / 3) * 3 + 1).padStart(2, '0')}-01`;
-    expect(problem(await client.ownerStatements.issue({ params, body: { period_start: quarterStart } }), 422).detail).toContain(
-      'once it has ended',
-    );
+    expect(
+      problem(await client.ownerStatements.issue({ params, body: { period_start: quarterStart } }), 422).detail,
+    ).toContain('once it has ended');
   });
 
   it('is a PDF whose text holds the figures', async () => {
@@ -94,7 +92,9 @@ describe('the statement of a quarter', () => {
       params: { mandate_id: seeded.mandate.id, statement_id: seeded.statement.id },
     });
     expect(response.status).toBe(200);
-    const text = normaliseText(await pdfToText(pdftotext!, new Uint8Array(await (response.body as Blob).arrayBuffer())));
+    const text = normaliseText(
+      await pdfToText(pdftotext!, new Uint8Array(await (response.body as Blob).arrayBuffer())),
+    );
     for (const figure of ['4 130,00 €', '309,75 €', '61,95 €', '420,00 €', '2 000,00 €', '1 338,30 €', '281,25 €'])
       expect(text).toContain(figure);
     expect(text).toContain('Compte rendu de gestion');
@@ -125,8 +125,20 @@ describe('the tax summary', () => {
       200,
     );
     const byLot = Object.fromEntries(summary.lots.map((lot) => [lot.estate_id, lot]));
-    expect(byLot[seeded.lots.a.id]).toMatchObject({ rents: 2400, charges: 150, fees: 191.25, fees_vat: 38.25, expenses: 420 });
-    expect(byLot[seeded.lots.b.id]).toMatchObject({ rents: 1481.25, charges: 98.75, fees: 118.5, fees_vat: 23.7, expenses: 0 });
+    expect(byLot[seeded.lots.a.id]).toMatchObject({
+      rents: 2400,
+      charges: 150,
+      fees: 191.25,
+      fees_vat: 38.25,
+      expenses: 420,
+    });
+    expect(byLot[seeded.lots.b.id]).toMatchObject({
+      rents: 1481.25,
+      charges: 98.75,
+      fees: 118.5,
+      fees_vat: 23.7,
+      expenses: 0,
+    });
     expect(summary.totals).toEqual({ rents: 3881.25, charges: 248.75, fees: 309.75, fees_vat: 61.95, expenses: 420 });
   });
 });

@@ -27,7 +27,10 @@ beforeAll(async () => {
   seeded = await managedQuarter(client);
   const other = await activeMandate(client);
   otherStatementId = ok(
-    await client.ownerStatements.issue({ params: { mandate_id: other.mandate.id }, body: { period_start: '2026-01-01' } }),
+    await client.ownerStatements.issue({
+      params: { mandate_id: other.mandate.id },
+      body: { period_start: '2026-01-01' },
+    }),
     201,
   ).id;
 }, 120_000);

@@ -71,7 +71,11 @@ export function ownerAccountRouters(deps: OwnerAccountServiceDeps) {
       sepaFile: async ({ body, req, res }) => {
         const batch = await transferBatch(
           storeOf(req),
-          { payout_ids: body.payout_ids, execution_date: body.execution_date, debtor: body.debtor ? { ...body.debtor, bic: body.debtor.bic ?? null } : deps.debtor },
+          {
+            payout_ids: body.payout_ids,
+            execution_date: body.execution_date,
+            debtor: body.debtor ? { ...body.debtor, bic: body.debtor.bic ?? null } : deps.debtor,
+          },
           { id: deps.ids.next(), at: deps.clock.now() },
         );
         return { status: 200, body: xmlBody(res, pain001Xml(batch), `virements-${batch.execution_date}.xml`) };

@@ -63,7 +63,10 @@ export function ownerClaimRouters(deps: OwnerClaimDeps, accounts: OwnerAccountSe
       lots: async ({ query, req }) => ({ status: 200, body: paged(await portal(req).lots(query)) as never }),
       leases: async ({ query, req }) => ({ status: 200, body: paged(await portal(req).leases(query)) as never }),
       statements: async ({ query, req }) => ({ status: 200, body: paged(await portal(req).statements(query)) }),
-      statement: async ({ params, req }) => ({ status: 200, body: wire(await portal(req).statement(params.statement_id)) }),
+      statement: async ({ params, req }) => ({
+        status: 200,
+        body: wire(await portal(req).statement(params.statement_id)),
+      }),
       statementPdf: async ({ params, req, res }) => {
         const { statement, bytes } = await portal(req).statementPdf(params.statement_id);
         return { status: 200, body: pdfBody(res, bytes, `compte-rendu-${statement.period_start}.pdf`) };
