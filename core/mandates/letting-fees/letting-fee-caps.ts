@@ -122,9 +122,56 @@ export function lettingFeeViolations(fees: LettingFeeAmounts, caps: LettingFeeCa
   return errors;
 }
 
-/** 422 naming each rule broken. */
-export function assertLettingFees(fees: LettingFeeAmounts, caps: LettingFeeCaps): void {
-  const errors = lettingFeeViolations(fees, caps);
+/** 422 naming each rule broken: the law's caps, and the mandate's prices when a mandate states them. */
+export function assertLettingFees(
+  fees: LettingFeeAmounts,
+  caps: LettingFeeCaps,
+  mandate: { terms: MandateLettingTerms; areaCentiM2: number } | null = null,
+): void {
+  const errors = [
+    ...lettingFeeViolations(fees, caps),
+    ...(mandate ? mandateFeeViolations(fees, mandate.terms, mandate.areaCentiM2) : []),
+  ];
   if (errors.length > 0)
     throw new BusinessRuleError(`Letting fees refused: ${errors.map((error) => error.code).join(', ')}`, errors);
+}
+
+/** The letting fees a mandate states, cents per m² of living area, each null when it states none. */
+export interface MandateLettingTerms {
+  visits_file_lease_cents_per_m2: number | null;
+  entry_report_cents_per_m2: number | null;
+}
+
+/**
+ * The agent takes no pay but what the mandate fixes (décret 72-678 art. 66): for each service, what
+ * the tenant and the landlord pay together stays within the mandate's price per m² times the area.
+ */
+export function mandateFeeViolations(
+  fees: LettingFeeAmounts,
+  terms: MandateLettingTerms,
+  areaCentiM2: number,
+): FieldError[] {
+  const services = [
+    [
+      'visits_file_lease',
+      fees.tenant_visits_file_lease_cents + fees.landlord_visits_file_lease_cents,
+      terms.visits_file_lease_cents_per_m2,
+    ],
+    [
+      'entry_report',
+      fees.tenant_entry_report_cents + fees.landlord_entry_report_cents,
+      terms.entry_report_cents_per_m2,
+    ],
+  ] as const;
+  return services.flatMap(([service, total, perM2]) => {
+    if (perM2 === null || total <= capCents(perM2, areaCentiM2)) return [];
+    const limit = (capCents(perM2, areaCentiM2) / 100).toFixed(2);
+    return [
+      {
+        path: `landlord_${service}`,
+        message: `tenant and landlord together pay ${(total / 100).toFixed(2)} EUR, above the ${limit} EUR the mandate states`,
+        code: `letting_fee_mandate_${service}`,
+      },
+    ];
+  });
 }

@@ -7,8 +7,15 @@ import { BusinessRuleError, NotFoundError } from '../../shared/errors.js';
 import { toCents } from '../../shared/money.js';
 import type { MandateDeps } from '../deps.js';
 import { activeMandateOfEstate } from '../managed-lots.js';
+import type { ManagementMandate } from '../mandate.js';
 import { LeaseLettingFees } from './lease-letting-fees.js';
-import { assertLettingFees, lettingFeeCaps, toCentiSquareMeters } from './letting-fee-caps.js';
+import {
+  type LettingFeeAmounts,
+  type MandateLettingTerms,
+  assertLettingFees,
+  lettingFeeCaps,
+  toCentiSquareMeters,
+} from './letting-fee-caps.js';
 import { type LeaseZone, lettingFeeZoneOf } from './letting-fee-zone.js';
 
 export interface LettingFeesInput {
@@ -18,6 +25,26 @@ export interface LettingFeesInput {
   tenant_entry_report: number;
   landlord_entry_report: number;
   tenant_exit_report?: number;
+}
+
+function amountsOf(input: LettingFeesInput): LettingFeeAmounts {
+  return {
+    tenant_visits_file_lease_cents: toCents(input.tenant_visits_file_lease),
+    landlord_visits_file_lease_cents: toCents(input.landlord_visits_file_lease),
+    tenant_entry_report_cents: toCents(input.tenant_entry_report),
+    landlord_entry_report_cents: toCents(input.landlord_entry_report),
+    tenant_exit_report_cents: toCents(input.tenant_exit_report ?? 0),
+  };
+}
+
+const centsOrNull = (euros: number | null) => (euros === null ? null : toCents(euros));
+
+/** The letting fees the mandate states, per m². */
+function mandateTerms(mandate: ManagementMandate): MandateLettingTerms {
+  return {
+    visits_file_lease_cents_per_m2: centsOrNull(mandate.letting_fee_visits_file_lease_per_m2),
+    entry_report_cents_per_m2: centsOrNull(mandate.letting_fee_entry_report_per_m2),
+  };
 }
 
 async function leaseFacts(store: Store, deps: MandateDeps, leaseId: string) {
@@ -58,17 +85,12 @@ export async function recordLettingFees(store: Store, deps: MandateDeps, leaseId
         { path: 'living_area', message: 'unknown: the estate has no area', code: 'letting_fee_living_area' },
       ]);
     const caps = lettingFeeCaps(signedOn, place.zone, toCentiSquareMeters(area));
-    assertLettingFees(
-      {
-        tenant_visits_file_lease_cents: toCents(input.tenant_visits_file_lease),
-        landlord_visits_file_lease_cents: toCents(input.landlord_visits_file_lease),
-        tenant_entry_report_cents: toCents(input.tenant_entry_report),
-        landlord_entry_report_cents: toCents(input.landlord_entry_report),
-        tenant_exit_report_cents: toCents(input.tenant_exit_report ?? 0),
-      },
-      caps,
-    );
     const mandate = await activeMandateOfEstate(tx, lease.estate_id, signedOn);
+    assertLettingFees(
+      amountsOf(input),
+      caps,
+      mandate && { terms: mandateTerms(mandate), areaCentiM2: toCentiSquareMeters(area) },
+    );
     const { tenant_exit_report: _exit, living_area: _area, ...amounts } = input;
     const fees = Object.assign(existing ?? new LeaseLettingFees(), amounts, {
       id: existing?.id ?? deps.ids.next(),

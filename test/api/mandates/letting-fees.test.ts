@@ -114,15 +114,25 @@ describe("a lease's letting fees", () => {
     expect(lower).toMatchObject({ id: recorded.id, tenant_visits_file_lease: 400 });
   });
 
-  it("names the ACTIVE mandate managing the lease's estate, and needs a living area", async () => {
+  it("names the ACTIVE mandate managing the lease's estate, keeps to its prices, and needs a living area", async () => {
     const { owner, estate, lease } = await leaseIn('23000', 'Guéret', '2025-06-01');
+    // The mandate states 10 EUR/m² for visits, file and lease: 455.50 EUR for 45.55 m², both parties together.
+    const letting_fees = { visits_file_lease_per_m2: 10 };
     const mandate = ok(
       await client.mandates.create({
-        body: mandateBody(owner.id, [{ estate_id: estate.id }], { starts_on: '2025-01-01' }) as never,
+        body: mandateBody(owner.id, [{ estate_id: estate.id }], { starts_on: '2025-01-01', letting_fees }) as never,
       }),
       201,
     );
     ok(await client.mandates.activate({ params: { mandate_id: mandate.id }, body: { signed_on: '2025-01-01' } }), 200);
+    const beyond = problem(
+      await client.lettingFees.put({
+        params: { lease_id: lease.id },
+        body: fees({ tenant_visits_file_lease: 200, landlord_visits_file_lease: 255.51 }),
+      }),
+      422,
+    );
+    expect(codes(beyond)).toEqual(['letting_fee_mandate_visits_file_lease']);
     const recorded = ok(
       await client.lettingFees.put({
         params: { lease_id: lease.id },

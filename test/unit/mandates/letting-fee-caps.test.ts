@@ -5,6 +5,7 @@ import {
   capVersionOn,
   lettingFeeCaps,
   lettingFeeViolations,
+  mandateFeeViolations,
   toCentiSquareMeters,
 } from '../../../core/mandates/letting-fees/letting-fee-caps.js';
 
@@ -80,5 +81,26 @@ describe('letting-fee rules', () => {
 
   it('never charges the exit report to the tenant', () => {
     expect(codes(fees({ tenant_exit_report_cents: 1 }))).toEqual(['letting_fee_exit_report']);
+  });
+});
+
+describe("the mandate's letting prices (décret 72-678 art. 66)", () => {
+  const amounts = (tenant: number, landlord: number): LettingFeeAmounts => ({
+    tenant_visits_file_lease_cents: tenant,
+    landlord_visits_file_lease_cents: landlord,
+    tenant_entry_report_cents: 100,
+    landlord_entry_report_cents: 100,
+    tenant_exit_report_cents: 0,
+  });
+  const terms = { visits_file_lease_cents_per_m2: 1000, entry_report_cents_per_m2: null };
+
+  it('keeps both parties together within the price per m² the mandate states, to the cent', () => {
+    expect(mandateFeeViolations(amounts(20000, 25550), terms, AREA)).toEqual([]);
+    expect(mandateFeeViolations(amounts(20000, 25551), terms, AREA).map((e) => e.code)).toEqual([
+      'letting_fee_mandate_visits_file_lease',
+    ]);
+    expect(
+      mandateFeeViolations(amounts(90000, 90000), { ...terms, visits_file_lease_cents_per_m2: null }, AREA),
+    ).toEqual([]);
   });
 });
