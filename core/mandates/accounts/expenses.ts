@@ -8,6 +8,7 @@ import { BusinessRuleError, NotFoundError } from '../../shared/errors.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { ManagementMandate } from '../mandate.js';
 import { estatesOfMandate } from '../managed-lots.js';
+import { assertCanDebit } from './ledger.js';
 import { OwnerExpense, OwnerLedgerEntry } from './owner-entry.js';
 
 export interface NewExpense {
@@ -36,6 +37,7 @@ export function expenseUseCases(store: Store, ids: Ids) {
             { path: 'estate_id', message: 'not a lot of this mandate', code: 'not_managed' },
           ]);
         await requireReference(tx, Media, input.document_id, 'document_id');
+        await assertCanDebit(tx, mandate, toCents(input.amount), { what: 'expense', code: 'expense_above_balance' });
         const expense = Object.assign(new OwnerExpense(), {
           mandate_id: mandate.id,
           owner_id: mandate.owner_id,
@@ -79,6 +81,11 @@ export function expenseUseCases(store: Store, ids: Ids) {
           : null;
         if (input.corrects_entry_id && (!corrected || corrected.mandate_id !== mandate.id))
           throw new NotFoundError('ledger entry', input.corrects_entry_id);
+        if (input.amount < 0)
+          await assertCanDebit(tx, mandate, -toCents(input.amount), {
+            what: 'correction',
+            code: 'correction_above_balance',
+          });
         const id = ids.next();
         const entry = Object.assign(new OwnerLedgerEntry(), {
           id,

@@ -6,7 +6,9 @@ import { Lease } from '../../leasing/lease.js';
 import type { Store } from '../../ports/store.js';
 import { type ListInput, pageRequest } from '../../shared/crud.js';
 import { definedCriteria, rangeCriteria } from '../../shared/criteria.js';
+import { BusinessRuleError } from '../../shared/errors.js';
 import { fromCents, toCents } from '../../shared/money.js';
+import { debitRefusal } from './balance-rule.js';
 import { ManagementMandate } from '../mandate.js';
 import { estatesOfMandate } from '../managed-lots.js';
 import { OwnerLedgerEntry } from './owner-entry.js';
@@ -36,6 +38,22 @@ export async function syncMandate(tx: Store, mandate: ManagementMandate): Promis
 export async function balanceCents(store: Store, mandateId: string, upTo?: string): Promise<number> {
   const criteria = { mandate_id: mandateId, ...(upTo ? { occurred_on: { $lte: upTo } } : {}) };
   return toCents(await store.repo(OwnerLedgerEntry).sum('amount', criteria));
+}
+
+/**
+ * In `tx`: the debit may go (the balance rule, balance-rule.ts), or a 422 naming `code`. Debits of a
+ * mandate (payouts, expenses, corrections) run one at a time under the account's lock.
+ */
+export async function assertCanDebit(
+  tx: Store,
+  mandate: ManagementMandate,
+  debitCents: number,
+  refusal: { what: string; code: string },
+): Promise<void> {
+  await tx.lockName(`owner-account:${mandate.id}`);
+  await syncMandate(tx, mandate);
+  const reason = debitRefusal(debitCents, await balanceCents(tx, mandate.id), mandate.allows_advances, refusal.what);
+  if (reason) throw new BusinessRuleError(reason, [{ path: 'amount', message: reason, code: refusal.code }]);
 }
 
 export interface AccountSummary {

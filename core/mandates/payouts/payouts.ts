@@ -7,7 +7,7 @@ import { Owner } from '../../property/owner.js';
 import { type ListInput, pageRequest } from '../../shared/crud.js';
 import { BusinessRuleError, NotFoundError } from '../../shared/errors.js';
 import { fromCents, toCents } from '../../shared/money.js';
-import { balanceCents, syncMandate } from '../accounts/ledger.js';
+import { assertCanDebit } from '../accounts/ledger.js';
 import { OwnerLedgerEntry } from '../accounts/owner-entry.js';
 import { ManagementMandate } from '../mandate.js';
 import { OwnerPayout } from './payout.js';
@@ -19,31 +19,17 @@ export interface NewPayout {
   reference?: string | null;
 }
 
-/** Null when the payout may go; the refusal otherwise (pure: the rule of the balance). */
-export function payoutRefusal(amountCents: number, balance: number, allowsAdvances: boolean): string | null {
-  if (allowsAdvances || amountCents <= balance) return null;
-  return `The payout (${fromCents(amountCents).toFixed(2)} EUR) is above the owner's balance (${fromCents(balance).toFixed(2)} EUR) and the mandate allows no advance`;
-}
-
 export function payoutUseCases(store: Store) {
   return {
     async record(mandateId: string, input: NewPayout): Promise<OwnerPayout> {
       return store.transaction(async (tx) => {
-        await tx.lockName(`owner-account:${mandateId}`);
         const mandate = await tx.repo(ManagementMandate).get(mandateId);
         const owner = await tx.repo(Owner).get(mandate.owner_id);
         if (!owner.iban)
           throw new BusinessRuleError('The owner has no IBAN to pay to: set it on the owner first', [
             { path: 'owner.iban', message: 'the owner has no IBAN', code: 'owner_iban_missing' },
           ]);
-        await syncMandate(tx, mandate);
-        const refusal = payoutRefusal(
-          toCents(input.amount),
-          await balanceCents(tx, mandate.id),
-          mandate.allows_advances,
-        );
-        if (refusal)
-          throw new BusinessRuleError(refusal, [{ path: 'amount', message: refusal, code: 'payout_above_balance' }]);
+        await assertCanDebit(tx, mandate, toCents(input.amount), { what: 'payout', code: 'payout_above_balance' });
         const payout = Object.assign(new OwnerPayout(), {
           mandate_id: mandate.id,
           owner_id: owner.id,

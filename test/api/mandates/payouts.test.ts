@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { XMLParser } from 'fast-xml-parser';
 import { type Client, type TestApp, startTestApp } from '../../support/app.js';
+import { samples } from '../../support/files.js';
 import { ok, problem } from '../../support/leasing.js';
 import { activeMandate, managedQuarter, ownerWithIban } from '../../support/owner-accounts.js';
 
@@ -102,6 +103,31 @@ describe('payouts', () => {
     expect(amounts.sort()).toEqual(['1338.3', '2000']);
     expect(xml).toContain('<InstdAmt Ccy="EUR">2000.00</InstdAmt>');
     expect(xml).toContain('<CtrlSum>3338.30</CtrlSum>');
+  });
+
+  it('refuses an expense or a negative correction the balance cannot bear (422), and writes nothing', async () => {
+    const empty = await activeMandate(client);
+    const params = { mandate_id: empty.mandate.id };
+    const invoice = ok(await client.media.upload({ body: { file: new File([samples.pdf()], 'devis.pdf') } }), 201);
+    const expense = problem(
+      await client.ownerAccounts.recordExpense({
+        params,
+        body: { label: 'Serrurier', amount: 80, paid_on: '2026-04-01', document_id: invoice.id },
+      }),
+      422,
+    );
+    expect(expense.errors?.[0]?.code).toBe('expense_above_balance');
+    const correction = problem(
+      await client.ownerAccounts.correct({ params, body: { amount: -5, occurred_on: '2026-04-01', label: 'Frais' } }),
+      422,
+    );
+    expect(correction.errors?.[0]?.code).toBe('correction_above_balance');
+    expect(ok(await client.ownerAccounts.entries({ params, query: {} }), 200).data).toEqual([]);
+    ok(
+      await client.ownerAccounts.correct({ params, body: { amount: 5, occurred_on: '2026-04-01', label: 'Reprise' } }),
+      201,
+    );
+    expect(ok(await client.ownerAccounts.get({ params }), 200).balance).toBe(5);
   });
 
   it('needs a debtor account when none is configured (422)', async () => {

@@ -3,6 +3,7 @@
 // cent against a table written by hand, and the PDF's text holds them.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client, type TestApp, startTestApp } from '../../support/app.js';
+import { publishedEvents } from '../../support/db.js';
 import { ok, problem } from '../../support/leasing.js';
 import { managedQuarter } from '../../support/owner-accounts.js';
 import { normaliseText, pdfToText } from '../../support/pdf-text.js';
@@ -10,12 +11,15 @@ import { PEER_ENV, requirePeer } from '../../support/peers.js';
 
 let app: TestApp;
 let client: Client;
+let tenantId: string;
 let seeded: Awaited<ReturnType<typeof managedQuarter>>;
 const pdftotext = requirePeer(PEER_ENV.pdftotextPath, 'the owner statement PDF test');
 
 beforeAll(async () => {
   app = await startTestApp();
-  client = (await app.newTenant('Owner statements')).client;
+  const tenant = await app.newTenant('Owner statements');
+  client = tenant.client;
+  tenantId = tenant.tenantId;
   seeded = await managedQuarter(client);
 }, 120_000);
 afterAll(() => app.close());
@@ -59,6 +63,22 @@ describe('the statement of a quarter', () => {
       estate_id: seeded.lots.a.id,
       label: 'Remplacement du chauffe-eau (Plomberie Martin)',
     });
+  });
+
+  it('is published as owner_statement.issued and sent to the owner, once', async () => {
+    const events = await publishedEvents(tenantId, 'owner_statement.');
+    expect(events).toEqual([
+      {
+        type: 'owner_statement.issued',
+        subject_id: seeded.statement.id,
+        payload: expect.objectContaining({ mandate_id: seeded.mandate.id, closing_balance: 1338.3 }),
+      },
+    ]);
+    const messages = await app.outbox.list({ tenantId, kind: 'owner_statement' });
+    expect(messages.map((m) => [m.channel, m.recipient, m.recipientId])).toEqual([
+      ['email', 'helene.mandant@example.fr', seeded.owner.id],
+    ]);
+    expect(messages[0].body).toContain('Solde de clôture : 1338,30 EUR');
   });
 
   it('is issued once per period: issuing it again answers the same statement', async () => {

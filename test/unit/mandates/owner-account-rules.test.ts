@@ -9,7 +9,7 @@ import {
   managementFee,
 } from '../../../core/mandates/accounts/fee-rule.js';
 import { collectionEntries } from '../../../core/mandates/accounts/post-collections.js';
-import { payoutRefusal } from '../../../core/mandates/payouts/payouts.js';
+import { debitRefusal } from '../../../core/mandates/accounts/balance-rule.js';
 import { frenchEuros } from '../../../core/mandates/statements/statement-document.js';
 import { statementFigures } from '../../../core/mandates/statements/statement-figures.js';
 import {
@@ -140,11 +140,13 @@ describe('statement figures', () => {
   });
 });
 
-describe('the payout rule', () => {
-  it('refuses above the balance unless the mandate allows advances', () => {
-    expect(payoutRefusal(133_830, 133_830, false)).toBeNull();
-    expect(payoutRefusal(133_831, 133_830, false)).toContain('above the owner');
-    expect(payoutRefusal(100, -500, true)).toBeNull();
+describe('the balance rule', () => {
+  it('refuses a debit above the balance unless the mandate allows advances', () => {
+    expect(debitRefusal(133_830, 133_830, false, 'payout')).toBeNull();
+    expect(debitRefusal(133_831, 133_830, false, 'payout')).toBe(
+      "The payout (1338.31 EUR) is above the owner's balance (1338.30 EUR) and the mandate allows no advance",
+    );
+    expect(debitRefusal(100, -500, true, 'expense')).toBeNull();
   });
 });
 
