@@ -43,7 +43,8 @@ export function mandateMoves(store: Store, deps: MandateDeps) {
         await startStatementSchedule(tx, deps.workflows, mandate);
       }),
     suspend: (id: string) => move(store, id, 'suspend', () => undefined),
-    resume: (id: string) => move(store, id, 'resume', (mandate, tx) => startStatementSchedule(tx, deps.workflows, mandate)),
+    resume: (id: string) =>
+      move(store, id, 'resume', (mandate, tx) => startStatementSchedule(tx, deps.workflows, mandate)),
     terminate: (id: string, input: { terminated_on: string; notice_given_on?: string; reason: string }) =>
       move(store, id, 'terminate', (mandate) => {
         const notice = input.notice_given_on ?? today();
