@@ -89,6 +89,17 @@ const lotInput = z
     message: 'a lot is an estate_id or a place_id, not both',
   });
 
+/** Every power stated: an update replaces the powers as a whole. */
+const powersFull = z
+  .object({
+    collect_rents: z.boolean(),
+    sign_leases: z.boolean(),
+    order_works_up_to: money().nullable(),
+    represent_owner: z.boolean(),
+  })
+  .strict();
+
+/** On creation, a power left out takes its default: collect the rents, nothing else. */
 const powersInput = z
   .object({
     collect_rents: z.boolean().default(true),
@@ -96,6 +107,10 @@ const powersInput = z
     order_works_up_to: money().nullable().default(null),
     represent_owner: z.boolean().default(false),
   })
+  .strict();
+
+const lettingFeesFull = z
+  .object({ visits_file_lease_per_m2: money(1000).nullable(), entry_report_per_m2: money(1000).nullable() })
   .strict();
 
 const lettingFeesInput = z
@@ -111,13 +126,13 @@ const mandateFields = {
   duration_months: z.number().int().min(1).max(1200),
   tacit_renewal: z.boolean(),
   notice_months: z.number().int().min(0).max(24),
-  powers: powersInput,
+  powers: powersFull,
   fee_rate: percent(),
   vat_rate: percent(),
   fee_base: feeBase,
   statement_frequency: frequency,
   allows_advances: z.boolean(),
-  letting_fees: lettingFeesInput,
+  letting_fees: lettingFeesFull,
   lots: z.array(lotInput).min(1).max(500),
 };
 
@@ -179,7 +194,7 @@ export const mandatesContract = c.router(
         .omit({ owner_id: true })
         .partial()
         .strict()
-        .describe('absent keeps; lots, when given, replace the lots'),
+        .describe('absent keeps; powers, letting_fees and lots, when given, replace them as a whole'),
       responses: { 200: mandateSchema, ...moves },
       summary: 'Change a DRAFT mandate (409 once activated)',
       metadata: write,

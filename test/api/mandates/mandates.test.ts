@@ -58,7 +58,7 @@ describe('management mandates', () => {
         params,
         body: {
           fee_rate: 6.25,
-          powers: { sign_leases: true, order_works_up_to: 1500 },
+          powers: { collect_rents: true, sign_leases: true, order_works_up_to: 1500, represent_owner: false },
           statement_frequency: 'Quarterly',
         } as never,
       }),
