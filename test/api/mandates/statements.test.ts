@@ -3,7 +3,7 @@
 // cent against a table written by hand, and the PDF's text holds them.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client, type TestApp, startTestApp } from '../../support/app.js';
-import { publishedEvents } from '../../support/db.js';
+import { publishedEvents, withPool } from '../../support/db.js';
 import { ok, problem } from '../../support/leasing.js';
 import { managedQuarter } from '../../support/owner-accounts.js';
 import { normaliseText, pdfToText } from '../../support/pdf-text.js';
@@ -135,6 +135,37 @@ describe('the statement of a quarter', () => {
     expect(correction).toMatchObject({ kind: 'CORRECTION', amount: 12.5 });
     const after = ok(await client.ownerAccounts.get({ params: { mandate_id: seeded.mandate.id } }), 200);
     expect(after.balance).toBe(1350.8);
+    await expect(
+      withPool((pool) => pool.query('update owner_ledger_entries set amount = 0 where id = $1', [correction.id])),
+    ).rejects.toThrow('never edited');
+  });
+});
+
+describe('the ledger list', () => {
+  it('pages by offset and by keyset alike, oldest first, and filters by kind and lot', async () => {
+    const params = { mandate_id: seeded.mandate.id };
+    const byOffset: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const body = ok(await client.ownerAccounts.entries({ params, query: { per_page: 7, page } }), 200);
+      byOffset.push(...body.data.map((e) => e.id));
+      if (!body.meta.pagination.has_next) break;
+    }
+    const byCursor: string[] = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const body = ok(await client.ownerAccounts.entries({ params, query: { per_page: 7, cursor } }), 200);
+      byCursor.push(...body.data.map((e) => e.id));
+      if (!body.meta.next_cursor) break;
+      cursor = body.meta.next_cursor;
+    }
+    expect(byCursor).toEqual(byOffset);
+    expect(new Set(byOffset).size).toBe(byOffset.length);
+    expect(byOffset.length).toBeGreaterThanOrEqual(26);
+    const fees = ok(
+      await client.ownerAccounts.entries({ params, query: { kind: 'FEE', estate_id: seeded.lots.b.id } }),
+      200,
+    ).data;
+    expect(fees.map((e) => e.amount)).toEqual([-48, -48, -22.5]);
   });
 });
 
