@@ -27,6 +27,21 @@ export interface NewCorrection {
   corrects_entry_id?: string | null;
 }
 
+/** The debit of an expense on the owner's account. */
+function expenseEntry(expense: OwnerExpense): OwnerLedgerEntry {
+  return Object.assign(new OwnerLedgerEntry(), {
+    mandate_id: expense.mandate_id,
+    owner_id: expense.owner_id,
+    estate_id: expense.estate_id,
+    kind: 'EXPENSE',
+    amount: fromCents(-toCents(expense.amount)),
+    occurred_on: expense.paid_on,
+    label: expense.supplier ? `${expense.label} (${expense.supplier})` : expense.label,
+    source_kind: 'expense',
+    source_id: expense.id,
+  });
+}
+
 export function expenseUseCases(store: Store, ids: Ids) {
   return {
     async record(mandateId: string, input: NewExpense): Promise<OwnerExpense> {
@@ -50,19 +65,7 @@ export function expenseUseCases(store: Store, ids: Ids) {
         });
         tx.repo(OwnerExpense).persist(expense);
         await tx.flush();
-        tx.repo(OwnerLedgerEntry).persist(
-          Object.assign(new OwnerLedgerEntry(), {
-            mandate_id: mandate.id,
-            owner_id: mandate.owner_id,
-            estate_id: expense.estate_id,
-            kind: 'EXPENSE',
-            amount: fromCents(-toCents(input.amount)),
-            occurred_on: input.paid_on,
-            label: input.supplier ? `${input.label} (${input.supplier})` : input.label,
-            source_kind: 'expense',
-            source_id: expense.id,
-          }),
-        );
+        tx.repo(OwnerLedgerEntry).persist(expenseEntry(expense));
         await tx.flush();
         return expense;
       });
