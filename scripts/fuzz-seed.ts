@@ -10,7 +10,7 @@
 // DELETE, a move out of a first state) gets a pool of records of its own, one per generated case
 // (scripts/fuzz_hooks.py hands them out), so the others survive for the operations that read them.
 // A parameter it cannot resolve is left to schemathesis and listed on stderr. Tenant-facing routes (`lessee:` permissions) get the key of a
-// lessee bound to the seeded lease; worker routes get the worker key and X-Tenant-ID; the public
+// lessee bound to the seeded lease, the owner's own routes (`owner:`) an owner key of the seeded owner; worker routes get the worker key and X-Tenant-ID; the public
 // routes (no security in the OpenAPI document: health, public tools) get no key at all. Body fields
 // naming a record (`estate_id`, `items[*].room_id`...) point at seeded ones too. The stateful
 // configuration is the same but leaves the ids of created records to the OpenAPI links.
@@ -538,6 +538,12 @@ async function lesseeKeyFor(lesseeId: string): Promise<string> {
   return created.api_key;
 }
 
+/** An owner key bound to the owner (what an owner claim issues), from the admin CLI. */
+async function ownerKeyFor(ownerId: string): Promise<string> {
+  const args = ['key', 'create', '--tenant', tenant.tenant_id, '--kind', 'owner', '--owner', ownerId];
+  return ((await admin([...args, '--permissions', 'owner:read,owner:download'])) as { api_key: string }).api_key;
+}
+
 /** The body fields some writes of the fuzzer always take: the building apart, the estate of new leases. */
 const forcedFields = (apart: string, leasedEstate: string): Record<string, Record<string, string>> => ({
   ...Object.fromEntries(
@@ -566,6 +572,7 @@ async function seed() {
     room.id,
   );
   const lesseeKey = await lesseeKeyFor(lessee.id);
+  const ownerKey = await ownerKeyFor(owner.id);
   // Credits for the seeded signatures and the pool of signatures the fuzzer initiates.
   await admin(['credits', 'grant', '--tenant', tenant.tenant_id, '--amount', String(5 + 3 * POOL_SIZE)]);
   const signature = await seedSignature(owner.id, place.id, leaseTypeId);
@@ -624,7 +631,7 @@ async function seed() {
     ...mandate,
     statement,
   };
-  return { kept, lesseeKey, forced: forcedFields(apart, leasedEstate) };
+  return { kept, lesseeKey, ownerKey, forced: forcedFields(apart, leasedEstate) };
 }
 
 const createMeter = (estate_id: string, serial_number: string) =>
@@ -1455,7 +1462,12 @@ function operationBlock(
   }
   // schemathesis 4 merges an operation's headers into the global ones: there are none, so that
   // each block carries its own key and the public routes (no security) are called without any.
-  const key = operation['x-permission']?.startsWith('lessee:') ? seeded.lesseeKey : tenant.api_key;
+  const permission = operation['x-permission'] ?? '';
+  const key = permission.startsWith('lessee:')
+    ? seeded.lesseeKey
+    : permission.startsWith('owner:')
+      ? seeded.ownerKey
+      : tenant.api_key;
   const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
   const off = PHASES_OFF[`${method.toUpperCase()} ${path}`];
   if (off && !linked)

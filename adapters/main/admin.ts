@@ -1,5 +1,5 @@
 // `npm run admin -- tenant create --name <name>`,
-// `npm run admin -- key create --tenant <id> --permissions <a,b> [--role r] [--kind api|worker|lessee] [--lessee <id>]`
+// `npm run admin -- key create --tenant <id> --permissions <a,b> [--role r] [--kind api|worker|lessee|owner] [--lessee <id>] [--owner <id>]`
 // `npm run admin -- key revoke --key <key>`
 // `npm run admin -- rent-control extend --until <date> [--territory <code>]`
 // `npm run admin -- indices set|import|list ...` (admin-indices.ts)
@@ -7,6 +7,7 @@
 // Works whether the server runs or not: it opens the database itself. Prints one JSON object on stdout.
 import { parseArgs } from 'node:util';
 import { Lessee } from '../../core/leasing/lessees/lessee.js';
+import { Owner } from '../../core/property/owner.js';
 import { DomainError } from '../../core/shared/errors.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
 import { KEY_KINDS, type KeyKind } from '../../contract/vocabulary/tenancy.js';
@@ -25,7 +26,7 @@ import { withOfficialStore } from './official-data-command.js';
 
 const USAGE = `usage:
   admin tenant create --name <name>
-  admin key create --tenant <tenant-id> --permissions <a,b,...> [--role <role>] [--kind api|worker|lessee] [--lessee <lessee-id>]
+  admin key create --tenant <tenant-id> --permissions <a,b,...> [--role <role>] [--kind api|worker|lessee|owner] [--lessee <lessee-id>] [--owner <owner-id>]
   admin key revoke --key <key>
   admin rent-control extend --until <YYYY-MM-DD> [--territory <zone code>]
 ${INDICES_USAGE}
@@ -63,12 +64,15 @@ async function runTenancyCommand(command: string, values: Record<string, string 
     .filter(Boolean);
   // The lessee a tenant-facing key is bound to must exist in that tenant.
   if (values.lessee) await new MikroStore(orm.em.fork(), values.tenant).repo(Lessee).get(values.lessee);
+  // And the owner of an owner key (what an owner claim issues).
+  if (values.owner) await new MikroStore(orm.em.fork(), values.tenant).repo(Owner).get(values.owner);
   const issued = await keys.createKey({
     tenantId: values.tenant,
     kind,
     permissions,
     role: values.role,
     lesseeId: values.lessee,
+    ownerId: values.owner,
   });
   return { api_key: issued.api_key };
 }
@@ -84,6 +88,7 @@ async function main(argv: string[]): Promise<number> {
       role: { type: 'string' },
       kind: { type: 'string' },
       lessee: { type: 'string' },
+      owner: { type: 'string' },
       key: { type: 'string' },
       until: { type: 'string' },
       territory: { type: 'string' },
