@@ -4,7 +4,7 @@
 // the payment's own transaction (core/ports/collections.ts) and again before the account is read, so
 // that allocations made when a credit meets a new period are posted too; exactly once by source id.
 import type { ManagementMandate } from '../mandate.js';
-import { activeMandateOfEstate } from '../managed-lots.js';
+import { activeMandateOfEstate, inForceOn } from '../managed-lots.js';
 import { Lease } from '../../leasing/lease.js';
 import type { Store } from '../../ports/store.js';
 import { fromCents, toCents } from '../../shared/money.js';
@@ -20,6 +20,10 @@ export async function postCollections(tx: Store, leaseId: string): Promise<numbe
   await tx.lockName(`owner-ledger:${leaseId}`);
   const lease = await tx.repo(Lease).find(leaseId);
   if (!lease) return 0;
+  // Most leases are not managed: one read says so. A mandate no longer ACTIVE posted its collections
+  // when they were made.
+  const mandate = await activeMandateOfEstate(tx, lease.estate_id);
+  if (!mandate) return 0;
   const allocations = await tx.repo(PaymentAllocation).findAll({ lease_id: leaseId }, [
     { field: 'created_at', direction: 'asc' },
     { field: 'id', direction: 'asc' },
@@ -39,8 +43,7 @@ export async function postCollections(tx: Store, leaseId: string): Promise<numbe
     paidBefore.set(allocation.period_id, before + toCents(allocation.amount));
     if (posted.has(allocation.id)) continue;
     const payment = await tx.repo(RentPayment).get(allocation.payment_id);
-    const mandate = await activeMandateOfEstate(tx, lease.estate_id, payment.paid_on);
-    if (!mandate) continue;
+    if (!inForceOn(mandate, payment.paid_on)) continue;
     const period = await tx.repo(RentPeriod).get(allocation.period_id);
     const parts = collectionParts(
       { rent_cents: toCents(period.rent_amount), charges_cents: toCents(period.charges_amount) },
