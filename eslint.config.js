@@ -60,6 +60,8 @@ export const coreAreaImports = {
   charges: ['property', 'leasing', 'meters'],
   amendments: ['property', 'leasing', 'compliance'],
   messages: ['property', 'leasing', 'contacts'],
+  // templates -> leasing: a template prints a lease's facts through the lease PDF cache; -> media: an account image.
+  templates: ['leasing', 'media'],
 };
 
 /**

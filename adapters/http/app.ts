@@ -16,6 +16,7 @@ import type { LeasingDeps } from '../../core/leasing/deps.js';
 import type { SignatureDeps } from '../../core/signature/deps.js';
 import type { MetersDeps } from '../../core/meters/deps.js';
 import type { MessagesDeps } from '../../core/messages/deps.js';
+import type { TemplatesDeps } from '../../core/templates/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Secrets } from '../../core/ports/secrets.js';
@@ -53,6 +54,7 @@ import { leaseTerminationRouter } from './routes/lifecycle/lease-termination.js'
 import { mediaRouter } from './routes/media/media.js';
 import { meterRouters } from './routes/meters/index.js';
 import { messageRouters } from './routes/messages/index.js';
+import { templateRouters } from './routes/templates/index.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
@@ -80,6 +82,8 @@ export interface Services {
   webhooks: WebhookDeps;
   /** Messages to people: their delivery, and reading them (docs/decisions.md 178). */
   messages: MessagesDeps;
+  /** Document templates: the template language and the printer of its HTML (docs/decisions.md 250-255). */
+  templates: TemplatesDeps;
   /** The embedded renderer: the static notice annex is the same file wherever it is made. */
   staticPdf: PdfRenderer;
 }
@@ -198,7 +202,7 @@ function apiRouter(deps: AppDeps) {
     legislativeZones: legislativeZonesRouter(rentControlHandlers),
     zoneTendue: zoneTendueRouter(clock),
     leaseCompliance: leaseComplianceRouter(clock),
-    ...leasingRouters(deps.services.leasing),
+    ...leasingRouters(deps.services.leasing, deps.services.templates),
     ...meterRouters(deps.services.meters),
     ...chargeRouters(deps.services.charges),
     indices: indicesRouter,
@@ -220,6 +224,7 @@ function apiRouter(deps: AppDeps) {
     leaseLifecycle: leaseLifecycleRouter,
     leaseTermination: leaseTerminationRouter(tenancy),
     ...messageRouters(deps.services.messages),
+    ...templateRouters(deps.services.templates),
     ...publicToolsRouters({ sharedData: () => sharedDataStore(deps.orm), pdf: deps.services.billing.pdf, clock }),
   });
 }

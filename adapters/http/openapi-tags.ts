@@ -17,6 +17,7 @@ import { leasingRouters } from '../../contract/leasing/index.js';
 import { lifecycleRouters } from '../../contract/lifecycle/index.js';
 import { mediaRouters } from '../../contract/media/index.js';
 import { messagesRouters } from '../../contract/messages/index.js';
+import { templatesRouters } from '../../contract/templates/index.js';
 import { metersRouters } from '../../contract/meters/index.js';
 import { platformRouters } from '../../contract/platform/index.js';
 import { propertyRouters } from '../../contract/property/index.js';
@@ -94,6 +95,11 @@ const AREAS: Record<string, { routers: object; description: string }> = {
   messages: {
     routers: messagesRouters,
     description: 'E-mails and text messages sent, and the account’s sender identity.',
+  },
+  templates: {
+    routers: templatesRouters,
+    description:
+      'Document templates: the system catalogue, the account’s own (Liquid over HTML, versioned), the variables of each type, previews.',
   },
 };
 

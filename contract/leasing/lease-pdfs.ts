@@ -6,7 +6,6 @@ import {
   aliasedEnum,
   commonResponses,
   deleted,
-  documented,
   isoDate,
   listQuery,
   nonEmptyText,
@@ -16,6 +15,7 @@ import {
   uuid,
 } from '../common.js';
 import { MOBILITY_REASONS, PDF_TEMPLATE_IDS, PDF_TEMPLATE_TYPES } from '../vocabulary/leasing.js';
+import { templateValues } from '../templates/template-preview.js';
 
 const c = initContract();
 
@@ -68,9 +68,22 @@ export const leaseContractData = z
 export const generateLeasePdfBody = z
   .object({
     template_type: pdfTemplateType,
-    template_id: documented(z.string().uuid(), { enum: [PDF_TEMPLATE_IDS.LeaseContract] })
+    template_id: z
+      .string()
+      .uuid()
       .optional()
-      .describe('the LeaseContract template (its id is on every PDF record); another id is a 400 or a 404'),
+      .describe(
+        `the built-in LeaseContract builder (${PDF_TEMPLATE_IDS.LeaseContract}), a system template of GET /template-catalogue or one of the account's templates (GET /templates) of the same type; another id is a 404`,
+      ),
+    template_version: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe("with an account template's template_id: the published version to print (its last one when absent)"),
+    values: templateValues
+      .optional()
+      .describe("with a template_id of the catalogue or the account: values of the template type's own variables"),
     include_amendments: z.boolean().optional(),
     include_tenant_info: z.boolean().optional(),
     data: leaseContractData.optional(),

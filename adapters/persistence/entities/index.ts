@@ -15,6 +15,7 @@ import { leasePdfEntities, leasingEntities } from './leasing.js';
 import { lifecycleEntities } from './lifecycle.js';
 import { MediaEntity } from './media.js';
 import { messageEntities } from './messages.js';
+import { templateEntities } from './templates.js';
 import { outboxEntities } from './outbox.js';
 import { MeterEntity, MeterReadingEntity } from './meters.js';
 import {
@@ -66,6 +67,7 @@ export const entities = [
   ...outboxEntities,
   WorkflowCommandEntity,
   ...messageEntities,
+  ...templateEntities,
   ...signatureEntities,
   ...creditEntities,
   ...webhookEntities,
