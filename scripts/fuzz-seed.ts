@@ -525,6 +525,16 @@ async function seedWebhooks() {
   throw new Error('seeding webhook deliveries: the relay fanned out nothing within 30 s');
 }
 
+/** A published copy of the system lease contract template (a lease PDF may name it), and the system template. */
+async function seedTemplates() {
+  const catalogue = ok('template catalogue', await client.templateCatalogue.list(), 200).data;
+  const systemTemplate = catalogue.find((template) => template.type === 'LeaseContract')!.id;
+  const copy = await client.templates.create({ body: { name: 'Bail maison', source_template_id: systemTemplate } });
+  const template = ok('template', copy, 201).id;
+  ok('published template', await client.templates.publish({ params: { id: template }, body: undefined }), 200);
+  return { template, systemTemplate };
+}
+
 /** A tenant-facing key bound to the lessee, from the admin CLI. */
 async function lesseeKeyFor(lesseeId: string): Promise<string> {
   const args = ['key', 'create', '--tenant', tenant.tenant_id, '--kind', 'lessee', '--lessee', lesseeId];
@@ -572,6 +582,7 @@ async function seed() {
   const signed = 'signature' in signature ? await seedSigned(owner.id, place.id, leaseTypeId, lessee.id) : {};
   const purchase = await seedPurchase();
   const hooks = await seedWebhooks();
+  const templates = await seedTemplates();
   // The freeze periods and the estates the fuzzer writes are in a building of their own: on the
   // seeded one (or on every building, with no place_id) a freeze froze the seeded lease's charges
   // for the rest of the run, and an estate without an area refused every SURFACE share of charges.
@@ -619,6 +630,7 @@ async function seed() {
     ...amendments,
     subscription: hooks.subscription,
     delivery: hooks.delivery,
+    ...templates,
   };
   return { kept, lesseeKey, forced: forcedFields(apart, leasedEstate) };
 }
@@ -820,7 +832,9 @@ type Kind =
   | 'apart'
   | 'placeType'
   | 'estateType'
-  | 'roomType';
+  | 'roomType'
+  | 'template'
+  | 'systemTemplate';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -845,6 +859,8 @@ const SEGMENT_KIND: Record<string, Kind> = {
   meters: 'meter',
   'charge-freeze-periods': 'freeze',
   purchases: 'purchase',
+  templates: 'template',
+  'template-catalogue': 'systemTemplate',
 };
 /** The ids of the property and lease records, by the name of a path parameter or a body field. */
 const PROPERTY_AND_LEASE_ID_KINDS: Record<string, Kind> = {
@@ -859,6 +875,8 @@ const NAME_KIND: Record<string, Kind> = {
   ...PROPERTY_AND_LEASE_ID_KINDS,
   document_id: 'document',
   pdf_id: 'pdf',
+  template_id: 'template',
+  source_template_id: 'systemTemplate',
   document_signature_id: 'signature',
   token: 'token',
   link_id: 'link',

@@ -116,7 +116,12 @@ function sandboxedLiquid(budgets: TemplateBudgets, images: TemplateImages = asyn
 function outputProblem(limit: number, length?: number): TemplateError {
   const said = length === undefined ? 'over' : `${length} characters, over`;
   return new TemplateError([
-    { code: 'output_limit', message: `the render gave ${said} the limit of ${limit} characters`, line: null, column: null },
+    {
+      code: 'output_limit',
+      message: `the render gave ${said} the limit of ${limit} characters`,
+      line: null,
+      column: null,
+    },
   ]);
 }
 

@@ -24,7 +24,18 @@ const ALLOWED_TAGS = new Set([...BLOCK_TAGS, ...LIST_TAGS, ...TABLE_TAGS, ...INL
 const ALLOWED_ATTRIBUTES = new Set(['class', 'style', 'colspan', 'rowspan', 'src', 'alt', 'width', 'height', 'align']);
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 /** Whose content goes too: their text is code or markup, never document text. */
-const DROPPED_WITH_CONTENT = new Set(['script', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math', 'head', 'title']);
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'svg',
+  'math',
+  'head',
+  'title',
+]);
 
 const DATA_IMAGE = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=\s]+$/;
 /** A style that could fetch: url(), @import, expression(), image-set(). */
@@ -107,9 +118,13 @@ const clean = (text: string) =>
 function tableBlock(node: HtmlNode): DocumentBlock | null {
   const rows: HtmlNode[] = [];
   const collect = (parent: HtmlNode) =>
-    (parent.children ?? []).forEach((child) => (child.name === 'tr' ? rows.push(child) : child.type === 'tag' && collect(child)));
+    (parent.children ?? []).forEach((child) =>
+      child.name === 'tr' ? rows.push(child) : child.type === 'tag' && collect(child),
+    );
   collect(node);
-  const cells = rows.map((row) => (row.children ?? []).filter((c) => c.name === 'td' || c.name === 'th').map((c) => clean(inlineText(c))));
+  const cells = rows.map((row) =>
+    (row.children ?? []).filter((c) => c.name === 'td' || c.name === 'th').map((c) => clean(inlineText(c))),
+  );
   const width = Math.max(0, ...cells.map((row) => row.length));
   if (width === 0) return null;
   const pad = (row: string[]) => [...row, ...Array<string>(width - row.length).fill('')];
@@ -118,6 +133,9 @@ function tableBlock(node: HtmlNode): DocumentBlock | null {
     ? { kind: 'table', columns: pad(cells[0]), rows: cells.slice(1).map(pad) }
     : { kind: 'table', columns: Array<string>(width).fill(''), rows: cells.map(pad) };
 }
+
+/** Elements whose children are read as blocks of their own. */
+const CONTAINERS = new Set(['root', 'p', 'div', 'section', 'header', 'footer', 'article', 'blockquote']);
 
 /** Reads the sanitised tree as the document model, block by block. */
 class DocumentReader {
@@ -138,30 +156,41 @@ class DocumentReader {
 
   private listBlock(node: HtmlNode) {
     const ordered = node.name === 'ol';
-    const items = (node.children ?? []).filter((child) => child.name === 'li').map((li, index) => clean(inlineText(li)));
+    const items = (node.children ?? []).filter((child) => child.name === 'li').map((li) => clean(inlineText(li)));
     this.blocks.push({ kind: 'list', items: ordered ? items.map((item, index) => `${index + 1}. ${item}`) : items });
+  }
+
+  /** A block-level element read as its block(s); false when the element is inline. */
+  private block(tag: string, node: HtmlNode): boolean {
+    const text = () => clean(inlineText(node));
+    if (/^h[1-6]$/.test(tag)) {
+      this.flush();
+      if (tag === 'h1' && this.title === null) this.title = text();
+      else if (tag === 'h2') this.sections.push({ heading: text(), blocks: [] });
+      else this.blocks.push({ kind: 'subheading', text: text() });
+    } else if (tag === 'ul' || tag === 'ol') {
+      this.flush();
+      this.listBlock(node);
+    } else if (tag === 'table') {
+      this.flush();
+      const table = tableBlock(node);
+      if (table) this.blocks.push(table);
+    } else if (tag === 'small' && !this.inline.trim()) {
+      this.flush();
+      if (text()) this.blocks.push({ kind: 'note', text: text() });
+    } else if (CONTAINERS.has(tag)) {
+      this.flush();
+      for (const child of node.children ?? []) this.read(child);
+      this.flush();
+    } else return false;
+    return true;
   }
 
   read(node: HtmlNode): void {
     if (node.type === 'text') this.inline += node.data ?? '';
     if (node.type !== 'tag' && node.type !== 'root') return;
     const tag = node.type === 'root' ? 'root' : (node.name ?? '');
-    const text = () => clean(inlineText(node));
-    if (tag === 'h1' || tag === 'h2' || /^h[3-6]$/.test(tag)) this.flush();
-    if (tag === 'h1' && this.title === null) this.title = text();
-    else if (tag === 'h2') this.sections.push({ heading: text(), blocks: [] });
-    else if (/^h[1-6]$/.test(tag)) this.blocks.push({ kind: 'subheading', text: text() });
-    else if (tag === 'ul' || tag === 'ol') (this.flush(), this.listBlock(node));
-    else if (tag === 'table') {
-      this.flush();
-      const table = tableBlock(node);
-      if (table) this.blocks.push(table);
-    } else if (tag === 'small' && !this.inline.trim()) (this.flush(), text() && this.blocks.push({ kind: 'note', text: text() }));
-    else if (tag === 'p' || ['div', 'section', 'header', 'footer', 'article', 'blockquote', 'root'].includes(tag)) {
-      this.flush();
-      for (const child of node.children ?? []) this.read(child);
-      this.flush();
-    } else this.inline += inlineText(node);
+    if (!this.block(tag, node)) this.inline += inlineText(node);
   }
 
   document(fallbackTitle: string, language: string): PrintableDocument {

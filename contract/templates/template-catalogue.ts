@@ -22,7 +22,10 @@ export const templateVariableSchema = z.object({
   type: z.enum(TEMPLATE_VARIABLE_TYPES),
   description: z.string(),
   example: z.unknown().describe('the value a preview without a lease shows'),
-  items: z.array(z.object({ name: z.string(), description: z.string() })).optional().describe("a list's item fields"),
+  items: z
+    .array(z.object({ name: z.string(), description: z.string() }))
+    .optional()
+    .describe("a list's item fields"),
 });
 
 const typeParam = z.object({ type: z.enum(TEMPLATE_TYPES) });
@@ -49,7 +52,7 @@ export const templateCatalogueContract = c.router(
       path: '/template-types/:type/variables',
       pathParams: typeParam,
       responses: { 200: z.object({ type: z.enum(TEMPLATE_TYPES), data: z.array(templateVariableSchema) }) },
-      summary: "The variables a template of the type may name, with their type, example and description",
+      summary: 'The variables a template of the type may name, with their type, example and description',
       metadata: { permission: 'leases:read' },
     },
   },

@@ -16,7 +16,9 @@ export function knownVariable(type: TemplateType, path: string[]): boolean {
     if (variable.type !== 'list' || !name.startsWith(`${variable.name}.`)) return false;
     const [member, field] = path.slice(variable.name.split('.').length);
     if (!LIST_MEMBERS.test(member)) return false;
-    return member === 'size' ? field === undefined : field === undefined || (variable.items ?? []).some((item) => item.name === field);
+    return member === 'size'
+      ? field === undefined
+      : field === undefined || (variable.items ?? []).some((item) => item.name === field);
   });
 }
 

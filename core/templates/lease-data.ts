@@ -90,6 +90,10 @@ export function checkValues(type: TemplateType, values: Flat): void {
   if (unknown.length > 0)
     throw new BusinessRuleError(
       `Unknown variables for ${type}: ${unknown.join(', ')}`,
-      unknown.map((name) => ({ path: `values.${name}`, message: `not a variable of ${type}`, code: 'unknown_variable' })),
+      unknown.map((name) => ({
+        path: `values.${name}`,
+        message: `not a variable of ${type}`,
+        code: 'unknown_variable',
+      })),
     );
 }

@@ -44,7 +44,10 @@ export function templateLeasePdfs(store: Store, deps: TemplatesDeps) {
 
   return {
     render,
-    async record(leaseId: string, request: TemplateLeasePdfRequest): Promise<{ pdf: LeasePdf; generated: GeneratedPdf }> {
+    async record(
+      leaseId: string,
+      request: TemplateLeasePdfRequest,
+    ): Promise<{ pdf: LeasePdf; generated: GeneratedPdf }> {
       const generated = await render(leaseId, request);
       const owner = { tenant_id: generated.lease.tenant_id, lease_id: leaseId, amendment_id: null };
       const pdf = await generation.record(owner, generated, request.values ?? null);

@@ -20,14 +20,20 @@ export interface PreviewInput {
   values?: Record<string, unknown>;
 }
 
-async function sourceOf(store: Store, deps: Pick<TemplatesDeps, 'engine'>, input: PreviewInput): Promise<TemplateSource> {
+async function sourceOf(
+  store: Store,
+  deps: Pick<TemplatesDeps, 'engine'>,
+  input: PreviewInput,
+): Promise<TemplateSource> {
   if (input.body !== undefined && input.template_id !== undefined)
     throw new ValidationError('Give template_id or body, not both', [
       { path: 'body', message: 'exactly one of template_id and body', code: 'exactly_one_of' },
     ]);
   if (input.body !== undefined) {
     if (!input.type)
-      throw new ValidationError('A body is previewed for a type', [{ path: 'type', message: 'required with body', code: 'required' }]);
+      throw new ValidationError('A body is previewed for a type', [
+        { path: 'type', message: 'required with body', code: 'required' },
+      ]);
     checkTemplate(deps.engine, input.type, input.body);
     return { id: 'draft', type: input.type, name: 'Aperçu', version: 0, body: input.body };
   }

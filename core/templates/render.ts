@@ -37,7 +37,12 @@ function notFound(id: string, path: string): NotFoundError {
 }
 
 /** A system template (version 1), or the account's template at `version` (its last published one when absent). */
-export async function templateSource(store: Store, id: string, version?: number, path = 'template_id'): Promise<TemplateSource> {
+export async function templateSource(
+  store: Store,
+  id: string,
+  version?: number,
+  path = 'template_id',
+): Promise<TemplateSource> {
   const system = systemTemplate(id);
   if (system) {
     if (version !== undefined && version !== 1) throw new NotFoundError(`template ${id} version`, String(version));

@@ -41,7 +41,10 @@ async function startingPoint(store: Store, input: NewTemplate): Promise<{ type: 
   }
   const source =
     systemTemplate(input.source_template_id) ??
-    (await store.repo(DocumentTemplate).find(input.source_template_id).then((t) => t && { type: t.type, body: t.draft_body }));
+    (await store
+      .repo(DocumentTemplate)
+      .find(input.source_template_id)
+      .then((t) => t && { type: t.type, body: t.draft_body }));
   if (!source) {
     const error = new NotFoundError('template', input.source_template_id);
     error.errors.push({ path: 'source_template_id', message: 'no such template', code: 'not_found' });
@@ -52,6 +55,23 @@ async function startingPoint(store: Store, input: NewTemplate): Promise<{ type: 
       { path: 'type', message: `the source is a ${source.type}`, code: 'template_type_mismatch' },
     ]);
   return { type: source.type, body: input.body ?? source.body };
+}
+
+/** A version no PDF names is deleted; one a PDF was printed from stays (409). */
+async function removeVersion(store: Store, id: string, number: number): Promise<void> {
+  const template = await store.repo(DocumentTemplate).get(id);
+  const version = await store.repo(TemplateVersion).findOne({ template_id: id, number });
+  if (!version) throw new NotFoundError(`template ${id} version`, String(number));
+  const used = await store.repo(LeasePdf).count({ template_id: id, template_version: number });
+  if (used > 0)
+    throw new ConflictError(`${used} PDF(s) were printed from version ${number}: archive the template instead`);
+  store.repo(TemplateVersion).remove(version);
+  const left = await store.repo(TemplateVersion).findAll({ template_id: id }, [{ field: 'number', direction: 'asc' }]);
+  const remaining = left.filter((other) => other.number !== number);
+  if (template.published_version === number) template.published_version = remaining.at(-1)?.number ?? null;
+  if (template.published_version === null && template.status === 'PUBLISHED')
+    Object.assign(template, { status: 'DRAFT', is_default: false });
+  await store.flush();
 }
 
 export function templateUseCases(store: Store, deps: Pick<TemplatesDeps, 'engine' | 'ids' | 'clock'>) {
@@ -127,20 +147,6 @@ export function templateUseCases(store: Store, deps: Pick<TemplatesDeps, 'engine
       await store.flush();
       return { template, versions: await versionsOf(id) };
     },
-    /** A version no PDF names is deleted; one a PDF was printed from stays (409). */
-    async removeVersion(id: string, number: number) {
-      const template = await templates.get(id);
-      const version = await store.repo(TemplateVersion).findOne({ template_id: id, number });
-      if (!version) throw new NotFoundError(`template ${id} version`, String(number));
-      const used = await store.repo(LeasePdf).count({ template_id: id, template_version: number });
-      if (used > 0)
-        throw new ConflictError(`${used} PDF(s) were printed from version ${number}: archive the template instead`);
-      store.repo(TemplateVersion).remove(version);
-      const left = (await versionsOf(id)).filter((other) => other.number !== number);
-      if (template.published_version === number) template.published_version = left.at(-1)?.number ?? null;
-      if (template.published_version === null && template.status === 'PUBLISHED')
-        Object.assign(template, { status: 'DRAFT', is_default: false });
-      await store.flush();
-    },
+    removeVersion: (id: string, number: number) => removeVersion(store, id, number),
   };
 }

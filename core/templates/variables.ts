@@ -38,11 +38,21 @@ const COMMON: TemplateVariable[] = [
   v('lessee.name', 'text', 'M. François Lefèvre', 'le locataire principal'),
   v('lessee.address', 'text', '8 rue Oberkampf, 75011 Paris', 'adresse du locataire principal'),
   {
-    ...v('lessees', 'list', [{ name: 'M. François Lefèvre', address: '8 rue Oberkampf, 75011 Paris', email: '' }], 'tous les locataires'),
+    ...v(
+      'lessees',
+      'list',
+      [{ name: 'M. François Lefèvre', address: '8 rue Oberkampf, 75011 Paris', email: '' }],
+      'tous les locataires',
+    ),
     items: person,
   },
   {
-    ...v('guarantors', 'list', [{ name: 'Mme Hélène Dubois', address: '3 quai de la Fosse, 44000 Nantes', email: '' }], 'les cautions'),
+    ...v(
+      'guarantors',
+      'list',
+      [{ name: 'Mme Hélène Dubois', address: '3 quai de la Fosse, 44000 Nantes', email: '' }],
+      'les cautions',
+    ),
     items: person,
   },
   v('property.name', 'text', 'Appartement 3B', 'désignation du logement'),
@@ -70,7 +80,15 @@ const money = (name: string, description: string, example = '940,00 €') => v(n
 const date = (name: string, description: string, example = '1 décembre 2026') => v(name, 'date', example, description);
 const text = (name: string, description: string, example: string) => v(name, 'text', example, description);
 const lines = (name: string, description: string): TemplateVariable => ({
-  ...v(name, 'list', [{ label: 'Loyer', amount: '850,00 €' }, { label: 'Provision sur charges', amount: '90,00 €' }], description),
+  ...v(
+    name,
+    'list',
+    [
+      { label: 'Loyer', amount: '850,00 €' },
+      { label: 'Provision sur charges', amount: '90,00 €' },
+    ],
+    description,
+  ),
   items: [
     { name: 'label', description: 'libellé' },
     { name: 'amount', description: 'montant' },
@@ -91,7 +109,13 @@ const OWN: Record<TemplateType, TemplateVariable[]> = {
   InventoryReport: [
     text('inventory.kind', "inventaire d'entrée ou de sortie", "d'entrée"),
     date('inventory.date', "date de l'inventaire"),
-    { ...lines('inventory.items', 'les éléments de mobilier'), items: [{ name: 'label', description: 'élément' }, { name: 'amount', description: 'état' }] },
+    {
+      ...lines('inventory.items', 'les éléments de mobilier'),
+      items: [
+        { name: 'label', description: 'élément' },
+        { name: 'amount', description: 'état' },
+      ],
+    },
   ],
   RentReceipt: [
     text('receipt.kind', 'quittance (paiement entier) ou reçu (paiement partiel)', 'Quittance de loyer'),

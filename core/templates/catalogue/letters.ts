@@ -74,7 +74,12 @@ ${LEASE_REFERENCE}
 <p>À défaut, nous pourrons faire délivrer par commissaire de justice un commandement de payer visant la clause résolutoire du bail : le bail serait résilié de plein droit si la dette n'était pas réglée dans le délai de six semaines qu'il fixe (article 24 de la loi n° 89-462 du 6 juillet 1989). La caution éventuelle en sera informée.</p>
 <p>Veuillez agréer, Madame, Monsieur, nos salutations distinguées.</p>
 ${LESSOR_SIGNATURE}`,
-  mentions: ['Mise en demeure', 'article 1344 du code civil', 'article 24 de la loi n° 89-462 du 6 juillet 1989', 'six semaines'],
+  mentions: [
+    'Mise en demeure',
+    'article 1344 du code civil',
+    'article 24 de la loi n° 89-462 du 6 juillet 1989',
+    'six semaines',
+  ],
 };
 
 export const DEPOSIT_STATEMENT: SystemTemplateText = {
@@ -89,7 +94,12 @@ ${linesTable('deposit.deductions', 'Retenue')}
 <p>Somme restituée : {{ deposit.refund }}, au plus tard le {{ deposit.deadline }}.</p>
 <p><small>Le dépôt de garantie est restitué dans un délai d'un mois à compter de la remise des clés lorsque l'état des lieux de sortie est conforme à l'état des lieux d'entrée, de deux mois dans le cas contraire, déduction faite des sommes dues justifiées. À défaut, le montant dû est majoré d'une somme égale à 10 % du loyer mensuel en principal pour chaque période mensuelle commencée en retard (article 22 de la loi n° 89-462 du 6 juillet 1989).</small></p>
 ${LESSOR_SIGNATURE}`,
-  mentions: ["délai d'un mois", 'de deux mois', '10 % du loyer mensuel', 'article 22 de la loi n° 89-462 du 6 juillet 1989'],
+  mentions: [
+    "délai d'un mois",
+    'de deux mois',
+    '10 % du loyer mensuel',
+    'article 22 de la loi n° 89-462 du 6 juillet 1989',
+  ],
 };
 
 export const NOTICE_TO_VACATE: SystemTemplateText = {
@@ -104,7 +114,12 @@ ${LEASE_REFERENCE}
 <p>Motif : {{ notice.reason }}.</p>
 <p><small>Le congé est notifié par lettre recommandée avec demande d'avis de réception, signifié par acte de commissaire de justice ou remis en main propre contre récépissé ou émargement. Le délai de préavis court à compter de sa réception. Donné par le bailleur, il l'est six mois au moins avant le terme du bail (trois mois pour un logement meublé) et il est justifié par la reprise, la vente ou un motif légitime et sérieux ; donné par le locataire, le préavis est de trois mois, réduit à un mois dans les cas que la loi prévoit (articles 15 et 25-8 de la loi n° 89-462 du 6 juillet 1989).</small></p>
 ${LESSOR_SIGNATURE}`,
-  mentions: ['préavis', 'six mois', 'motif légitime et sérieux', 'articles 15 et 25-8 de la loi n° 89-462 du 6 juillet 1989'],
+  mentions: [
+    'préavis',
+    'six mois',
+    'motif légitime et sérieux',
+    'articles 15 et 25-8 de la loi n° 89-462 du 6 juillet 1989',
+  ],
 };
 
 export const OWNER_STATEMENT: SystemTemplateText = {

@@ -38,13 +38,19 @@ describe('the system catalogue', () => {
 describe("an account's templates", () => {
   it('copies a system template as a draft, publishes it as version 1, and makes it the default of its type', async () => {
     const source = await systemTemplateId(tenant.client);
-    const draft = ok(await tenant.client.templates.create({ body: { name: 'Ma quittance', source_template_id: source } }), 201);
+    const draft = ok(
+      await tenant.client.templates.create({ body: { name: 'Ma quittance', source_template_id: source } }),
+      201,
+    );
     expect(draft).toMatchObject({ type: 'RentReceipt', status: 'DRAFT', published_version: null, versions: [] });
     const conflict = await tenant.client.templates.update({ params: { id: draft.id }, body: { is_default: true } });
     problem(conflict, 409);
     const published = ok(await tenant.client.templates.publish({ params: { id: draft.id }, body: undefined }), 200);
     expect(published).toMatchObject({ status: 'PUBLISHED', published_version: 1, versions: [{ number: 1 }] });
-    const first = ok(await tenant.client.templates.update({ params: { id: draft.id }, body: { is_default: true } }), 200);
+    const first = ok(
+      await tenant.client.templates.update({ params: { id: draft.id }, body: { is_default: true } }),
+      200,
+    );
     expect(first.is_default).toBe(true);
     const second = await publishedTemplate(tenant.client);
     ok(await tenant.client.templates.update({ params: { id: second.id }, body: { is_default: true } }), 200);
@@ -73,7 +79,9 @@ describe("an account's templates", () => {
     const response = await tenant.client.templates.create({
       body: { name: 'Cassé', type: 'OtherDocument', body: '<p>un</p>\n{% if lease.rent %}\n<p>deux</p>' },
     });
-    expect(problem(response, 422).template_errors).toEqual([expect.objectContaining({ code: 'syntax', line: 2, column: 1 })]);
+    expect(problem(response, 422).template_errors).toEqual([
+      expect.objectContaining({ code: 'syntax', line: 2, column: 1 }),
+    ]);
   });
 
   it('keeps an archived template from being edited', async () => {
@@ -177,7 +185,9 @@ describe('previews and lease PDFs from a template', () => {
     expect(v2.sha256).not.toBe(v1.sha256);
     const again = ok(await generate({ template_version: 1 }), 201);
     expect(again).toMatchObject({ template_version: 1, sha256: v1.sha256 });
-    expect(problem(await tenant.client.templates.removeVersion({ params: { id: template.id, number: 1 } }), 409).detail).toContain('archive');
+    expect(
+      problem(await tenant.client.templates.removeVersion({ params: { id: template.id, number: 1 } }), 409).detail,
+    ).toContain('archive');
   });
 
   it('deletes a version no PDF names', async () => {

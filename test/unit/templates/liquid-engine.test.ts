@@ -55,7 +55,9 @@ describe('the Liquid sandbox', () => {
   });
 
   it('stops an endless loop at the memory budget', async () => {
-    const problem = await refusal('{% for i in (1..100000000) %}{% for j in (1..100000000) %}x{% endfor %}{% endfor %}');
+    const problem = await refusal(
+      '{% for i in (1..100000000) %}{% for j in (1..100000000) %}x{% endfor %}{% endfor %}',
+    );
     expect(problem.code).toBe('memory_limit');
   });
 

@@ -63,7 +63,11 @@ export function leasePdfsRouter(deps: LeasingDeps, templates?: TemplatesDeps) {
     const custom = templateGeneration(req, body, templates);
     if (!custom && (body.values !== undefined || body.template_version !== undefined))
       throw new ValidationError('values and template_version go with a template of the catalogue or of the account', [
-        { path: body.values !== undefined ? 'values' : 'template_version', message: 'needs such a template_id', code: 'template_required' },
+        {
+          path: body.values !== undefined ? 'values' : 'template_version',
+          message: 'needs such a template_id',
+          code: 'template_required',
+        },
       ]);
     return (
       custom ?? {

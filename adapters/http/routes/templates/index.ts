@@ -41,8 +41,14 @@ export function templateRouters(deps: TemplatesDeps) {
         status: 200,
         body: templateWire(await templates(req).update(params.id, body)),
       }),
-      publish: async ({ params, req }) => ({ status: 200, body: templateWire(await templates(req).publish(params.id)) }),
-      archive: async ({ params, req }) => ({ status: 200, body: templateWire(await templates(req).archive(params.id)) }),
+      publish: async ({ params, req }) => ({
+        status: 200,
+        body: templateWire(await templates(req).publish(params.id)),
+      }),
+      archive: async ({ params, req }) => ({
+        status: 200,
+        body: templateWire(await templates(req).archive(params.id)),
+      }),
       removeVersion: async ({ params, req }) => {
         await templates(req).removeVersion(params.id, params.number);
         return { status: 204, body: undefined };
