@@ -34,9 +34,13 @@ export class Migration20261203090000DocumentTemplates extends Migration {
       constraint "document_templates_status_check" check ("status" in ('DRAFT', 'PUBLISHED', 'ARCHIVED'))
     );`);
     // One default per type and account.
-    this.addSql(`create unique index "document_templates_default_unique" on "document_templates" ("tenant_id", "type") where "is_default";`);
+    this.addSql(
+      `create unique index "document_templates_default_unique" on "document_templates" ("tenant_id", "type") where "is_default";`,
+    );
     // The list's filters and sorts, tenant first (docs/decisions.md 78).
-    this.addSql(`create index "document_templates_tenant_created_index" on "document_templates" ("tenant_id", "created_at");`);
+    this.addSql(
+      `create index "document_templates_tenant_created_index" on "document_templates" ("tenant_id", "created_at");`,
+    );
     for (const column of ['type', 'status'])
       this.addSql(
         `create index "document_templates_tenant_${column}_index" on "document_templates" ("tenant_id", "${column}", "created_at");`,

@@ -27,7 +27,9 @@ export class EmbeddedHtmlRenderer implements HtmlPdfRenderer {
     try {
       return await this.embedded.render(htmlToDocument(html, page));
     } catch (error) {
-      throw error instanceof PdfRenderError ? error : new PdfRenderError((error as Error).message, undefined, { cause: error });
+      throw error instanceof PdfRenderError
+        ? error
+        : new PdfRenderError((error as Error).message, undefined, { cause: error });
     }
   }
 }
