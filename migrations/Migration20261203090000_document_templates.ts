@@ -41,6 +41,9 @@ export class Migration20261203090000DocumentTemplates extends Migration {
     this.addSql(
       `create index "document_templates_tenant_created_index" on "document_templates" ("tenant_id", "created_at");`,
     );
+    this.addSql(
+      `create index "document_templates_tenant_name_index" on "document_templates" ("tenant_id", "name", "id");`,
+    );
     for (const column of ['type', 'status'])
       this.addSql(
         `create index "document_templates_tenant_${column}_index" on "document_templates" ("tenant_id", "${column}", "created_at");`,

@@ -85,6 +85,8 @@ export function templateUseCases(store: Store, deps: Pick<TemplatesDeps, 'engine
   const takeDefault = async (template: DocumentTemplate) => {
     for (const other of await templates.findAll({ type: template.type, is_default: true }))
       if (other.id !== template.id) other.is_default = false;
+    // The others first: the unique index of defaults holds after every statement.
+    await store.flush();
     template.is_default = true;
   };
 

@@ -87,7 +87,7 @@ ${linesTable('report.rooms', 'Pièce')}
 <h2>Compteurs et clés</h2>
 <p>{{ report.meters }}</p>
 <p>Clés remises : {{ report.keys }}</p>
-<p><small>État des lieux établi selon l'article 3-2 de la loi n° 89-462 du 6 juillet 1989 et le décret n° 2016-382 du 30 mars 2016. Le locataire peut demander à le compléter dans les dix jours qui suivent son établissement, et pendant le premier mois de la période de chauffe pour les éléments de chauffage.</small></p>
+<p><small>État des lieux établi selon l'article 3-2 de la loi n° 89-462 du 6 juillet 1989 et le décret n° 2016-382 du 30 mars 2016. Le locataire peut demander que l'état des lieux d'entrée soit complété dans les dix jours qui suivent son établissement, et pendant le premier mois de la période de chauffe pour les éléments de chauffage.</small></p>
 ${SIGNATURES}`,
   mentions: ['article 3-2 de la loi n° 89-462 du 6 juillet 1989', 'décret n° 2016-382 du 30 mars 2016', 'dix jours'],
 };

@@ -132,8 +132,8 @@ ${LEASE_REFERENCE}
 <p>Période : {{ statement.period }}</p>
 ${linesTable('statement.lines', 'Opération')}
 <p>Solde reversé au propriétaire : {{ statement.balance }}</p>
-<p><small>Compte rendu de gestion remis au mandant (loi n° 70-9 du 2 janvier 1970 et article 66 du décret n° 72-678 du 20 juillet 1972).</small></p>`,
-  mentions: ['Compte rendu de gestion', 'loi n° 70-9 du 2 janvier 1970', 'décret n° 72-678 du 20 juillet 1972'],
+<p><small>Compte rendu de gestion remis au mandant : tout mandataire est tenu de rendre compte de sa gestion (article 1993 du code civil ; loi n° 70-9 du 2 janvier 1970 et décret n° 72-678 du 20 juillet 1972).</small></p>`,
+  mentions: ['Compte rendu de gestion', 'article 1993 du code civil', 'loi n° 70-9 du 2 janvier 1970'],
 };
 
 export const SYNDIC_FUND_CALL: SystemTemplateText = {
