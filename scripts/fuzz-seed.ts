@@ -875,7 +875,6 @@ const NAME_KIND: Record<string, Kind> = {
   ...PROPERTY_AND_LEASE_ID_KINDS,
   document_id: 'document',
   pdf_id: 'pdf',
-  template_id: 'template',
   source_template_id: 'systemTemplate',
   document_signature_id: 'signature',
   token: 'token',

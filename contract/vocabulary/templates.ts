@@ -36,3 +36,20 @@ export type TemplateLocale = (typeof TEMPLATE_LOCALES)[number];
 /** What a variable holds: a text (amounts and dates come formatted in French), or a list of items. */
 export const TEMPLATE_VARIABLE_TYPES = ['text', 'date', 'money', 'number', 'boolean', 'list'] as const;
 export type TemplateVariableType = (typeof TEMPLATE_VARIABLE_TYPES)[number];
+
+/** The fixed id of each system template (core/templates/catalogue/, docs/decisions.md 250). */
+export const SYSTEM_TEMPLATE_IDS = {
+  LeaseContract: '7a1d0c52-5b0e-4f3a-9d51-000000000001',
+  Amendment: '7a1d0c52-5b0e-4f3a-9d51-000000000002',
+  InventoryReport: '7a1d0c52-5b0e-4f3a-9d51-000000000003',
+  RentReceipt: '7a1d0c52-5b0e-4f3a-9d51-000000000004',
+  NoticeToVacate: '7a1d0c52-5b0e-4f3a-9d51-000000000005',
+  OtherDocument: '7a1d0c52-5b0e-4f3a-9d51-000000000006',
+  RentDueNotice: '7a1d0c52-5b0e-4f3a-9d51-000000000007',
+  RentReminder: '7a1d0c52-5b0e-4f3a-9d51-000000000008',
+  FormalNotice: '7a1d0c52-5b0e-4f3a-9d51-000000000009',
+  DepositStatement: '7a1d0c52-5b0e-4f3a-9d51-00000000000a',
+  ConditionReport: '7a1d0c52-5b0e-4f3a-9d51-00000000000b',
+  OwnerStatement: '7a1d0c52-5b0e-4f3a-9d51-00000000000c',
+  SyndicFundCall: '7a1d0c52-5b0e-4f3a-9d51-00000000000d',
+} as const satisfies Record<TemplateType, string>;

@@ -1,8 +1,9 @@
 // POST /leases/{lease_id}/pdf with a template_id of the catalogue or of the account (spec, Lease
 // PDFs shape B; docs/decisions.md 255): the template's published version over the lease's facts,
-// printed through the lease PDF cache. The cache key carries the template's id and version, so a
+// printed through the lease PDF cache; without a template_id, the account's default template of the
+// type when it has one. The cache key carries the template's id and version, so a
 // new version renders anew and a PDF of an older one regenerates from the same text.
-import type { PdfTemplateType } from '../../contract/vocabulary/leasing.js';
+import { PDF_TEMPLATE_IDS, type PdfTemplateType } from '../../contract/vocabulary/leasing.js';
 import { Lease } from '../leasing/lease.js';
 import type { LeasePdf } from '../leasing/pdf/lease-pdf.js';
 import { type GeneratedPdf, pdfGeneration } from '../leasing/pdf/pdf-generation.js';
@@ -11,6 +12,7 @@ import { BusinessRuleError } from '../shared/errors.js';
 import type { TemplatesDeps } from './deps.js';
 import { checkValues, leaseTemplateValues } from './lease-data.js';
 import { pdfTypeOf, templateRenderer, templateSource } from './render.js';
+import { DocumentTemplate } from './template.js';
 
 export interface TemplateLeasePdfRequest {
   template_id: string;
@@ -19,6 +21,24 @@ export interface TemplateLeasePdfRequest {
   template_version?: number;
   /** Values of the type's own variables (receipt.period_start ...). */
   values?: Record<string, unknown>;
+}
+
+const BUILT_IN: ReadonlySet<string> = new Set(Object.values(PDF_TEMPLATE_IDS));
+
+/**
+ * The template a lease PDF prints: the one named (of the catalogue or of the account), else the
+ * account's published default of the type; null for the built-in builder (a built-in id, or no default).
+ */
+export async function leaseTemplateChoice(
+  store: Store,
+  named: string | undefined,
+  type: PdfTemplateType,
+): Promise<string | null> {
+  if (named !== undefined) return BUILT_IN.has(named) ? null : named;
+  // An amendment is printed under its amendment (docs/decisions.md 147), with the built-in builder.
+  if (type === 'Amendment') return null;
+  const fallback = await store.repo(DocumentTemplate).findOne({ type, is_default: true, status: 'PUBLISHED' });
+  return fallback?.id ?? null;
 }
 
 export function templateLeasePdfs(store: Store, deps: TemplatesDeps) {

@@ -1,7 +1,7 @@
 // The system catalogue (docs/decisions.md 250): one template per type, shared by every account,
 // defined in code with a fixed id and version 1. An account copies one to edit it; a change to a
 // text here takes a new id, so that the PDFs made from the old one still name what they were made of.
-import type { TemplateType } from '../../../contract/vocabulary/templates.js';
+import { SYSTEM_TEMPLATE_IDS, TEMPLATE_TYPES, type TemplateType } from '../../../contract/vocabulary/templates.js';
 import { AMENDMENT, CONDITION_REPORT, INVENTORY_REPORT, LEASE_CONTRACT } from './documents.js';
 import {
   DEPOSIT_STATEMENT,
@@ -21,25 +21,25 @@ export interface SystemTemplate extends SystemTemplateText {
   version: 1;
 }
 
-const TEXTS: Record<TemplateType, [string, SystemTemplateText]> = {
-  LeaseContract: ['7a1d0c52-5b0e-4f3a-9d51-000000000001', LEASE_CONTRACT],
-  Amendment: ['7a1d0c52-5b0e-4f3a-9d51-000000000002', AMENDMENT],
-  InventoryReport: ['7a1d0c52-5b0e-4f3a-9d51-000000000003', INVENTORY_REPORT],
-  RentReceipt: ['7a1d0c52-5b0e-4f3a-9d51-000000000004', RENT_RECEIPT],
-  NoticeToVacate: ['7a1d0c52-5b0e-4f3a-9d51-000000000005', NOTICE_TO_VACATE],
-  OtherDocument: ['7a1d0c52-5b0e-4f3a-9d51-000000000006', OTHER_DOCUMENT],
-  RentDueNotice: ['7a1d0c52-5b0e-4f3a-9d51-000000000007', RENT_DUE_NOTICE],
-  RentReminder: ['7a1d0c52-5b0e-4f3a-9d51-000000000008', RENT_REMINDER],
-  FormalNotice: ['7a1d0c52-5b0e-4f3a-9d51-000000000009', FORMAL_NOTICE],
-  DepositStatement: ['7a1d0c52-5b0e-4f3a-9d51-00000000000a', DEPOSIT_STATEMENT],
-  ConditionReport: ['7a1d0c52-5b0e-4f3a-9d51-00000000000b', CONDITION_REPORT],
-  OwnerStatement: ['7a1d0c52-5b0e-4f3a-9d51-00000000000c', OWNER_STATEMENT],
-  SyndicFundCall: ['7a1d0c52-5b0e-4f3a-9d51-00000000000d', SYNDIC_FUND_CALL],
+const TEXTS: Record<TemplateType, SystemTemplateText> = {
+  LeaseContract: LEASE_CONTRACT,
+  Amendment: AMENDMENT,
+  InventoryReport: INVENTORY_REPORT,
+  RentReceipt: RENT_RECEIPT,
+  NoticeToVacate: NOTICE_TO_VACATE,
+  OtherDocument: OTHER_DOCUMENT,
+  RentDueNotice: RENT_DUE_NOTICE,
+  RentReminder: RENT_REMINDER,
+  FormalNotice: FORMAL_NOTICE,
+  DepositStatement: DEPOSIT_STATEMENT,
+  ConditionReport: CONDITION_REPORT,
+  OwnerStatement: OWNER_STATEMENT,
+  SyndicFundCall: SYNDIC_FUND_CALL,
 };
 
-export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = Object.values(TEXTS).map(([id, text]) => ({
-  ...text,
-  id,
+export const SYSTEM_TEMPLATES: readonly SystemTemplate[] = TEMPLATE_TYPES.map((type) => ({
+  ...TEXTS[type],
+  id: SYSTEM_TEMPLATE_IDS[type],
   version: 1,
 }));
 

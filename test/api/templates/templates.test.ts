@@ -190,6 +190,33 @@ describe('previews and lease PDFs from a template', () => {
     ).toContain('archive');
   });
 
+  it("prints the account's default template of a type when no template_id is named", async () => {
+    const before = await tenant.client.leasePdfs.generate({
+      params: { lease_id: leaseId },
+      body: { template_type: 'NoticeToVacate' } as never,
+    });
+    expect(problem(before, 422).errors).toEqual([expect.objectContaining({ code: 'no_template' })]);
+    const congé = await publishedTemplate(tenant.client, 'NoticeToVacate');
+    ok(await tenant.client.templates.update({ params: { id: congé.id }, body: { is_default: true } }), 200);
+    const pdf = ok(
+      await tenant.client.leasePdfs.generate({
+        params: { lease_id: leaseId },
+        body: { template_type: 'NoticeToVacate', values: { 'notice.reason': 'vente du logement' } } as never,
+      }),
+      201,
+    );
+    expect(pdf).toMatchObject({ template_id: congé.id, template_version: 1, template_type: 'NoticeToVacate' });
+    expect(pdf.custom_variables).toEqual({ 'notice.reason': 'vente du logement' });
+    const contract = ok(
+      await tenant.client.leasePdfs.generate({
+        params: { lease_id: leaseId },
+        body: { template_type: 'LeaseContract' } as never,
+      }),
+      201,
+    );
+    expect(contract.template_id).toBe('5f0c2d7e-3b1a-4c8e-9a6d-2e4f1b7c9d30');
+  });
+
   it('deletes a version no PDF names', async () => {
     const template = await publishedTemplate(tenant.client);
     ok(await tenant.client.templates.removeVersion({ params: { id: template.id, number: 1 } }), 204);

@@ -8,8 +8,7 @@ import { leasePdfUseCases } from '../../../../core/leasing/pdf/lease-pdfs.js';
 import { pdfCacheUseCases } from '../../../../core/leasing/pdf/pdf-cache-use-cases.js';
 import { ValidationError } from '../../../../core/shared/errors.js';
 import type { TemplatesDeps } from '../../../../core/templates/deps.js';
-import { templateLeasePdfs } from '../../../../core/templates/lease-template-pdf.js';
-import { PDF_TEMPLATE_IDS } from '../../../../contract/vocabulary/leasing.js';
+import { leaseTemplateChoice, templateLeasePdfs } from '../../../../core/templates/lease-template-pdf.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { paged, wire } from '../../wire.js';
 import { download, generatedWire, pdfBody, pdfWire, renderHeaders } from '../../pdf-wire.js';
@@ -37,14 +36,17 @@ function wantsBytes(req: Request, body: GenerateBody): boolean {
   return body.data !== undefined || req.accepts(['application/json', 'application/pdf']) === 'application/pdf';
 }
 
-const BUILT_IN: ReadonlySet<string> = new Set(Object.values(PDF_TEMPLATE_IDS));
-
-/** A template_id of the catalogue or of the account prints that template (core/templates, docs/decisions.md 255). */
-function templateGeneration(req: HasContext, body: GenerateBody, templates?: TemplatesDeps) {
-  if (!templates || body.template_id === undefined || BUILT_IN.has(body.template_id)) return null;
+/**
+ * A template of the catalogue or of the account (named, or the account's default of the type)
+ * prints through core/templates (docs/decisions.md 255); null: the built-in builder.
+ */
+async function templateGeneration(req: HasContext, body: GenerateBody, templates?: TemplatesDeps) {
+  if (!templates) return null;
+  const templateId = await leaseTemplateChoice(storeOf(req), body.template_id, body.template_type);
+  if (templateId === null) return null;
   const generation = templateLeasePdfs(storeOf(req), templates);
   const request = {
-    template_id: body.template_id,
+    template_id: templateId,
     template_type: body.template_type,
     template_version: body.template_version,
     values: body.values,
@@ -57,10 +59,10 @@ function templateGeneration(req: HasContext, body: GenerateBody, templates?: Tem
 
 export function leasePdfsRouter(deps: LeasingDeps, templates?: TemplatesDeps) {
   const pdfs = (req: HasContext) => leasePdfUseCases(storeOf(req), deps);
-  const generation = (req: HasContext, body: GenerateBody) => {
+  const generation = async (req: HasContext, body: GenerateBody) => {
     const request = pdfRequest(body);
     const own = leasePdfGeneration(storeOf(req), deps);
-    const custom = templateGeneration(req, body, templates);
+    const custom = await templateGeneration(req, body, templates);
     if (!custom && (body.values !== undefined || body.template_version !== undefined))
       throw new ValidationError('values and template_version go with a template of the catalogue or of the account', [
         {
@@ -79,11 +81,11 @@ export function leasePdfsRouter(deps: LeasingDeps, templates?: TemplatesDeps) {
   return s.router(contract.leasePdfs, {
     generate: async ({ params, body, req, res }) => {
       if (wantsBytes(req as Request, body)) {
-        const generated = await generation(req, body).render(params.lease_id);
+        const generated = await (await generation(req, body)).render(params.lease_id);
         renderHeaders(res, generated, deps.renderer.kind);
         return { status: 200, body: pdfBody(res, generated.bytes, `bail-${params.lease_id}.pdf`) };
       }
-      const { pdf, generated } = await generation(req, body).record(params.lease_id);
+      const { pdf, generated } = await (await generation(req, body)).record(params.lease_id);
       renderHeaders(res, generated, deps.renderer.kind);
       res.setHeader('Location', pdfWire(pdf).file_path);
       return { status: 201, body: generatedWire(pdf, generated) };
