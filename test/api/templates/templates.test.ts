@@ -217,6 +217,23 @@ describe('previews and lease PDFs from a template', () => {
     expect(contract.template_id).toBe('5f0c2d7e-3b1a-4c8e-9a6d-2e4f1b7c9d30');
   });
 
+  it('refuses a published template that breaks its budget when printed, naming the limit, and stores nothing', async () => {
+    const loop = '<h1>Boucle</h1>{% for i in (1..100000000) %}{% for j in (1..100000000) %}x{% endfor %}{% endfor %}';
+    const template = await publishedTemplate(tenant.client, 'OtherDocument', loop);
+    const listed = async () =>
+      ok(await tenant.client.leasePdfs.list({ params: { lease_id: leaseId }, query: {} }), 200);
+    const [pdfsBefore, cacheBefore] = [await listed(), ok(await tenant.client.leasePdfCache.stats(), 200)];
+    const refused = await tenant.client.leasePdfs.generate({
+      params: { lease_id: leaseId },
+      body: { template_type: 'OtherDocument', template_id: template.id } as never,
+    });
+    const body = problem(refused, 422);
+    expect(body.template_errors).toEqual([expect.objectContaining({ code: 'memory_limit' })]);
+    expect(body.detail).toContain('memory alloc limit');
+    expect((await listed()).meta.pagination.total).toBe(pdfsBefore.meta.pagination.total);
+    expect(ok(await tenant.client.leasePdfCache.stats(), 200)).toMatchObject({ entries: cacheBefore.entries });
+  });
+
   it('deletes a version no PDF names', async () => {
     const template = await publishedTemplate(tenant.client);
     ok(await tenant.client.templates.removeVersion({ params: { id: template.id, number: 1 } }), 204);
