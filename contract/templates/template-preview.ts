@@ -26,7 +26,12 @@ export const templatePreviewBody = z
     template_id: uuid.optional().describe('a system template or one of the account'),
     version: z.number().int().min(1).optional().describe('a published version (the last one when absent)'),
     draft: z.boolean().optional().describe("render the account template's draft"),
-    type: z.enum(TEMPLATE_TYPES).optional().describe('with body: the type it is checked against'),
+    type: z
+      .enum(TEMPLATE_TYPES)
+      .optional()
+      .describe(
+        'with body: the type it is checked against; with template_id: the type expected (422 when the template is of another)',
+      ),
     body: templateBody.optional().describe('a text not saved, instead of template_id'),
     lease_id: uuid.optional().describe("render with this lease's facts rather than the type's examples"),
     values: templateValues.optional(),

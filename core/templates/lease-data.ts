@@ -1,6 +1,7 @@
 // The data a template renders with: a lease's recorded facts as the variables of
 // core/templates/variables.ts (amounts and dates formatted in French), the type's own variables
 // given by the caller or left empty, or the examples of the schema for a preview.
+import type { ChargeSettlementMode } from '../../contract/vocabulary/leasing.js';
 import type { TemplateType } from '../../contract/vocabulary/templates.js';
 import type { Store } from '../ports/store.js';
 import { BusinessRuleError } from '../shared/errors.js';
@@ -10,6 +11,13 @@ import { loadLeaseContractFacts } from '../leasing/pdf/lease-contract/load-facts
 import { variablesOf } from './variables.js';
 
 type Flat = Record<string, unknown>;
+
+/** Loi 89-462 art. 23: charges paid as provisions regularised yearly, on actual costs, or as a flat rate (furnished, mobility). */
+const CHARGE_MODES: Record<ChargeSettlementMode, string> = {
+  PROVISION: 'provision sur charges avec régularisation annuelle',
+  PERIODIC: 'paiement périodique des charges sans provision',
+  FLAT_RATE: 'forfait de charges',
+};
 
 const person = (p: PersonFacts) => ({ name: p.name, address: p.address ?? '', email: p.email ?? '' });
 const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : euros(cents));
@@ -52,7 +60,7 @@ export function leaseValues(facts: LeaseContractFacts, today: string): Flat {
     'lease.total': money(total),
     'lease.deposit': money(lease.deposit_cents),
     'lease.payment_day': lease.payment_day ?? '',
-    'lease.charge_mode': lease.charge_settlement_mode,
+    'lease.charge_mode': CHARGE_MODES[lease.charge_settlement_mode],
     'lease.revision_index': lease.revision_index_type,
     'lease.previous_rent': money(lease.previous_rent?.rent_cents),
     'lease.special_conditions': lease.special_conditions ?? '',

@@ -2,7 +2,7 @@
 // rendered with the examples of its type or with a lease's facts, as HTML or PDF; nothing is stored.
 import type { TemplateType } from '../../contract/vocabulary/templates.js';
 import type { Store } from '../ports/store.js';
-import { UnavailableError, ValidationError } from '../shared/errors.js';
+import { BusinessRuleError, UnavailableError, ValidationError } from '../shared/errors.js';
 import { PdfRenderError } from '../ports/pdf-renderer.js';
 import { checkTemplate } from './check-template.js';
 import type { TemplatesDeps } from './deps.js';
@@ -41,7 +41,14 @@ async function sourceOf(
     throw new ValidationError('Give template_id, or type and body', [
       { path: 'template_id', message: 'required without body', code: 'required' },
     ]);
-  return input.draft ? draftSource(store, input.template_id) : templateSource(store, input.template_id, input.version);
+  const source = input.draft
+    ? await draftSource(store, input.template_id)
+    : await templateSource(store, input.template_id, input.version);
+  if (input.type && input.type !== source.type)
+    throw new BusinessRuleError(`Template ${source.id} is a ${source.type}, not a ${input.type}`, [
+      { path: 'type', message: `a ${source.type} template`, code: 'template_type_mismatch' },
+    ]);
+  return source;
 }
 
 export function templatePreview(store: Store, deps: TemplatesDeps) {

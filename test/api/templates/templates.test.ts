@@ -254,6 +254,10 @@ describe('previews and lease PDFs from a template', () => {
       body: { template_type: 'RentReceipt', template_id: receipt.id } as never,
     });
     problem(foreign, 404);
+    const asNotice = await tenant.client.templatePreview.html({
+      body: { template_id: receipt.id, type: 'NoticeToVacate' },
+    });
+    expect(problem(asNotice, 422).errors).toEqual([expect.objectContaining({ code: 'template_type_mismatch' })]);
     problem(await other.client.templates.get({ params: { id: receipt.id } }), 404);
     problem(await other.client.templatePreview.html({ body: { template_id: receipt.id } }), 404);
   });
