@@ -59,6 +59,8 @@ export function problemOf(error: unknown): TemplateProblem {
 function codeOf(text: string): string {
   if (/memory alloc limit/.test(text)) return 'memory_limit';
   if (/render limit|template render/.test(text)) return 'time_limit';
+  // Static text repeated past what a JavaScript string holds: the output budget, reached at once.
+  if (/Invalid string length/.test(text)) return 'output_limit';
   if (/parse length limit|parse limit/.test(text)) return 'size_limit';
   if (/undefined variable/.test(text)) return 'unknown_variable';
   return 'syntax';

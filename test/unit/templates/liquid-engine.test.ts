@@ -73,6 +73,13 @@ describe('the Liquid sandbox', () => {
     expect(problem.message).toContain('2000000');
   });
 
+  it('stops static text repeated without end at the output budget', async () => {
+    const body = `{% for i in (1..999999) %}<p>${'x'.repeat(100_000)}</p>{% endfor %}`;
+    expect(await refusal(body)).toMatchObject({ code: 'output_limit' });
+    const shorter = `{% for i in (1..30000) %}<p>${'x'.repeat(100)}</p>{% endfor %}`;
+    expect(await refusal(shorter)).toMatchObject({ code: 'output_limit' });
+  });
+
   it('inlines an account image as a data: URI, and refuses an unknown one', async () => {
     const png = { content_type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) };
     const html = await engine.render('{% image "m1" %}', {}, async (id) => (id === 'm1' ? png : null));
