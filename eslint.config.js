@@ -66,6 +66,8 @@ export const coreAreaImports = {
   // owner-claim: the owner's lots, mandates and account; the guest signature's one-time code rules;
   // the owner key (tenancy).
   'owner-claim': ['property', 'leasing', 'mandates', 'media', 'signature', 'tenancy'],
+  // templates -> leasing: a template prints a lease's facts through the lease PDF cache; -> media: an account image.
+  templates: ['leasing', 'media'],
 };
 
 /**

@@ -25,6 +25,7 @@ import { type PublicToolsRouters, publicToolsRouters } from './public-tools/inde
 import { type MessagesRouters, messagesRouters } from './messages/index.js';
 import { type MandatesRouters, mandatesRouters } from './mandates/index.js';
 import { type OwnerClaimRouters, ownerClaimRouters } from './owner-claim/index.js';
+import { type TemplatesRouters, templatesRouters } from './templates/index.js';
 
 /** The whole API: the typed client's contract (`initClient(contract, { baseUrl, baseHeaders })`). */
 export type ApiContract = PlatformRouters &
@@ -50,7 +51,8 @@ export type ApiContract = PlatformRouters &
   PublicToolsRouters &
   MessagesRouters &
   MandatesRouters &
-  OwnerClaimRouters;
+  OwnerClaimRouters &
+  TemplatesRouters;
 
 export const contract: ApiContract = {
   ...platformRouters,
@@ -77,6 +79,7 @@ export const contract: ApiContract = {
   ...messagesRouters,
   ...mandatesRouters,
   ...ownerClaimRouters,
+  ...templatesRouters,
 };
 
 export type Contract = typeof contract;

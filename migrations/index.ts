@@ -42,6 +42,7 @@ import { Migration20261130130000LeaseTerminations } from './Migration20261130130
 import { Migration20261201090000ManagementMandates } from './Migration20261201090000_management_mandates.js';
 import { Migration20261201100000LettingFees } from './Migration20261201100000_letting_fees.js';
 import { Migration20261201120000OwnerAccounts } from './Migration20261201120000_owner_accounts.js';
+import { Migration20261203090000DocumentTemplates } from './Migration20261203090000_document_templates.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -104,4 +105,5 @@ export const migrationsList = [
   { name: 'Migration20261201090000_management_mandates', class: Migration20261201090000ManagementMandates },
   { name: 'Migration20261201100000_letting_fees', class: Migration20261201100000LettingFees },
   { name: 'Migration20261201120000_owner_accounts', class: Migration20261201120000OwnerAccounts },
+  { name: 'Migration20261203090000_document_templates', class: Migration20261203090000DocumentTemplates },
 ];

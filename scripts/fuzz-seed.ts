@@ -525,6 +525,16 @@ async function seedWebhooks() {
   throw new Error('seeding webhook deliveries: the relay fanned out nothing within 30 s');
 }
 
+/** A published copy of the system lease contract template (a lease PDF may name it), and the system template. */
+async function seedTemplates() {
+  const catalogue = ok('template catalogue', await client.templateCatalogue.list(), 200).data;
+  const systemTemplate = catalogue.find((template) => template.type === 'LeaseContract')!.id;
+  const copy = await client.templates.create({ body: { name: 'Bail maison', source_template_id: systemTemplate } });
+  const template = ok('template', copy, 201).id;
+  ok('published template', await client.templates.publish({ params: { id: template }, body: undefined }), 200);
+  return { template, systemTemplate };
+}
+
 /** A tenant-facing key bound to the lessee, from the admin CLI. */
 async function lesseeKeyFor(lesseeId: string): Promise<string> {
   const args = ['key', 'create', '--tenant', tenant.tenant_id, '--kind', 'lessee', '--lessee', lesseeId];
@@ -581,6 +591,7 @@ async function seed() {
   const hooks = await seedWebhooks();
   const mandate = await made('mandate', createMandate(owner.id, estate.id));
   const statement = await seedOwnerStatement(mandate.mandate!);
+  const templates = await seedTemplates();
   // The freeze periods and the estates the fuzzer writes are in a building of their own: on the
   // seeded one (or on every building, with no place_id) a freeze froze the seeded lease's charges
   // for the rest of the run, and an estate without an area refused every SURFACE share of charges.
@@ -630,6 +641,7 @@ async function seed() {
     delivery: hooks.delivery,
     ...mandate,
     statement,
+    ...templates,
   };
   return { kept, lesseeKey, ownerKey, forced: forcedFields(apart, leasedEstate) };
 }
@@ -835,7 +847,9 @@ type Kind =
   | 'mandate'
   | 'activeMandate'
   | 'suspendedMandate'
-  | 'statement';
+  | 'statement'
+  | 'template'
+  | 'systemTemplate';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -860,6 +874,8 @@ const SEGMENT_KIND: Record<string, Kind> = {
   meters: 'meter',
   'charge-freeze-periods': 'freeze',
   purchases: 'purchase',
+  templates: 'template',
+  'template-catalogue': 'systemTemplate',
 };
 /** The ids of the property and lease records, by the name of a path parameter or a body field. */
 const PROPERTY_AND_LEASE_ID_KINDS: Record<string, Kind> = {
@@ -874,6 +890,7 @@ const NAME_KIND: Record<string, Kind> = {
   ...PROPERTY_AND_LEASE_ID_KINDS,
   document_id: 'document',
   pdf_id: 'pdf',
+  source_template_id: 'systemTemplate',
   document_signature_id: 'signature',
   token: 'token',
   link_id: 'link',

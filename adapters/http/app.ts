@@ -19,6 +19,7 @@ import type { MessagesDeps } from '../../core/messages/deps.js';
 import type { MandateDeps } from '../../core/mandates/deps.js';
 import type { OwnerAccountServiceDeps } from '../../core/mandates/accounts/deps.js';
 import type { OwnerClaimDeps } from '../../core/owner-claim/deps.js';
+import type { TemplatesDeps } from '../../core/templates/deps.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Secrets } from '../../core/ports/secrets.js';
@@ -65,6 +66,7 @@ import { messageRouters } from './routes/messages/index.js';
 import { mandateRouters } from './routes/mandates/index.js';
 import { ownerAccountRouters } from './routes/mandates/owner-accounts.js';
 import { ownerClaimRouters } from './routes/owner-claim/index.js';
+import { templateRouters } from './routes/templates/index.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
@@ -98,6 +100,8 @@ export interface Services {
   ownerAccounts: OwnerAccountServiceDeps;
   /** The owner claim and the owner key (issue 35). */
   ownerClaim: OwnerClaimDeps;
+  /** Document templates: the template language and the printer of its HTML (docs/decisions.md 250-255). */
+  templates: TemplatesDeps;
   /** The embedded renderer: the static notice annex is the same file wherever it is made. */
   staticPdf: PdfRenderer;
 }
@@ -216,7 +220,7 @@ function apiRouter(deps: AppDeps) {
     legislativeZones: legislativeZonesRouter(rentControlHandlers),
     zoneTendue: zoneTendueRouter(clock),
     leaseCompliance: leaseComplianceRouter(clock),
-    ...leasingRouters(deps.services.leasing),
+    ...leasingRouters(deps.services.leasing, deps.services.templates),
     ...meterRouters(deps.services.meters),
     ...chargeRouters(deps.services.charges),
     indices: indicesRouter,
@@ -241,6 +245,7 @@ function apiRouter(deps: AppDeps) {
     ...mandateRouters(deps.services.mandates),
     ...ownerAccountRouters(deps.services.ownerAccounts),
     ...ownerClaimRouters(deps.services.ownerClaim, deps.services.ownerAccounts),
+    ...templateRouters(deps.services.templates),
     ...publicToolsRouters({ sharedData: () => sharedDataStore(deps.orm), pdf: deps.services.billing.pdf, clock }),
   });
 }

@@ -18,6 +18,7 @@ import { lifecycleRouters } from '../../contract/lifecycle/index.js';
 import { mandatesRouters } from '../../contract/mandates/index.js';
 import { mediaRouters } from '../../contract/media/index.js';
 import { messagesRouters } from '../../contract/messages/index.js';
+import { templatesRouters } from '../../contract/templates/index.js';
 import { metersRouters } from '../../contract/meters/index.js';
 import { ownerClaimRouters } from '../../contract/owner-claim/index.js';
 import { platformRouters } from '../../contract/platform/index.js';
@@ -106,6 +107,11 @@ const AREAS: Record<string, { routers: object; description: string }> = {
     routers: ownerClaimRouters,
     description:
       'The owner claim (a one-time link and code; the owner key) and the owner’s own view: lots, leases, statements, payouts, documents.',
+  },
+  templates: {
+    routers: templatesRouters,
+    description:
+      'Document templates: the system catalogue, the account’s own (Liquid over HTML, versioned), the variables of each type, previews.',
   },
 };
 

@@ -32,6 +32,8 @@ import { derivedWorkerKeys } from '../security/worker-keys.js';
 import { pdfLibReader } from '../pdf/pdf-reader.js';
 import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { EmbeddedPdfRenderer } from '../pdf/embedded-renderer.js';
+import { htmlRendererFor } from '../pdf/html-pdf-renderer.js';
+import { liquidEngine } from '../pdf/liquid-engine.js';
 import { fileInspector } from '../storage/file-inspector.js';
 import { systemClock } from '../system-clock.js';
 import { noWorkflows } from '../temporal/workflow-commands.js';
@@ -114,6 +116,7 @@ export function buildServices(ports: ServicePorts): Services {
       collections: ownerCollections,
     },
     amendments: { ...leaseDocumentDeps },
+    templates: { ...leaseDocumentDeps, engine: liquidEngine(), htmlRenderer: htmlRendererFor(renderer) },
     meters: { clock, ids, files: ports.files, inspector: fileInspector },
     charges: { clock, ids, renderer, files: ports.files, notifier, events: tableEventOutbox },
     signature: {

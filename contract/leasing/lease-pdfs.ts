@@ -16,12 +16,14 @@ import {
   uuid,
 } from '../common.js';
 import { MOBILITY_REASONS, PDF_TEMPLATE_IDS, PDF_TEMPLATE_TYPES } from '../vocabulary/leasing.js';
+import { templateValues } from '../templates/template-preview.js';
+import { SYSTEM_TEMPLATE_IDS } from '../vocabulary/templates.js';
 
 const c = initContract();
 
 /** The spec's shape A example sends `StandardLease`: the lease contract. */
 export const pdfTemplateType = aliasedEnum(PDF_TEMPLATE_TYPES, { StandardLease: 'LeaseContract' }).describe(
-  'LeaseContract (alias StandardLease), Amendment, InventoryReport, RentReceipt, NoticeToVacate, OtherDocument; LeaseContract is rendered here, Amendment under its amendment (POST /leases/{lease_id}/amendments/{amendment_id}/pdf), the others have no template yet (422)',
+  "LeaseContract (alias StandardLease), Amendment, InventoryReport, RentReceipt, NoticeToVacate, OtherDocument; LeaseContract is rendered here by the built-in builder, Amendment under its amendment (POST /leases/{lease_id}/amendments/{amendment_id}/pdf); any type but Amendment prints from a template of the catalogue or of the account (template_id, else the account's default template of the type); a type with neither is a 422",
 );
 
 const productionMode = aliasedEnum(['INDIVIDUAL', 'COLLECTIVE'] as const, {
@@ -68,9 +70,23 @@ export const leaseContractData = z
 export const generateLeasePdfBody = z
   .object({
     template_type: pdfTemplateType,
-    template_id: documented(z.string().uuid(), { enum: [PDF_TEMPLATE_IDS.LeaseContract] })
+    // Documented: the two ids every account has; an account's own templates (GET /templates) are accepted too.
+    template_id: documented(z.string().uuid(), {
+      enum: [PDF_TEMPLATE_IDS.LeaseContract, SYSTEM_TEMPLATE_IDS.LeaseContract],
+    })
       .optional()
-      .describe('the LeaseContract template (its id is on every PDF record); another id is a 400 or a 404'),
+      .describe(
+        `the built-in LeaseContract builder (${PDF_TEMPLATE_IDS.LeaseContract}), a system template of GET /template-catalogue or one of the account's templates (GET /templates) of the same type; another id is a 404`,
+      ),
+    template_version: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe("with an account template's template_id: the published version to print (its last one when absent)"),
+    values: templateValues
+      .optional()
+      .describe("with a template_id of the catalogue or the account: values of the template type's own variables"),
     include_amendments: z.boolean().optional(),
     include_tenant_info: z.boolean().optional(),
     data: leaseContractData.optional(),
@@ -140,7 +156,11 @@ export const leasePdfsContract = c.router(
         '201 JSON `{pdf_id, status: "Generated", download_url, pages, created_at}` with the record and the',
         'mandatory mentions the recorded facts could not fill. Both render through the content-addressed cache',
         '(template type and builder version plus a hash of the data). 404 for a lease of another tenant or an',
-        'unknown template_id; 422 for a template type without a template or a non-residential lease; 503 when',
+        'unknown template_id; 422 for a template type without a template, a template of another type, a',
+        'template broken at render (its budget: time, memory, output size) or a non-residential lease. With a',
+        "`template_id` of GET /template-catalogue or GET /templates (or the account's default template of the type),",
+        "that template's published version (or `template_version`) prints over the lease's facts and `values`; the",
+        'record names the template and its version (docs/decisions.md 255). 503 when',
         'the PDF renderer (Gotenberg) fails.',
       ].join(' '),
       metadata: { permission: 'leases:write' },

@@ -16,6 +16,7 @@ import { grant, signableLease } from '../support/signature.js';
 import { seedMandates } from '../support/isolation-mandates.js';
 import { seedOwnerAccounts } from '../support/isolation-owner-accounts.js';
 import { RecordingWorkflows } from '../support/workflows.js';
+import { seedTemplates } from '../support/templates.js';
 
 let app: TestApp;
 let a: TestTenant;
@@ -83,6 +84,9 @@ beforeAll(async () => {
   await seedAmendments(c, lease.id);
   await seedMandates(c, ids, { owner: ids.owner, place: ids.place, lease: lease.id });
   await seedOwnerAccounts(c, ids);
+  const templates = await seedTemplates(c, lease.id, MARK);
+  Object.assign(ids, templates.ids);
+  Object.assign(shared, templates.shared);
   ids.contact = ok(
     await c.contacts.create({
       body: {
@@ -366,6 +370,8 @@ const BY_SEGMENT: Record<string, string> = {
   meters: 'meter',
   'charge-freeze-periods': 'freeze',
   messages: 'message',
+  templates: 'template',
+  'template-catalogue': 'system_template',
 };
 const LITERALS: Record<string, string> = {
   code: 'FR',
@@ -376,6 +382,7 @@ const LITERALS: Record<string, string> = {
   signer_type: 'LOCATAIRE',
   series: 'IRL',
   quarter: '2025-Q3',
+  number: '1',
 };
 
 /** Which of tenant A's records a path parameter names: by its own name, else by the segment before it. */
@@ -434,8 +441,9 @@ describe('tenant isolation across every route', () => {
     expect(ok(await a.client.contacts.get({ params: { id: ids.contact } }), 200).last_name).toBe(MARK);
     expect(ok(await a.client.equipment.get({ params: { id: ids.equipment } }), 200).name).toBe(MARK);
     expect((await a.client.leasePdfs.download({ params: { pdf_id: ids.pdf } })).status).toBe(200);
-    // Tenant B cleared its own PDF cache during the walk, not A's: the lease's PDF and the signing lease's contract.
-    expect(ok(await a.client.leasePdfCache.stats(), 200)).toMatchObject({ misses: 2, entries: 2 });
+    // Tenant B cleared its own PDF cache during the walk, not A's: the lease's PDF, the signing lease's
+    // contract and the lease's PDF printed from A's template (test/support/templates.ts).
+    expect(ok(await a.client.leasePdfCache.stats(), 200)).toMatchObject({ misses: 3, entries: 3 });
     expect(ok(await a.client.legislativeZones.get({ params: { id: ids.zone } }), 200).name).toBe(MARK);
     const amendment = ok(
       await a.client.leaseAmendments.get({ params: { lease_id: ids.lease, amendment_id: ids.amendment } }),

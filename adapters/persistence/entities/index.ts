@@ -16,6 +16,7 @@ import { lifecycleEntities } from './lifecycle.js';
 import { mandateEntities } from './mandates.js';
 import { MediaEntity } from './media.js';
 import { messageEntities } from './messages.js';
+import { templateEntities } from './templates.js';
 import { outboxEntities } from './outbox.js';
 import { ownerAccountEntities } from './owner-accounts.js';
 import { OwnerClaimEntity } from './owner-claim.js';
@@ -69,6 +70,7 @@ export const entities = [
   ...outboxEntities,
   WorkflowCommandEntity,
   ...messageEntities,
+  ...templateEntities,
   ...signatureEntities,
   ...creditEntities,
   ...webhookEntities,

@@ -7,7 +7,7 @@ import type { Store } from '../../ports/store.js';
 import type { MissingMention } from './lease-contract/facts.js';
 import { LeasePdf, leasePdfStorageKey } from './lease-pdf.js';
 import { canonicalJson } from './pdf-cache.js';
-import { type PdfRenderDeps, type RenderedPdf, pdfRenderCache } from './pdf-render-cache.js';
+import { type PdfDrawing, type PdfRenderDeps, type RenderedPdf, pdfRenderCache } from './pdf-render-cache.js';
 import type { PdfTemplate } from './pdf-templates.js';
 
 export interface GeneratedPdf extends RenderedPdf {
@@ -21,6 +21,12 @@ export interface GeneratedPdf extends RenderedPdf {
 
 export interface BuiltDocument {
   document: PrintableDocument;
+  missing: MissingMention[];
+}
+
+/** A document printed another way than through the model: a template's HTML (core/templates). */
+export interface DrawnDocument {
+  document: PdfDrawing;
   missing: MissingMention[];
 }
 
@@ -43,7 +49,7 @@ export function pdfGeneration(store: Store, deps: PdfRenderDeps) {
     async render(
       tenantId: string,
       template: PdfTemplate,
-      built: BuiltDocument,
+      built: BuiltDocument | DrawnDocument,
       data: unknown,
       started: number,
     ): Promise<GeneratedPdf> {

@@ -21,6 +21,11 @@ export interface PdfRenderDeps {
   pdfReader: PdfReader;
 }
 
+/** A document printed another way than through the document model: a template's HTML (core/templates). */
+export interface PdfDrawing {
+  draw(): Promise<Uint8Array>;
+}
+
 export interface RenderedPdf {
   bytes: Uint8Array;
   pages: number;
@@ -48,9 +53,9 @@ export function pdfRenderCache(store: Store, deps: PdfRenderDeps) {
     return bytes;
   }
 
-  async function draw(document: PrintableDocument): Promise<Uint8Array> {
+  async function draw(document: PrintableDocument | PdfDrawing): Promise<Uint8Array> {
     try {
-      return await deps.renderer.render(document);
+      return 'draw' in document ? await document.draw() : await deps.renderer.render(document);
     } catch (error) {
       if (!(error instanceof PdfRenderError)) throw error;
       throw new UnavailableError(`The PDF renderer (${deps.renderer.kind}) failed: ${error.message}`);
@@ -63,7 +68,7 @@ export function pdfRenderCache(store: Store, deps: PdfRenderDeps) {
       tenantId: string,
       template: PdfTemplate,
       dataSha256: string,
-      document: PrintableDocument,
+      document: PrintableDocument | PdfDrawing,
     ): Promise<RenderedPdf> {
       const key = pdfCacheKey(template, dataSha256);
       const started = deps.clock.now().getTime();

@@ -6,6 +6,9 @@ import type { LeasingDeps } from '../../../../core/leasing/deps.js';
 import { type LeasePdfRequest, leasePdfGeneration } from '../../../../core/leasing/pdf/generate-lease-pdf.js';
 import { leasePdfUseCases } from '../../../../core/leasing/pdf/lease-pdfs.js';
 import { pdfCacheUseCases } from '../../../../core/leasing/pdf/pdf-cache-use-cases.js';
+import { ValidationError } from '../../../../core/shared/errors.js';
+import type { TemplatesDeps } from '../../../../core/templates/deps.js';
+import { leaseTemplateChoice, templateLeasePdfs } from '../../../../core/templates/lease-template-pdf.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { paged, wire } from '../../wire.js';
 import { download, generatedWire, pdfBody, pdfWire, renderHeaders } from '../../pdf-wire.js';
@@ -33,18 +36,56 @@ function wantsBytes(req: Request, body: GenerateBody): boolean {
   return body.data !== undefined || req.accepts(['application/json', 'application/pdf']) === 'application/pdf';
 }
 
-export function leasePdfsRouter(deps: LeasingDeps) {
+/**
+ * A template of the catalogue or of the account (named, or the account's default of the type)
+ * prints through core/templates (docs/decisions.md 255); null: the built-in builder.
+ */
+async function templateGeneration(req: HasContext, body: GenerateBody, templates?: TemplatesDeps) {
+  if (!templates) return null;
+  const templateId = await leaseTemplateChoice(storeOf(req), body.template_id, body.template_type);
+  if (templateId === null) return null;
+  const generation = templateLeasePdfs(storeOf(req), templates);
+  const request = {
+    template_id: templateId,
+    template_type: body.template_type,
+    template_version: body.template_version,
+    values: body.values,
+  };
+  return {
+    render: (leaseId: string) => generation.render(leaseId, request),
+    record: (leaseId: string) => generation.record(leaseId, request),
+  };
+}
+
+export function leasePdfsRouter(deps: LeasingDeps, templates?: TemplatesDeps) {
   const pdfs = (req: HasContext) => leasePdfUseCases(storeOf(req), deps);
-  const generation = (req: HasContext) => leasePdfGeneration(storeOf(req), deps);
+  const generation = async (req: HasContext, body: GenerateBody) => {
+    const request = pdfRequest(body);
+    const own = leasePdfGeneration(storeOf(req), deps);
+    const custom = await templateGeneration(req, body, templates);
+    if (!custom && (body.values !== undefined || body.template_version !== undefined))
+      throw new ValidationError('values and template_version go with a template of the catalogue or of the account', [
+        {
+          path: body.values !== undefined ? 'values' : 'template_version',
+          message: 'needs such a template_id',
+          code: 'template_required',
+        },
+      ]);
+    return (
+      custom ?? {
+        render: (leaseId: string) => own.render(leaseId, request),
+        record: (leaseId: string) => own.record(leaseId, request),
+      }
+    );
+  };
   return s.router(contract.leasePdfs, {
     generate: async ({ params, body, req, res }) => {
-      const request = pdfRequest(body);
       if (wantsBytes(req as Request, body)) {
-        const generated = await generation(req).render(params.lease_id, request);
+        const generated = await (await generation(req, body)).render(params.lease_id);
         renderHeaders(res, generated, deps.renderer.kind);
         return { status: 200, body: pdfBody(res, generated.bytes, `bail-${params.lease_id}.pdf`) };
       }
-      const { pdf, generated } = await generation(req).record(params.lease_id, request);
+      const { pdf, generated } = await (await generation(req, body)).record(params.lease_id);
       renderHeaders(res, generated, deps.renderer.kind);
       res.setHeader('Location', pdfWire(pdf).file_path);
       return { status: 201, body: generatedWire(pdf, generated) };
