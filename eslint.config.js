@@ -60,6 +60,9 @@ export const coreAreaImports = {
   charges: ['property', 'leasing', 'meters'],
   amendments: ['property', 'leasing', 'compliance'],
   messages: ['property', 'leasing', 'contacts'],
+  // syndic -> charges, billing: recoverable expenses reach the lease's regularisation, approved accounts
+  // settle the deposit provision; -> messages: fund-call notices go to the co-owners.
+  syndic: ['property', 'contacts', 'leasing', 'billing', 'charges', 'messages'],
 };
 
 /**

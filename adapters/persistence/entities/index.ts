@@ -28,6 +28,7 @@ import {
   RoomTypeEntity,
 } from './property.js';
 import { signatureEntities } from './signature.js';
+import { syndicEntities } from './syndic.js';
 import { webhookEntities } from './webhooks.js';
 import { WorkflowCommandEntity } from './workflow-commands.js';
 import {
@@ -80,4 +81,5 @@ export const entities = [
   ...inspectionEntities,
   ...annexEntities,
   ...lifecycleEntities,
+  ...syndicEntities,
 ];
