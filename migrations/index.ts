@@ -40,6 +40,7 @@ import { Migration20261130120000ZoneTendueLists } from './Migration2026113012000
 import { Migration20261130120100KeysAndInventory } from './Migration20261130120100_keys_and_inventory.js';
 import { Migration20261130130000LeaseTerminations } from './Migration20261130130000_lease_terminations.js';
 import { Migration20261204090000Syndic } from './Migration20261204090000_syndic.js';
+import { Migration20261204120000SyndicFundCalls } from './Migration20261204120000_syndic_fund_calls.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -100,4 +101,5 @@ export const migrationsList = [
   { name: 'Migration20261130120100_keys_and_inventory', class: Migration20261130120100KeysAndInventory },
   { name: 'Migration20261130130000_lease_terminations', class: Migration20261130130000LeaseTerminations },
   { name: 'Migration20261204090000_syndic', class: Migration20261204090000Syndic },
+  { name: 'Migration20261204120000_syndic_fund_calls', class: Migration20261204120000SyndicFundCalls },
 ];

@@ -24,13 +24,18 @@ import {
   type RentRevisionActivityDeps,
   createActivities as rentRevisionActivities,
 } from './rent-revision-reminder/activities.js';
+import {
+  type SyndicFundCallActivityDeps,
+  createActivities as syndicFundCallActivities,
+} from './syndic-fund-calls/activities.js';
 
 export type ActivityDeps = RentRevisionActivityDeps &
   DepositRestitutionActivityDeps &
   RentReminderActivityDeps &
   LeaseSignatureActivityDeps &
   AmendmentExpiryActivityDeps &
-  LeaseLifecycleActivityDeps;
+  LeaseLifecycleActivityDeps &
+  SyndicFundCallActivityDeps;
 
 export function createActivities(deps: ActivityDeps) {
   return {
@@ -40,6 +45,7 @@ export function createActivities(deps: ActivityDeps) {
     ...leaseSignatureActivities(deps),
     ...amendmentExpiryActivities(deps),
     ...leaseLifecycleActivities(deps),
+    ...syndicFundCallActivities(deps),
   };
 }
 

@@ -79,6 +79,8 @@ function recorded(tx: Store, taskQueue: string): WorkflowCalls {
     scheduleAmendmentExpiry: (schedule) => calls(schedule.tenantId).scheduleAmendmentExpiry(schedule),
     amendmentSettled: (input) => calls(input.tenantId).amendmentSettled(input),
     followLeaseLifecycle: (input) => calls(input.tenantId).followLeaseLifecycle(input),
+    startSyndicFundCalls: (input) => calls(input.tenantId).startSyndicFundCalls(input),
+    syndicAccountsChanged: (input) => calls(input.tenantId).syndicAccountsChanged(input),
   };
 }
 

@@ -17,6 +17,7 @@ import {
   createClient as rentRevisionClient,
   rentRevisionWorkflowId,
 } from '../../workflows/rent-revision-reminder/client.js';
+import { createClient as syndicFundCallsClient } from '../../workflows/syndic-fund-calls/client.js';
 import type { CommandTarget, WorkflowCommand } from './workflow-commands.js';
 
 /**
@@ -39,6 +40,7 @@ export function workflowCalls(engine: EngineCalls): WorkflowCalls {
     ...leaseSignatureClient(engine),
     ...amendmentExpiryClient(engine),
     ...leaseLifecycleClient(engine),
+    ...syndicFundCallsClient(engine),
     /** Both of the lease's rent processes listen to the lease's end. */
     async leaseTerminated(input) {
       await rentRevision.leaseTerminated(input);

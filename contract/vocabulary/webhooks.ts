@@ -25,6 +25,8 @@ export const EVENT_TYPES = [
   'amendment.expiring',
   'amendment.rejected',
   'credits.purchased',
+  'syndic_fund_call.issued',
+  'syndic_recovery.step_taken',
   'webhook.subscription.disabled',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

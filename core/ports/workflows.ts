@@ -81,6 +81,10 @@ export interface WorkflowCalls {
    * or under NOTICE), otherwise a process that does not run is left alone.
    */
   followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }): Promise<void>;
+  /** A syndicate's fund calls on its fiscal calendar (workflows/syndic-fund-calls); idempotent. */
+  startSyndicFundCalls(input: { tenantId: string; syndicateId: string }): Promise<void>;
+  /** A payment or a formal notice's presentation changed what the syndicate's process waits for. */
+  syndicAccountsChanged(input: { tenantId: string; syndicateId: string }): Promise<void>;
 }
 
 export interface Workflows {

@@ -42,6 +42,7 @@ export class RecordingWorkflows implements Workflows, WorkflowCalls {
   amendmentExpiries: AmendmentExpirySchedule[] = [];
   settledAmendments: string[] = [];
   lifecycle: { leaseId: string; start: boolean }[] = [];
+  syndicCalls: { syndicateId: string; call: 'start' | 'changed' }[] = [];
 
   in(): WorkflowCalls {
     return this;
@@ -89,5 +90,13 @@ export class RecordingWorkflows implements Workflows, WorkflowCalls {
 
   async followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }) {
     this.lifecycle.push({ leaseId: input.leaseId, start: input.start });
+  }
+
+  async startSyndicFundCalls(input: { tenantId: string; syndicateId: string }) {
+    this.syndicCalls.push({ syndicateId: input.syndicateId, call: 'start' });
+  }
+
+  async syndicAccountsChanged(input: { tenantId: string; syndicateId: string }) {
+    this.syndicCalls.push({ syndicateId: input.syndicateId, call: 'changed' });
   }
 }

@@ -28,7 +28,7 @@ import {
   RoomTypeEntity,
 } from './property.js';
 import { signatureEntities } from './signature.js';
-import { syndicEntities } from './syndic.js';
+import { syndicEntities, syndicFundCallEntities } from './syndic.js';
 import { webhookEntities } from './webhooks.js';
 import { WorkflowCommandEntity } from './workflow-commands.js';
 import {
@@ -82,4 +82,5 @@ export const entities = [
   ...annexEntities,
   ...lifecycleEntities,
   ...syndicEntities,
+  ...syndicFundCallEntities,
 ];

@@ -4,6 +4,7 @@
 // the recovery of unpaid calls. Amounts are integer cents; a positive balance is owed by the co-owner.
 import type { CoOwnerEntryKind, RecoveryStep } from '../../../contract/vocabulary/syndic.js';
 import type { PaymentMethod } from '../../../contract/vocabulary/leasing.js';
+import type { ChargeCategoryCode } from '../../../contract/vocabulary/charges.js';
 
 export class CoOwnerAccount {
   id!: string;
@@ -85,4 +86,18 @@ export class CoOwnerRecovery {
   answered_on: string | null = null;
   created_at!: Date;
   updated_at!: Date;
+}
+
+/** What approved accounts settled, once per syndicate and year (approved-accounts.ts). */
+export class AccountsSettlement {
+  id!: string;
+  tenant_id!: string;
+  syndicate_id!: string;
+  fiscal_year!: number;
+  accounts_id!: string;
+  settled_on!: string;
+  regularisations: { lot_id: string; amount_cents: number }[] = [];
+  charge_expenses: { estate_id: string; category: ChargeCategoryCode; amount_cents: number; heading: string; syndic_expense_id: string }[] = [];
+  deposit_settlements: { lease_id: string; retention_id: string; settled_amount_cents: number }[] = [];
+  created_at!: Date;
 }

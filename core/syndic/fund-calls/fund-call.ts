@@ -57,7 +57,11 @@ export class FundCallNotice {
   id!: string;
   tenant_id!: string;
   syndicate_id!: string;
-  fund_call_id!: string;
+  /** Null for the sums an art. 19-2 acceleration made due at once (then `recovery_id`). */
+  fund_call_id: string | null = null;
+  recovery_id: string | null = null;
+  kind!: FundCallKind;
+  fiscal_year!: number;
   lot_id!: string;
   account_id!: string;
   due_date!: string;
