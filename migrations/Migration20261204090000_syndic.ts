@@ -26,7 +26,7 @@ function structure(m: Migration) {
     "place_id" uuid not null references "places" ("id") on delete restrict,
     "registry_number" varchar(20) null, "name" varchar(255) not null,
     "fiscal_year_start_month" smallint not null default 1, "building_completed_on" date null,
-    primary key ("id"),
+    primary key ("id"), constraint "syndicates_place_unique" unique ("place_id"),
     constraint "syndicates_fiscal_month_check" check ("fiscal_year_start_month" between 1 and 12));`);
   m.addSql(`create table "syndic_lots" ("id" uuid not null, ${tenant}, ${stamps}, ${syndicate},
     "number" varchar(30) not null, "estate_id" uuid null references "estates" ("id") on delete set null,
@@ -105,7 +105,6 @@ function budgetsAndAccounts(m: Migration) {
 
 const INDEXES: [string, string][] = [
   ['syndicates', '"tenant_id", "created_at"'],
-  ['syndicates', '"tenant_id", "place_id"'],
   ['syndic_lots', '"tenant_id", "syndicate_id", "created_at"'],
   ['syndic_lots', '"tenant_id", "estate_id"'],
   ['syndic_lots', '"co_owner_owner_id"'],

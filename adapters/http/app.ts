@@ -53,6 +53,7 @@ import { leaseTerminationRouter } from './routes/lifecycle/lease-termination.js'
 import { mediaRouter } from './routes/media/media.js';
 import { meterRouters } from './routes/meters/index.js';
 import { messageRouters } from './routes/messages/index.js';
+import { syndicManagementRouters } from './routes/syndic/management-routers.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
@@ -220,6 +221,7 @@ function apiRouter(deps: AppDeps) {
     leaseLifecycle: leaseLifecycleRouter,
     leaseTermination: leaseTerminationRouter(tenancy),
     ...messageRouters(deps.services.messages),
+    ...syndicManagementRouters,
     ...publicToolsRouters({ sharedData: () => sharedDataStore(deps.orm), pdf: deps.services.billing.pdf, clock }),
   });
 }
