@@ -22,6 +22,7 @@ import { platformRouters } from '../../contract/platform/index.js';
 import { propertyRouters } from '../../contract/property/index.js';
 import { publicToolsRouters } from '../../contract/public-tools/index.js';
 import { signatureRouters } from '../../contract/signature/index.js';
+import { syndicRouters } from '../../contract/syndic/index.js';
 import { webhooksRouters } from '../../contract/webhooks/index.js';
 import { zonesRouters } from '../../contract/zones/index.js';
 
@@ -94,6 +95,11 @@ const AREAS: Record<string, { routers: object; description: string }> = {
   messages: {
     routers: messagesRouters,
     description: 'E-mails and text messages sent, and the account’s sender identity.',
+  },
+  syndic: {
+    routers: syndicRouters,
+    description:
+      'Copropriété (loi 65-557): syndicates, lots and co-owners, charge keys and tantièmes, general assemblies and their votes, budgets, accounts, fund calls and allocations.',
   },
 };
 
