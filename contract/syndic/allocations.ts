@@ -34,12 +34,9 @@ export const allocationSchema = z.object({
     .describe('the lots summed per co-owner (lots without a co-owner together under nulls)'),
 });
 
-const amountQuery = z.object({
-  amount: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value),
-    z.coerce.number().finite().min(0).max(100_000_000).multipleOf(0.01),
-  ),
-});
+const amountBody = z
+  .object({ amount: z.number().min(-100_000_000).max(100_000_000).multipleOf(0.01).describe('negative: a refund') })
+  .strict();
 
 const keyParams = z.object({ syndicate_id: uuid, key_id: uuid });
 const budgetParams = z.object({ syndicate_id: uuid, budget_id: uuid });
@@ -50,12 +47,12 @@ const incomplete = { 422: problemSchema } as const;
 export const allocationsContract = c.router(
   {
     ofAmount: {
-      method: 'GET',
+      method: 'POST',
       path: '/syndicates/:syndicate_id/charge-keys/:key_id/allocation',
       pathParams: keyParams,
-      query: amountQuery,
+      body: amountBody,
       responses: { 200: allocationSchema, ...incomplete },
-      summary: "An amount allocated over a key's lots (422 while the key's shares are incomplete)",
+      summary: "Allocate an amount over a key's lots, changing nothing (422 while the key's shares are incomplete)",
       metadata: read,
     },
     ofBudget: {

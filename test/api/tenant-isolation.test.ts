@@ -14,6 +14,7 @@ import { PUBLIC_BODIES } from '../support/public-tools.js';
 import { leaseWithTenant, newEstate, ok } from '../support/leasing.js';
 import { grant, signableLease } from '../support/signature.js';
 import { RecordingWorkflows } from '../support/workflows.js';
+import { SYNDIC_SEGMENTS, expectSyndicIntact, seedSyndic } from '../support/isolation-syndic.js';
 
 let app: TestApp;
 let a: TestTenant;
@@ -297,6 +298,7 @@ beforeAll(async () => {
     }),
     201,
   ).id;
+  await seedSyndic(c, ids, MARK);
 }, 60_000);
 afterAll(() => app.close());
 
@@ -362,6 +364,7 @@ const BY_SEGMENT: Record<string, string> = {
   meters: 'meter',
   'charge-freeze-periods': 'freeze',
   messages: 'message',
+  ...SYNDIC_SEGMENTS,
 };
 const LITERALS: Record<string, string> = {
   code: 'FR',
@@ -484,6 +487,7 @@ describe('tenant isolation across every route', () => {
     // Another tenant's lists show none of A's messages, whichever recipient it names.
     expect(ok(await b.client.messages.list({ query: { recipient: ids.signing_lessee } }), 200).data).toEqual([]);
     expect(ok(await a.client.messages.get({ params: { id: ids.message } }), 200).status).toBe('QUEUED');
+    await expectSyndicIntact(a.client, ids, MARK);
   });
 });
 

@@ -87,7 +87,7 @@ describe('allocation of the 48,000.00 budget over 7 lots and 3 keys', () => {
     const lift = ok(
       await client.syndicAllocations.ofAmount({
         params: { syndicate_id, key_id: b.keys.lift.id },
-        query: { amount: 0.07 },
+        body: { amount: 0.07 },
       }),
       200,
     );
@@ -103,6 +103,11 @@ describe('allocation of the 48,000.00 budget over 7 lots and 3 keys', () => {
       ['7', 0],
     ]);
     expect(lift.amount).toBe(0.07);
+    const refund = ok(
+      await client.syndicAllocations.ofAmount({ params: { syndicate_id, key_id: b.keys.lift.id }, body: { amount: -0.07 } }),
+      200,
+    );
+    expect(refund.lots.map((l) => l.amount)).toEqual([0, -0.01, -0.01, -0.01, -0.02, -0.02, 0]);
   });
 
   it('breaks equal remainders by lot number, digits read as numbers (2 before 10)', async () => {
@@ -124,7 +129,7 @@ describe('allocation of the 48,000.00 budget over 7 lots and 3 keys', () => {
     const shares = lots.map((lot) => ({ lot_id: lot.id, shares: 1 }));
     ok(await client.chargeKeys.setShares({ params: { syndicate_id, key_id: key.id }, body: { shares } }), 200);
     const allocation = ok(
-      await client.syndicAllocations.ofAmount({ params: { syndicate_id, key_id: key.id }, query: { amount: 100.01 } }),
+      await client.syndicAllocations.ofAmount({ params: { syndicate_id, key_id: key.id }, body: { amount: 100.01 } }),
       200,
     );
     expect(allocation.lots.map((l) => [l.lot_number, l.amount])).toEqual([
@@ -145,7 +150,7 @@ describe('allocation of the 48,000.00 budget over 7 lots and 3 keys', () => {
     );
     const answer = await client.syndicAllocations.ofAmount({
       params: { syndicate_id, key_id: key.id },
-      query: { amount: 10 },
+      body: { amount: 10 },
     });
     expect(problem(answer, 422).detail).toContain('stated total 100');
   });

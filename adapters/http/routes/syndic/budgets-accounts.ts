@@ -99,9 +99,9 @@ export const syndicAccountsRouter = s.router(contract.syndicAccounts, {
 });
 
 export const syndicAllocationsRouter = s.router(contract.syndicAllocations, {
-  ofAmount: async ({ params, query, req }) => ({
+  ofAmount: async ({ params, body, req }) => ({
     status: 200,
-    body: allocationWire(await allocations(req).ofAmount(params.syndicate_id, params.key_id, cents(query.amount))),
+    body: allocationWire(await allocations(req).ofAmount(params.syndicate_id, params.key_id, cents(body.amount))),
   }),
   ofBudget: async ({ params, req }) => ({
     status: 200,
