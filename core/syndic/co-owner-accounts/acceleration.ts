@@ -56,6 +56,7 @@ export async function accelerate(tx: Store, deps: FundCallDeps, account: CoOwner
         balance_brought_forward_cents: 0,
       });
       tx.repo(FundCallNotice).persist(notice);
+      await tx.flush();
       post(tx, account, {
         entry_date: today,
         kind: 'ACCELERATION',

@@ -25,15 +25,17 @@ const RECOVERY_ORDER = [
 export const formalNoticeOf = (cycle: readonly CoOwnerRecovery[]) => cycle.find((r) => r.step === 'FORMAL_NOTICE') ?? null;
 
 export async function recoveryStanding(tx: Store, accountId: string, today: string): Promise<RecoveryStanding> {
-  const overdue = (await openNotices(tx, accountId)).filter((n) => compareDates(n.due_date, today) < 0);
+  const open = await openNotices(tx, accountId);
+  const overdue = open.filter((n) => compareDates(n.due_date, today) < 0);
   const cycle = await tx.repo(CoOwnerRecovery).findAll({ account_id: accountId, answered_on: null }, RECOVERY_ORDER);
-  return { overdue, cycle, next: nextStep(overdue, cycle) };
+  return { overdue, cycle, next: nextStep(open, cycle) };
 }
 
-function nextStep(overdue: readonly FundCallNotice[], cycle: readonly CoOwnerRecovery[]): RecoveryStanding['next'] {
-  if (overdue.length === 0) return null;
+/** The next step: the reminder follows the oldest notice still owing (due or not yet), the rest the cycle. */
+function nextStep(open: readonly FundCallNotice[], cycle: readonly CoOwnerRecovery[]): RecoveryStanding['next'] {
+  if (open.length === 0) return null;
   const last = cycle[cycle.length - 1];
-  if (!last) return { step: 'REMINDER', on: reminderDate(overdue[0].due_date) };
+  if (!last) return { step: 'REMINDER', on: reminderDate(open[0].due_date) };
   if (last.step === 'REMINDER') return { step: 'FORMAL_NOTICE', on: formalNoticeDate(last.taken_on) };
   if (last.step === 'FORMAL_NOTICE' && last.first_presented_on)
     return { step: 'ACCELERATION', on: accelerationDate(last.first_presented_on) };

@@ -72,6 +72,8 @@ export function fundCallUseCases(store: Store, deps: FundCallDeps) {
         schedule.instalments = instalments;
         tx.repo(ProvisionSchedule).persist(schedule);
         await tx.flush();
+        if (deps.workflows.enabled)
+          await deps.workflows.in(tx).startSyndicFundCalls({ tenantId: syndicate.tenant_id, syndicateId });
         return { fiscal_year: fiscalYear, instalments: await yearSchedule(tx, syndicate, fiscalYear) };
       }),
   };

@@ -92,11 +92,12 @@ async function issueNotices(tx: Store, deps: FundCallDeps, syndicate: Syndicate,
       balance_brought_forward_cents: before,
     });
     const bytes = await renderPdf(deps.pdf, noticeDocument(syndicate, call, notice, lot, account));
-    notice.storage_key = `${syndicate.tenant_id}/syndic/${syndicate.id}/notices/${notice.id}.pdf`;
+    notice.storage_key = `${syndicate.tenant_id}/syndic/${syndicate.id}/notices/${notice.id}`;
     notice.file_name = `appel-${call.fiscal_year}-${call.instalment}-lot-${lot.number}.pdf`;
     stored.push(notice.storage_key);
     await deps.files.put(notice.storage_key, bytes, 'application/pdf');
     tx.repo(FundCallNotice).persist(notice);
+    await tx.flush();
     post(tx, account, {
       entry_date: call.due_date,
       kind: 'CALL',
