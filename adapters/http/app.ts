@@ -54,6 +54,7 @@ import { mediaRouter } from './routes/media/media.js';
 import { meterRouters } from './routes/meters/index.js';
 import { messageRouters } from './routes/messages/index.js';
 import { syndicManagementRouters } from './routes/syndic/management-routers.js';
+import { syndicFundCallRouters } from './routes/syndic/fund-call-routers.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
@@ -222,6 +223,7 @@ function apiRouter(deps: AppDeps) {
     leaseTermination: leaseTerminationRouter(tenancy),
     ...messageRouters(deps.services.messages),
     ...syndicManagementRouters,
+    ...syndicFundCallRouters(deps.services.billing),
     ...publicToolsRouters({ sharedData: () => sharedDataStore(deps.orm), pdf: deps.services.billing.pdf, clock }),
   });
 }

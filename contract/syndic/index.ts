@@ -6,6 +6,9 @@ import { allocationsContract } from './allocations.js';
 import { assembliesContract } from './assemblies.js';
 import { budgetsContract } from './budgets.js';
 import { chargeKeysContract } from './charge-keys.js';
+import { coOwnerAccountsContract } from './co-owner-accounts.js';
+import { coOwnerPaymentsContract } from './co-owner-payments.js';
+import { syndicFundCallsContract } from './fund-calls.js';
 import { syndicLotsContract } from './syndic-lots.js';
 import { syndicatesContract } from './syndicates.js';
 
@@ -18,6 +21,9 @@ const assemblies = c.router(assembliesContract, api);
 const syndicBudgets = c.router(budgetsContract, api);
 const syndicAccounts = c.router(syndicAccountsContract, api);
 const syndicAllocations = c.router(allocationsContract, api);
+const syndicFundCalls = c.router(syndicFundCallsContract, api);
+const coOwnerAccounts = c.router(coOwnerAccountsContract, api);
+const coOwnerPayments = c.router(coOwnerPaymentsContract, api);
 
 export type SyndicRouters = {
   syndicates: typeof syndicates;
@@ -27,6 +33,9 @@ export type SyndicRouters = {
   syndicBudgets: typeof syndicBudgets;
   syndicAccounts: typeof syndicAccounts;
   syndicAllocations: typeof syndicAllocations;
+  syndicFundCalls: typeof syndicFundCalls;
+  coOwnerAccounts: typeof coOwnerAccounts;
+  coOwnerPayments: typeof coOwnerPayments;
 };
 
 export const syndicRouters: SyndicRouters = {
@@ -37,4 +46,7 @@ export const syndicRouters: SyndicRouters = {
   syndicBudgets,
   syndicAccounts,
   syndicAllocations,
+  syndicFundCalls,
+  coOwnerAccounts,
+  coOwnerPayments,
 };
