@@ -375,6 +375,7 @@ const LITERALS: Record<string, string> = {
   signer_type: 'LOCATAIRE',
   series: 'IRL',
   quarter: '2025-Q3',
+  fiscal_year: '2026',
 };
 
 /** Which of tenant A's records a path parameter names: by its own name, else by the segment before it. */

@@ -53,6 +53,15 @@ export async function seedSyndic(c: Client, ids: Record<string, string>, mark: s
     await c.syndicAccounts.create({ params: { syndicate_id }, body: { fiscal_year: 2025, expenses: lines } }),
     201,
   ).id;
+  // Fund calls (38b): works voted outside the budget, called at once; the co-owner's account and a payment.
+  const works = { reference: mark, lines: [{ charge_key_id: ids.key, amount: 300 }], schedule: [{ due_date: '2026-02-01', weight: 1 }] };
+  ids.fund_call = ok(await c.syndicFundCalls.issue({ params: { syndicate_id }, body: { kind: 'WORKS', works } }), 201).id;
+  ids.account = ok(await c.coOwnerAccounts.list({ params: { syndicate_id }, query: {} }), 200).data[0].id;
+  const payment = { amount: 100, paid_on: '2026-02-03', method: 'CHEQUE' as const, reference: mark };
+  ok(await c.coOwnerPayments.create({ params: { syndicate_id, account_id: ids.account }, body: payment }), 201);
+  // A recovery step exists only once a call is overdue under the process: an id no record has stands in
+  // for it (the syndicate and account before it are A's, so B's request is refused on them first).
+  ids.recovery = '7d0f3a52-6b1e-4c8e-9f3a-2b4c6d8e0f11';
 }
 
 /** Tenant A's syndic records as seeded, after tenant B's walk. */
@@ -63,4 +72,8 @@ export async function expectSyndicIntact(c: Client, ids: Record<string, string>,
   expect(shares.shares).toEqual([{ lot_id: ids.lot, lot_number: '1', shares: 1000 }]);
   const budget = ok(await c.syndicBudgets.get({ params: { syndicate_id, budget_id: ids.budget } }), 200);
   expect(budget).toMatchObject({ status: 'DRAFT', total: 1000, works_fund: 50 });
+  const call = ok(await c.syndicFundCalls.get({ params: { syndicate_id, fund_call_id: ids.fund_call } }), 200);
+  expect(call).toMatchObject({ status: 'OPEN', total: 300 });
+  const account = ok(await c.coOwnerAccounts.get({ params: { syndicate_id, account_id: ids.account } }), 200);
+  expect(account.balance).toBe(200);
 }

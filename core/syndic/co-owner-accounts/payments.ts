@@ -6,6 +6,9 @@ import { allocate } from '../../billing/cents.js';
 import type { Store } from '../../ports/store.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { FundCall, FundCallNotice } from '../fund-calls/fund-call.js';
+import { byLotOrder } from '../allocations/allocate.js';
+import { SyndicLot } from '../management/syndicate.js';
+import { compareDates } from '../../shared/dates.js';
 import { CoOwnerAccount, CoOwnerPayment, CoOwnerPaymentAllocation } from './account.js';
 import { post } from './accounts.js';
 import type { PaymentMethod } from '../../../contract/vocabulary/leasing.js';
@@ -16,10 +19,18 @@ export const NOTICE_ORDER = [
   { field: 'id', direction: 'asc' as const },
 ];
 
-/** The account's notices still owing, oldest first. */
+/** The account's notices still owing, oldest first: by due date, then issue, then lot order. */
 export async function openNotices(tx: Store, accountId: string): Promise<FundCallNotice[]> {
-  const all = await tx.repo(FundCallNotice).findAll({ account_id: accountId }, NOTICE_ORDER);
-  return all.filter((n) => n.paid_cents < n.amount_cents);
+  const open = (await tx.repo(FundCallNotice).findAll({ account_id: accountId }, NOTICE_ORDER)).filter(
+    (n) => n.paid_cents < n.amount_cents,
+  );
+  if (open.length < 2) return open;
+  const lots = await tx.repo(SyndicLot).findAll({ id: { $in: [...new Set(open.map((n) => n.lot_id))] } });
+  const rank = new Map([...lots].sort(byLotOrder).map((lot, i) => [lot.id, i]));
+  const issued = (n: FundCallNotice) => new Date(n.created_at).getTime();
+  return open.sort(
+    (a, b) => compareDates(a.due_date, b.due_date) || issued(a) - issued(b) || rank.get(a.lot_id)! - rank.get(b.lot_id)!,
+  );
 }
 
 /** Allocates the account's unallocated payments to its open notices (`first`: a call's notices go first). */

@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { renderPdf } from '../../shared/pdf.js';
 import { accountFor, balanceOf, post } from '../co-owner-accounts/accounts.js';
 import { allocateCredit } from '../co-owner-accounts/payments.js';
+import { byLotOrder } from '../allocations/allocate.js';
 import { SyndicLot, Syndicate } from '../management/syndicate.js';
 import { type CallPlan, type WorksRequest, callPlan, calledSoFar, seriesCalls } from './call-plan.js';
 import { type FundCallDeps, today } from './deps.js';
@@ -68,10 +69,10 @@ async function newCall(tx: Store, syndicate: Syndicate, plan: CallPlan, input: I
 
 /** In `tx`: the notices of the call, posted, rendered and published. Stored PDF keys go to `stored`. */
 async function issueNotices(tx: Store, deps: FundCallDeps, syndicate: Syndicate, call: FundCall, byLot: Map<string, NoticeLine[]>, stored: string[]) {
-  const lots = await tx.repo(SyndicLot).findAll({ syndicate_id: syndicate.id });
+  const lots = (await tx.repo(SyndicLot).findAll({ syndicate_id: syndicate.id })).sort(byLotOrder);
   const planned = [];
-  for (const [lotId, lines] of byLot) {
-    const lot = lots.find((l) => l.id === lotId)!;
+  for (const lot of lots.filter((l) => byLot.has(l.id))) {
+    const lines = byLot.get(lot.id)!;
     const account = await accountFor(tx, lot);
     planned.push({ lot, account, lines, before: await balanceOf(tx, account.id) });
   }
