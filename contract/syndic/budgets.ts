@@ -124,7 +124,9 @@ export const budgetsContract = c.router(
           works_fund_opt_out_resolution_id: uuid
             .nullable()
             .optional()
-            .describe('a building of fewer than 10 lots: the unanimous resolution not to fund works (art. 14-2-1)'),
+            .describe(
+              'a building of fewer than 10 lots: the unanimous resolution not to fund works (old art. 14-2 II: fiscal years starting before 2025 only)',
+            ),
         })
         .strict(),
       responses: { 200: budgetSchema, 409: problemSchema, 422: problemSchema },

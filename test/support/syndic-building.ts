@@ -90,8 +90,6 @@ export function budgetLines(b: Building) {
 
 /** An assembly of the syndicate convened 30 days before. */
 export async function assembly(client: Client, syndicate_id: string, held_on = '2026-03-30') {
-  return ok(
-    await client.assemblies.create({ params: { syndicate_id }, body: { held_on, convened_on: '2026-02-28' } }),
-    201,
-  );
+  const convened_on = new Date(Date.parse(`${held_on}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+  return ok(await client.assemblies.create({ params: { syndicate_id }, body: { held_on, convened_on } }), 201);
 }

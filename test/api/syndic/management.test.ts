@@ -226,6 +226,40 @@ describe('budget and works fund', () => {
   });
 });
 
+describe('works fund opt-out', () => {
+  it('takes a unanimous opt-out of a building under 10 lots for a year before 2025, and nothing else', async () => {
+    const syndicate_id = b.syndicate.id;
+    const lines = budgetLines(b);
+    const budget = ok(
+      await client.syndicBudgets.create({ params: { syndicate_id }, body: { fiscal_year: 2024, lines } }),
+      201,
+    );
+    const ag = await assembly(client, syndicate_id, '2024-03-30');
+    const params = { syndicate_id, budget_id: budget.id };
+    const vote = (works_fund_opt_out_resolution_id?: string) =>
+      client.syndicBudgets.vote({ params, body: { assembly_id: ag.id, works_fund_opt_out_resolution_id } });
+    expect(codes(problem(await vote(), 422))).toEqual(['works_fund_floor']);
+    const resolution = (majority: 'ART_24' | 'UNANIMITY') =>
+      client.assemblies.addResolution({
+        params: { syndicate_id, assembly_id: ag.id },
+        body: {
+          subject: 'Pas de fonds de travaux',
+          majority,
+          votes_for: 1000,
+          votes_against: 0,
+          votes_abstaining: 0,
+          votes_absent: 0,
+        },
+      });
+    const simple = ok(await resolution('ART_24'), 201);
+    expect(codes(problem(await vote(simple.id), 422))).toEqual(['opt_out_unanimity']);
+    const unanimous = ok(await resolution('UNANIMITY'), 201);
+    expect(unanimous.result).toBe('ADOPTED');
+    const voted = ok(await vote(unanimous.id), 200);
+    expect(voted).toMatchObject({ status: 'VOTED', works_fund: 0, works_fund_floor: { compulsory: false } });
+  });
+});
+
 describe('accounts and regularisation', () => {
   it('records the actual expenses, approves them and gives each lot its share less the provisions called', async () => {
     const syndicate_id = b.syndicate.id;

@@ -24,9 +24,11 @@ describe('works fund', () => {
     expect(worksFundRequirement({ ...facts, building_completed_on: '2016-01-02' }).compulsory).toBe(false);
     expect(worksFundRequirement({ ...facts, building_completed_on: null }).compulsory).toBe(true);
   });
-  it('lets a building of fewer than 10 lots opt out unanimously, not a larger one', () => {
-    expect(worksFundRequirement({ ...facts, unanimous_opt_out: true, lot_count: 9 }).compulsory).toBe(false);
-    expect(worksFundRequirement({ ...facts, unanimous_opt_out: true, lot_count: 10 }).compulsory).toBe(true);
+  it('let a building of fewer than 10 lots opt out unanimously before 2025 (old art. 14-2), no longer since', () => {
+    const before = { ...facts, fiscal_year_starts_on: '2024-01-01', unanimous_opt_out: true };
+    expect(worksFundRequirement({ ...before, lot_count: 9 }).compulsory).toBe(false);
+    expect(worksFundRequirement({ ...before, lot_count: 10 }).compulsory).toBe(true);
+    expect(worksFundRequirement({ ...facts, unanimous_opt_out: true, lot_count: 9 }).compulsory).toBe(true);
   });
 });
 
