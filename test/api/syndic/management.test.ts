@@ -299,3 +299,68 @@ describe('accounts and regularisation', () => {
     ]);
   });
 });
+
+describe('lists, changes and deletes', () => {
+  it('lists, updates and deletes the records of a syndicate, then the syndicate itself', async () => {
+    const place = ok(await client.places.create({ body: { name: 'Immeuble éphémère' } }), 201);
+    const syndicate = ok(await client.syndicates.create({ body: { place_id: place.id, name: 'SDC éphémère' } }), 201);
+    const syndicate_id = syndicate.id;
+    const lot = ok(await client.syndicLots.create({ params: { syndicate_id }, body: { number: 'A1' } }), 201);
+    const moved = ok(
+      await client.syndicLots.update({
+        params: { syndicate_id, lot_id: lot.id },
+        body: { co_owner_contact_id: b.contact.id, description: 'Cave' },
+      }),
+      200,
+    );
+    expect(moved).toMatchObject({ co_owner_contact_id: b.contact.id, description: 'Cave' });
+    const key = ok(
+      await client.chargeKeys.create({
+        params: { syndicate_id },
+        body: { code: 'GEN', name: 'Générales', kind: 'GENERAL', stated_total: 100 },
+      }),
+      201,
+    );
+    const keyParams = { syndicate_id, key_id: key.id };
+    ok(
+      await client.chargeKeys.setShares({ params: keyParams, body: { shares: [{ lot_id: lot.id, shares: 100 }] } }),
+      200,
+    );
+    const renamed = ok(await client.chargeKeys.update({ params: keyParams, body: { name: 'Charges générales' } }), 200);
+    expect(renamed).toMatchObject({ name: 'Charges générales', shares_total: 100 });
+    const keys = ok(await client.chargeKeys.list({ params: { syndicate_id }, query: { kind: 'SPECIAL' } }), 200);
+    expect(keys.data).toEqual([]);
+    const ag = await assembly(client, syndicate_id);
+    expect(ok(await client.assemblies.list({ params: { syndicate_id } }), 200).data.map((a) => a.id)).toEqual([ag.id]);
+    const lines = [{ charge_key_id: key.id, heading: 'Entretien', amount: 100 }];
+    const budget = ok(
+      await client.syndicBudgets.create({ params: { syndicate_id }, body: { fiscal_year: 2026, lines } }),
+      201,
+    );
+    problem(await client.syndicBudgets.create({ params: { syndicate_id }, body: { fiscal_year: 2026, lines } }), 409);
+    const accounts = ok(
+      await client.syndicAccounts.create({ params: { syndicate_id }, body: { fiscal_year: 2025, expenses: lines } }),
+      201,
+    );
+    const listed = ok(await client.syndicAccounts.list({ params: { syndicate_id } }), 200);
+    expect(listed.data.map((a) => [a.fiscal_year, a.total])).toEqual([[2025, 100]]);
+    problem(await client.chargeKeys.remove({ params: keyParams }), 409);
+    problem(await client.syndicates.remove({ params: { id: syndicate_id } }), 409);
+    ok(await client.syndicBudgets.remove({ params: { syndicate_id, budget_id: budget.id } }), 204);
+    ok(await client.syndicAccounts.remove({ params: { syndicate_id, accounts_id: accounts.id } }), 204);
+    ok(await client.assemblies.remove({ params: { syndicate_id, assembly_id: ag.id } }), 204);
+    ok(await client.chargeKeys.remove({ params: keyParams }), 204);
+    ok(await client.syndicLots.remove({ params: { syndicate_id, lot_id: lot.id } }), 204);
+    ok(await client.syndicates.remove({ params: { id: syndicate_id } }), 204);
+    problem(await client.syndicates.get({ params: { id: syndicate_id } }), 404);
+  });
+
+  it("answers 404 for a lot of another syndicate and for another tenant's syndicate", async () => {
+    const other = (await app.newTenant('Syndic other')).client;
+    problem(await other.syndicates.get({ params: { id: b.syndicate.id } }), 404);
+    problem(await other.syndicLots.list({ params: { syndicate_id: b.syndicate.id } }), 404);
+    const place = ok(await client.places.create({ body: { name: 'Autre immeuble' } }), 201);
+    const elsewhere = ok(await client.syndicates.create({ body: { place_id: place.id, name: 'Autre SDC' } }), 201);
+    problem(await client.syndicLots.get({ params: { syndicate_id: elsewhere.id, lot_id: b.lots[0].id } }), 404);
+  });
+});
