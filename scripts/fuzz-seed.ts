@@ -776,7 +776,11 @@ async function seedSyndic(placeId: string, estateId: string, ownerId: string) {
   const notices = await client.syndicFundCalls.notices({ params: { ...params, fund_call_id: fundCall! }, query: {} });
   const notice = ok('fund-call notices', notices, 200).data[0];
   const payment = { amount: 100, paid_on: '2026-02-03', method: 'CHEQUE' as const };
-  ok('co-owner payment', await client.coOwnerPayments.create({ params: { ...params, account_id: notice.account_id }, body: payment }), 201);
+  ok(
+    'co-owner payment',
+    await client.coOwnerPayments.create({ params: { ...params, account_id: notice.account_id }, body: payment }),
+    201,
+  );
   return {
     syndicate,
     syndicLot,
@@ -797,7 +801,11 @@ const worksCall = (syndicate_id: string, key: string, reference: string) =>
     params: { syndicate_id },
     body: {
       kind: 'WORKS',
-      works: { reference, lines: [{ charge_key_id: key, amount: 300 }], schedule: [{ due_date: '2026-02-01', weight: 1 }] },
+      works: {
+        reference,
+        lines: [{ charge_key_id: key, amount: 300 }],
+        schedule: [{ due_date: '2026-02-01', weight: 1 }],
+      },
     },
   });
 

@@ -39,7 +39,9 @@ export const coOwnerEntrySchema = z.object({
   account_id: uuid,
   entry_date: isoDate,
   kind: z.enum(CO_OWNER_ENTRY_KINDS),
-  ledger: z.string().describe('450 or its sub-account: 4501 budget, 4502 works and exceptional operations, 4505 works fund'),
+  ledger: z
+    .string()
+    .describe('450 or its sub-account: 4501 budget, 4502 works and exceptional operations, 4505 works fund'),
   label: z.string(),
   amount: z.number().describe('positive: a debit (owed); negative: a credit (paid)'),
   fund_call_id: uuid.nullable(),
@@ -172,7 +174,8 @@ export const coOwnerAccountsContract = c.router(
       pathParams: accountsParams,
       body: noBody,
       responses: { 201: settlementSchema, 409: problemSchema, 422: problemSchema },
-      summary: 'Settle approved accounts: regularisations, landlords’ recoverable expenses, deposits’ charges provisions',
+      summary:
+        'Settle approved accounts: regularisations, landlords’ recoverable expenses, deposits’ charges provisions',
       description:
         'Posts each co-owner’s regularisation (the lot’s share of the actual expenses less the provisions called), ' +
         'gives the recoverable part of the expenses (décret 87-713) of a lot that is an estate of the account to ' +

@@ -90,13 +90,18 @@ const write = { permission: 'properties:write' } as const;
 export const issueFundCallBody = z
   .object({
     kind,
-    fiscal_year: year.optional().describe('BUDGET_PROVISION and WORKS_FUND: the fiscal year (default: the current one)'),
+    fiscal_year: year
+      .optional()
+      .describe('BUDGET_PROVISION and WORKS_FUND: the fiscal year (default: the current one)'),
     instalment: z.number().int().min(1).max(12).optional().describe('default: the next of the series'),
     label: nonEmptyText(255).optional(),
     works: z
       .object({
         reference: nonEmptyText(100),
-        lines: z.array(z.object({ charge_key_id: uuid, amount: money(100_000_000) }).strict()).min(1).max(50),
+        lines: z
+          .array(z.object({ charge_key_id: uuid, amount: money(100_000_000) }).strict())
+          .min(1)
+          .max(50),
         schedule: instalmentsBody,
       })
       .strict()
@@ -182,10 +187,13 @@ export const syndicFundCallsContract = c.router(
       method: 'PUT',
       path: '/syndicates/:syndicate_id/provision-schedules/:fiscal_year',
       pathParams: scheduleParams,
-      body: z.object({ instalments: instalmentsBody.describe('due dates within the fiscal year and relative weights') }).strict(),
+      body: z
+        .object({ instalments: instalmentsBody.describe('due dates within the fiscal year and relative weights') })
+        .strict(),
       responses: { 200: provisionScheduleSchema, 409: problemSchema, 422: problemSchema },
       summary: 'Set the schedule the general assembly decided instead of four quarters (art. 14-1)',
-      description: 'A due date outside the fiscal year: 422 `outside_fiscal_year`; calls of the year already issued: 409.',
+      description:
+        'A due date outside the fiscal year: 422 `outside_fiscal_year`; calls of the year already issued: 409.',
       metadata: write,
     },
   },

@@ -39,3 +39,6 @@ export type CoOwnerEntryKind = (typeof CO_OWNER_ENTRY_KINDS)[number];
 /** The steps of the recovery of unpaid calls: reminder, formal notice (mise en demeure), art. 19-2 acceleration. */
 export const RECOVERY_STEPS = ['REMINDER', 'FORMAL_NOTICE', 'ACCELERATION'] as const;
 export type RecoveryStep = (typeof RECOVERY_STEPS)[number];
+
+/** The calls of the year's provision schedule (art. 14-1, 14-2-1), which art. 19-2 makes due at once. */
+export const YEARLY_CALL_KINDS = ['BUDGET_PROVISION', 'WORKS_FUND'] as const satisfies readonly FundCallKind[];

@@ -54,8 +54,15 @@ export async function seedSyndic(c: Client, ids: Record<string, string>, mark: s
     201,
   ).id;
   // Fund calls (38b): works voted outside the budget, called at once; the co-owner's account and a payment.
-  const works = { reference: mark, lines: [{ charge_key_id: ids.key, amount: 300 }], schedule: [{ due_date: '2026-02-01', weight: 1 }] };
-  ids.fund_call = ok(await c.syndicFundCalls.issue({ params: { syndicate_id }, body: { kind: 'WORKS', works } }), 201).id;
+  const works = {
+    reference: mark,
+    lines: [{ charge_key_id: ids.key, amount: 300 }],
+    schedule: [{ due_date: '2026-02-01', weight: 1 }],
+  };
+  ids.fund_call = ok(
+    await c.syndicFundCalls.issue({ params: { syndicate_id }, body: { kind: 'WORKS', works } }),
+    201,
+  ).id;
   ids.account = ok(await c.coOwnerAccounts.list({ params: { syndicate_id }, query: {} }), 200).data[0].id;
   const payment = { amount: 100, paid_on: '2026-02-03', method: 'CHEQUE' as const, reference: mark };
   ok(await c.coOwnerPayments.create({ params: { syndicate_id, account_id: ids.account }, body: payment }), 201);

@@ -9,7 +9,9 @@ export function syndicFundCallsWorkflowId(tenantId: string, syndicateId: string)
   return `syndic-fund-calls:${tenantId}:${syndicateId}`;
 }
 
-export function createClient(engine: EngineCalls): Pick<WorkflowCalls, 'startSyndicFundCalls' | 'syndicAccountsChanged'> {
+export function createClient(
+  engine: EngineCalls,
+): Pick<WorkflowCalls, 'startSyndicFundCalls' | 'syndicAccountsChanged'> {
   return {
     startSyndicFundCalls: (input) =>
       engine.startOnce(syndicFundCalls, syndicFundCallsWorkflowId(input.tenantId, input.syndicateId), [

@@ -63,27 +63,77 @@ const eventually = eventuallyWithin(30_000);
     const place = ok(await client.places.create({ body: { name: 'Les Tilleuls' } }), 201);
     const syndicate = ok(
       await client.syndicates.create({
-        body: { place_id: place.id, name: 'SDC Les Tilleuls', fiscal_year_start_month: next.getUTCMonth() + 1, building_completed_on: addDays(today, -365) } as never,
+        body: {
+          place_id: place.id,
+          name: 'SDC Les Tilleuls',
+          fiscal_year_start_month: next.getUTCMonth() + 1,
+          building_completed_on: addDays(today, -365),
+        } as never,
       }),
       201,
     );
     const syndicate_id = syndicate.id;
-    const owner = async (last_name: string) => ok(await client.owners.create({ body: { first_name: 'M.', last_name } as never }), 201);
+    const owner = async (last_name: string) =>
+      ok(await client.owners.create({ body: { first_name: 'M.', last_name } as never }), 201);
     const [payer, late] = [await owner('Payeur'), await owner('Retard')];
-    const lotA = ok(await client.syndicLots.create({ params: { syndicate_id }, body: { number: '1', co_owner_owner_id: payer.id } }), 201);
-    const lotB = ok(await client.syndicLots.create({ params: { syndicate_id }, body: { number: '2', co_owner_owner_id: late.id } }), 201);
-    const key = ok(await client.chargeKeys.create({ params: { syndicate_id }, body: { code: 'GEN', name: 'Générales', kind: 'GENERAL', stated_total: 1000 } }), 201);
-    ok(await client.chargeKeys.setShares({ params: { syndicate_id, key_id: key.id }, body: { shares: [{ lot_id: lotA.id, shares: 600 }, { lot_id: lotB.id, shares: 400 }] } }), 200);
-    const budget = ok(await client.syndicBudgets.create({ params: { syndicate_id }, body: { fiscal_year, lines: [{ charge_key_id: key.id, heading: 'Entretien', amount: 4000 }] } }), 201);
-    const ag = ok(await client.assemblies.create({ params: { syndicate_id }, body: { held_on: today, convened_on: addDays(today, -30) } }), 201);
-    ok(await client.syndicBudgets.vote({ params: { syndicate_id, budget_id: budget.id }, body: { assembly_id: ag.id } }), 200);
+    const lotA = ok(
+      await client.syndicLots.create({ params: { syndicate_id }, body: { number: '1', co_owner_owner_id: payer.id } }),
+      201,
+    );
+    const lotB = ok(
+      await client.syndicLots.create({ params: { syndicate_id }, body: { number: '2', co_owner_owner_id: late.id } }),
+      201,
+    );
+    const key = ok(
+      await client.chargeKeys.create({
+        params: { syndicate_id },
+        body: { code: 'GEN', name: 'Générales', kind: 'GENERAL', stated_total: 1000 },
+      }),
+      201,
+    );
+    ok(
+      await client.chargeKeys.setShares({
+        params: { syndicate_id, key_id: key.id },
+        body: {
+          shares: [
+            { lot_id: lotA.id, shares: 600 },
+            { lot_id: lotB.id, shares: 400 },
+          ],
+        },
+      }),
+      200,
+    );
+    const budget = ok(
+      await client.syndicBudgets.create({
+        params: { syndicate_id },
+        body: { fiscal_year, lines: [{ charge_key_id: key.id, heading: 'Entretien', amount: 4000 }] },
+      }),
+      201,
+    );
+    const ag = ok(
+      await client.assemblies.create({
+        params: { syndicate_id },
+        body: { held_on: today, convened_on: addDays(today, -30) },
+      }),
+      201,
+    );
+    ok(
+      await client.syndicBudgets.vote({ params: { syndicate_id, budget_id: budget.id }, body: { assembly_id: ag.id } }),
+      200,
+    );
     const quarters = [0, 3, 6, 9].map((m) => {
       const d = new Date(next);
       d.setUTCMonth(d.getUTCMonth() + m);
       return d.toISOString().slice(0, 10);
     });
     // The general assembly kept the quarters of art. 14-1: recording the schedule starts the process.
-    ok(await client.syndicFundCalls.setSchedule({ params: { syndicate_id, fiscal_year }, body: { instalments: quarters.map((due_date) => ({ due_date, weight: 1 })) } }), 200);
+    ok(
+      await client.syndicFundCalls.setSchedule({
+        params: { syndicate_id, fiscal_year },
+        body: { instalments: quarters.map((due_date) => ({ due_date, weight: 1 })) },
+      }),
+      200,
+    );
     return { syndicate_id, payer, late, quarters };
   }
 
@@ -97,11 +147,15 @@ const eventually = eventuallyWithin(30_000);
     await worker.runUntil(async () => {
       const { syndicate_id, payer, late, quarters } = await building();
       const handle = env.client.workflow.getHandle(syndicFundCallsWorkflowId(tenantId, syndicate_id));
-      const calls = async () => ok(await client.syndicFundCalls.list({ params: { syndicate_id }, query: { sort: 'due_date' } }), 200).data;
+      const calls = async () =>
+        ok(await client.syndicFundCalls.list({ params: { syndicate_id }, query: { sort: 'due_date' } }), 200).data;
       const accountOf = async (ownerId: string) =>
-        ok(await client.coOwnerAccounts.list({ params: { syndicate_id }, query: {} }), 200).data.find((a) => a.owner_id === ownerId)!;
+        ok(await client.coOwnerAccounts.list({ params: { syndicate_id }, query: {} }), 200).data.find(
+          (a) => a.owner_id === ownerId,
+        )!;
       const steps = async (accountId: string) =>
-        ok(await client.coOwnerAccounts.recoveries({ params: { syndicate_id, account_id: accountId }, query: {} }), 200).data;
+        ok(await client.coOwnerAccounts.recoveries({ params: { syndicate_id, account_id: accountId }, query: {} }), 200)
+          .data;
 
       await sleepUntil(quarters[0]);
       await eventually(async () => expect((await calls()).map((c) => c.total)).toEqual([4000 / 4]));
@@ -118,7 +172,9 @@ const eventually = eventuallyWithin(30_000);
       await sleepUntil(addDays(quarters[0], 16));
       await eventually(async () => expect((await steps(lateAccount.id)).map((s) => s.step)).toEqual(['REMINDER']));
       await sleepUntil(addDays(quarters[0], 31));
-      await eventually(async () => expect((await steps(lateAccount.id)).map((s) => s.step)).toEqual(['REMINDER', 'FORMAL_NOTICE']));
+      await eventually(async () =>
+        expect((await steps(lateAccount.id)).map((s) => s.step)).toEqual(['REMINDER', 'FORMAL_NOTICE']),
+      );
       const formal = (await steps(lateAccount.id))[1];
       expect(formal).toMatchObject({ amount_claimed: 400, nature: expect.stringContaining('provision sur budget') });
       expect(await steps(payerAccount.id)).toEqual([]);
@@ -140,13 +196,20 @@ const eventually = eventuallyWithin(30_000);
         expect((await steps(lateAccount.id)).map((s) => s.step)).toEqual(['REMINDER', 'FORMAL_NOTICE', 'ACCELERATION']),
       );
       const entries = ok(
-        await client.coOwnerAccounts.entries({ params: { syndicate_id, account_id: lateAccount.id }, query: { per_page: 100 } }),
+        await client.coOwnerAccounts.entries({
+          params: { syndicate_id, account_id: lateAccount.id },
+          query: { per_page: 100 },
+        }),
         200,
       ).data;
       expect(entries.filter((e) => e.kind === 'ACCELERATION').map((e) => e.amount)).toEqual([1200]);
       expect(entries.some((e) => e.kind === 'INTEREST' && e.amount > 0)).toBe(true);
       const described = await handle.describe();
-      await recordHistory(env.client.workflow.getHandle(handle.workflowId, described.runId), HISTORIES, 'waiting-after-acceleration');
+      await recordHistory(
+        env.client.workflow.getHandle(handle.workflowId, described.runId),
+        HISTORIES,
+        'waiting-after-acceleration',
+      );
 
       await sleepUntil(addDays(quarters[3], 1));
       await eventually(async () => expect((await calls()).map((c) => c.total)).toEqual([1000, 600, 600, 600]));

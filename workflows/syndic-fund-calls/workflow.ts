@@ -35,7 +35,9 @@ const { syndicCalendarState, takeDueSyndicSteps } = proxyActivities<SyndicFundCa
 
 const workflowToday = () => new Date(Date.now()).toISOString().slice(0, 10);
 
-export async function syndicFundCalls(input: SyndicFundCallsInput): Promise<{ stoppedBecause: 'syndicate_gone'; issued: number; steps: number }> {
+export async function syndicFundCalls(
+  input: SyndicFundCallsInput,
+): Promise<{ stoppedBecause: 'syndicate_gone'; issued: number; steps: number }> {
   const state: SyndicFundCallsState = { nextWake: null, issued: input.issued ?? 0, steps: input.steps ?? 0 };
   let changed = false;
   setHandler(syndicAccountsChangedSignal, () => {

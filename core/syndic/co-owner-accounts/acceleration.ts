@@ -4,7 +4,7 @@
 // lot and key becomes a notice due today, so that the later calls of the year find nothing left to
 // call on those lots (notice-amounts.ts subtracts what was called).
 import { frenchEuros } from '../../billing/french.js';
-import type { FundCallKind } from '../../../contract/vocabulary/syndic.js';
+import { YEARLY_CALL_KINDS } from '../../../contract/vocabulary/syndic.js';
 import type { Store } from '../../ports/store.js';
 import { BusinessRuleError } from '../../shared/errors.js';
 import { callPlan, calledSoFar, seriesCalls } from '../fund-calls/call-plan.js';
@@ -17,8 +17,6 @@ import { SyndicLot, Syndicate } from '../management/syndicate.js';
 import type { CoOwnerAccount, CoOwnerRecovery } from './account.js';
 import { post } from './accounts.js';
 
-const ACCELERATED: FundCallKind[] = ['BUDGET_PROVISION', 'WORKS_FUND'];
-
 async function lotsOf(tx: Store, account: CoOwnerAccount) {
   const lots = await tx.repo(SyndicLot).findAll({ syndicate_id: account.syndicate_id });
   return lots.filter((l) =>
@@ -27,19 +25,30 @@ async function lotsOf(tx: Store, account: CoOwnerAccount) {
 }
 
 /** In `tx`: the notices the acceleration makes due today; adds them to the recovery's claim. */
-export async function accelerate(tx: Store, deps: FundCallDeps, account: CoOwnerAccount, recovery: CoOwnerRecovery, today: string) {
+export async function accelerate(
+  tx: Store,
+  deps: FundCallDeps,
+  account: CoOwnerAccount,
+  recovery: CoOwnerRecovery,
+  today: string,
+) {
   const syndicate = await tx.repo(Syndicate).get(account.syndicate_id);
   const lots = await lotsOf(tx, account);
   const fiscalYear = fiscalYearOf(today, syndicate.fiscal_year_start_month);
   let accelerated = 0;
-  for (const kind of ACCELERATED) {
+  for (const kind of YEARLY_CALL_KINDS) {
     const plan = await callPlan(tx, syndicate, { kind, fiscal_year: fiscalYear }).catch((e: unknown) => {
       if (e instanceof BusinessRuleError) return null;
       throw e;
     });
     if (!plan) continue;
     const issued = await seriesCalls(tx, syndicate.id, plan);
-    const soFar = await calledSoFar(tx, syndicate.id, plan, issued.map((c) => c.id));
+    const soFar = await calledSoFar(
+      tx,
+      syndicate.id,
+      plan,
+      issued.map((c) => c.id),
+    );
     for (const [lotId, lines] of remainingLines(plan.keys, soFar, new Set(lots.map((l) => l.id)))) {
       const lot = lots.find((l) => l.id === lotId)!;
       const notice = Object.assign(new FundCallNotice(), {

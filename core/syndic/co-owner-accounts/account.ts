@@ -97,7 +97,13 @@ export class AccountsSettlement {
   accounts_id!: string;
   settled_on!: string;
   regularisations: { lot_id: string; amount_cents: number }[] = [];
-  charge_expenses: { estate_id: string; category: ChargeCategoryCode; amount_cents: number; heading: string; syndic_expense_id: string }[] = [];
+  charge_expenses: {
+    estate_id: string;
+    category: ChargeCategoryCode;
+    amount_cents: number;
+    heading: string;
+    syndic_expense_id: string;
+  }[] = [];
   deposit_settlements: { lease_id: string; retention_id: string; settled_amount_cents: number }[] = [];
   created_at!: Date;
 }

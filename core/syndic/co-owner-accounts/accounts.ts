@@ -51,7 +51,11 @@ export async function balanceOf(tx: Store, accountId: string): Promise<number> {
 export type EntryFields = Omit<CoOwnerEntry, 'id' | 'tenant_id' | 'created_at' | 'syndicate_id' | 'account_id'>;
 
 /** Adds an entry; entries are never changed afterwards. */
-export function post(tx: Store, account: CoOwnerAccount, fields: Partial<EntryFields> & Pick<EntryFields, 'entry_date' | 'kind' | 'ledger' | 'label' | 'amount_cents'>): CoOwnerEntry {
+export function post(
+  tx: Store,
+  account: CoOwnerAccount,
+  fields: Partial<EntryFields> & Pick<EntryFields, 'entry_date' | 'kind' | 'ledger' | 'label' | 'amount_cents'>,
+): CoOwnerEntry {
   const entry = Object.assign(new CoOwnerEntry(), {
     fund_call_id: null,
     notice_id: null,

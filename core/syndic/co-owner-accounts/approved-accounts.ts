@@ -45,14 +45,31 @@ async function regularisations(tx: Store, settlement: AccountsSettlement, lots: 
   }
 }
 
-async function lotExpenses(tx: Store, settlement: AccountsSettlement, name: string, expenses: SyndicExpense[], lots: SyndicLot[], all: Awaited<ReturnType<typeof syndicateShares>>, period: Period) {
+async function lotExpenses(
+  tx: Store,
+  settlement: AccountsSettlement,
+  name: string,
+  expenses: SyndicExpense[],
+  lots: SyndicLot[],
+  all: Awaited<ReturnType<typeof syndicateShares>>,
+  period: Period,
+) {
   const recoverable = expenses.filter((e) => e.charge_category && e.recoverable_cents > 0);
-  const allocations = allocateAmounts(all, recoverable.map((e) => ({ charge_key_id: e.charge_key_id, amount_cents: e.recoverable_cents })));
+  const allocations = allocateAmounts(
+    all,
+    recoverable.map((e) => ({ charge_key_id: e.charge_key_id, amount_cents: e.recoverable_cents })),
+  );
   recoverable.forEach((expense, i) => {
     for (const { lotId, cents } of allocations[i]) {
       const lot = lots.find((l) => l.id === lotId)!;
       if (!lot.estate_id || cents === 0) continue;
-      settlement.charge_expenses.push({ estate_id: lot.estate_id, category: expense.charge_category!, amount_cents: cents, heading: expense.heading, syndic_expense_id: expense.id });
+      settlement.charge_expenses.push({
+        estate_id: lot.estate_id,
+        category: expense.charge_category!,
+        amount_cents: cents,
+        heading: expense.heading,
+        syndic_expense_id: expense.id,
+      });
     }
   });
   for (const e of settlement.charge_expenses) {
@@ -75,10 +92,20 @@ async function lotExpenses(tx: Store, settlement: AccountsSettlement, name: stri
 }
 
 /** The lease's regularisation balance over its days in the year, within the provision kept. */
-async function settleProvisions(tx: Store, settlement: AccountsSettlement, approvedOn: string, period: Period, day: string) {
+async function settleProvisions(
+  tx: Store,
+  settlement: AccountsSettlement,
+  approvedOn: string,
+  period: Period,
+  day: string,
+) {
   for (const estateId of new Set(settlement.charge_expenses.map((e) => e.estate_id))) {
-    for (const lease of await tx.repo(Lease).findAll({ estate_id: estateId, start_date: { $lte: period.end }, end_date: { $gte: period.start } })) {
-      const open = await tx.repo(DepositRetention).findAll({ lease_id: lease.id, category: 'CHARGES_PROVISION', settled_on: null });
+    for (const lease of await tx
+      .repo(Lease)
+      .findAll({ estate_id: estateId, start_date: { $lte: period.end }, end_date: { $gte: period.start } })) {
+      const open = await tx
+        .repo(DepositRetention)
+        .findAll({ lease_id: lease.id, category: 'CHARGES_PROVISION', settled_on: null });
       if (open.length === 0) continue;
       const balance = await regularisedBalance(tx, lease, period);
       for (const retention of open) {
@@ -86,7 +113,11 @@ async function settleProvisions(tx: Store, settlement: AccountsSettlement, appro
         retention.accounts_approved_on = approvedOn;
         retention.settled_amount = fromCents(settled);
         retention.settled_on = compareDates(day, approvedOn) >= 0 ? day : approvedOn;
-        settlement.deposit_settlements.push({ lease_id: lease.id, retention_id: retention.id, settled_amount_cents: settled });
+        settlement.deposit_settlements.push({
+          lease_id: lease.id,
+          retention_id: retention.id,
+          settled_amount_cents: settled,
+        });
       }
     }
   }
@@ -104,20 +135,37 @@ async function regularisedBalance(tx: Store, lease: Lease, period: Period): Prom
 }
 
 /** The approved accounts of the syndicate (404 for another's), settled once (409), approved first (422). */
-export async function settleApprovedAccounts(store: Store, deps: FundCallDeps, syndicateId: string, accountsId: string) {
+export async function settleApprovedAccounts(
+  store: Store,
+  deps: FundCallDeps,
+  syndicateId: string,
+  accountsId: string,
+) {
   return store.transaction(async (tx) => {
     const syndicate = await syndicateOf(tx, syndicateId);
     const accounts = await recordOf(tx, SyndicAccounts, 'accounts', syndicateId, accountsId);
     if (accounts.status !== 'APPROVED' || !accounts.approved_on)
-      throw new BusinessRuleError(`the accounts of ${accounts.fiscal_year} are not approved by the general assembly`, [{ path: 'accounts_id', message: 'accounts not approved', code: 'accounts_not_approved' }]);
+      throw new BusinessRuleError(`the accounts of ${accounts.fiscal_year} are not approved by the general assembly`, [
+        { path: 'accounts_id', message: 'accounts not approved', code: 'accounts_not_approved' },
+      ]);
     await tx.lockName(`syndic-settlement:${syndicateId}`);
     if (await tx.repo(AccountsSettlement).findOne({ accounts_id: accounts.id }))
-      throw new ConflictError(`the accounts of ${accounts.fiscal_year} are already settled`, [{ path: 'accounts_id', message: 'already settled', code: 'already_settled' }]);
+      throw new ConflictError(`the accounts of ${accounts.fiscal_year} are already settled`, [
+        { path: 'accounts_id', message: 'already settled', code: 'already_settled' },
+      ]);
     const start = syndicate.fiscal_year_start_month;
-    const period = { start: fiscalYearStart(accounts.fiscal_year, start), end: fiscalYearEnd(accounts.fiscal_year, start) };
+    const period = {
+      start: fiscalYearStart(accounts.fiscal_year, start),
+      end: fiscalYearEnd(accounts.fiscal_year, start),
+    };
     const all = await syndicateShares(tx, syndicateId);
     const expenses = await tx.repo(SyndicExpense).findAll({ accounts_id: accounts.id });
-    const settlement = Object.assign(new AccountsSettlement(), { syndicate_id: syndicateId, fiscal_year: accounts.fiscal_year, accounts_id: accounts.id, settled_on: today(deps) });
+    const settlement = Object.assign(new AccountsSettlement(), {
+      syndicate_id: syndicateId,
+      fiscal_year: accounts.fiscal_year,
+      accounts_id: accounts.id,
+      settled_on: today(deps),
+    });
     await regularisations(tx, settlement, all.lots, accounts.approved_on);
     await lotExpenses(tx, settlement, syndicate.name, expenses, all.lots, all, period);
     await settleProvisions(tx, settlement, accounts.approved_on, period, today(deps));

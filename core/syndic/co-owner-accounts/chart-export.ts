@@ -13,7 +13,9 @@ const euros = (cents: number) => (cents === 0 ? '' : fromCents(cents).toFixed(2)
 
 export async function chartExport(store: Store, syndicateId: string): Promise<string> {
   await syndicateOf(store, syndicateId);
-  const accounts = await store.repo(CoOwnerAccount).findAll({ syndicate_id: syndicateId }, [{ field: 'number', direction: 'asc' }]);
+  const accounts = await store
+    .repo(CoOwnerAccount)
+    .findAll({ syndicate_id: syndicateId }, [{ field: 'number', direction: 'asc' }]);
   const lines = [COLUMNS.join(';')];
   for (const account of accounts) {
     const entries = await store.repo(CoOwnerEntry).findAll({ account_id: account.id }, [
@@ -23,7 +25,16 @@ export async function chartExport(store: Store, syndicateId: string): Promise<st
     ]);
     for (const e of entries)
       lines.push(
-        [account.number, e.ledger, account.name, e.entry_date, e.kind, e.label, euros(Math.max(0, e.amount_cents)), euros(Math.max(0, -e.amount_cents))]
+        [
+          account.number,
+          e.ledger,
+          account.name,
+          e.entry_date,
+          e.kind,
+          e.label,
+          euros(Math.max(0, e.amount_cents)),
+          euros(Math.max(0, -e.amount_cents)),
+        ]
           .map(cell)
           .join(';'),
       );

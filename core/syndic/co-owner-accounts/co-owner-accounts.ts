@@ -29,7 +29,9 @@ export interface Arrears {
 
 async function arrearsOf(store: Store, account: CoOwnerAccount, asOf: string): Promise<Arrears> {
   const overdue = (await openNotices(store, account.id)).filter((n) => compareDates(n.due_date, asOf) < 0);
-  const cycle = await store.repo(CoOwnerRecovery).findAll({ account_id: account.id, answered_on: null }, [{ field: 'taken_on', direction: 'asc' }]);
+  const cycle = await store
+    .repo(CoOwnerRecovery)
+    .findAll({ account_id: account.id, answered_on: null }, [{ field: 'taken_on', direction: 'asc' }]);
   return {
     account_id: account.id,
     number: account.number,
@@ -41,27 +43,72 @@ async function arrearsOf(store: Store, account: CoOwnerAccount, asOf: string): P
   };
 }
 
+/** The first presentation of a formal notice's registered letter (décret 67-223 art. 64); wakes the process. */
+function recordPresentation(
+  store: Store,
+  deps: FundCallDeps,
+  ref: { syndicateId: string; id: string; recoveryId: string; firstPresentedOn: string },
+) {
+  const { syndicateId, id, recoveryId, firstPresentedOn } = ref;
+  return store.transaction(async (tx) => {
+    await accountOf(tx, syndicateId, id);
+    const recovery = await tx.repo(CoOwnerRecovery).find(recoveryId);
+    if (!recovery || recovery.account_id !== id) throw new NotFoundError('recovery step', recoveryId);
+    if (recovery.step !== 'FORMAL_NOTICE')
+      throw new BusinessRuleError('only a formal notice is sent by registered letter', [
+        { path: 'recovery_id', message: 'not a formal notice', code: 'not_formal_notice' },
+      ]);
+    if (recovery.first_presented_on !== null)
+      throw new ConflictError('the first presentation is already recorded', [
+        { path: 'first_presented_on', message: 'already recorded', code: 'already_recorded' },
+      ]);
+    if (compareDates(firstPresentedOn, recovery.taken_on) < 0)
+      throw new BusinessRuleError('the letter was presented before it was sent', [
+        { path: 'first_presented_on', message: `before ${recovery.taken_on}`, code: 'date_order' },
+      ]);
+    recovery.first_presented_on = firstPresentedOn;
+    if (deps.workflows.enabled)
+      await deps.workflows.in(tx).syndicAccountsChanged({ tenantId: recovery.tenant_id, syndicateId });
+    await tx.flush();
+    return recovery;
+  });
+}
+
 export function coOwnerAccountUseCases(store: Store, deps: FundCallDeps) {
-  const withBalance = async <T extends { id: string }>(account: T) => ({ ...account, balance_cents: await balanceOf(store, account.id) });
+  const withBalance = async <T extends { id: string }>(account: T) => ({
+    ...account,
+    balance_cents: await balanceOf(store, account.id),
+  });
   return {
     async list(syndicateId: string, input: ListInput) {
       await syndicateOf(store, syndicateId);
-      const page = await store.repo(CoOwnerAccount).list({ syndicate_id: syndicateId }, pageRequest(input, [{ field: 'number', direction: 'asc' }]));
+      const page = await store
+        .repo(CoOwnerAccount)
+        .list({ syndicate_id: syndicateId }, pageRequest(input, [{ field: 'number', direction: 'asc' }]));
       return { ...page, items: await Promise.all(page.items.map(withBalance)) };
     },
     get: async (syndicateId: string, id: string) => withBalance(await accountOf(store, syndicateId, id)),
     async entries(syndicateId: string, id: string, input: EntryListInput) {
       await accountOf(store, syndicateId, id);
-      return store.repo(CoOwnerEntry).list({ account_id: id, ...definedCriteria({ kind: input.kind }) }, pageRequest(input, [{ field: 'entry_date', direction: 'asc' }, { field: 'created_at', direction: 'asc' }]));
+      return store.repo(CoOwnerEntry).list(
+        { account_id: id, ...definedCriteria({ kind: input.kind }) },
+        pageRequest(input, [
+          { field: 'entry_date', direction: 'asc' },
+          { field: 'created_at', direction: 'asc' },
+        ]),
+      );
     },
     async payments(syndicateId: string, id: string, input: ListInput) {
       await accountOf(store, syndicateId, id);
-      return store.repo(CoOwnerPayment).list({ account_id: id }, pageRequest(input, [{ field: 'paid_on', direction: 'asc' }]));
+      return store
+        .repo(CoOwnerPayment)
+        .list({ account_id: id }, pageRequest(input, [{ field: 'paid_on', direction: 'asc' }]));
     },
     pay: async (syndicateId: string, id: string, input: PaymentInput) => {
       const payment = await store.transaction(async (tx) => {
         const recorded = await recordPayment(tx, syndicateId, id, input);
-        if (deps.workflows.enabled) await deps.workflows.in(tx).syndicAccountsChanged({ tenantId: recorded.tenant_id, syndicateId });
+        if (deps.workflows.enabled)
+          await deps.workflows.in(tx).syndicAccountsChanged({ tenantId: recorded.tenant_id, syndicateId });
         await tx.flush();
         return recorded;
       });
@@ -69,31 +116,21 @@ export function coOwnerAccountUseCases(store: Store, deps: FundCallDeps) {
     },
     async recoveries(syndicateId: string, id: string, input: ListInput) {
       await accountOf(store, syndicateId, id);
-      return store.repo(CoOwnerRecovery).list({ account_id: id }, pageRequest(input, [{ field: 'taken_on', direction: 'asc' }]));
+      return store
+        .repo(CoOwnerRecovery)
+        .list({ account_id: id }, pageRequest(input, [{ field: 'taken_on', direction: 'asc' }]));
     },
     /** Every co-owner owing something, in one read (as of today unless given). */
     async arrears(syndicateId: string, asOf?: string) {
       await syndicateOf(store, syndicateId);
       const day = asOf ?? today(deps);
-      const accounts = await store.repo(CoOwnerAccount).findAll({ syndicate_id: syndicateId }, [{ field: 'number', direction: 'asc' }]);
+      const accounts = await store
+        .repo(CoOwnerAccount)
+        .findAll({ syndicate_id: syndicateId }, [{ field: 'number', direction: 'asc' }]);
       const all = await Promise.all(accounts.map((a) => arrearsOf(store, a, day)));
       return { as_of: day, data: all.filter((a) => a.balance_cents > 0 || a.overdue_cents > 0) };
     },
     presented: (syndicateId: string, id: string, recoveryId: string, firstPresentedOn: string) =>
-      store.transaction(async (tx) => {
-        await accountOf(tx, syndicateId, id);
-        const recovery = await tx.repo(CoOwnerRecovery).find(recoveryId);
-        if (!recovery || recovery.account_id !== id) throw new NotFoundError('recovery step', recoveryId);
-        if (recovery.step !== 'FORMAL_NOTICE')
-          throw new BusinessRuleError('only a formal notice is sent by registered letter', [{ path: 'recovery_id', message: 'not a formal notice', code: 'not_formal_notice' }]);
-        if (recovery.first_presented_on !== null)
-          throw new ConflictError('the first presentation is already recorded', [{ path: 'first_presented_on', message: 'already recorded', code: 'already_recorded' }]);
-        if (compareDates(firstPresentedOn, recovery.taken_on) < 0)
-          throw new BusinessRuleError('the letter was presented before it was sent', [{ path: 'first_presented_on', message: `before ${recovery.taken_on}`, code: 'date_order' }]);
-        recovery.first_presented_on = firstPresentedOn;
-        if (deps.workflows.enabled) await deps.workflows.in(tx).syndicAccountsChanged({ tenantId: recovery.tenant_id, syndicateId });
-        await tx.flush();
-        return recovery;
-      }),
+      recordPresentation(store, deps, { syndicateId, id, recoveryId, firstPresentedOn }),
   };
 }

@@ -29,7 +29,8 @@ export async function openNotices(tx: Store, accountId: string): Promise<FundCal
   const rank = new Map([...lots].sort(byLotOrder).map((lot, i) => [lot.id, i]));
   const issued = (n: FundCallNotice) => new Date(n.created_at).getTime();
   return open.sort(
-    (a, b) => compareDates(a.due_date, b.due_date) || issued(a) - issued(b) || rank.get(a.lot_id)! - rank.get(b.lot_id)!,
+    (a, b) =>
+      compareDates(a.due_date, b.due_date) || issued(a) - issued(b) || rank.get(a.lot_id)! - rank.get(b.lot_id)!,
   );
 }
 

@@ -22,7 +22,8 @@ const RECOVERY_ORDER = [
 ];
 
 /** The open formal notice of the cycle, if any. */
-export const formalNoticeOf = (cycle: readonly CoOwnerRecovery[]) => cycle.find((r) => r.step === 'FORMAL_NOTICE') ?? null;
+export const formalNoticeOf = (cycle: readonly CoOwnerRecovery[]) =>
+  cycle.find((r) => r.step === 'FORMAL_NOTICE') ?? null;
 
 export async function recoveryStanding(tx: Store, accountId: string, today: string): Promise<RecoveryStanding> {
   const open = await openNotices(tx, accountId);

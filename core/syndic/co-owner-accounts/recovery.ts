@@ -20,7 +20,8 @@ const owing = (notices: readonly FundCallNotice[]) => notices.reduce((s, n) => s
 /** What the letter claims: the notices by nature and due date, and their total. */
 export function natureOfClaim(notices: readonly FundCallNotice[]): string {
   const items = notices.map(
-    (n) => `${n.kind === 'BUDGET_PROVISION' ? 'provision sur budget' : n.kind === 'WORKS_FUND' ? 'cotisation au fonds de travaux' : 'appel de travaux'} échue le ${frenchDate(n.due_date)} : ${frenchEuros(n.amount_cents - n.paid_cents)}`,
+    (n) =>
+      `${n.kind === 'BUDGET_PROVISION' ? 'provision sur budget' : n.kind === 'WORKS_FUND' ? 'cotisation au fonds de travaux' : 'appel de travaux'} échue le ${frenchDate(n.due_date)} : ${frenchEuros(n.amount_cents - n.paid_cents)}`,
   );
   return `${items.join(' ; ')} — total ${frenchEuros(owing(notices))}`;
 }
@@ -43,7 +44,13 @@ async function postInterest(tx: Store, account: CoOwnerAccount, formal: CoOwnerR
   formal.interest_posted_cents = accrued;
 }
 
-async function record(tx: Store, deps: FundCallDeps, account: CoOwnerAccount, standing: RecoveryStanding, today: string) {
+async function record(
+  tx: Store,
+  deps: FundCallDeps,
+  account: CoOwnerAccount,
+  standing: RecoveryStanding,
+  today: string,
+) {
   const step = standing.next!.step;
   const recovery = Object.assign(new CoOwnerRecovery(), {
     syndicate_id: account.syndicate_id,
@@ -87,7 +94,8 @@ export async function takeRecoveryStep(tx: Store, deps: FundCallDeps, account: C
     await tx.flush();
     return null;
   }
-  const taken = standing.next && hasCome(standing.next.on, today) ? await record(tx, deps, account, standing, today) : null;
+  const taken =
+    standing.next && hasCome(standing.next.on, today) ? await record(tx, deps, account, standing, today) : null;
   await tx.flush();
   return taken;
 }

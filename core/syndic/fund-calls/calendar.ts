@@ -3,7 +3,7 @@
 // year and the next), each co-owner's next recovery step, and at least one wake per quarter so that
 // a budget voted later is called on time. `takeDueSteps` issues what fell due and takes the steps.
 import { frenchDate, frenchEuros } from '../../billing/french.js';
-import type { FundCallKind } from '../../../contract/vocabulary/syndic.js';
+import { type FundCallKind, YEARLY_CALL_KINDS } from '../../../contract/vocabulary/syndic.js';
 import type { Notification } from '../../ports/notifier.js';
 import type { Store } from '../../ports/store.js';
 import { compareDates } from '../../shared/dates.js';
@@ -17,8 +17,6 @@ import type { FundCallDeps } from './deps.js';
 import { issueFundCall } from './issue-call.js';
 import { fiscalYearOf, quarterlySchedule } from './schedule.js';
 
-const CALENDAR_KINDS: FundCallKind[] = ['BUDGET_PROVISION', 'WORKS_FUND'];
-
 export interface PendingInstalment {
   kind: FundCallKind;
   fiscal_year: number;
@@ -30,7 +28,7 @@ export async function pendingInstalments(tx: Store, syndicate: Syndicate, today:
   const year = fiscalYearOf(today, syndicate.fiscal_year_start_month);
   const pending: PendingInstalment[] = [];
   for (const fiscal_year of [year, year + 1])
-    for (const kind of CALENDAR_KINDS) {
+    for (const kind of YEARLY_CALL_KINDS) {
       const plan = await callPlan(tx, syndicate, { kind, fiscal_year }).catch((e: unknown) => {
         if (e instanceof BusinessRuleError) return null;
         throw e;
@@ -46,7 +44,10 @@ export async function pendingInstalments(tx: Store, syndicate: Syndicate, today:
 /** The next quarter's first day after today: the process wakes at least then. */
 function nextQuarter(syndicate: Syndicate, today: string): string {
   const year = fiscalYearOf(today, syndicate.fiscal_year_start_month);
-  return [...quarterlySchedule(year, syndicate.fiscal_year_start_month), ...quarterlySchedule(year + 1, syndicate.fiscal_year_start_month)]
+  return [
+    ...quarterlySchedule(year, syndicate.fiscal_year_start_month),
+    ...quarterlySchedule(year + 1, syndicate.fiscal_year_start_month),
+  ]
     .map((q) => q.due_date)
     .find((d) => compareDates(d, today) > 0)!;
 }
@@ -59,7 +60,10 @@ export interface CalendarState {
 export async function calendarState(store: Store, syndicateId: string, today: string): Promise<CalendarState> {
   const syndicate = await store.repo(Syndicate).find(syndicateId);
   if (!syndicate) return { running: false, nextWake: null };
-  const wakes = [nextQuarter(syndicate, today), ...(await pendingInstalments(store, syndicate, today)).map((p) => p.due_date)];
+  const wakes = [
+    nextQuarter(syndicate, today),
+    ...(await pendingInstalments(store, syndicate, today)).map((p) => p.due_date),
+  ];
   for (const account of await store.repo(CoOwnerAccount).findAll({ syndicate_id: syndicateId })) {
     const standing = await recoveryStanding(store, account.id, today);
     if (standing.next) wakes.push(standing.next.on);
@@ -75,9 +79,10 @@ const SUBJECTS = {
 
 export function recoveryMessage(account: CoOwnerAccount, recovery: CoOwnerRecovery): Notification {
   const recipient = account.owner_id ?? account.contact_id!;
-  const formal = recovery.step === 'FORMAL_NOTICE'
-    ? ' À défaut de paiement dans les trente jours suivant la première présentation de cette lettre, les provisions non encore échues de l’exercice et les sommes restant dues des exercices antérieurs approuvés deviendront immédiatement exigibles (loi du 10 juillet 1965, art. 19-2), et les sommes dues portent intérêt au taux légal (décret du 17 mars 1967, art. 36).'
-    : '';
+  const formal =
+    recovery.step === 'FORMAL_NOTICE'
+      ? ' À défaut de paiement dans les trente jours suivant la première présentation de cette lettre, les provisions non encore échues de l’exercice et les sommes restant dues des exercices antérieurs approuvés deviendront immédiatement exigibles (loi du 10 juillet 1965, art. 19-2), et les sommes dues portent intérêt au taux légal (décret du 17 mars 1967, art. 36).'
+      : '';
   return {
     tenantId: account.tenant_id,
     kind: `syndic_${recovery.step.toLowerCase()}`,
@@ -86,7 +91,13 @@ export function recoveryMessage(account: CoOwnerAccount, recovery: CoOwnerRecove
     recipientId: recipient,
     subject: SUBJECTS[recovery.step],
     body: `Bonjour ${account.name},\n\nÀ la date du ${frenchDate(recovery.taken_on)}, nous vous réclamons ${frenchEuros(recovery.amount_claimed_cents)} : ${recovery.nature}.${formal}`,
-    data: { syndicate_id: account.syndicate_id, account_id: account.id, recovery_id: recovery.id, step: recovery.step, amount_claimed_cents: recovery.amount_claimed_cents },
+    data: {
+      syndicate_id: account.syndicate_id,
+      account_id: account.id,
+      recovery_id: recovery.id,
+      step: recovery.step,
+      amount_claimed_cents: recovery.amount_claimed_cents,
+    },
     idempotencyKey: `syndic-recovery:${recovery.id}`,
   };
 }
@@ -96,7 +107,8 @@ export async function takeDueSteps(store: Store, deps: FundCallDeps, syndicateId
   const syndicate = await store.repo(Syndicate).find(syndicateId);
   if (!syndicate) return { issued: 0, steps: 0 };
   const due = (await pendingInstalments(store, syndicate, today)).filter((p) => compareDates(p.due_date, today) <= 0);
-  for (const p of due) await issueFundCall(store, deps, syndicateId, { kind: p.kind, fiscal_year: p.fiscal_year, instalment: p.number });
+  for (const p of due)
+    await issueFundCall(store, deps, syndicateId, { kind: p.kind, fiscal_year: p.fiscal_year, instalment: p.number });
   let steps = 0;
   for (const account of await store.repo(CoOwnerAccount).findAll({ syndicate_id: syndicateId })) {
     const taken = await store.transaction((tx) => takeRecoveryStep(tx, deps, account, today));

@@ -32,7 +32,9 @@ const rule = (message: string, code: string, path = 'kind') =>
 /** The year's instalments: the assembly's schedule, else four quarters (art. 14-1). */
 export async function yearSchedule(tx: Store, syndicate: Syndicate, fiscalYear: number): Promise<Instalment[]> {
   const custom = await tx.repo(ProvisionSchedule).findOne({ syndicate_id: syndicate.id, fiscal_year: fiscalYear });
-  return custom ? numberedSchedule(custom.instalments) : quarterlySchedule(fiscalYear, syndicate.fiscal_year_start_month);
+  return custom
+    ? numberedSchedule(custom.instalments)
+    : quarterlySchedule(fiscalYear, syndicate.fiscal_year_start_month);
 }
 
 /** Each key with a yearly amount, and its lots' shares in lot order. */
@@ -55,14 +57,20 @@ export async function keyYears(tx: Store, syndicateId: string, yearly: Map<strin
 async function budgetYearly(tx: Store, syndicate: Syndicate, kind: FundCallKind, fiscalYear: number) {
   const voted = await votedBudget(tx, syndicate.id, fiscalYear);
   if (!voted)
-    throw rule(`no budget is voted for the fiscal year ${fiscalYear} (loi 65-557 art. 14-1)`, 'no_voted_budget', 'fiscal_year');
+    throw rule(
+      `no budget is voted for the fiscal year ${fiscalYear} (loi 65-557 art. 14-1)`,
+      'no_voted_budget',
+      'fiscal_year',
+    );
   const yearly = new Map<string, number>();
   if (kind === 'BUDGET_PROVISION') {
-    for (const line of voted.lines) yearly.set(line.charge_key_id, (yearly.get(line.charge_key_id) ?? 0) + line.amount_cents);
+    for (const line of voted.lines)
+      yearly.set(line.charge_key_id, (yearly.get(line.charge_key_id) ?? 0) + line.amount_cents);
     return yearly;
   }
   const general = await tx.repo(ChargeKey).findOne({ syndicate_id: syndicate.id, kind: 'GENERAL' });
-  if (voted.budget.works_fund_cents <= 0) throw rule(`the budget ${fiscalYear} holds no works-fund contribution`, 'no_works_fund');
+  if (voted.budget.works_fund_cents <= 0)
+    throw rule(`the budget ${fiscalYear} holds no works-fund contribution`, 'no_works_fund');
   if (!general) throw rule('the syndicate has no general key to share the works fund (art. 14-2-1)', 'no_general_key');
   return yearly.set(general.id, voted.budget.works_fund_cents);
 }
@@ -82,7 +90,13 @@ export async function callPlan(
     const yearly = new Map<string, number>();
     for (const l of works.lines) yearly.set(l.charge_key_id, (yearly.get(l.charge_key_id) ?? 0) + l.amount_cents);
     const schedule = numberedSchedule(works.schedule);
-    return { kind: 'WORKS', fiscal_year: request.fiscal_year, schedule, keys: await keyYears(tx, syndicate.id, yearly), works };
+    return {
+      kind: 'WORKS',
+      fiscal_year: request.fiscal_year,
+      schedule,
+      keys: await keyYears(tx, syndicate.id, yearly),
+      works,
+    };
   }
   const yearly = await budgetYearly(tx, syndicate, request.kind, request.fiscal_year);
   return {
@@ -95,7 +109,11 @@ export async function callPlan(
 }
 
 /** The calls of the same series (kind and year; WORKS: the same works), issued so far. */
-export async function seriesCalls(tx: Store, syndicateId: string, plan: Pick<CallPlan, 'kind' | 'fiscal_year' | 'works'>) {
+export async function seriesCalls(
+  tx: Store,
+  syndicateId: string,
+  plan: Pick<CallPlan, 'kind' | 'fiscal_year' | 'works'>,
+) {
   return tx.repo(FundCall).findAll({
     syndicate_id: syndicateId,
     kind: plan.kind,
@@ -106,13 +124,19 @@ export async function seriesCalls(tx: Store, syndicateId: string, plan: Pick<Cal
 
 /** What each lot was already called for on each key in the series (accelerated sums included). */
 export async function calledSoFar(tx: Store, syndicateId: string, plan: CallPlan, callIds: string[]) {
-  const notices = await tx.repo(FundCallNotice).findAll(
-    plan.works
-      ? { fund_call_id: { $in: callIds.length ? callIds : ['00000000-0000-0000-0000-000000000000'] } }
-      : { syndicate_id: syndicateId, kind: plan.kind, fiscal_year: plan.fiscal_year },
-  );
+  const notices = await tx
+    .repo(FundCallNotice)
+    .findAll(
+      plan.works
+        ? { fund_call_id: { $in: callIds.length ? callIds : ['00000000-0000-0000-0000-000000000000'] } }
+        : { syndicate_id: syndicateId, kind: plan.kind, fiscal_year: plan.fiscal_year },
+    );
   const called = new Map<string, number>();
   for (const n of notices)
-    for (const l of n.lines) called.set(`${n.lot_id}:${l.charge_key_id}`, (called.get(`${n.lot_id}:${l.charge_key_id}`) ?? 0) + l.amount_cents);
+    for (const l of n.lines)
+      called.set(
+        `${n.lot_id}:${l.charge_key_id}`,
+        (called.get(`${n.lot_id}:${l.charge_key_id}`) ?? 0) + l.amount_cents,
+      );
   return (lotId: string, keyId: string) => called.get(`${lotId}:${keyId}`) ?? 0;
 }

@@ -56,7 +56,9 @@ async function newCall(tx: Store, syndicate: Syndicate, plan: CallPlan, input: I
     instalment: number,
     instalments_count: plan.schedule.length,
     due_date: due,
-    label: input.label ?? `${LABELS[plan.kind]} ${plan.fiscal_year}${plan.works ? ` — ${plan.works.reference}` : ''}, échéance ${number}/${plan.schedule.length}`,
+    label:
+      input.label ??
+      `${LABELS[plan.kind]} ${plan.fiscal_year}${plan.works ? ` — ${plan.works.reference}` : ''}, échéance ${number}/${plan.schedule.length}`,
     total_cents: 0,
     works_reference: plan.works?.reference ?? null,
     works_lines: plan.works?.lines ?? null,
@@ -68,7 +70,14 @@ async function newCall(tx: Store, syndicate: Syndicate, plan: CallPlan, input: I
 }
 
 /** In `tx`: the notices of the call, posted, rendered and published. Stored PDF keys go to `stored`. */
-async function issueNotices(tx: Store, deps: FundCallDeps, syndicate: Syndicate, call: FundCall, byLot: Map<string, NoticeLine[]>, stored: string[]) {
+async function issueNotices(
+  tx: Store,
+  deps: FundCallDeps,
+  syndicate: Syndicate,
+  call: FundCall,
+  byLot: Map<string, NoticeLine[]>,
+  stored: string[],
+) {
   const lots = (await tx.repo(SyndicLot).findAll({ syndicate_id: syndicate.id })).sort(byLotOrder);
   const planned = [];
   for (const lot of lots.filter((l) => byLot.has(l.id))) {
@@ -150,9 +159,21 @@ export async function issueFundCall(store: Store, deps: FundCallDeps, syndicateI
       const plan = await callPlan(tx, syndicate, { kind: input.kind, fiscal_year: fiscalYear, works: input.works });
       const issued = await seriesCalls(tx, syndicateId, plan);
       const number = nextInstalment(plan, issued, input.instalment);
-      const soFar = await calledSoFar(tx, syndicateId, plan, issued.map((c) => c.id));
+      const soFar = await calledSoFar(
+        tx,
+        syndicateId,
+        plan,
+        issued.map((c) => c.id),
+      );
       const call = await newCall(tx, syndicate, plan, input, number);
-      const notices = await issueNotices(tx, deps, syndicate, call, instalmentLines(plan.keys, plan.schedule, number, soFar), stored);
+      const notices = await issueNotices(
+        tx,
+        deps,
+        syndicate,
+        call,
+        instalmentLines(plan.keys, plan.schedule, number, soFar),
+        stored,
+      );
       if (deps.workflows.enabled)
         await deps.workflows.in(tx).startSyndicFundCalls({ tenantId: syndicate.tenant_id, syndicateId });
       await tx.flush();

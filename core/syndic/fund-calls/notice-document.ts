@@ -49,7 +49,11 @@ export function noticeDocument(
           {
             kind: 'table',
             columns: ['Clé', 'Tantièmes du lot', 'Montant'],
-            rows: notice.lines.map((l) => [`${l.code} — ${l.name}`, `${l.shares} / ${l.total_shares}`, frenchEuros(l.amount_cents)]),
+            rows: notice.lines.map((l) => [
+              `${l.code} — ${l.name}`,
+              `${l.shares} / ${l.total_shares}`,
+              frenchEuros(l.amount_cents),
+            ]),
             widths: [3, 2, 2],
           },
           {
@@ -63,11 +67,19 @@ export function noticeDocument(
         ],
       },
     ],
-    footer: { text: `${syndicate.name}${syndicate.registry_number ? ` — immatriculation ${syndicate.registry_number}` : ''}`, pageNumbers: true },
+    footer: {
+      text: `${syndicate.name}${syndicate.registry_number ? ` — immatriculation ${syndicate.registry_number}` : ''}`,
+      pageNumbers: true,
+    },
   };
 }
 
-export function noticeMessage(call: FundCall, notice: FundCallNotice, lot: SyndicLot, account: CoOwnerAccount): Notification {
+export function noticeMessage(
+  call: FundCall,
+  notice: FundCallNotice,
+  lot: SyndicLot,
+  account: CoOwnerAccount,
+): Notification {
   const recipient = account.owner_id ?? account.contact_id!;
   return {
     tenantId: notice.tenant_id,

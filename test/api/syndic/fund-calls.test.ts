@@ -47,12 +47,19 @@ beforeAll(async () => {
   syndicate_id = b.syndicate.id;
   const ownerC = ok(await client.owners.create({ body: { first_name: 'Claire', last_name: 'Colin' } as never }), 201);
   for (const lot of b.lots.slice(3, 6))
-    ok(await client.syndicLots.update({ params: { syndicate_id, lot_id: lot.id }, body: { co_owner_owner_id: ownerC.id } }), 200);
+    ok(
+      await client.syndicLots.update({
+        params: { syndicate_id, lot_id: lot.id },
+        body: { co_owner_owner_id: ownerC.id },
+      }),
+      200,
+    );
 }, 60_000);
 afterAll(() => app.close());
 
 const notices = async (fund_call_id: string) =>
-  ok(await client.syndicFundCalls.notices({ params: { syndicate_id, fund_call_id }, query: { per_page: 100 } }), 200).data;
+  ok(await client.syndicFundCalls.notices({ params: { syndicate_id, fund_call_id }, query: { per_page: 100 } }), 200)
+    .data;
 const lotNumber = (lotId: string) => b.lots.find((l) => l.id === lotId)!.number;
 const accounts = async () =>
   ok(await client.coOwnerAccounts.list({ params: { syndicate_id }, query: { per_page: 100 } }), 200).data;
@@ -60,7 +67,10 @@ const accounts = async () =>
 describe('fund calls of the budget', () => {
   it('refuses a call while no budget is voted (422)', async () => {
     const refused = problem(
-      await client.syndicFundCalls.issue({ params: { syndicate_id }, body: { kind: 'BUDGET_PROVISION', fiscal_year: 2026 } }),
+      await client.syndicFundCalls.issue({
+        params: { syndicate_id },
+        body: { kind: 'BUDGET_PROVISION', fiscal_year: 2026 },
+      }),
       422,
     );
     expect(refused.errors?.map((e) => e.code)).toEqual(['no_voted_budget']);
@@ -69,31 +79,53 @@ describe('fund calls of the budget', () => {
 
   it('calls four quarters that add up to the budget to the cent, per lot and in total', async () => {
     const budget = ok(
-      await client.syndicBudgets.create({ params: { syndicate_id }, body: { fiscal_year: 2026, lines: budgetLines(b) } }),
+      await client.syndicBudgets.create({
+        params: { syndicate_id },
+        body: { fiscal_year: 2026, lines: budgetLines(b) },
+      }),
       201,
     );
     const ag = await assembly(client, syndicate_id);
-    ok(await client.syndicBudgets.vote({ params: { syndicate_id, budget_id: budget.id }, body: { assembly_id: ag.id } }), 200);
+    ok(
+      await client.syndicBudgets.vote({ params: { syndicate_id, budget_id: budget.id }, body: { assembly_id: ag.id } }),
+      200,
+    );
     const byLot = new Map<string, number[]>();
     for (const [q, due] of ['2026-01-01', '2026-04-01', '2026-07-01', '2026-10-01'].entries()) {
       const call = ok(
-        await client.syndicFundCalls.issue({ params: { syndicate_id }, body: { kind: 'BUDGET_PROVISION', fiscal_year: 2026 } }),
+        await client.syndicFundCalls.issue({
+          params: { syndicate_id },
+          body: { kind: 'BUDGET_PROVISION', fiscal_year: 2026 },
+        }),
         201,
       );
-      expect(call).toMatchObject({ instalment: q + 1, instalments_count: 4, due_date: due, status: 'OPEN', total: QUARTER_TOTALS[q] });
-      for (const n of await notices(call.id)) byLot.set(lotNumber(n.lot_id), [...(byLot.get(lotNumber(n.lot_id)) ?? []), n.amount]);
+      expect(call).toMatchObject({
+        instalment: q + 1,
+        instalments_count: 4,
+        due_date: due,
+        status: 'OPEN',
+        total: QUARTER_TOTALS[q],
+      });
+      for (const n of await notices(call.id))
+        byLot.set(lotNumber(n.lot_id), [...(byLot.get(lotNumber(n.lot_id)) ?? []), n.amount]);
     }
     const table = [...byLot].map(([lot, qs]) => [lot, ...qs, qs.reduce((s, x) => s + cents(x), 0) / 100]);
     expect(table.sort((x, y) => String(x[0]).localeCompare(String(y[0])))).toEqual(QUARTERS);
     expect(QUARTERS.reduce((s, row) => s + cents(row[5]), 0)).toBe(4_800_000);
     expect(QUARTER_TOTALS.reduce((s, t) => s + cents(t), 0)).toBe(4_800_000);
-    const fifth = await client.syndicFundCalls.issue({ params: { syndicate_id }, body: { kind: 'BUDGET_PROVISION', fiscal_year: 2026 } });
+    const fifth = await client.syndicFundCalls.issue({
+      params: { syndicate_id },
+      body: { kind: 'BUDGET_PROVISION', fiscal_year: 2026 },
+    });
     expect(problem(fifth, 409).errors?.map((e) => e.code)).toEqual(['schedule_complete']);
     expect(workflows.syndicCalls).toContainEqual({ syndicateId: syndicate_id, call: 'start' });
   });
 
   it('gives each notice the amount per key, the due date and the balance brought forward, as PDF, message and event', async () => {
-    const calls = ok(await client.syndicFundCalls.list({ params: { syndicate_id }, query: { sort: 'due_date' } }), 200).data;
+    const calls = ok(
+      await client.syndicFundCalls.list({ params: { syndicate_id }, query: { sort: 'due_date' } }),
+      200,
+    ).data;
     const q2 = (await notices(calls[1].id)).find((n) => lotNumber(n.lot_id) === '2')!;
     expect(q2.lines.map((l) => [l.code, l.shares, l.total_shares, l.amount])).toEqual([
       ['ASC', 100, 600, 166.67],
@@ -102,11 +134,20 @@ describe('fund calls of the budget', () => {
     ]);
     // Owner A holds lots 1 and 2: before the second quarter, the first quarter of both was owed.
     expect(q2).toMatchObject({ due_date: '2026-04-01', amount: 1964.17, balance_brought_forward: 2055 + 1964.16 });
-    const pdf = await client.syndicFundCalls.noticePdf({ params: { syndicate_id, fund_call_id: calls[1].id, notice_id: q2.id } });
+    const pdf = await client.syndicFundCalls.noticePdf({
+      params: { syndicate_id, fund_call_id: calls[1].id, notice_id: q2.id },
+    });
     expect(pdf.status).toBe(200);
     if (pdftotext) {
       const text = normaliseText(await pdfToText(pdftotext, new Uint8Array(await (pdf.body as Blob).arrayBuffer())));
-      for (const expected of ["Avis d'appel de fonds", 'Lot : 2', 'Ascenseur', '166,67 €', 'Solde antérieur reporté : 4 019,16 €', 'Total à régler : 5 983,33 €'])
+      for (const expected of [
+        "Avis d'appel de fonds",
+        'Lot : 2',
+        'Ascenseur',
+        '166,67 €',
+        'Solde antérieur reporté : 4 019,16 €',
+        'Total à régler : 5 983,33 €',
+      ])
         expect(text).toContain(expected);
     }
     const sent = outbox.list().filter((m) => m.kind === 'syndic_fund_call' && m.data.notice_id === q2.id);
@@ -114,7 +155,10 @@ describe('fund calls of the budget', () => {
     expect(sent[0]).toMatchObject({ recipient: b.owners.a.id, attachments: [{ content_type: 'application/pdf' }] });
     const events = await publishedEvents(tenantId, 'syndic_fund_call.issued');
     expect(events).toHaveLength(28);
-    expect(events.find((e) => e.subject_id === q2.id)?.payload).toMatchObject({ amount: 1964.17, due_date: '2026-04-01' });
+    expect(events.find((e) => e.subject_id === q2.id)?.payload).toMatchObject({
+      amount: 1964.17,
+      due_date: '2026-04-01',
+    });
   });
 });
 
@@ -145,18 +189,25 @@ describe('co-owner accounts and payments', () => {
       201,
     );
     expect(paid).toMatchObject({ amount: 2000, unallocated: 0 });
-    const calls = ok(await client.syndicFundCalls.list({ params: { syndicate_id }, query: { sort: 'due_date' } }), 200).data;
-    const paidOn = async (i: number) =>
-      (await notices(calls[i].id)).find((n) => n.account_id === account.id)!.paid;
+    const calls = ok(
+      await client.syndicFundCalls.list({ params: { syndicate_id }, query: { sort: 'due_date' } }),
+      200,
+    ).data;
+    const paidOn = async (i: number) => (await notices(calls[i].id)).find((n) => n.account_id === account.id)!.paid;
     expect([await paidOn(0), await paidOn(1), await paidOn(2)]).toEqual([1870.83, 129.17, 0]);
     expect((await accountOf(b.owners.b.id)).balance).toBe(7483.33 - 2000);
   });
 
   it('refuses a payment naming a closed call (409), and closing twice', async () => {
-    const calls = ok(await client.syndicFundCalls.list({ params: { syndicate_id }, query: { sort: 'due_date' } }), 200).data;
+    const calls = ok(
+      await client.syndicFundCalls.list({ params: { syndicate_id }, query: { sort: 'due_date' } }),
+      200,
+    ).data;
     const params = { syndicate_id, fund_call_id: calls[0].id };
     expect(ok(await client.syndicFundCalls.close({ params, body: {} }), 200)).toMatchObject({ status: 'CLOSED' });
-    expect(problem(await client.syndicFundCalls.close({ params, body: {} }), 409).errors?.[0].code).toBe('already_closed');
+    expect(problem(await client.syndicFundCalls.close({ params, body: {} }), 409).errors?.[0].code).toBe(
+      'already_closed',
+    );
     const account = await accountOf(b.owners.a.id);
     const refused = await client.coOwnerPayments.create({
       params: { syndicate_id, account_id: account.id },
@@ -174,14 +225,25 @@ describe('co-owner accounts and payments', () => {
     );
     const q2 = (await notices(calls[1].id)).filter((n) => n.account_id === account.id);
     const paid = q2.map((n) => [lotNumber(n.lot_id), n.paid]).sort((x, y) => String(x[0]).localeCompare(String(y[0])));
-    expect(paid).toEqual([['1', 2055], ['2', 0]]);
+    expect(paid).toEqual([
+      ['1', 2055],
+      ['2', 0],
+    ]);
   });
 
   it('reads every co-owner’s arrears at once, and exports the accounts in class 45', async () => {
-    const arrears = ok(await client.coOwnerAccounts.arrears({ params: { syndicate_id }, query: { as_of: '2026-05-01' } }), 200);
+    const arrears = ok(
+      await client.coOwnerAccounts.arrears({ params: { syndicate_id }, query: { as_of: '2026-05-01' } }),
+      200,
+    );
     const ofB = arrears.data.find((a) => a.name === 'Bruno Blanc')!;
     // Owner B: quarters 1 and 2 are due (3,741.66), 2,000.00 paid.
-    expect(ofB).toMatchObject({ overdue: 1741.66, oldest_due_date: '2026-04-01', balance: 5483.33, recovery_step: null });
+    expect(ofB).toMatchObject({
+      overdue: 1741.66,
+      oldest_due_date: '2026-04-01',
+      balance: 5483.33,
+      recovery_step: null,
+    });
     expect(arrears.data).toHaveLength(4);
     const csv = await client.coOwnerAccounts.export({ params: { syndicate_id } });
     expect(csv.status).toBe(200);
@@ -196,12 +258,20 @@ describe('co-owner accounts and payments', () => {
 describe('schedules and other calls', () => {
   it('follows the schedule the assembly set, and calls the works fund by the general key', async () => {
     const params = { syndicate_id, fiscal_year: 2027 };
-    const outside = await client.syndicFundCalls.setSchedule({ params, body: { instalments: [{ due_date: '2028-01-01', weight: 1 }] } });
+    const outside = await client.syndicFundCalls.setSchedule({
+      params,
+      body: { instalments: [{ due_date: '2028-01-01', weight: 1 }] },
+    });
     expect(problem(outside, 422).errors?.[0].code).toBe('outside_fiscal_year');
     const schedule = ok(
       await client.syndicFundCalls.setSchedule({
         params,
-        body: { instalments: [{ due_date: '2027-07-01', weight: 1 }, { due_date: '2027-01-15', weight: 2 }] },
+        body: {
+          instalments: [
+            { due_date: '2027-07-01', weight: 1 },
+            { due_date: '2027-01-15', weight: 2 },
+          ],
+        },
       }),
       200,
     );
@@ -214,7 +284,14 @@ describe('schedules and other calls', () => {
         params: { syndicate_id },
         body: {
           kind: 'WORKS',
-          works: { reference: 'Ravalement', lines: [{ charge_key_id: b.keys.general.id, amount: 10000.01 }], schedule: [{ due_date: '2026-09-01', weight: 1 }, { due_date: '2026-12-01', weight: 1 }] },
+          works: {
+            reference: 'Ravalement',
+            lines: [{ charge_key_id: b.keys.general.id, amount: 10000.01 }],
+            schedule: [
+              { due_date: '2026-09-01', weight: 1 },
+              { due_date: '2026-12-01', weight: 1 },
+            ],
+          },
         },
       }),
       201,
@@ -224,7 +301,14 @@ describe('schedules and other calls', () => {
         params: { syndicate_id },
         body: {
           kind: 'WORKS',
-          works: { reference: 'Ravalement', lines: [{ charge_key_id: b.keys.general.id, amount: 10000.01 }], schedule: [{ due_date: '2026-09-01', weight: 1 }, { due_date: '2026-12-01', weight: 1 }] },
+          works: {
+            reference: 'Ravalement',
+            lines: [{ charge_key_id: b.keys.general.id, amount: 10000.01 }],
+            schedule: [
+              { due_date: '2026-09-01', weight: 1 },
+              { due_date: '2026-12-01', weight: 1 },
+            ],
+          },
         },
       }),
       201,
@@ -232,7 +316,10 @@ describe('schedules and other calls', () => {
     expect([works.instalment, second.instalment, works.fiscal_year]).toEqual([1, 2, 2026]);
     expect(cents(works.total) + cents(second.total)).toBe(1_000_001);
     const ledgers = ok(
-      await client.coOwnerAccounts.entries({ params: { syndicate_id, account_id: (await accounts())[0].id }, query: { per_page: 100 } }),
+      await client.coOwnerAccounts.entries({
+        params: { syndicate_id, account_id: (await accounts())[0].id },
+        query: { per_page: 100 },
+      }),
       200,
     ).data.map((e) => e.ledger);
     expect(ledgers.filter((l) => l === '4502')).toHaveLength(4);
@@ -253,6 +340,12 @@ describe('another tenant', () => {
       }),
       404,
     );
-    problem(await other.syndicFundCalls.issue({ params: { syndicate_id }, body: { kind: 'BUDGET_PROVISION', fiscal_year: 2026 } }), 404);
+    problem(
+      await other.syndicFundCalls.issue({
+        params: { syndicate_id },
+        body: { kind: 'BUDGET_PROVISION', fiscal_year: 2026 },
+      }),
+      404,
+    );
   });
 });

@@ -4,7 +4,11 @@
 // interest at the legal rate by semester (décret 67-223 art. 36).
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { accelerationDate, formalNoticeDate, reminderDate } from '../../../core/syndic/co-owner-accounts/recovery-rules.js';
+import {
+  accelerationDate,
+  formalNoticeDate,
+  reminderDate,
+} from '../../../core/syndic/co-owner-accounts/recovery-rules.js';
 import { legalInterestCents, legalRateOn } from '../../../core/syndic/co-owner-accounts/legal-interest.js';
 import { instalmentLines } from '../../../core/syndic/fund-calls/notice-amounts.js';
 import {
@@ -18,8 +22,18 @@ import {
 
 describe('the fiscal calendar', () => {
   it('calls a quarter on the first day of each quarter of the fiscal year', () => {
-    expect(quarterlySchedule(2026, 1).map((q) => q.due_date)).toEqual(['2026-01-01', '2026-04-01', '2026-07-01', '2026-10-01']);
-    expect(quarterlySchedule(2026, 7).map((q) => q.due_date)).toEqual(['2026-07-01', '2026-10-01', '2027-01-01', '2027-04-01']);
+    expect(quarterlySchedule(2026, 1).map((q) => q.due_date)).toEqual([
+      '2026-01-01',
+      '2026-04-01',
+      '2026-07-01',
+      '2026-10-01',
+    ]);
+    expect(quarterlySchedule(2026, 7).map((q) => q.due_date)).toEqual([
+      '2026-07-01',
+      '2026-10-01',
+      '2027-01-01',
+      '2027-04-01',
+    ]);
     expect(fiscalYearEnd(2026, 7)).toBe('2027-06-30');
     expect(fiscalYearEnd(2024, 3)).toBe('2025-02-28');
     expect([fiscalYearOf('2027-03-31', 7), fiscalYearOf('2027-07-01', 7)]).toEqual([2026, 2027]);
@@ -48,7 +62,11 @@ describe('instalments of a yearly amount', () => {
         fc.integer({ min: 0, max: 1_000_000_000 }),
         fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 12 }),
         (yearly, weights) => {
-          const schedule = weights.map((weight, i) => ({ number: i + 1, due_date: `2026-01-${String(i + 1).padStart(2, '0')}`, weight }));
+          const schedule = weights.map((weight, i) => ({
+            number: i + 1,
+            due_date: `2026-01-${String(i + 1).padStart(2, '0')}`,
+            weight,
+          }));
           const total = weights.reduce((a, b) => a + b, 0);
           const parts = schedule.map((i) => instalmentCents(yearly, schedule, i.number));
           expect(parts.reduce((a, b) => a + b, 0)).toBe(yearly);
@@ -60,7 +78,14 @@ describe('instalments of a yearly amount', () => {
   });
 
   it('calls nothing more on a lot whose year was already called (an art. 19-2 acceleration)', () => {
-    const key = { key: { id: 'k', code: 'GEN', name: 'Générales' }, yearly_cents: 1_000, shares: [{ lotId: 'a', shares: 1 }, { lotId: 'b', shares: 2 }] };
+    const key = {
+      key: { id: 'k', code: 'GEN', name: 'Générales' },
+      yearly_cents: 1_000,
+      shares: [
+        { lotId: 'a', shares: 1 },
+        { lotId: 'b', shares: 2 },
+      ],
+    };
     const quarters = quarterlySchedule(2026, 1);
     const second = instalmentLines([key], quarters, 2, (lot) => (lot === 'a' ? 333 : 166));
     expect([...second].map(([lot, lines]) => [lot, lines[0].amount_cents])).toEqual([['b', 167]]);

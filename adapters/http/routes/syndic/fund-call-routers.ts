@@ -19,22 +19,41 @@ const page = <T extends object>(p: Parameters<typeof listMeta>[0] & { items: T[]
 function fundCallsRouter(deps: FundCallDeps) {
   const calls = (req: HasContext) => fundCallUseCases(storeOf(req), deps);
   return s.router(contract.syndicFundCalls, {
-    list: async ({ params, query, req }) => ({ status: 200, body: page(await calls(req).list(params.syndicate_id, query)) as never }),
+    list: async ({ params, query, req }) => ({
+      status: 200,
+      body: page(await calls(req).list(params.syndicate_id, query)) as never,
+    }),
     issue: async ({ params, body, req }) => {
-      const works = body.works && { ...body.works, lines: body.works.lines.map((l) => ({ charge_key_id: l.charge_key_id, amount_cents: toCents(l.amount) })) };
+      const works = body.works && {
+        ...body.works,
+        lines: body.works.lines.map((l) => ({ charge_key_id: l.charge_key_id, amount_cents: toCents(l.amount) })),
+      };
       return { status: 201, body: centsWire(await calls(req).issue(params.syndicate_id, { ...body, works })) as never };
     },
-    get: async ({ params, req }) => ({ status: 200, body: centsWire(await calls(req).get(params.syndicate_id, params.fund_call_id)) as never }),
-    close: async ({ params, req }) => ({ status: 200, body: centsWire(await calls(req).close(params.syndicate_id, params.fund_call_id)) as never }),
+    get: async ({ params, req }) => ({
+      status: 200,
+      body: centsWire(await calls(req).get(params.syndicate_id, params.fund_call_id)) as never,
+    }),
+    close: async ({ params, req }) => ({
+      status: 200,
+      body: centsWire(await calls(req).close(params.syndicate_id, params.fund_call_id)) as never,
+    }),
     notices: async ({ params, query, req }) => ({
       status: 200,
       body: page(await calls(req).notices(params.syndicate_id, params.fund_call_id, query)) as never,
     }),
     noticePdf: async ({ params, req, res }) => {
-      const { bytes, file_name } = await calls(req).noticePdf(params.syndicate_id, params.fund_call_id, params.notice_id);
+      const { bytes, file_name } = await calls(req).noticePdf(
+        params.syndicate_id,
+        params.fund_call_id,
+        params.notice_id,
+      );
       return { status: 200, body: fileResponse(res, { fileName: file_name, contentType: 'application/pdf' }, bytes) };
     },
-    schedule: async ({ params, req }) => ({ status: 200, body: await calls(req).schedule(params.syndicate_id, params.fiscal_year) }),
+    schedule: async ({ params, req }) => ({
+      status: 200,
+      body: await calls(req).schedule(params.syndicate_id, params.fiscal_year),
+    }),
     setSchedule: async ({ params, body, req }) => ({
       status: 200,
       body: await calls(req).setSchedule(params.syndicate_id, params.fiscal_year, body.instalments),
@@ -46,8 +65,14 @@ function coOwnerAccountsRouter(deps: FundCallDeps) {
   const accounts = (req: HasContext) => coOwnerAccountUseCases(storeOf(req), deps);
   const settlements = (req: HasContext) => approvedAccountsUseCases(storeOf(req), deps);
   return s.router(contract.coOwnerAccounts, {
-    list: async ({ params, query, req }) => ({ status: 200, body: page(await accounts(req).list(params.syndicate_id, query)) as never }),
-    get: async ({ params, req }) => ({ status: 200, body: centsWire(await accounts(req).get(params.syndicate_id, params.account_id)) as never }),
+    list: async ({ params, query, req }) => ({
+      status: 200,
+      body: page(await accounts(req).list(params.syndicate_id, query)) as never,
+    }),
+    get: async ({ params, req }) => ({
+      status: 200,
+      body: centsWire(await accounts(req).get(params.syndicate_id, params.account_id)) as never,
+    }),
     entries: async ({ params, query, req }) => ({
       status: 200,
       body: page(await accounts(req).entries(params.syndicate_id, params.account_id, query)) as never,
@@ -58,7 +83,14 @@ function coOwnerAccountsRouter(deps: FundCallDeps) {
     }),
     presented: async ({ params, body, req }) => ({
       status: 200,
-      body: centsWire(await accounts(req).presented(params.syndicate_id, params.account_id, params.recovery_id, body.first_presented_on)) as never,
+      body: centsWire(
+        await accounts(req).presented(
+          params.syndicate_id,
+          params.account_id,
+          params.recovery_id,
+          body.first_presented_on,
+        ),
+      ) as never,
     }),
     arrears: async ({ params, query, req }) => ({
       status: 200,
@@ -66,17 +98,33 @@ function coOwnerAccountsRouter(deps: FundCallDeps) {
     }),
     export: async ({ params, req, res }) => {
       const csv = new TextEncoder().encode(await chartExport(storeOf(req), params.syndicate_id));
-      return { status: 200, body: fileResponse(res, { fileName: 'comptes-coproprietaires-classe-45.csv', contentType: 'text/csv; charset=utf-8' }, csv) };
+      return {
+        status: 200,
+        body: fileResponse(
+          res,
+          { fileName: 'comptes-coproprietaires-classe-45.csv', contentType: 'text/csv; charset=utf-8' },
+          csv,
+        ),
+      };
     },
-    settle: async ({ params, req }) => ({ status: 201, body: centsWire(await settlements(req).settle(params.syndicate_id, params.accounts_id)) as never }),
-    settlement: async ({ params, req }) => ({ status: 200, body: centsWire(await settlements(req).get(params.syndicate_id, params.accounts_id)) as never }),
+    settle: async ({ params, req }) => ({
+      status: 201,
+      body: centsWire(await settlements(req).settle(params.syndicate_id, params.accounts_id)) as never,
+    }),
+    settlement: async ({ params, req }) => ({
+      status: 200,
+      body: centsWire(await settlements(req).get(params.syndicate_id, params.accounts_id)) as never,
+    }),
   });
 }
 
 function coOwnerPaymentsRouter(deps: FundCallDeps) {
   const accounts = (req: HasContext) => coOwnerAccountUseCases(storeOf(req), deps);
   return s.router(contract.coOwnerPayments, {
-    list: async ({ params, query, req }) => ({ status: 200, body: page(await accounts(req).payments(params.syndicate_id, params.account_id, query)) as never }),
+    list: async ({ params, query, req }) => ({
+      status: 200,
+      body: page(await accounts(req).payments(params.syndicate_id, params.account_id, query)) as never,
+    }),
     create: async ({ params, body, req }) => ({
       status: 201,
       body: centsWire(

@@ -10,7 +10,9 @@ function euros(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   return Object.fromEntries(
     Object.entries(value as Plain).map(([key, v]) =>
-      key.endsWith('_cents') && typeof v === 'number' ? [key.slice(0, -'_cents'.length), fromCents(v)] : [key, euros(v)],
+      key.endsWith('_cents') && typeof v === 'number'
+        ? [key.slice(0, -'_cents'.length), fromCents(v)]
+        : [key, euros(v)],
     ),
   );
 }
