@@ -1390,6 +1390,8 @@ const UNIQUE_FIELDS: Record<string, string> = {
   'POST /api/meters': 'serial_number',
   'POST /api/meters/{id}/replace': 'serial_number',
   'PUT /api/meters/{id}': 'serial_number',
+  'POST /api/syndicates/{syndicate_id}/lots': 'number',
+  'POST /api/syndicates/{syndicate_id}/charge-keys': 'code',
 };
 
 /**
