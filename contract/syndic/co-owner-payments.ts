@@ -6,7 +6,6 @@ import {
   commonResponses,
   isoDate,
   listQuery,
-  money,
   nonEmptyText,
   paginated,
   problemSchema,
@@ -49,7 +48,7 @@ export const coOwnerPaymentsContract = c.router(
       pathParams: accountParams,
       body: z
         .object({
-          amount: money(10_000_000).refine((v) => v > 0, 'a payment is more than 0'),
+          amount: z.number().min(0.01).max(10_000_000).multipleOf(0.01).describe('euros, more than 0'),
           paid_on: isoDate,
           method: paymentMethod,
           reference: nonEmptyText(100).nullable().optional(),
