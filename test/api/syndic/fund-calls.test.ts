@@ -256,7 +256,7 @@ describe('co-owner accounts and payments', () => {
 });
 
 describe('schedules and other calls', () => {
-  it('follows the schedule the assembly set, and calls the works fund by the general key', async () => {
+  it('follows the schedule the assembly set, calls the works fund by the general key, and works by their own', async () => {
     const params = { syndicate_id, fiscal_year: 2027 };
     const outside = await client.syndicFundCalls.setSchedule({
       params,
@@ -279,6 +279,32 @@ describe('schedules and other calls', () => {
       { number: 1, due_date: '2027-01-15', weight: 2 },
       { number: 2, due_date: '2027-07-01', weight: 1 },
     ]);
+    // The 2027 budget with a works fund of 2,400.00 (5 %), called by the general key on that schedule:
+    // 2/3 of each lot's 180..120 thousandths, e.g. lot 1 432.00 → 288.00, 1,600.00 in all.
+    const budget = ok(
+      await client.syndicBudgets.create({
+        params: { syndicate_id },
+        body: { fiscal_year: 2027, lines: budgetLines(b), works_fund: 2400 },
+      }),
+      201,
+    );
+    const ag = await assembly(client, syndicate_id, '2026-12-10');
+    ok(
+      await client.syndicBudgets.vote({ params: { syndicate_id, budget_id: budget.id }, body: { assembly_id: ag.id } }),
+      200,
+    );
+    const fund = ok(
+      await client.syndicFundCalls.issue({ params: { syndicate_id }, body: { kind: 'WORKS_FUND', fiscal_year: 2027 } }),
+      201,
+    );
+    expect(fund).toMatchObject({ instalment: 1, instalments_count: 2, due_date: '2027-01-15', total: 1600 });
+    const lot1 = (await notices(fund.id)).find((n) => lotNumber(n.lot_id) === '1')!;
+    expect(lot1.lines.map((l) => [l.code, l.amount])).toEqual([['GEN', 288]]);
+    const changed = await client.syndicFundCalls.setSchedule({
+      params,
+      body: { instalments: [{ due_date: '2027-03-01', weight: 1 }] },
+    });
+    expect(problem(changed, 409).errors?.[0].code).toBe('calls_issued');
     const works = ok(
       await client.syndicFundCalls.issue({
         params: { syndicate_id },
@@ -323,6 +349,7 @@ describe('schedules and other calls', () => {
       200,
     ).data.map((e) => e.ledger);
     expect(ledgers.filter((l) => l === '4502')).toHaveLength(4);
+    expect(ledgers.filter((l) => l === '4505')).toHaveLength(2);
   });
 });
 
