@@ -68,6 +68,9 @@ export const coreAreaImports = {
   'owner-claim': ['property', 'leasing', 'mandates', 'media', 'signature', 'tenancy'],
   // templates -> leasing: a template prints a lease's facts through the lease PDF cache; -> media: an account image.
   templates: ['leasing', 'media'],
+  // syndic -> charges, billing: recoverable expenses reach the lease's regularisation, approved accounts
+  // settle the deposit provision; -> messages: fund-call notices go to the co-owners.
+  syndic: ['property', 'contacts', 'leasing', 'billing', 'charges', 'messages'],
 };
 
 /**

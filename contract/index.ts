@@ -26,6 +26,7 @@ import { type MessagesRouters, messagesRouters } from './messages/index.js';
 import { type MandatesRouters, mandatesRouters } from './mandates/index.js';
 import { type OwnerClaimRouters, ownerClaimRouters } from './owner-claim/index.js';
 import { type TemplatesRouters, templatesRouters } from './templates/index.js';
+import { type SyndicRouters, syndicRouters } from './syndic/index.js';
 
 /** The whole API: the typed client's contract (`initClient(contract, { baseUrl, baseHeaders })`). */
 export type ApiContract = PlatformRouters &
@@ -52,7 +53,8 @@ export type ApiContract = PlatformRouters &
   MessagesRouters &
   MandatesRouters &
   OwnerClaimRouters &
-  TemplatesRouters;
+  TemplatesRouters &
+  SyndicRouters;
 
 export const contract: ApiContract = {
   ...platformRouters,
@@ -80,6 +82,7 @@ export const contract: ApiContract = {
   ...mandatesRouters,
   ...ownerClaimRouters,
   ...templatesRouters,
+  ...syndicRouters,
 };
 
 export type Contract = typeof contract;

@@ -43,6 +43,8 @@ import { Migration20261201090000ManagementMandates } from './Migration2026120109
 import { Migration20261201100000LettingFees } from './Migration20261201100000_letting_fees.js';
 import { Migration20261201120000OwnerAccounts } from './Migration20261201120000_owner_accounts.js';
 import { Migration20261203090000DocumentTemplates } from './Migration20261203090000_document_templates.js';
+import { Migration20261204090000Syndic } from './Migration20261204090000_syndic.js';
+import { Migration20261204120000SyndicFundCalls } from './Migration20261204120000_syndic_fund_calls.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -106,4 +108,6 @@ export const migrationsList = [
   { name: 'Migration20261201100000_letting_fees', class: Migration20261201100000LettingFees },
   { name: 'Migration20261201120000_owner_accounts', class: Migration20261201120000OwnerAccounts },
   { name: 'Migration20261203090000_document_templates', class: Migration20261203090000DocumentTemplates },
+  { name: 'Migration20261204090000_syndic', class: Migration20261204090000Syndic },
+  { name: 'Migration20261204120000_syndic_fund_calls', class: Migration20261204120000SyndicFundCalls },
 ];

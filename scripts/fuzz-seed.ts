@@ -581,6 +581,7 @@ async function seed() {
     estate.id,
     room.id,
   );
+  const syndic = await seedSyndic(place.id, estate.id, owner.id);
   const lesseeKey = await lesseeKeyFor(lessee.id);
   const ownerKey = await ownerKeyFor(owner.id);
   // Credits for the seeded signatures and the pool of signatures the fuzzer initiates.
@@ -642,6 +643,7 @@ async function seed() {
     ...mandate,
     statement,
     ...templates,
+    ...syndic,
   };
   return { kept, lesseeKey, ownerKey, forced: forcedFields(apart, leasedEstate) };
 }
@@ -773,6 +775,72 @@ async function seedAmendments(leaseId: string, rent: number) {
   };
 }
 
+/** A syndicate on the seeded place: a lot (the seeded estate and owner) holding its general key, an assembly with a resolution, a budget and accounts. */
+async function seedSyndic(placeId: string, estateId: string, ownerId: string) {
+  const { syndicate } = await made('syndicate', client.syndicates.create({ body: { place_id: placeId, name: 'SDC' } }));
+  const params = { syndicate_id: syndicate! };
+  const lotBody = { number: '1', estate_id: estateId, co_owner_owner_id: ownerId };
+  const { syndicLot } = await made('syndicLot', client.syndicLots.create({ params, body: lotBody }));
+  const keyBody = { code: 'GEN', name: 'Générales', kind: 'GENERAL' as const, stated_total: 1000 };
+  const { chargeKey } = await made('chargeKey', client.chargeKeys.create({ params, body: keyBody }));
+  const shares = { shares: [{ lot_id: syndicLot!, shares: 1000 }] };
+  ok('shares', await client.chargeKeys.setShares({ params: { ...params, key_id: chargeKey! }, body: shares }), 200);
+  const { assembly } = await made('assembly', client.assemblies.create({ params, body: SYNDIC_ASSEMBLY }));
+  const resolutionBody = { subject: 'Budget', majority: 'ART_24' as const, ...SYNDIC_VOTES };
+  const resolution = await made(
+    'resolution',
+    client.assemblies.addResolution({ params: { ...params, assembly_id: assembly! }, body: resolutionBody }),
+  );
+  const budget = await made('budget', client.syndicBudgets.create({ params, body: syndicBudget(chargeKey!, 2026) }));
+  const expenses = syndicBudget(chargeKey!, 2025).lines;
+  const accounts = client.syndicAccounts.create({ params, body: { fiscal_year: 2025, expenses } });
+  // Fund calls (38b): works called at once open the co-owner's account; its notice and a payment.
+  const { fundCall } = await made('fundCall', worksCall(syndicate!, chargeKey!, 'Ravalement'));
+  const notices = await client.syndicFundCalls.notices({ params: { ...params, fund_call_id: fundCall! }, query: {} });
+  const notice = ok('fund-call notices', notices, 200).data[0];
+  const payment = { amount: 100, paid_on: '2026-02-03', method: 'CHEQUE' as const };
+  ok(
+    'co-owner payment',
+    await client.coOwnerPayments.create({ params: { ...params, account_id: notice.account_id }, body: payment }),
+    201,
+  );
+  return {
+    syndicate,
+    syndicLot,
+    chargeKey,
+    assembly,
+    ...resolution,
+    ...budget,
+    ...(await made('syndicAccounts', accounts)),
+    fundCall,
+    fundCallNotice: notice.id,
+    coOwnerAccount: notice.account_id,
+  };
+}
+
+/** Works voted outside the budget, called in one instalment: a call needing no voted budget. */
+const worksCall = (syndicate_id: string, key: string, reference: string) =>
+  client.syndicFundCalls.issue({
+    params: { syndicate_id },
+    body: {
+      kind: 'WORKS',
+      works: {
+        reference,
+        lines: [{ charge_key_id: key, amount: 300 }],
+        schedule: [{ due_date: '2026-02-01', weight: 1 }],
+      },
+    },
+  });
+
+const SYNDIC_ASSEMBLY = { held_on: '2026-03-30', convened_on: '2026-03-01' };
+const SYNDIC_VOTES = { votes_for: 1000, votes_against: 0, votes_abstaining: 0, votes_absent: 0 };
+/** A budget on one key, its works fund at its floor (5 %): it may be voted. */
+const syndicBudget = (key: string, year: number) => ({
+  fiscal_year: year,
+  works_fund: 50,
+  lines: [{ charge_key_id: key, heading: 'Entretien', amount: 1000 }],
+});
+
 type Kind =
   | 'signature'
   | 'token'
@@ -849,7 +917,17 @@ type Kind =
   | 'suspendedMandate'
   | 'statement'
   | 'template'
-  | 'systemTemplate';
+  | 'systemTemplate'
+  | 'syndicate'
+  | 'syndicLot'
+  | 'chargeKey'
+  | 'assembly'
+  | 'resolution'
+  | 'budget'
+  | 'syndicAccounts'
+  | 'fundCall'
+  | 'fundCallNotice'
+  | 'coOwnerAccount';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -876,6 +954,7 @@ const SEGMENT_KIND: Record<string, Kind> = {
   purchases: 'purchase',
   templates: 'template',
   'template-catalogue': 'systemTemplate',
+  syndicates: 'syndicate',
 };
 /** The ids of the property and lease records, by the name of a path parameter or a body field. */
 const PROPERTY_AND_LEASE_ID_KINDS: Record<string, Kind> = {
@@ -922,6 +1001,15 @@ const NAME_KIND: Record<string, Kind> = {
   delivery_id: 'delivery',
   mandate_id: 'mandate',
   statement_id: 'statement',
+  syndicate_id: 'syndicate',
+  lot_id: 'syndicLot',
+  key_id: 'chargeKey',
+  assembly_id: 'assembly',
+  resolution_id: 'resolution',
+  budget_id: 'budget',
+  accounts_id: 'syndicAccounts',
+  fund_call_id: 'fundCall',
+  account_id: 'coOwnerAccount',
 };
 /**
  * Body fields that name a record, pointed at a seeded one in every positive body that gives them (by
@@ -949,6 +1037,13 @@ const BODY_KIND: Record<string, Kind> = {
   'items[*].room_id': 'room',
   'items[*].equipment_id': 'equipment',
   'tantiemes[*].estate_id': 'estate',
+  co_owner_owner_id: 'owner',
+  co_owner_contact_id: 'contact',
+  'lines[*].charge_key_id': 'chargeKey',
+  'shares[*].lot_id': 'syndicLot',
+  assembly_id: 'assembly',
+  fund_call_id: 'fundCall',
+  'works.lines[*].charge_key_id': 'chargeKey',
 };
 
 const CODES: Record<string, string> = { code: 'FR', country_code: 'FR', series: 'IRL', quarter: '2025-Q3' };
@@ -977,6 +1072,8 @@ function kindOf(path: string, name: string): Kind | undefined {
   let kind = NAME_KIND[name] ?? SEGMENT_KIND[segments[at - 1]];
   // A lessee under a lease is a tenant term of that lease.
   if (kind === 'lessee' && segments[at - 2] === '{lease_id}') kind = 'leaseLessee';
+  // A notice under a fund call is that call's notice to a co-owner.
+  if (kind === 'notice' && segments[at - 2] === '{fund_call_id}') kind = 'fundCallNotice';
   // The records under these routes exist on one seeded record only.
   const next = segments[at + 1];
   // What a completed signature serves (signed PDFs, proofs) and an amendment's signature: the signed ones.
@@ -1128,6 +1225,40 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
   mandate: async (k, n) => ({ mandate: await mandateOnNewLot(k, n) }),
   activeMandate: async (k, n) => ({ mandate: await mandateOnNewLot(k, 500 + n, ['activate']) }),
   suspendedMandate: async (k, n) => ({ mandate: await mandateOnNewLot(k, 600 + n, ['activate', 'suspend']) }),
+  // Syndic records no other record names (a lot without shares, a key no budget uses), dated years apart.
+  syndicate: async (_, n) => {
+    const { place } = await made('place', client.places.create({ body: { name: `Copropriété ${n}` } }));
+    return made('syndicate', client.syndicates.create({ body: { place_id: place!, name: `SDC ${n}` } }));
+  },
+  syndicLot: (k, n) =>
+    made('syndicLot', client.syndicLots.create({ params: { syndicate_id: k.syndicate! }, body: { number: `S${n}` } })),
+  chargeKey: (k, n) =>
+    made(
+      'chargeKey',
+      client.chargeKeys.create({
+        params: { syndicate_id: k.syndicate! },
+        body: { code: `SPE${n}`, name: `Spéciale ${n}`, kind: 'SPECIAL', stated_total: 100 },
+      }),
+    ),
+  assembly: (k) =>
+    made('assembly', client.assemblies.create({ params: { syndicate_id: k.syndicate! }, body: SYNDIC_ASSEMBLY })),
+  budget: (k, n) =>
+    made(
+      'budget',
+      client.syndicBudgets.create({
+        params: { syndicate_id: k.syndicate! },
+        body: syndicBudget(k.chargeKey!, 2030 + n),
+      }),
+    ),
+  fundCall: (k, n) => made('fundCall', worksCall(k.syndicate!, k.chargeKey!, `Travaux ${n}`)),
+  syndicAccounts: (k, n) =>
+    made(
+      'syndicAccounts',
+      client.syndicAccounts.create({
+        params: { syndicate_id: k.syndicate! },
+        body: { fiscal_year: 1990 + n, expenses: syndicBudget(k.chargeKey!, 0).lines },
+      }),
+    ),
   place: (_, n) => made('place', client.places.create({ body: { name: `Résidence ${n}` } })),
   // A building with a lot and a meter of its own, which a charge configuration may name.
   building: async (_, n) => {
@@ -1323,6 +1454,11 @@ const CONSUMERS: Record<string, Kind> = {
   'POST /api/mandates/{mandate_id}/terminate': 'activeMandate',
   'POST /api/mandates/{mandate_id}/resume': 'suspendedMandate',
   'POST /api/leases/{lease_id}/amendments/{amendment_id}/signature/initiate': 'signableAmendment',
+  // A voted budget and approved accounts change no more.
+  'POST /api/syndicates/{syndicate_id}/budgets/{budget_id}/vote': 'budget',
+  'POST /api/syndicates/{syndicate_id}/accounts/{accounts_id}/approve': 'syndicAccounts',
+  // A closed call is closed for good.
+  'POST /api/syndicates/{syndicate_id}/fund-calls/{fund_call_id}/close': 'fundCall',
 };
 
 /**
@@ -1337,6 +1473,8 @@ const UNIQUE_FIELDS: Record<string, string> = {
   'POST /api/meters': 'serial_number',
   'POST /api/meters/{id}/replace': 'serial_number',
   'PUT /api/meters/{id}': 'serial_number',
+  'POST /api/syndicates/{syndicate_id}/lots': 'number',
+  'POST /api/syndicates/{syndicate_id}/charge-keys': 'code',
 };
 
 /**

@@ -28,6 +28,10 @@ import {
   type RentRevisionActivityDeps,
   createActivities as rentRevisionActivities,
 } from './rent-revision-reminder/activities.js';
+import {
+  type SyndicFundCallActivityDeps,
+  createActivities as syndicFundCallActivities,
+} from './syndic-fund-calls/activities.js';
 
 export type ActivityDeps = RentRevisionActivityDeps &
   DepositRestitutionActivityDeps &
@@ -35,7 +39,8 @@ export type ActivityDeps = RentRevisionActivityDeps &
   LeaseSignatureActivityDeps &
   AmendmentExpiryActivityDeps &
   LeaseLifecycleActivityDeps &
-  OwnerStatementActivityDeps;
+  OwnerStatementActivityDeps &
+  SyndicFundCallActivityDeps;
 
 export function createActivities(deps: ActivityDeps) {
   return {
@@ -46,6 +51,7 @@ export function createActivities(deps: ActivityDeps) {
     ...amendmentExpiryActivities(deps),
     ...leaseLifecycleActivities(deps),
     ...ownerStatementActivities(deps),
+    ...syndicFundCallActivities(deps),
   };
 }
 

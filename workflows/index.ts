@@ -6,3 +6,4 @@ export { rentReminders } from './rent-reminders/workflow.js';
 export { amendmentExpiry } from './amendment-expiry/workflow.js';
 export { leaseLifecycle } from './lease-lifecycle/workflow.js';
 export { ownerStatements } from './owner-statements/workflow.js';
+export { syndicFundCalls } from './syndic-fund-calls/workflow.js';

@@ -67,6 +67,8 @@ import { mandateRouters } from './routes/mandates/index.js';
 import { ownerAccountRouters } from './routes/mandates/owner-accounts.js';
 import { ownerClaimRouters } from './routes/owner-claim/index.js';
 import { templateRouters } from './routes/templates/index.js';
+import { syndicManagementRouters } from './routes/syndic/management-routers.js';
+import { syndicFundCallRouters } from './routes/syndic/fund-call-routers.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
@@ -246,6 +248,8 @@ function apiRouter(deps: AppDeps) {
     ...ownerAccountRouters(deps.services.ownerAccounts),
     ...ownerClaimRouters(deps.services.ownerClaim, deps.services.ownerAccounts),
     ...templateRouters(deps.services.templates),
+    ...syndicManagementRouters,
+    ...syndicFundCallRouters(deps.services.billing),
     ...publicToolsRouters({ sharedData: () => sharedDataStore(deps.orm), pdf: deps.services.billing.pdf, clock }),
   });
 }

@@ -25,6 +25,7 @@ import { platformRouters } from '../../contract/platform/index.js';
 import { propertyRouters } from '../../contract/property/index.js';
 import { publicToolsRouters } from '../../contract/public-tools/index.js';
 import { signatureRouters } from '../../contract/signature/index.js';
+import { syndicRouters } from '../../contract/syndic/index.js';
 import { webhooksRouters } from '../../contract/webhooks/index.js';
 import { zonesRouters } from '../../contract/zones/index.js';
 
@@ -112,6 +113,11 @@ const AREAS: Record<string, { routers: object; description: string }> = {
     routers: templatesRouters,
     description:
       'Document templates: the system catalogue, the account’s own (Liquid over HTML, versioned), the variables of each type, previews.',
+  },
+  syndic: {
+    routers: syndicRouters,
+    description:
+      'Copropriété (loi 65-557): syndicates, lots and co-owners, charge keys and tantièmes, general assemblies and their votes, budgets, accounts, fund calls and allocations.',
   },
 };
 

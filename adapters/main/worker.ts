@@ -4,6 +4,7 @@
 // to be told), runs a relay of the workflow command outbox, and on SIGTERM / SIGINT, or when the
 // `npm start` that spawned it goes away, stops polling, lets in-flight tasks finish, closes its
 // connections and exits 0.
+import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { Connection, WorkflowClient } from '@temporalio/client';
 import { NativeConnection, Runtime } from '@temporalio/worker';
 import { loadServiceSecret } from '../security/service-secret.js';
@@ -79,6 +80,7 @@ const running = await startRentalWorker({
     apiOrigin: config.apiOrigin,
     publicBaseUrl: config.publicBaseUrl,
     workflows,
+    renderer: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
   }),
 });
 logger.info(

@@ -80,6 +80,8 @@ function recorded(tx: Store, taskQueue: string): WorkflowCalls {
     amendmentSettled: (input) => calls(input.tenantId).amendmentSettled(input),
     followLeaseLifecycle: (input) => calls(input.tenantId).followLeaseLifecycle(input),
     startOwnerStatements: (input) => calls(input.tenantId).startOwnerStatements(input),
+    startSyndicFundCalls: (input) => calls(input.tenantId).startSyndicFundCalls(input),
+    syndicAccountsChanged: (input) => calls(input.tenantId).syndicAccountsChanged(input),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   createClient as rentRevisionClient,
   rentRevisionWorkflowId,
 } from '../../workflows/rent-revision-reminder/client.js';
+import { createClient as syndicFundCallsClient } from '../../workflows/syndic-fund-calls/client.js';
 import type { CommandTarget, WorkflowCommand } from './workflow-commands.js';
 
 /**
@@ -41,6 +42,7 @@ export function workflowCalls(engine: EngineCalls): WorkflowCalls {
     ...amendmentExpiryClient(engine),
     ...leaseLifecycleClient(engine),
     ...ownerStatementsClient(engine),
+    ...syndicFundCallsClient(engine),
     /** Both of the lease's rent processes listen to the lease's end. */
     async leaseTerminated(input) {
       await rentRevision.leaseTerminated(input);

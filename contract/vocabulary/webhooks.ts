@@ -26,6 +26,8 @@ export const EVENT_TYPES = [
   'amendment.rejected',
   'credits.purchased',
   'owner_statement.issued',
+  'syndic_fund_call.issued',
+  'syndic_recovery.step_taken',
   'webhook.subscription.disabled',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

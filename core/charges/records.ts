@@ -81,6 +81,12 @@ export class ChargeExpense {
   invoice_reference: string | null = null;
   building_service_id: string | null = null;
   notes: string | null = null;
+  /**
+   * An expense one lot bears alone: the recoverable part of a syndic's expenses already allocated to
+   * the lot (core/syndic), shared only among that estate's leases; null for the building's own.
+   */
+  estate_id: string | null = null;
+  syndic_expense_id: string | null = null;
   created_at!: Date;
   updated_at!: Date;
 }

@@ -83,6 +83,10 @@ export interface WorkflowCalls {
   followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }): Promise<void>;
   /** Starts the statement schedule of an ACTIVE mandate (workflows/owner-statements/); starting it again is a no-op. */
   startOwnerStatements(input: { tenantId: string; mandateId: string }): Promise<void>;
+  /** A syndicate's fund calls on its fiscal calendar (workflows/syndic-fund-calls); idempotent. */
+  startSyndicFundCalls(input: { tenantId: string; syndicateId: string }): Promise<void>;
+  /** A payment or a formal notice's presentation changed what the syndicate's process waits for. */
+  syndicAccountsChanged(input: { tenantId: string; syndicateId: string }): Promise<void>;
 }
 
 export interface Workflows {

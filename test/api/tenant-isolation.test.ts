@@ -17,6 +17,7 @@ import { seedMandates } from '../support/isolation-mandates.js';
 import { seedOwnerAccounts } from '../support/isolation-owner-accounts.js';
 import { RecordingWorkflows } from '../support/workflows.js';
 import { seedTemplates } from '../support/templates.js';
+import { SYNDIC_SEGMENTS, expectSyndicIntact, seedSyndic } from '../support/isolation-syndic.js';
 
 let app: TestApp;
 let a: TestTenant;
@@ -305,6 +306,7 @@ beforeAll(async () => {
     }),
     201,
   ).id;
+  await seedSyndic(c, ids, MARK);
 }, 60_000);
 afterAll(() => app.close());
 
@@ -372,6 +374,7 @@ const BY_SEGMENT: Record<string, string> = {
   messages: 'message',
   templates: 'template',
   'template-catalogue': 'system_template',
+  ...SYNDIC_SEGMENTS,
 };
 const LITERALS: Record<string, string> = {
   code: 'FR',
@@ -383,6 +386,7 @@ const LITERALS: Record<string, string> = {
   series: 'IRL',
   quarter: '2025-Q3',
   number: '1',
+  fiscal_year: '2026',
 };
 
 /** Which of tenant A's records a path parameter names: by its own name, else by the segment before it. */
@@ -496,6 +500,7 @@ describe('tenant isolation across every route', () => {
     // Another tenant's lists show none of A's messages, whichever recipient it names.
     expect(ok(await b.client.messages.list({ query: { recipient: ids.signing_lessee } }), 200).data).toEqual([]);
     expect(ok(await a.client.messages.get({ params: { id: ids.message } }), 200).status).toBe('QUEUED');
+    await expectSyndicIntact(a.client, ids, MARK);
   });
 });
 

@@ -80,6 +80,8 @@ export class RecordingWorkflows implements Workflows {
       scheduleAmendmentExpiry: notExpected,
       amendmentSettled: notExpected,
       startOwnerStatements: notExpected,
+      startSyndicFundCalls: notExpected,
+      syndicAccountsChanged: notExpected,
     };
   }
 }

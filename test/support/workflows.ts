@@ -43,6 +43,7 @@ export class RecordingWorkflows implements Workflows, WorkflowCalls {
   settledAmendments: string[] = [];
   lifecycle: { leaseId: string; start: boolean }[] = [];
   ownerStatements: { mandateId: string }[] = [];
+  syndicCalls: { syndicateId: string; call: 'start' | 'changed' }[] = [];
 
   in(): WorkflowCalls {
     return this;
@@ -94,5 +95,13 @@ export class RecordingWorkflows implements Workflows, WorkflowCalls {
 
   async startOwnerStatements(input: { tenantId: string; mandateId: string }) {
     this.ownerStatements.push({ mandateId: input.mandateId });
+  }
+
+  async startSyndicFundCalls(input: { tenantId: string; syndicateId: string }) {
+    this.syndicCalls.push({ syndicateId: input.syndicateId, call: 'start' });
+  }
+
+  async syndicAccountsChanged(input: { tenantId: string; syndicateId: string }) {
+    this.syndicCalls.push({ syndicateId: input.syndicateId, call: 'changed' });
   }
 }

@@ -71,6 +71,8 @@ export const ChargeExpenseEntity = defineEntity({
     invoice_reference: p.string().length(100).nullable(),
     building_service_id: p.uuid().nullable(),
     notes: p.text().nullable(),
+    estate_id: p.uuid().nullable(),
+    syndic_expense_id: p.uuid().nullable(),
   },
 });
 

@@ -32,6 +32,7 @@ import {
   RoomTypeEntity,
 } from './property.js';
 import { signatureEntities } from './signature.js';
+import { syndicEntities, syndicFundCallEntities } from './syndic.js';
 import { webhookEntities } from './webhooks.js';
 import { WorkflowCommandEntity } from './workflow-commands.js';
 import {
@@ -88,4 +89,6 @@ export const entities = [
   ...mandateEntities,
   ...ownerAccountEntities,
   OwnerClaimEntity,
+  ...syndicEntities,
+  ...syndicFundCallEntities,
 ];

@@ -27,7 +27,8 @@ export interface RegularisationInput {
   estates: readonly { id: string; area: number | null }[];
   /** Every lease of the building over the period, clipped to it (the regularised one among them). */
   occupancies: readonly Occupancy[];
-  expenses: readonly (ExpenseAmount & { category: ChargeCategoryCode })[];
+  /** An expense with an `estate_id` is that lot's alone (a syndic's recoverable share, already allocated). */
+  expenses: readonly (ExpenseAmount & { category: ChargeCategoryCode; estate_id?: string | null })[];
   configurations: Partial<Record<ChargeCategoryCode, KeyConfig>>;
   /** METER_CONSUMPTION: what the estate's sub-meters of the category's meter counted from..to, in thousandths. */
   consumption(category: ChargeCategoryCode, estateId: string, from: string, to: string): number;
@@ -123,6 +124,25 @@ function shareErrors(input: RegularisationInput, category: ChargeCategoryCode, c
   return errors;
 }
 
+/**
+ * The expenses one lot bears alone (a syndic's recoverable share, already allocated to the lot):
+ * wholly recoverable, shared among that estate's leases by their days, the vacant days the owner's.
+ */
+function lotExpenses(input: RegularisationInput, slices: readonly Slice[], category: ChargeCategoryCode) {
+  let total = 0;
+  let share = 0;
+  for (const e of input.expenses.filter((x) => x.category === category && x.estate_id)) {
+    const amount = recoverableAmount(e, input.period, 100);
+    const weights = holderWeights(
+      slices.filter((s) => s.estate_id === e.estate_id),
+      (s) => BigInt(s.days),
+    );
+    total += amount;
+    share += distribute(amount, weights).get(input.lease_id) ?? 0;
+  }
+  return { total, share };
+}
+
 export function regularise(input: RegularisationInput): RegularisationResult {
   const own = input.occupancies.find((o) => o.lease_id === input.lease_id)!;
   const occupancy = { start: own.start, end: own.end, days: daysBetween(own.start, own.end) + 1 };
@@ -139,17 +159,18 @@ export function regularise(input: RegularisationInput): RegularisationResult {
   const lines = categories.map((category): LineResult => {
     const config = configOf(input, category);
     const total = input.expenses
-      .filter((e) => e.category === category)
+      .filter((e) => e.category === category && !e.estate_id)
       .reduce((sum, e) => sum + recoverableAmount(e, input.period, config.recoverable_percent), 0);
     const weights = holderWeights(slices, baseWeight(input, category, config));
     const sum = [...weights.values()].reduce((a, b) => a + b, 0n);
     if (total > 0) errors.push(...shareErrors(input, category, config, sum));
-    const share = distribute(total, weights).get(input.lease_id) ?? 0;
+    const lot = lotExpenses(input, slices, category);
+    const share = (distribute(total, weights).get(input.lease_id) ?? 0) + lot.share;
     const called = provisions.get(category) ?? 0;
     return {
       category,
       distribution_key: config.distribution_key,
-      building_total: total,
+      building_total: total + lot.total,
       share,
       provisions: called,
       balance: share - called,
