@@ -23,6 +23,7 @@ import { type MetersRouters, metersRouters } from './meters/index.js';
 import { type ChargesRouters, chargesRouters } from './charges/index.js';
 import { type PublicToolsRouters, publicToolsRouters } from './public-tools/index.js';
 import { type MessagesRouters, messagesRouters } from './messages/index.js';
+import { type RunsRouters, runsRouters } from './runs/index.js';
 
 /** The whole API: the typed client's contract (`initClient(contract, { baseUrl, baseHeaders })`). */
 export type ApiContract = PlatformRouters &
@@ -46,7 +47,8 @@ export type ApiContract = PlatformRouters &
   MetersRouters &
   ChargesRouters &
   PublicToolsRouters &
-  MessagesRouters;
+  MessagesRouters &
+  RunsRouters;
 
 export const contract: ApiContract = {
   ...platformRouters,
@@ -71,6 +73,7 @@ export const contract: ApiContract = {
   ...chargesRouters,
   ...publicToolsRouters,
   ...messagesRouters,
+  ...runsRouters,
 };
 
 export type Contract = typeof contract;

@@ -4,6 +4,7 @@ import {
   type AmendmentExpiryActivityDeps,
   createActivities as amendmentExpiryActivities,
 } from './amendment-expiry/activities.js';
+import { type BatchRunActivityDeps, createActivities as batchRunActivities } from './batch-run/activities.js';
 import {
   type DepositRestitutionActivityDeps,
   createActivities as depositRestitutionActivities,
@@ -30,7 +31,8 @@ export type ActivityDeps = RentRevisionActivityDeps &
   RentReminderActivityDeps &
   LeaseSignatureActivityDeps &
   AmendmentExpiryActivityDeps &
-  LeaseLifecycleActivityDeps;
+  LeaseLifecycleActivityDeps &
+  BatchRunActivityDeps;
 
 export function createActivities(deps: ActivityDeps) {
   return {
@@ -40,6 +42,7 @@ export function createActivities(deps: ActivityDeps) {
     ...leaseSignatureActivities(deps),
     ...amendmentExpiryActivities(deps),
     ...leaseLifecycleActivities(deps),
+    ...batchRunActivities(deps),
   };
 }
 

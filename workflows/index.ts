@@ -5,3 +5,4 @@ export { depositRestitution } from './deposit-restitution/workflow.js';
 export { rentReminders } from './rent-reminders/workflow.js';
 export { amendmentExpiry } from './amendment-expiry/workflow.js';
 export { leaseLifecycle } from './lease-lifecycle/workflow.js';
+export { batchRun } from './batch-run/workflow.js';

@@ -33,6 +33,7 @@ import { type ResponseChecks, allowListed } from './response-shape.js';
 import { amendmentRouters, readOnlyHistory } from './routes/amendments/index.js';
 import { chargeRouters } from './routes/charges/index.js';
 import { billingRouters } from './routes/billing/index.js';
+import { runsRouter } from './routes/runs/runs.js';
 import { leaseComplianceRouter } from './routes/compliance/lease-compliance.js';
 import { rentControlHandlers } from './routes/compliance/rent-control.js';
 import { contactsRouter } from './routes/contacts/contacts.js';
@@ -220,6 +221,7 @@ function apiRouter(deps: AppDeps) {
     leaseLifecycle: leaseLifecycleRouter,
     leaseTermination: leaseTerminationRouter(tenancy),
     ...messageRouters(deps.services.messages),
+    runs: runsRouter(deps.services.billing),
     ...publicToolsRouters({ sharedData: () => sharedDataStore(deps.orm), pdf: deps.services.billing.pdf, clock }),
   });
 }

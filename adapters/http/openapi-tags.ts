@@ -17,6 +17,7 @@ import { leasingRouters } from '../../contract/leasing/index.js';
 import { lifecycleRouters } from '../../contract/lifecycle/index.js';
 import { mediaRouters } from '../../contract/media/index.js';
 import { messagesRouters } from '../../contract/messages/index.js';
+import { runsRouters } from '../../contract/runs/index.js';
 import { metersRouters } from '../../contract/meters/index.js';
 import { platformRouters } from '../../contract/platform/index.js';
 import { propertyRouters } from '../../contract/property/index.js';
@@ -94,6 +95,11 @@ const AREAS: Record<string, { routers: object; description: string }> = {
   messages: {
     routers: messagesRouters,
     description: 'E-mails and text messages sent, and the account’s sender identity.',
+  },
+  runs: {
+    routers: runsRouters,
+    description:
+      'Batch runs: month-end work (notices of rent due, receipts, reminder letters) for every lease of a scope, run by one workflow in pages, with its progress, its cancellation and the ZIP of its PDFs.',
   },
 };
 

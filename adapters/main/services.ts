@@ -141,6 +141,8 @@ export interface ActivityPorts {
   workflows: Workflows;
   notifier?: Notifier;
   clock?: Clock;
+  /** The PDF renderer of the batch runs' documents; the embedded pdfkit renderer when absent. */
+  renderer?: PdfRenderer;
 }
 
 /** What the worker's activities are built from (adapters/temporal/worker.ts). */
@@ -159,5 +161,6 @@ export function buildActivityDeps(ports: ActivityPorts): ActivityDeps {
     events: tableEventOutbox,
     workerApi: { origin: ports.apiOrigin, keyFor: derivedWorkerKeys(ports.orm, ports.serviceSecret).keyFor },
     workflows: ports.workflows,
+    pdf: ports.renderer ?? selectPdfRenderer({}),
   };
 }

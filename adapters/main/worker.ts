@@ -6,6 +6,7 @@
 // connections and exits 0.
 import { Connection, WorkflowClient } from '@temporalio/client';
 import { NativeConnection, Runtime } from '@temporalio/worker';
+import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { loadServiceSecret } from '../security/service-secret.js';
 import { startRentalWorker } from '../temporal/worker.js';
 import { startCommandRelay } from '../temporal/command-relay.js';
@@ -79,6 +80,7 @@ const running = await startRentalWorker({
     apiOrigin: config.apiOrigin,
     publicBaseUrl: config.publicBaseUrl,
     workflows,
+    renderer: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
   }),
 });
 logger.info(

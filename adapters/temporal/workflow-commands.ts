@@ -79,6 +79,8 @@ function recorded(tx: Store, taskQueue: string): WorkflowCalls {
     scheduleAmendmentExpiry: (schedule) => calls(schedule.tenantId).scheduleAmendmentExpiry(schedule),
     amendmentSettled: (input) => calls(input.tenantId).amendmentSettled(input),
     followLeaseLifecycle: (input) => calls(input.tenantId).followLeaseLifecycle(input),
+    startBatchRun: (input) => calls(input.tenantId).startBatchRun(input),
+    cancelBatchRun: (input) => calls(input.tenantId).cancelBatchRun(input),
   };
 }
 

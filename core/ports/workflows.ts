@@ -81,6 +81,10 @@ export interface WorkflowCalls {
    * or under NOTICE), otherwise a process that does not run is left alone.
    */
   followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }): Promise<void>;
+  /** Starts the workflow of a batch run (workflows/batch-run/); starting it again is a no-op. */
+  startBatchRun(input: { tenantId: string; runId: string }): Promise<void>;
+  /** Tells a batch run's workflow to stop after its current page. */
+  cancelBatchRun(input: { tenantId: string; runId: string }): Promise<void>;
 }
 
 export interface Workflows {

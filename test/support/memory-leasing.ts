@@ -79,6 +79,8 @@ export class RecordingWorkflows implements Workflows {
       depositRestituted: notExpected,
       scheduleAmendmentExpiry: notExpected,
       amendmentSettled: notExpected,
+      startBatchRun: notExpected,
+      cancelBatchRun: notExpected,
     };
   }
 }

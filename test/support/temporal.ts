@@ -126,6 +126,7 @@ export function activityDeps(deps: {
     events: tableEventOutbox,
     workerApi: unusedPort('workerApi'),
     workflows: deps.workflows ?? unusedPort('workflows'),
+    pdf: unusedPort('pdf'),
   };
 }
 

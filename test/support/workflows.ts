@@ -42,6 +42,7 @@ export class RecordingWorkflows implements Workflows, WorkflowCalls {
   amendmentExpiries: AmendmentExpirySchedule[] = [];
   settledAmendments: string[] = [];
   lifecycle: { leaseId: string; start: boolean }[] = [];
+  batchRuns: { runId: string; cancel: boolean }[] = [];
 
   in(): WorkflowCalls {
     return this;
@@ -89,5 +90,13 @@ export class RecordingWorkflows implements Workflows, WorkflowCalls {
 
   async followLeaseLifecycle(input: { tenantId: string; leaseId: string; start: boolean }) {
     this.lifecycle.push({ leaseId: input.leaseId, start: input.start });
+  }
+
+  async startBatchRun(input: { tenantId: string; runId: string }) {
+    this.batchRuns.push({ runId: input.runId, cancel: false });
+  }
+
+  async cancelBatchRun(input: { tenantId: string; runId: string }) {
+    this.batchRuns.push({ runId: input.runId, cancel: true });
   }
 }

@@ -27,6 +27,7 @@ import {
   RoomEntity,
   RoomTypeEntity,
 } from './property.js';
+import { runEntities } from './runs.js';
 import { signatureEntities } from './signature.js';
 import { webhookEntities } from './webhooks.js';
 import { WorkflowCommandEntity } from './workflow-commands.js';
@@ -80,4 +81,5 @@ export const entities = [
   ...inspectionEntities,
   ...annexEntities,
   ...lifecycleEntities,
+  ...runEntities,
 ];
