@@ -13,6 +13,7 @@ import { samples } from '../support/files.js';
 import { PUBLIC_BODIES } from '../support/public-tools.js';
 import { leaseWithTenant, newEstate, ok } from '../support/leasing.js';
 import { grant, signableLease } from '../support/signature.js';
+import { seedRuns } from '../support/runs.js';
 import { RecordingWorkflows } from '../support/workflows.js';
 
 let app: TestApp;
@@ -79,6 +80,7 @@ beforeAll(async () => {
     201,
   ).id;
   await seedAmendments(c, lease.id);
+  Object.assign(ids, await seedRuns(c));
   ids.contact = ok(
     await c.contacts.create({
       body: {
@@ -362,6 +364,7 @@ const BY_SEGMENT: Record<string, string> = {
   meters: 'meter',
   'charge-freeze-periods': 'freeze',
   messages: 'message',
+  runs: 'run',
 };
 const LITERALS: Record<string, string> = {
   code: 'FR',
@@ -448,6 +451,10 @@ describe('tenant isolation across every route', () => {
       enabled: true,
     });
     expect(ok(await a.client.credits.getPurchase({ params: { id: ids.purchase } }), 200).status).toBe('PENDING');
+    expect(ok(await a.client.runs.get({ params: { id: ids.run } }), 200)).toMatchObject({
+      status: 'PENDING',
+      cancel_requested: false,
+    });
     expect(ok(await a.client.media.get({ params: { media_id: ids.media } }), 200).description).toBe(MARK);
     expect(
       ok(

@@ -45,7 +45,7 @@ const { beginBatchRun, finishBatchRun } = proxyActivities<BatchRunActivities>({
 const { runBatchPage } = proxyActivities<BatchRunActivities>({
   // A page of 100 leases renders 100 PDFs or more; the heartbeat after each lease tells a dead worker.
   startToCloseTimeout: '30 minutes',
-  heartbeatTimeout: '2 minutes',
+  heartbeatTimeout: '30 seconds',
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 30 },
 });
 

@@ -4,7 +4,9 @@
 // outbox unreachable after an item's commit) is resumed and does no item twice, counted in the
 // database; receipts and reminder letters; the scope; cancellation; the ZIP of the run's PDFs.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { followRun } from '../../../adapters/main/admin-runs.js';
 import { EmbeddedPdfRenderer } from '../../../adapters/pdf/embedded-renderer.js';
+import { MikroStore } from '../../../adapters/persistence/store.js';
 import type { Notification, Notifier } from '../../../core/ports/notifier.js';
 import { PdfRenderError, type PrintableDocument } from '../../../core/ports/pdf-renderer.js';
 import { type TestApp, type TestTenant, startTestApp } from '../../support/app.js';
@@ -299,5 +301,17 @@ describe('starting, reading, listing and cancelling runs', () => {
     problem(await other.client.runs.cancel({ params: { id: run.id }, body: {} }), 404);
     problem(await other.client.runs.documents({ params: { id: run.id } }), 404);
     expect(ok(await other.client.runs.list({ query: {} }), 200).data).toEqual([]);
+  });
+});
+
+describe('the admin CLI', () => {
+  it('follows a run with its progress bar until it ends, then answers the run', async () => {
+    const { tenant } = await portfolio('Runs: follow', 2);
+    const run = await start(tenant, { kind: 'RENT_NOTICES', period: '2026-12', page_size: 1 });
+    const storeFor = (tenantId: string) => new MikroStore(app.orm.em.fork(), tenantId);
+    const followed = followRun({ tenant: tenant.tenantId, run: run.id, interval: '50' }, storeFor);
+    await driveRun(runActivities(app, { clock }), tenant.tenantId, run.id);
+    expect(await followed).toMatchObject({ id: run.id, status: 'COMPLETED', total: 2, done: 2, percent: 100 });
+    await expect(followRun({ tenant: tenant.tenantId }, storeFor)).rejects.toThrow('--tenant and --run are required');
   });
 });
