@@ -60,6 +60,8 @@ export const coreAreaImports = {
   charges: ['property', 'leasing', 'meters'],
   amendments: ['property', 'leasing', 'compliance'],
   messages: ['property', 'leasing', 'contacts'],
+  // banking -> billing: a credit matched to a lease is recorded by the payment use case.
+  banking: ['leasing', 'billing'],
   // runs -> billing: a batch run's items are the billing use cases (notices, receipts, reminders).
   runs: ['property', 'leasing', 'billing'],
 };

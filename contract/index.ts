@@ -24,6 +24,7 @@ import { type ChargesRouters, chargesRouters } from './charges/index.js';
 import { type PublicToolsRouters, publicToolsRouters } from './public-tools/index.js';
 import { type MessagesRouters, messagesRouters } from './messages/index.js';
 import { type RunsRouters, runsRouters } from './runs/index.js';
+import { type BankingRouters, bankingRouters } from './banking/index.js';
 
 /** The whole API: the typed client's contract (`initClient(contract, { baseUrl, baseHeaders })`). */
 export type ApiContract = PlatformRouters &
@@ -48,6 +49,7 @@ export type ApiContract = PlatformRouters &
   ChargesRouters &
   PublicToolsRouters &
   MessagesRouters &
+  BankingRouters &
   RunsRouters;
 
 export const contract: ApiContract = {
@@ -73,6 +75,7 @@ export const contract: ApiContract = {
   ...chargesRouters,
   ...publicToolsRouters,
   ...messagesRouters,
+  ...bankingRouters,
   ...runsRouters,
 };
 

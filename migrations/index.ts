@@ -40,6 +40,7 @@ import { Migration20261130120000ZoneTendueLists } from './Migration2026113012000
 import { Migration20261130120100KeysAndInventory } from './Migration20261130120100_keys_and_inventory.js';
 import { Migration20261130130000LeaseTerminations } from './Migration20261130130000_lease_terminations.js';
 import { Migration20261202090000BatchRuns } from './Migration20261202090000_batch_runs.js';
+import { Migration20261202120000BankStatements } from './Migration20261202120000_bank_statements.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -100,4 +101,5 @@ export const migrationsList = [
   { name: 'Migration20261130120100_keys_and_inventory', class: Migration20261130120100KeysAndInventory },
   { name: 'Migration20261130130000_lease_terminations', class: Migration20261130130000LeaseTerminations },
   { name: 'Migration20261202090000_batch_runs', class: Migration20261202090000BatchRuns },
+  { name: 'Migration20261202120000_bank_statements', class: Migration20261202120000BankStatements },
 ];

@@ -556,6 +556,22 @@ async function seedRun(leaseId: string): Promise<Partial<Record<Kind, string>>> 
   return res.status === 201 ? { run: res.body.id } : {};
 }
 
+/**
+ * A bank statement imported (CSV) with one credit nobody is due: it waits in the queue, for the
+ * assignment and the dismissal (each consumes one: SPARE.bankEntry).
+ */
+async function importCredit(n: number): Promise<Partial<Record<Kind, string>>> {
+  const csv = `date;libelle;montant\n2025-06-0${1 + (n % 9)};Virement sans reference ${n};${10 + n},00\n`;
+  const body = {
+    file: new File([csv], `releve-${n}.csv`),
+    format: 'CSV',
+    csv_mapping: { booked_on: 'date', remittance: 'libelle', amount: 'montant' },
+  };
+  const imported = ok('bank statement', await client.bankStatements.import({ body: body as never }), 201);
+  const entries = await client.bankEntries.list({ query: { import_id: imported.id } });
+  return { bankStatement: imported.id, bankEntry: ok('bank entries', entries, 200).data[0].id };
+}
+
 async function seed() {
   const { owner, place, estate, room } = await seedProperty();
   const { lease, lessee, coTenant, leaseTypeId } = await seedLeasing(estate.id);
@@ -626,6 +642,7 @@ async function seed() {
     subscription: hooks.subscription,
     delivery: hooks.delivery,
     ...(await seedRun(lease.id)),
+    ...(await importCredit(0)),
   };
   return { kept, lesseeKey, forced: forcedFields(apart, leasedEstate) };
 }
@@ -828,7 +845,9 @@ type Kind =
   | 'placeType'
   | 'estateType'
   | 'roomType'
-  | 'run';
+  | 'run'
+  | 'bankStatement'
+  | 'bankEntry';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -854,6 +873,8 @@ const SEGMENT_KIND: Record<string, Kind> = {
   'charge-freeze-periods': 'freeze',
   purchases: 'purchase',
   runs: 'run',
+  'bank-statements': 'bankStatement',
+  'bank-entries': 'bankEntry',
 };
 /** The ids of the property and lease records, by the name of a path parameter or a body field. */
 const PROPERTY_AND_LEASE_ID_KINDS: Record<string, Kind> = {
@@ -1105,6 +1126,8 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
     );
     return { lease, lessee: lessee!, period: period.id };
   },
+  // A credit of its own in the queue.
+  bankEntry: async (_, n) => ({ bankEntry: (await importCredit(1 + n)).bankEntry }),
   // A revision recorded, not yet applied.
   revision: async (k, n) => {
     const { lease } = await activeLease(k, 500 + n);
@@ -1249,6 +1272,9 @@ const CONSUMERS: Record<string, Kind> = {
   'DELETE /api/contacts/bulk': 'contact',
   'POST /api/leases/{lease_id}/signature/initiate': 'signable',
   'POST /api/leases/{lease_id}/amendments/{amendment_id}/signature/initiate': 'signableAmendment',
+  // A credit is assigned or dismissed once: a queued one each.
+  'POST /api/bank-entries/{id}/assign': 'bankEntry',
+  'POST /api/bank-entries/{id}/dismiss': 'bankEntry',
 };
 
 /**

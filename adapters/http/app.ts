@@ -54,6 +54,7 @@ import { leaseTerminationRouter } from './routes/lifecycle/lease-termination.js'
 import { mediaRouter } from './routes/media/media.js';
 import { meterRouters } from './routes/meters/index.js';
 import { messageRouters } from './routes/messages/index.js';
+import { bankingRouters } from './routes/banking/index.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
@@ -222,6 +223,7 @@ function apiRouter(deps: AppDeps) {
     leaseTermination: leaseTerminationRouter(tenancy),
     ...messageRouters(deps.services.messages),
     runs: runsRouter(deps.services.billing),
+    ...bankingRouters(deps.services.billing),
     ...publicToolsRouters({ sharedData: () => sharedDataStore(deps.orm), pdf: deps.services.billing.pdf, clock }),
   });
 }

@@ -17,6 +17,7 @@ import { leasingRouters } from '../../contract/leasing/index.js';
 import { lifecycleRouters } from '../../contract/lifecycle/index.js';
 import { mediaRouters } from '../../contract/media/index.js';
 import { messagesRouters } from '../../contract/messages/index.js';
+import { bankingRouters } from '../../contract/banking/index.js';
 import { runsRouters } from '../../contract/runs/index.js';
 import { metersRouters } from '../../contract/meters/index.js';
 import { platformRouters } from '../../contract/platform/index.js';
@@ -95,6 +96,11 @@ const AREAS: Record<string, { routers: object; description: string }> = {
   messages: {
     routers: messagesRouters,
     description: 'E-mails and text messages sent, and the account’s sender identity.',
+  },
+  banking: {
+    routers: bankingRouters,
+    description:
+      'Bank statements (camt.053, CSV) imported and their credits matched to leases as rent payments; the queue of credits to assign; each lease’s payment reference.',
   },
   runs: {
     routers: runsRouters,

@@ -16,14 +16,25 @@ import type { ParsedStatement, StatementLine } from './statement.js';
 /** One import at a time per tenant: the keys checked are the keys inserted. */
 const IMPORTING = 'banking:import';
 const SLICE = 5_000;
+/** Payments recorded side by side: each renders its receipts (the PDF renderer works meanwhile). */
+const PARALLEL_PAYMENTS = 4;
 
-/** The credits of the file that no earlier import, nor an earlier line of the file, has. */
+/**
+ * The credits of the file that no earlier import, nor an earlier line of the file, has; the keys
+ * known are read untracked (the read path), in slices.
+ */
 async function freshCredits(tx: Store, credits: StatementLine[]): Promise<StatementLine[]> {
   const seen = new Set<string>();
   const keys = [...new Set(credits.map((line) => line.entry_key))];
   for (let at = 0; at < keys.length; at += SLICE) {
-    const known = await tx.repo(BankEntry).findAll({ entry_key: { $in: keys.slice(at, at + SLICE) } });
-    for (const entry of known) seen.add(entry.entry_key);
+    const slice = keys.slice(at, at + SLICE);
+    const known = await tx
+      .repo(BankEntry)
+      .list(
+        { entry_key: { $in: slice } },
+        { page: 1, perPage: slice.length, sort: [{ field: 'id', direction: 'asc' }] },
+      );
+    for (const entry of known.items) seen.add(entry.entry_key);
   }
   return credits.filter((line) => !seen.has(line.entry_key) && Boolean(seen.add(line.entry_key)));
 }
@@ -88,23 +99,29 @@ async function insertEntries(store: Store, deps: BankingDeps, statement: ParsedS
 }
 
 /**
- * Records the sure matches one after another (the request's store runs one transaction at a time);
+ * Records the sure matches, PARALLEL_PAYMENTS at a time, each on a store of its own (no transaction
+ * carries the thousands of entries just inserted; two entries of one lease wait for its row lock);
  * answers how many the leases took.
  */
-async function recordSureMatches(store: Store, deps: BankingDeps, sure: Settlement[]): Promise<number> {
+async function recordSureMatches(fresh: () => Store, deps: BankingDeps, sure: Settlement[]): Promise<number> {
+  let next = 0;
   let recorded = 0;
-  for (const settlement of sure) if (await recordEntryPayment(store, deps, settlement)) recorded++;
+  const worker = async () => {
+    while (next < sure.length) if (await recordEntryPayment(fresh(), deps, sure[next++])) recorded++;
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_PAYMENTS, sure.length) }, worker));
   return recorded;
 }
 
+/** `fresh` gives a store of the caller's tenant that holds no record yet (each step starts clean). */
 export async function importStatement(
-  store: Store,
+  fresh: () => Store,
   deps: BankingDeps,
   statement: ParsedStatement,
 ): Promise<BankStatementImport> {
-  const { record, sure } = await insertEntries(store, deps, statement);
-  const matched = await recordSureMatches(store, deps, sure);
-  return store.transaction(async (tx) => {
+  const { record, sure } = await insertEntries(fresh(), deps, statement);
+  const matched = await recordSureMatches(fresh, deps, sure);
+  return fresh().transaction(async (tx) => {
     const saved = await tx.repo(BankStatementImport).getLocked(record.id);
     Object.assign(saved, { matched_count: matched, queued_count: saved.imported_count - matched });
     await tx.flush();

@@ -9,6 +9,7 @@ import { notifySigners } from '../../core/signature/signature-process.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { fillPath, isPublic, isWorker, routes } from '../support/contract-walk.js';
+import { seedBanking } from '../support/banking.js';
 import { samples } from '../support/files.js';
 import { PUBLIC_BODIES } from '../support/public-tools.js';
 import { leaseWithTenant, newEstate, ok } from '../support/leasing.js';
@@ -80,6 +81,7 @@ beforeAll(async () => {
     201,
   ).id;
   await seedAmendments(c, lease.id);
+  Object.assign(ids, await seedBanking(c, MARK));
   Object.assign(ids, await seedRuns(c));
   ids.contact = ok(
     await c.contacts.create({
@@ -364,6 +366,8 @@ const BY_SEGMENT: Record<string, string> = {
   meters: 'meter',
   'charge-freeze-periods': 'freeze',
   messages: 'message',
+  'bank-statements': 'bank_statement',
+  'bank-entries': 'bank_entry',
   runs: 'run',
 };
 const LITERALS: Record<string, string> = {

@@ -7,6 +7,7 @@ import { LeaseComplianceInputsEntity } from './compliance.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity, EstateDiagnosticEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
+import { bankingEntities } from './banking.js';
 import { billingEntities } from './billing.js';
 import { creditEntities } from './credits.js';
 import { IndexRevisionEntity, IndexValueEntity } from './indexation.js';
@@ -76,6 +77,7 @@ export const entities = [
   IndexValueEntity,
   IndexRevisionEntity,
   ...billingEntities,
+  ...bankingEntities,
   ...amendmentEntities,
   MediaEntity,
   ...inspectionEntities,

@@ -9,9 +9,11 @@ import { importStatement } from '../../../../core/banking/import-statement.js';
 import { paymentReferenceOf } from '../../../../core/banking/payment-references.js';
 import { printedReference } from '../../../../core/banking/rf-reference.js';
 import type { ParsedStatement } from '../../../../core/banking/statement.js';
+import type { Store } from '../../../../core/ports/store.js';
 import { ValidationError } from '../../../../core/shared/errors.js';
 import { parseCamt053 } from '../../../import/camt053.js';
 import { parseCsvStatement } from '../../../import/csv-statement.js';
+import { MikroStore } from '../../../persistence/store.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { requiredFile, uploadMiddleware } from '../../uploads.js';
 import { paged, wire } from '../../wire.js';
@@ -36,6 +38,16 @@ function parsedStatement(file: { originalname: string; buffer: Buffer }, body: I
   });
 }
 
+/**
+ * Stores of the request's tenant that start empty: an import inserts thousands of entries, and a
+ * store that kept them would weigh on every later transaction of the request (decisions.md 243).
+ */
+function freshStores(req: HasContext): () => Store {
+  const store = storeOf(req);
+  if (!(store instanceof MikroStore)) return () => store;
+  return () => new MikroStore(store.em.fork({ clear: true }), store.tenantId);
+}
+
 export function bankingRouters(deps: BankingDeps) {
   const entries = (req: HasContext) => bankEntryUseCases(storeOf(req), deps);
   return {
@@ -44,7 +56,7 @@ export function bankingRouters(deps: BankingDeps) {
         middleware: [uploadMiddleware],
         handler: async ({ body, req }) => {
           const statement = parsedStatement(requiredFile(req), body);
-          return { status: 201, body: wire(await importStatement(storeOf(req), deps, statement)) };
+          return { status: 201, body: wire(await importStatement(freshStores(req), deps, statement)) };
         },
       },
       get: async ({ params, req }) => ({ status: 200, body: await entries(req).getImport(params.id) }),
