@@ -15,6 +15,8 @@ import { leaseWithTenant, ok, problem } from '../../support/leasing.js';
 import { withPool } from '../../support/db.js';
 import { countRows, driveRun, runActivities } from '../../support/runs.js';
 import { RecordingWorkflows } from '../../support/workflows.js';
+import { RUN_ITEM_HANDLERS } from '../../../core/runs/kinds/index.js';
+import { ConflictError } from '../../../core/shared/errors.js';
 
 /** A renderer that fails its `failOn`-th render from now, as Gotenberg gone in the middle would. */
 class FlakyRenderer extends EmbeddedPdfRenderer {
@@ -159,6 +161,44 @@ describe('a run of the notices of rent due', () => {
     expect((await activities.runBatchPage(ref)).progress).toMatchObject({ status: 'COMPLETED', done: 4 });
   });
 
+  it('records an item a rule refuses as a failure with its code, once, though its page is retried', async () => {
+    const { tenant, leases } = await portfolio('Runs: failures', 3);
+    const refused = [...leases].sort((x, y) => x.id.localeCompare(y.id))[0].id;
+    // The lease's own rule refusing the item (as a lease moved out of ACTIVE since the page was read would).
+    const handler = RUN_ITEM_HANDLERS.RENT_NOTICES;
+    const apply = handler.apply;
+    handler.apply = async (tx, deps, context) => {
+      if (context.lease.id === refused)
+        throw new ConflictError('Calling rent is not possible on a TERMINATED lease', [
+          { path: 'lease', message: 'lease is TERMINATED', code: 'lease_status' },
+        ]);
+      return apply(tx, deps, context);
+    };
+    try {
+      const renderer = new FlakyRenderer();
+      const activities = runActivities(app, { clock, renderer });
+      const run = await start(tenant, { kind: 'RENT_NOTICES', period: '2026-12' });
+      const ref = { tenantId: tenant.tenantId, runId: run.id };
+      await activities.beginBatchRun(ref);
+      renderer.failOnRender(2);
+      await expect(activities.runBatchPage(ref)).rejects.toThrow('Gotenberg went away');
+      expect((await activities.runBatchPage(ref)).progress).toMatchObject({ done: 2, failed: 1, skipped: 0 });
+      await activities.finishBatchRun({ ...ref, status: 'COMPLETED', error: null });
+      const read = ok(await tenant.client.runs.get({ params: { id: run.id } }), 200);
+      expect(read).toMatchObject({ status: 'COMPLETED', total: 3, done: 2, failed: 1 });
+      expect(read.failures).toEqual([
+        expect.objectContaining({
+          lease_id: refused,
+          code: 'lease_status',
+          reason: expect.stringContaining('TERMINATED'),
+        }),
+      ]);
+      expect(await countRows(tenant.tenantId, 'batch_run_items', 'lease_id = $2', [refused])).toBe(0);
+    } finally {
+      handler.apply = apply;
+    }
+  });
+
   it('keeps to the scope: the places named, the leases named', async () => {
     const tenant = await app.newTenant('Runs: scope');
     const estate = await estateIn(tenant.client);
@@ -291,6 +331,31 @@ describe('starting, reading, listing and cancelling runs', () => {
     const list = ok(await c.runs.list({ query: { status: 'CANCELLED', per_page: 10 } }), 200);
     expect(list.data.map((r) => r.id).sort()).toEqual([pending.id, running.id].sort());
     expect(ok(await c.runs.list({ query: { kind: 'RECEIPTS' } }), 200).data).toEqual([]);
+  });
+
+  it('pages the list by keyset in the order of its pages, filters kept', async () => {
+    const tenant = await app.newTenant('Runs: pages');
+    for (const period of ['2026-07', '2026-08', '2026-09', '2026-10', '2026-11'])
+      await start(tenant, { kind: 'RENT_NOTICES', period });
+    await start(tenant, { kind: 'RECEIPTS', period: '2026-11' });
+    for (const sort of ['-created_at', 'period', '-period']) {
+      const query = { kind: 'RENT_NOTICES' as const, per_page: 2, sort };
+      const byOffset: string[] = [];
+      for (let page = 1; page <= 3; page += 1)
+        byOffset.push(...ok(await tenant.client.runs.list({ query: { ...query, page } }), 200).data.map((r) => r.id));
+      const byCursor: string[] = [];
+      let cursor: string | undefined;
+      for (;;) {
+        const body = ok(await tenant.client.runs.list({ query: { ...query, cursor } }), 200);
+        byCursor.push(...body.data.map((r) => r.id));
+        if (!body.meta.next_cursor) break;
+        cursor = body.meta.next_cursor;
+      }
+      expect(byCursor).toEqual(byOffset);
+      expect(byCursor).toHaveLength(5);
+    }
+    const periods = ok(await tenant.client.runs.list({ query: { sort: 'period', kind: 'RENT_NOTICES' } }), 200);
+    expect(periods.data.map((r) => r.period)).toEqual(['2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
   });
 
   it("answers 404 for another tenant's run, its cancel and its ZIP", async () => {
