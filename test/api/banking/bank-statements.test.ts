@@ -229,6 +229,33 @@ describe('CSV import', () => {
     expect(twice).toMatchObject({ imported_count: 0, duplicate_count: 2 });
   });
 
+  it('queues a sure match the lease refuses (a day before it starts), with the refusal', async () => {
+    const body = csv([`01/01/2020;LOYER ${leases.a.reference};;750,00;JEANNE MARTIN;CSV-${values.RUN}-OLD`]);
+    const fields = { format: 'CSV', csv_mapping: mapping, csv_date_format: 'DD/MM/YYYY' };
+    const imported = ok(await importStatement(client, 'ancien.csv', body, fields), 201);
+    expect(imported).toMatchObject({ imported_count: 1, matched_count: 0, queued_count: 1 });
+    const [refused] = await entriesOf(imported.id);
+    expect(refused).toMatchObject({
+      status: 'QUEUED',
+      queue_reason: 'PAYMENT_REFUSED',
+      payment_id: null,
+      lease_id: null,
+    });
+    expect(refused.note).toMatch(/before the lease starts/);
+    expect(refused.candidates).toEqual([{ lease_id: leases.a.id, score: 1, reason: 'reference' }]);
+  });
+
+  it('imports each credit once when the same new file is imported twice at the same moment', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => `${date};DIVERS ${i};;${i + 1},00;X;CSV-${values.RUN}-P${i}`);
+    const fields = { format: 'CSV', csv_mapping: mapping, csv_date_format: 'DD/MM/YYYY' };
+    const both = await Promise.all([1, 2].map(() => importStatement(client, 'paralleles.csv', csv(rows), fields)));
+    const counts = both.map((res) => ok(res, 201)).map((answer) => [answer.imported_count, answer.duplicate_count]);
+    expect(counts.sort()).toEqual([
+      [0, 30],
+      [30, 0],
+    ]);
+  });
+
   it('names the line of a malformed row, the missing column, and wants a mapping', async () => {
     const fields = { format: 'CSV', csv_mapping: mapping, csv_date_format: 'DD/MM/YYYY' };
     const before = await countEntries();
@@ -264,7 +291,10 @@ describe('CSV import', () => {
 
 describe('the queue', () => {
   it('lists the credits waiting, assigns one to a lease in one call (its payment recorded), dismisses another', async () => {
-    const queue = ok(await client.bankEntries.list({ query: { status: 'QUEUED', sort: 'amount' } }), 200).data;
+    const queue = ok(
+      await client.bankEntries.list({ query: { status: 'QUEUED', sort: 'amount', per_page: 100 } }),
+      200,
+    ).data;
     const namesake = queue.find((entry) => entry.queue_reason === 'LOW_CONFIDENCE')!;
     const interest = queue.find((entry) => entry.amount === 12)!;
     const assigned = ok(
@@ -286,7 +316,9 @@ describe('the queue', () => {
     );
     expect(dismissed).toMatchObject({ status: 'DISMISSED', note: 'intérêts, pas un loyer' });
     problem(await client.bankEntries.dismiss({ params: { id: interest.id }, body: {} }), 409);
-    const left = ok(await client.bankEntries.list({ query: { status: 'QUEUED' } }), 200).data.map((entry) => entry.id);
+    const left = ok(await client.bankEntries.list({ query: { status: 'QUEUED', per_page: 100 } }), 200).data.map(
+      (entry) => entry.id,
+    );
     expect(left).not.toContain(namesake.id);
     expect(left).not.toContain(interest.id);
     expect(ok(await client.bankEntries.get({ params: { id: interest.id } }), 200)).toEqual(dismissed);
