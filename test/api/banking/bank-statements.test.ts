@@ -229,6 +229,18 @@ describe('CSV import', () => {
     expect(twice).toMatchObject({ imported_count: 0, duplicate_count: 2 });
   });
 
+  it('reads a CSV written in Windows-1252, as bank web sites export it', async () => {
+    const latin1 = Buffer.from(`Date;Libellé;Montant\n${date};Régularisation chèque;42,00\n`, 'latin1');
+    const fields = { format: 'CSV', csv_mapping: { booked_on: 'Date', remittance: 'Libellé', amount: 'Montant' } };
+    const imported = ok(
+      await client.bankStatements.import({
+        body: { file: new File([latin1], 'latin1.csv'), ...fields, csv_date_format: 'DD/MM/YYYY' } as never,
+      }),
+      201,
+    );
+    expect((await entriesOf(imported.id))[0]).toMatchObject({ amount: 42, remittance: 'Régularisation chèque' });
+  });
+
   it('queues a sure match the lease refuses (a day before it starts), with the refusal', async () => {
     const body = csv([`01/01/2020;LOYER ${leases.a.reference};;750,00;JEANNE MARTIN;CSV-${values.RUN}-OLD`]);
     const fields = { format: 'CSV', csv_mapping: mapping, csv_date_format: 'DD/MM/YYYY' };

@@ -22,9 +22,18 @@ const s = initServer();
 
 type ImportBody = (typeof contract.bankStatements.import.body)['_output'];
 
+/** UTF-8, else Windows-1252 (latin1): the CSV exports of French banks' web sites often are. */
+function decoded(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return bytes.toString('latin1');
+  }
+}
+
 /** The file read whole as its format says (XML is camt.053 when none is given). */
 function parsedStatement(file: { originalname: string; buffer: Buffer }, body: ImportBody): ParsedStatement {
-  const text = file.buffer.toString('utf8');
+  const text = decoded(file.buffer);
   const format: StatementFormat = body.format ?? (/^\s*</.test(text.replace(/^\uFEFF/, '')) ? 'CAMT053' : 'CSV');
   if (format === 'CAMT053') return parseCamt053(text, file.originalname);
   if (!body.csv_mapping)
