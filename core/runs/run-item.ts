@@ -60,7 +60,7 @@ export async function sendItemMessages(
   item: BatchRunItem,
 ) {
   if (item.messages_sent) return;
-  for (const message of await RUN_ITEM_HANDLERS[run.kind].messages(store, run, item))
+  for (const message of await RUN_ITEM_HANDLERS[run.kind].messages(store, deps, run, item))
     await deps.notifier.enqueue(message);
   await store.transaction(async (tx) => {
     const stored = await tx.repo(BatchRunItem).get(item.id);

@@ -46,7 +46,7 @@ export const receipts: RunItemHandler = {
     return documents.length > 0 ? { outcome: 'DONE', documents } : skipped('already_issued');
   },
 
-  async messages(store, _run, item) {
+  async messages(store, _deps, _run, item) {
     const keys = new Set(item.documents.map((d) => d.storage_key));
     const lease = await store.repo(Lease).get(item.lease_id);
     const issued = (await store.repo(RentReceipt).findAll({ lease_id: item.lease_id })).filter((r) =>

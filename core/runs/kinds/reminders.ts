@@ -95,7 +95,7 @@ export const reminders: RunItemHandler = {
     return documents.length > 0 ? { outcome: 'DONE', documents } : skipped('step_not_due');
   },
 
-  async messages(store, run, item) {
+  async messages(store, _deps, run, item) {
     const lease = await store.repo(Lease).get(item.lease_id);
     const messages: Notification[] = [];
     for (const file of item.documents) {

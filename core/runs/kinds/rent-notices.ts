@@ -1,7 +1,9 @@
 // RENT_NOTICES: the notice of rent due (avis d'échéance) of the period that starts in the run's
-// month, as the lease's own rent call makes it (core/billing/rent/rent-periods.ts: the period
-// opened with the lease's credit applied, the notice rendered from the same document model); the
-// run stores its PDF, publishes `rent.notice.issued` and sends it to each paying tenant.
+// month. The period is opened as the lease's own rent call opens it (core/billing/rent/rent-periods.ts
+// `open`: the rent ledger's openDuePeriods and applyCredit, and the receipts that settles, all in the
+// item's transaction, their e-mails once it committed), the notice rendered by the lease's own
+// `notice` (the document of rent-documents.ts); the run stores its PDF, publishes
+// `rent.notice.issued` and sends it to each paying tenant.
 import { Lease, LeaseLessee } from '../../leasing/lease.js';
 import type { Notification } from '../../ports/notifier.js';
 import type { Store } from '../../ports/store.js';
@@ -9,12 +11,14 @@ import { frenchDate, frenchEuros } from '../../billing/french.js';
 import { payingTenants } from '../../billing/rent/paying-tenants.js';
 import type { RentPeriod } from '../../billing/rent/rent.js';
 import { RENT_DUE_STATUSES, rentPeriodUseCases } from '../../billing/rent/rent-periods.js';
+import { applyCredit, openDuePeriods } from '../../billing/rent/rent-ledger.js';
+import { leaseIn } from '../../billing/lease-access.js';
+import { issueDueReceipts, sendDueReceipts } from '../../billing/receipts/settlement-receipts.js';
 import { lesseeName, lesseesById } from '../../billing/rent/rent-parties.js';
-import { compareDates } from '../../shared/dates.js';
 import { toCents } from '../../shared/money.js';
 import type { BatchRun, BatchRunItem } from '../batch-run.js';
 import { openedIn, scheduledIn } from './run-periods.js';
-import { type RunItemHandler, skipped } from './types.js';
+import { type RunDeps, type RunItemHandler, skipped } from './types.js';
 
 const noticeKey = (tenantId: string, leaseId: string, periodId: string) => `${tenantId}/${leaseId}/notices/${periodId}`;
 
@@ -46,17 +50,21 @@ export const rentNotices: RunItemHandler = {
   leaseStatuses: RENT_DUE_STATUSES,
   variant: () => '',
 
-  async apply(tx, deps, { run, lease }) {
+  async apply(tx, deps, { run, lease: scoped }) {
+    // The lease's rent call, in this transaction: its row locked, the periods due by the notice's
+    // due date opened, its credit applied and the receipts that settles issued (their e-mails go
+    // once the item committed: `messages`).
+    const lease = await leaseIn(tx, scoped.id, RENT_DUE_STATUSES, 'Calling rent', { lock: true });
     const scheduled = await scheduledIn(tx, lease, run.period);
     if (!scheduled) return skipped('no_period_starts_in_month');
-    const rent = rentPeriodUseCases(tx, deps);
-    if ((await openedIn(tx, lease.id, run.period)).length === 0)
-      await rent.open(
-        lease.id,
-        compareDates(scheduled.due_date, lease.end_date) > 0 ? lease.end_date : scheduled.due_date,
-      );
+    if ((await openedIn(tx, lease.id, run.period)).length === 0) {
+      await openDuePeriods(tx, lease, scheduled.due_date);
+      await applyCredit(tx, lease.id);
+      await issueDueReceipts(tx, deps, lease, []);
+    }
     const [period] = await openedIn(tx, lease.id, run.period);
-    if (!period) return skipped('period_not_due_within_lease');
+    if (!period) return skipped('period_not_opened');
+    const rent = rentPeriodUseCases(tx, deps);
     const { bytes } = await rent.notice(lease.id, period.id);
     const storageKey = noticeKey(lease.tenant_id, lease.id, period.id);
     await deps.files.put(storageKey, bytes, 'application/pdf');
@@ -80,7 +88,8 @@ export const rentNotices: RunItemHandler = {
     return { outcome: 'DONE', documents: [{ storage_key: storageKey, file_name: name }] };
   },
 
-  async messages(store: Store, run: BatchRun, item: BatchRunItem) {
+  async messages(store: Store, deps: Pick<RunDeps, 'notifier'>, run: BatchRun, item: BatchRunItem) {
+    await sendDueReceipts(store, deps, item.lease_id);
     const [period] = await openedIn(store, item.lease_id, item.period);
     if (!period) return [];
     const terms = await store.repo(LeaseLessee).findAll({ lease_id: item.lease_id });

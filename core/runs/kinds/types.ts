@@ -28,8 +28,11 @@ export interface RunItemHandler {
   variant(run: BatchRun): string;
   /** In `tx`: the item's effect (records, PDFs stored, events); the caller records the item done in the same transaction. */
   apply(tx: Store, deps: RunDeps, context: RunItemContext): Promise<ItemEffect>;
-  /** After the commit: the item's messages, each with its idempotency key. */
-  messages(store: Store, run: BatchRun, item: BatchRunItem): Promise<Notification[]>;
+  /**
+   * After the commit: the item's messages, each with its idempotency key (and, for what the use
+   * case it reuses sends after its own commit, those queued here through `deps`).
+   */
+  messages(store: Store, deps: Pick<RunDeps, 'notifier'>, run: BatchRun, item: BatchRunItem): Promise<Notification[]>;
 }
 
 export const skipped = (reason: string): ItemEffect => ({ outcome: 'SKIPPED', reason });

@@ -199,6 +199,36 @@ describe('a run of the notices of rent due', () => {
     }
   });
 
+  it("applies the lease's credit to the period it opens, and e-mails the quittance that settles once", async () => {
+    const tenant = await app.newTenant('Runs: credit');
+    // From 2026-11-20: November prorated (1,000.00 × 11/30 = 366.67), December, and January paid ahead.
+    const { lease } = await activeLease(tenant.client, { start_date: '2026-11-20', rent_amount: 1000 });
+    ok(
+      await tenant.client.rentPayments.create({
+        params: { lease_id: lease.id },
+        body: { amount: 2366.67, paid_on: '2026-11-25', method: 'VIREMENT_BANCAIRE', payer: 'Camille Durand' },
+      }),
+      201,
+    );
+    const quittances = () => countRows(tenant.tenantId, 'outbox_messages', `kind = 'rent_quittance'`);
+    expect([await countRows(tenant.tenantId, 'rent_receipts'), await quittances()]).toEqual([2, 2]);
+    const renderer = new FlakyRenderer();
+    const activities = runActivities(app, { clock, renderer });
+    const run = await start(tenant, { kind: 'RENT_NOTICES', period: '2027-01' });
+    const ref = { tenantId: tenant.tenantId, runId: run.id };
+    await activities.beginBatchRun(ref);
+    // January's quittance renders, then its notice cannot: the item, the quittance included, is undone.
+    renderer.failOnRender(2);
+    await expect(activities.runBatchPage(ref)).rejects.toThrow('Gotenberg went away');
+    expect([await countRows(tenant.tenantId, 'rent_receipts'), await quittances()]).toEqual([2, 2]);
+    expect((await activities.runBatchPage(ref)).progress).toMatchObject({ done: 1 });
+    const periods = ok(await tenant.client.rentPeriods.list({ params: { lease_id: lease.id }, query: {} }), 200);
+    expect(periods.data.find((p) => p.period_start === '2027-01-01')).toMatchObject({ status: 'PAID' });
+    expect([await countRows(tenant.tenantId, 'rent_receipts'), await quittances()]).toEqual([3, 3]);
+    expect(await countRows(tenant.tenantId, 'outbox_messages', `kind = 'rent_notice'`)).toBe(1);
+    expect(await countRows(tenant.tenantId, 'rent_periods', 'receipts_due')).toBe(0);
+  });
+
   it('keeps to the scope: the places named, the leases named', async () => {
     const tenant = await app.newTenant('Runs: scope');
     const estate = await estateIn(tenant.client);
