@@ -68,7 +68,7 @@ export const runSchema = z.object({
 
 export const runDetailSchema = runSchema.extend({
   progress: runProgressSchema,
-  failures: z.array(runFailureSchema),
+  failures: z.array(runFailureSchema).describe('the first 100 failures, in the order met; `failed` counts them all'),
   documents_url: z.string().describe('GET: the PDFs the run made, as one ZIP'),
 });
 

@@ -12,6 +12,9 @@ import { BatchRun, BatchRunFailure, BatchRunItem } from './batch-run.js';
 import type { RunsDeps } from './deps.js';
 import { type StartRunInput, isFinal, startErrors } from './run-rules.js';
 
+/** Failures a run's read shows (a run of 10,000 leases may have thousands). */
+export const FAILURES_SHOWN = 100;
+
 export interface RunListInput extends ListInput {
   kind?: RunKind;
   status?: RunStatus;
@@ -33,11 +36,21 @@ export function runUseCases(store: Store, deps: Pick<RunsDeps, 'workflows'>) {
   const get = (id: string) => store.repo(BatchRun).get(id);
   return {
     get,
-    failures: (runId: string) =>
-      store.repo(BatchRunFailure).findAll({ run_id: runId }, [
-        { field: 'created_at', direction: 'asc' },
-        { field: 'lease_id', direction: 'asc' },
-      ]),
+    /** The run's first FAILURES_SHOWN failures; `failed` counts them all. */
+    failures: async (runId: string) =>
+      (
+        await store.repo(BatchRunFailure).list(
+          { run_id: runId },
+          {
+            page: 1,
+            perPage: FAILURES_SHOWN,
+            sort: [
+              { field: 'created_at', direction: 'asc' },
+              { field: 'id', direction: 'asc' },
+            ],
+          },
+        )
+      ).items,
 
     list: (input: RunListInput) =>
       store
