@@ -15,6 +15,7 @@ import { RentReminder, nextEscalationStep, stepDue } from '../../billing/reminde
 import { takeEscalationStep } from '../../billing/reminders/take-escalation-step.js';
 import { billingSettingsOf } from '../../billing/settings.js';
 import { renderPdf } from '../../shared/pdf.js';
+import { frenchEuros } from '../../billing/french.js';
 import { toCents } from '../../shared/money.js';
 import type { BatchRun, RunDocument } from '../batch-run.js';
 import { LETTER_TITLES, reminderLetter } from './reminder-letter.js';
@@ -50,7 +51,7 @@ async function letterFor(tx: Store, deps: RunDeps, { run, lease, today }: RunIte
 }
 
 /** Who gets the letter: the paying tenants; at the last step the landlord's manager and the guarantors. */
-async function takeRecipients(store: Store, lease: Lease, reminder: RentReminder): Promise<string[]> {
+async function recipientsOf(store: Store, lease: Lease, reminder: RentReminder): Promise<string[]> {
   const period = await store.repo(RentPeriod).get(reminder.period_id);
   const terms = await store.repo(LeaseLessee).findAll({ lease_id: lease.id });
   if (reminder.step !== 'GUARANTOR_AND_LANDLORD_FLAG')
@@ -68,7 +69,7 @@ function letterMessages(run: BatchRun, lease: Lease, reminder: RentReminder, rec
     recipientId: recipient === 'lease_manager' ? null : recipient,
     leaseId: lease.id,
     subject: `${LETTER_TITLES[reminder.step]} (bail ${lease.reference_number ?? lease.id})`,
-    body: `${LETTER_TITLES[reminder.step]} : la lettre est jointe. Reste dû : ${reminder.amount_due} €.`,
+    body: `${LETTER_TITLES[reminder.step]} : la lettre est jointe. Reste dû : ${frenchEuros(toCents(reminder.amount_due))}.`,
     data: { lease_id: lease.id, period_id: reminder.period_id, step: reminder.step, run_id: run.id },
     attachments: [{ file_name: file.file_name, content_type: 'application/pdf', storage_key: file.storage_key }],
     // The escalation's own key (workflows/rent-reminders/activities.ts): one message per period, step and recipient.
@@ -101,7 +102,7 @@ export const reminders: RunItemHandler = {
     for (const file of item.documents) {
       const reminderId = file.storage_key.split('/').at(-1)!;
       const reminder = await store.repo(RentReminder).get(reminderId);
-      const taken = await takeRecipients(store, lease, reminder);
+      const taken = await recipientsOf(store, lease, reminder);
       messages.push(...letterMessages(run, lease, reminder, taken, file));
     }
     return messages;

@@ -13,6 +13,8 @@ import { type TestApp, type TestTenant, startTestApp } from '../../support/app.j
 import { activeLease, estateIn } from '../../support/billing.js';
 import { leaseWithTenant, ok, problem } from '../../support/leasing.js';
 import { withPool } from '../../support/db.js';
+import { normaliseText, pdfToText } from '../../support/pdf-text.js';
+import { PEER_ENV, requirePeer } from '../../support/peers.js';
 import { countRows, driveRun, runActivities } from '../../support/runs.js';
 import { RecordingWorkflows } from '../../support/workflows.js';
 import { RUN_ITEM_HANDLERS } from '../../../core/runs/kinds/index.js';
@@ -60,6 +62,7 @@ class FlakyNotifier implements Notifier {
 }
 
 const clock = { now: () => new Date('2026-12-20T09:00:00Z') };
+const pdftotext = requirePeer(PEER_ENV.pdftotextPath, 'the batch run tests')!;
 const workflows = new RecordingWorkflows();
 let app: TestApp;
 
@@ -309,6 +312,18 @@ describe('runs of receipts and reminder letters', () => {
     expect(await driveRun(runActivities(app, { clock }), tenant.tenantId, formalAgain.id)).toMatchObject({ done: 1 });
     expect(await countRows(tenant.tenantId, 'rent_reminders')).toBe(2);
     expect(await zipEntries(tenant, formalAgain.id)).toBe(1);
+    // The letter: the formal notice of the period, naming what is due and art. 24.
+    const { rows } = await withPool((pool) =>
+      pool.query<{ documents: { storage_key: string }[] }>('select documents from batch_run_items where run_id = $1', [
+        formalAgain.id,
+      ]),
+    );
+    const letter = normaliseText(await pdfToText(pdftotext, (await app.files.get(rows[0].documents[0].storage_key))!));
+    expect(letter).toContain('Mise en demeure de payer le loyer');
+    expect(letter).toContain(
+      'le loyer du 01/11/2026 au 30/11/2026, échu le 01/11/2026 reste impayé à hauteur de 600,00 €',
+    );
+    expect(letter).toContain('art. 24');
   });
 });
 
