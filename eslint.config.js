@@ -71,6 +71,10 @@ export const coreAreaImports = {
   // syndic -> charges, billing: recoverable expenses reach the lease's regularisation, approved accounts
   // settle the deposit provision; -> messages: fund-call notices go to the co-owners.
   syndic: ['property', 'contacts', 'leasing', 'billing', 'charges', 'messages'],
+  // banking -> billing: a credit matched to a lease is recorded by the payment use case.
+  banking: ['leasing', 'billing'],
+  // runs -> billing: a batch run's items are the billing use cases (notices, receipts, reminders).
+  runs: ['property', 'leasing', 'billing'],
 };
 
 /**

@@ -27,6 +27,8 @@ import { type MandatesRouters, mandatesRouters } from './mandates/index.js';
 import { type OwnerClaimRouters, ownerClaimRouters } from './owner-claim/index.js';
 import { type TemplatesRouters, templatesRouters } from './templates/index.js';
 import { type SyndicRouters, syndicRouters } from './syndic/index.js';
+import { type RunsRouters, runsRouters } from './runs/index.js';
+import { type BankingRouters, bankingRouters } from './banking/index.js';
 
 /** The whole API: the typed client's contract (`initClient(contract, { baseUrl, baseHeaders })`). */
 export type ApiContract = PlatformRouters &
@@ -54,7 +56,9 @@ export type ApiContract = PlatformRouters &
   MandatesRouters &
   OwnerClaimRouters &
   TemplatesRouters &
-  SyndicRouters;
+  SyndicRouters &
+  BankingRouters &
+  RunsRouters;
 
 export const contract: ApiContract = {
   ...platformRouters,
@@ -83,6 +87,8 @@ export const contract: ApiContract = {
   ...ownerClaimRouters,
   ...templatesRouters,
   ...syndicRouters,
+  ...bankingRouters,
+  ...runsRouters,
 };
 
 export type Contract = typeof contract;

@@ -45,6 +45,8 @@ import { Migration20261201120000OwnerAccounts } from './Migration20261201120000_
 import { Migration20261203090000DocumentTemplates } from './Migration20261203090000_document_templates.js';
 import { Migration20261204090000Syndic } from './Migration20261204090000_syndic.js';
 import { Migration20261204120000SyndicFundCalls } from './Migration20261204120000_syndic_fund_calls.js';
+import { Migration20261202090000BatchRuns } from './Migration20261202090000_batch_runs.js';
+import { Migration20261202120000BankStatements } from './Migration20261202120000_bank_statements.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -110,4 +112,6 @@ export const migrationsList = [
   { name: 'Migration20261203090000_document_templates', class: Migration20261203090000DocumentTemplates },
   { name: 'Migration20261204090000_syndic', class: Migration20261204090000Syndic },
   { name: 'Migration20261204120000_syndic_fund_calls', class: Migration20261204120000SyndicFundCalls },
+  { name: 'Migration20261202090000_batch_runs', class: Migration20261202090000BatchRuns },
+  { name: 'Migration20261202120000_bank_statements', class: Migration20261202120000BankStatements },
 ];

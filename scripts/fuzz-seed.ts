@@ -566,6 +566,43 @@ const forcedFields = (apart: string, leasedEstate: string): Record<string, Recor
 });
 
 /** Every seeded record the operations read, by kind, and the lessee's key. */
+/** A batch run of the seeded lease's notices; none while the workflow engine is off (a 503: left to schemathesis). */
+async function seedRun(leaseId: string): Promise<Partial<Record<Kind, string>>> {
+  const res = await client.runs.start({ body: { kind: 'RENT_NOTICES', period: '2025-01', lease_ids: [leaseId] } });
+  return res.status === 201 ? { run: res.body.id } : {};
+}
+
+/**
+ * A bank statement imported (CSV) with one credit nobody is due: it waits in the queue, for the
+ * assignment and the dismissal (each consumes one: SPARE.bankEntry).
+ */
+async function importCredit(n: number): Promise<Partial<Record<Kind, string>>> {
+  const csv = `date;libelle;montant\n2025-06-0${1 + (n % 9)};Virement sans reference ${n};${10 + n},00\n`;
+  const body = {
+    file: new File([csv], `releve-${n}.csv`),
+    format: 'CSV',
+    csv_mapping: { booked_on: 'date', remittance: 'libelle', amount: 'montant' },
+  };
+  const imported = ok('bank statement', await client.bankStatements.import({ body: body as never }), 201);
+  const entries = await client.bankEntries.list({ query: { import_id: imported.id } });
+  return { bankStatement: imported.id, bankEntry: ok('bank entries', entries, 200).data[0].id };
+}
+
+/** The agency's business around the lease: a mandate and its statement, templates, a syndicate, a run, bank credits. */
+async function seedManagerBusiness(owner: string, place: string, estate: string, lease: string) {
+  const syndic = await seedSyndic(place, estate, owner);
+  const mandate = await made('mandate', createMandate(owner, estate));
+  const statement = await seedOwnerStatement(mandate.mandate!);
+  return {
+    ...mandate,
+    statement,
+    ...(await seedTemplates()),
+    ...syndic,
+    ...(await seedRun(lease)),
+    ...(await importCredit(0)),
+  };
+}
+
 async function seed() {
   const { owner, place, estate, room } = await seedProperty();
   const { lease, lessee, coTenant, leaseTypeId } = await seedLeasing(estate.id);
@@ -581,7 +618,6 @@ async function seed() {
     estate.id,
     room.id,
   );
-  const syndic = await seedSyndic(place.id, estate.id, owner.id);
   const lesseeKey = await lesseeKeyFor(lessee.id);
   const ownerKey = await ownerKeyFor(owner.id);
   // Credits for the seeded signatures and the pool of signatures the fuzzer initiates.
@@ -590,9 +626,6 @@ async function seed() {
   const signed = 'signature' in signature ? await seedSigned(owner.id, place.id, leaseTypeId, lessee.id) : {};
   const purchase = await seedPurchase();
   const hooks = await seedWebhooks();
-  const mandate = await made('mandate', createMandate(owner.id, estate.id));
-  const statement = await seedOwnerStatement(mandate.mandate!);
-  const templates = await seedTemplates();
   // The freeze periods and the estates the fuzzer writes are in a building of their own: on the
   // seeded one (or on every building, with no place_id) a freeze froze the seeded lease's charges
   // for the rest of the run, and an estate without an area refused every SURFACE share of charges.
@@ -640,10 +673,7 @@ async function seed() {
     ...amendments,
     subscription: hooks.subscription,
     delivery: hooks.delivery,
-    ...mandate,
-    statement,
-    ...templates,
-    ...syndic,
+    ...(await seedManagerBusiness(owner.id, place.id, estate.id, lease.id)),
   };
   return { kept, lesseeKey, ownerKey, forced: forcedFields(apart, leasedEstate) };
 }
@@ -927,7 +957,10 @@ type Kind =
   | 'syndicAccounts'
   | 'fundCall'
   | 'fundCallNotice'
-  | 'coOwnerAccount';
+  | 'coOwnerAccount'
+  | 'run'
+  | 'bankStatement'
+  | 'bankEntry';
 
 const SEGMENT_KIND: Record<string, Kind> = {
   owners: 'owner',
@@ -955,6 +988,9 @@ const SEGMENT_KIND: Record<string, Kind> = {
   templates: 'template',
   'template-catalogue': 'systemTemplate',
   syndicates: 'syndicate',
+  runs: 'run',
+  'bank-statements': 'bankStatement',
+  'bank-entries': 'bankEntry',
 };
 /** The ids of the property and lease records, by the name of a path parameter or a body field. */
 const PROPERTY_AND_LEASE_ID_KINDS: Record<string, Kind> = {
@@ -1306,6 +1342,8 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
     );
     return { lease, lessee: lessee!, period: period.id };
   },
+  // A credit of its own in the queue.
+  bankEntry: async (_, n) => ({ bankEntry: (await importCredit(1 + n)).bankEntry }),
   // A revision recorded, not yet applied.
   revision: async (k, n) => {
     const { lease } = await activeLease(k, 500 + n);
@@ -1459,6 +1497,9 @@ const CONSUMERS: Record<string, Kind> = {
   'POST /api/syndicates/{syndicate_id}/accounts/{accounts_id}/approve': 'syndicAccounts',
   // A closed call is closed for good.
   'POST /api/syndicates/{syndicate_id}/fund-calls/{fund_call_id}/close': 'fundCall',
+  // A credit is assigned or dismissed once: a queued one each.
+  'POST /api/bank-entries/{id}/assign': 'bankEntry',
+  'POST /api/bank-entries/{id}/dismiss': 'bankEntry',
 };
 
 /**

@@ -4,6 +4,7 @@ import {
   type AmendmentExpiryActivityDeps,
   createActivities as amendmentExpiryActivities,
 } from './amendment-expiry/activities.js';
+import { type BatchRunActivityDeps, createActivities as batchRunActivities } from './batch-run/activities.js';
 import {
   type DepositRestitutionActivityDeps,
   createActivities as depositRestitutionActivities,
@@ -40,7 +41,8 @@ export type ActivityDeps = RentRevisionActivityDeps &
   AmendmentExpiryActivityDeps &
   LeaseLifecycleActivityDeps &
   OwnerStatementActivityDeps &
-  SyndicFundCallActivityDeps;
+  SyndicFundCallActivityDeps &
+  BatchRunActivityDeps;
 
 export function createActivities(deps: ActivityDeps) {
   return {
@@ -52,6 +54,7 @@ export function createActivities(deps: ActivityDeps) {
     ...leaseLifecycleActivities(deps),
     ...ownerStatementActivities(deps),
     ...syndicFundCallActivities(deps),
+    ...batchRunActivities(deps),
   };
 }
 

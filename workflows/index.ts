@@ -7,3 +7,4 @@ export { amendmentExpiry } from './amendment-expiry/workflow.js';
 export { leaseLifecycle } from './lease-lifecycle/workflow.js';
 export { ownerStatements } from './owner-statements/workflow.js';
 export { syndicFundCalls } from './syndic-fund-calls/workflow.js';
+export { batchRun } from './batch-run/workflow.js';

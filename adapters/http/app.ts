@@ -43,6 +43,7 @@ import { type ResponseChecks, allowListed } from './response-shape.js';
 import { amendmentRouters, readOnlyHistory } from './routes/amendments/index.js';
 import { chargeRouters } from './routes/charges/index.js';
 import { billingRouters } from './routes/billing/index.js';
+import { runsRouter } from './routes/runs/runs.js';
 import { leaseComplianceRouter } from './routes/compliance/lease-compliance.js';
 import { rentControlHandlers } from './routes/compliance/rent-control.js';
 import { contactsRouter } from './routes/contacts/contacts.js';
@@ -69,6 +70,7 @@ import { ownerClaimRouters } from './routes/owner-claim/index.js';
 import { templateRouters } from './routes/templates/index.js';
 import { syndicManagementRouters } from './routes/syndic/management-routers.js';
 import { syndicFundCallRouters } from './routes/syndic/fund-call-routers.js';
+import { bankingRouters } from './routes/banking/index.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
@@ -250,6 +252,8 @@ function apiRouter(deps: AppDeps) {
     ...templateRouters(deps.services.templates),
     ...syndicManagementRouters,
     ...syndicFundCallRouters(deps.services.billing),
+    runs: runsRouter(deps.services.billing),
+    ...bankingRouters(deps.services.billing),
     ...publicToolsRouters({ sharedData: () => sharedDataStore(deps.orm), pdf: deps.services.billing.pdf, clock }),
   });
 }

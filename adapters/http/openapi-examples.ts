@@ -147,6 +147,8 @@ const BY_OPERATION: Record<string, unknown> = {
     property: { address: '12 rue des Lilas, 69003 Lyon' },
     keys: [{ label: 'Clé porte palière', count: 2 }],
   },
+  // A month, YYYY-MM: the notices of rent due of the account's periods that start in it.
+  'runs.start': { kind: 'RENT_NOTICES', period: '2025-01' },
 };
 
 function clamp(value: number, schema: Schema): number {

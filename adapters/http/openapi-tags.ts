@@ -19,6 +19,8 @@ import { mandatesRouters } from '../../contract/mandates/index.js';
 import { mediaRouters } from '../../contract/media/index.js';
 import { messagesRouters } from '../../contract/messages/index.js';
 import { templatesRouters } from '../../contract/templates/index.js';
+import { bankingRouters } from '../../contract/banking/index.js';
+import { runsRouters } from '../../contract/runs/index.js';
 import { metersRouters } from '../../contract/meters/index.js';
 import { ownerClaimRouters } from '../../contract/owner-claim/index.js';
 import { platformRouters } from '../../contract/platform/index.js';
@@ -118,6 +120,16 @@ const AREAS: Record<string, { routers: object; description: string }> = {
     routers: syndicRouters,
     description:
       'Copropriété (loi 65-557): syndicates, lots and co-owners, charge keys and tantièmes, general assemblies and their votes, budgets, accounts, fund calls and allocations.',
+  },
+  banking: {
+    routers: bankingRouters,
+    description:
+      'Bank statements (camt.053, CSV) imported and their credits matched to leases as rent payments; the queue of credits to assign; each lease’s payment reference.',
+  },
+  runs: {
+    routers: runsRouters,
+    description:
+      'Batch runs: month-end work (notices of rent due, receipts, reminder letters) for every lease of a scope, run by one workflow in pages, with its progress, its cancellation and the ZIP of its PDFs.',
   },
 };
 

@@ -3,7 +3,8 @@
 // `npm run admin -- key revoke --key <key>`
 // `npm run admin -- rent-control extend --until <date> [--territory <code>]`
 // `npm run admin -- indices set|import|list ...` (admin-indices.ts)
-// and `npm run admin -- credits grant|balance ...`, `outbox list ...` (admin-signature.ts).
+// and `npm run admin -- credits grant|balance ...`, `outbox list ...` (admin-signature.ts),
+// `npm run admin -- run follow ...` (admin-runs.ts).
 // Works whether the server runs or not: it opens the database itself. Prints one JSON object on stdout.
 import { parseArgs } from 'node:util';
 import { Lessee } from '../../core/leasing/lessees/lessee.js';
@@ -23,6 +24,7 @@ import { createLogger } from './logger.js';
 import { INDICES_USAGE, IndicesUsageError, runIndicesCommand } from './admin-indices.js';
 import { SIGNATURE_COMMANDS, SIGNATURE_USAGE, SignatureUsageError, runSignatureCommand } from './admin-signature.js';
 import { withOfficialStore } from './official-data-command.js';
+import { RUNS_COMMANDS, RUNS_USAGE, RunsUsageError, followRun } from './admin-runs.js';
 
 const USAGE = `usage:
   admin tenant create --name <name>
@@ -30,7 +32,8 @@ const USAGE = `usage:
   admin key revoke --key <key>
   admin rent-control extend --until <YYYY-MM-DD> [--territory <zone code>]
 ${INDICES_USAGE}
-${SIGNATURE_USAGE}`;
+${SIGNATURE_USAGE}
+${RUNS_USAGE}`;
 
 /** Moves the end of rent control when a law extends it (docs/legal.md, "Rent control"). */
 function extendRentControl(until: string | undefined, territory: string | undefined): Promise<number> {
@@ -103,13 +106,16 @@ async function main(argv: string[]): Promise<number> {
       note: { type: 'string' },
       recipient: { type: 'string' },
       limit: { type: 'string' },
+      run: { type: 'string' },
+      interval: { type: 'string' },
     },
   });
   const command = positionals.join(' ');
   if (command === 'rent-control extend') return extendRentControl(values.until, values.territory);
   const indices = positionals[0] === 'indices' && positionals.length === 2;
   const signature = SIGNATURE_COMMANDS.includes(command);
-  if (!TENANCY_COMMANDS.includes(command) && !indices && !signature) {
+  const runs = RUNS_COMMANDS.includes(command);
+  if (!TENANCY_COMMANDS.includes(command) && !indices && !signature && !runs) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -121,6 +127,11 @@ async function main(argv: string[]): Promise<number> {
     if (indices) {
       // The index table belongs to no tenant: an unscoped store.
       const result = await runIndicesCommand(positionals[1], values, new MikroStore(database.orm.em.fork(), null));
+      process.stdout.write(`${JSON.stringify(result)}\n`);
+      return 0;
+    }
+    if (runs) {
+      const result = await followRun(values, (tenantId) => new MikroStore(database.orm.em.fork(), tenantId));
       process.stdout.write(`${JSON.stringify(result)}\n`);
       return 0;
     }
@@ -143,7 +154,10 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: Error) => {
     const usage =
-      error instanceof UsageError || error instanceof IndicesUsageError || error instanceof SignatureUsageError;
+      error instanceof UsageError ||
+      error instanceof IndicesUsageError ||
+      error instanceof SignatureUsageError ||
+      error instanceof RunsUsageError;
     const details = error instanceof DomainError ? error.errors.map((e) => `\n  ${e.path}: ${e.message}`).join('') : '';
     process.stderr.write(`${usage ? `${error.message}\n${USAGE}` : `${error.message}${details}`}\n`);
     process.exit(usage ? 2 : 1);

@@ -199,7 +199,7 @@ export interface ActivityPorts {
   workflows: Workflows;
   notifier?: Notifier;
   clock?: Clock;
-  /** The PDF renderer of the notices the activities issue; the embedded one when absent. */
+  /** The PDF renderer of the documents the activities issue (fund-call notices, batch runs); the embedded pdfkit renderer when absent. */
   renderer?: PdfRenderer;
 }
 

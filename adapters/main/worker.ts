@@ -4,9 +4,9 @@
 // to be told), runs a relay of the workflow command outbox, and on SIGTERM / SIGINT, or when the
 // `npm start` that spawned it goes away, stops polling, lets in-flight tasks finish, closes its
 // connections and exits 0.
-import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { Connection, WorkflowClient } from '@temporalio/client';
 import { NativeConnection, Runtime } from '@temporalio/worker';
+import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { loadServiceSecret } from '../security/service-secret.js';
 import { startRentalWorker } from '../temporal/worker.js';
 import { startCommandRelay } from '../temporal/command-relay.js';

@@ -82,6 +82,8 @@ function recorded(tx: Store, taskQueue: string): WorkflowCalls {
     startOwnerStatements: (input) => calls(input.tenantId).startOwnerStatements(input),
     startSyndicFundCalls: (input) => calls(input.tenantId).startSyndicFundCalls(input),
     syndicAccountsChanged: (input) => calls(input.tenantId).syndicAccountsChanged(input),
+    startBatchRun: (input) => calls(input.tenantId).startBatchRun(input),
+    cancelBatchRun: (input) => calls(input.tenantId).cancelBatchRun(input),
   };
 }
 

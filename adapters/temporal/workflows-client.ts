@@ -5,6 +5,7 @@
 import { type WorkflowClient, WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
 import type { LeaseTimers, WorkflowCalls, WorkflowsProbe } from '../../core/ports/workflows.js';
 import { createClient as amendmentExpiryClient } from '../../workflows/amendment-expiry/client.js';
+import { createClient as batchRunClient } from '../../workflows/batch-run/client.js';
 import { createClient as depositRestitutionClient } from '../../workflows/deposit-restitution/client.js';
 import type { EngineCalls } from '../../workflows/engine-calls.js';
 import {
@@ -43,6 +44,7 @@ export function workflowCalls(engine: EngineCalls): WorkflowCalls {
     ...leaseLifecycleClient(engine),
     ...ownerStatementsClient(engine),
     ...syndicFundCallsClient(engine),
+    ...batchRunClient(engine),
     /** Both of the lease's rent processes listen to the lease's end. */
     async leaseTerminated(input) {
       await rentRevision.leaseTerminated(input);

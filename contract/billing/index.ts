@@ -1,5 +1,6 @@
 // The billing area's resources, each under /api: the routers contract/index.ts composes.
 import { initContract } from '@ts-rest/core';
+import { arrearsContract } from './arrears.js';
 import { leaseChargeItemsContract } from './charge-items.js';
 import { leaseDepositContract } from './deposit.js';
 import { depositRetentionsContract } from './deposit-retentions.js';
@@ -21,6 +22,7 @@ const rentPeriods = c.router(rentPeriodsContract, api);
 const rentReceipts = c.router(rentReceiptsContract, api);
 const rentReminders = c.router(rentRemindersContract, api);
 const billingSettings = c.router(billingSettingsContract, api);
+const arrears = c.router(arrearsContract, api);
 
 export type BillingRouters = {
   leaseChargeItems: typeof leaseChargeItems;
@@ -32,6 +34,7 @@ export type BillingRouters = {
   rentReceipts: typeof rentReceipts;
   rentReminders: typeof rentReminders;
   billingSettings: typeof billingSettings;
+  arrears: typeof arrears;
 };
 
 export const billingRouters: BillingRouters = {
@@ -44,4 +47,5 @@ export const billingRouters: BillingRouters = {
   rentReceipts,
   rentReminders,
   billingSettings,
+  arrears,
 };

@@ -48,3 +48,7 @@ export type RetentionCategory = (typeof RETENTION_CATEGORIES)[number];
 /** ENTRY: the tenant receives the keys; EXIT: the landlord gets them back (art. 22: the deposit's deadline runs). */
 export const HANDOVER_OCCASIONS = ['ENTRY', 'EXIT', 'OTHER'] as const;
 export type HandoverOccasion = (typeof HANDOVER_OCCASIONS)[number];
+
+/** Arrears age buckets, days past the due date (docs/decisions.md 235): 0-30, 31-60, 61-90, over 90. */
+export const ARREARS_BUCKETS = ['DAYS_0_30', 'DAYS_31_60', 'DAYS_61_90', 'OVER_90'] as const;
+export type ArrearsBucket = (typeof ARREARS_BUCKETS)[number];

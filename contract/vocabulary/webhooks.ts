@@ -16,6 +16,7 @@ export const EVENT_TYPES = [
   'lease.terminated',
   'payment.received',
   'receipt.issued',
+  'rent.notice.issued',
   'deposit.late',
   'rent.reminder.sent',
   'revision.applied',

@@ -87,6 +87,10 @@ export interface WorkflowCalls {
   startSyndicFundCalls(input: { tenantId: string; syndicateId: string }): Promise<void>;
   /** A payment or a formal notice's presentation changed what the syndicate's process waits for. */
   syndicAccountsChanged(input: { tenantId: string; syndicateId: string }): Promise<void>;
+  /** Starts the workflow of a batch run (workflows/batch-run/); starting it again is a no-op. */
+  startBatchRun(input: { tenantId: string; runId: string }): Promise<void>;
+  /** Tells a batch run's workflow to stop after its current page. */
+  cancelBatchRun(input: { tenantId: string; runId: string }): Promise<void>;
 }
 
 export interface Workflows {

@@ -9,12 +9,14 @@ import { notifySigners } from '../../core/signature/signature-process.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { fillPath, isPublic, isWorker, routes } from '../support/contract-walk.js';
+import { seedBanking } from '../support/banking.js';
 import { samples } from '../support/files.js';
 import { PUBLIC_BODIES } from '../support/public-tools.js';
 import { leaseWithTenant, newEstate, ok } from '../support/leasing.js';
 import { grant, signableLease } from '../support/signature.js';
 import { seedMandates } from '../support/isolation-mandates.js';
 import { seedOwnerAccounts } from '../support/isolation-owner-accounts.js';
+import { seedRuns } from '../support/runs.js';
 import { RecordingWorkflows } from '../support/workflows.js';
 import { seedTemplates } from '../support/templates.js';
 import { SYNDIC_SEGMENTS, expectSyndicIntact, seedSyndic } from '../support/isolation-syndic.js';
@@ -88,6 +90,8 @@ beforeAll(async () => {
   const templates = await seedTemplates(c, lease.id, MARK);
   Object.assign(ids, templates.ids);
   Object.assign(shared, templates.shared);
+  Object.assign(ids, await seedBanking(c, MARK));
+  Object.assign(ids, await seedRuns(c));
   ids.contact = ok(
     await c.contacts.create({
       body: {
@@ -375,6 +379,9 @@ const BY_SEGMENT: Record<string, string> = {
   templates: 'template',
   'template-catalogue': 'system_template',
   ...SYNDIC_SEGMENTS,
+  'bank-statements': 'bank_statement',
+  'bank-entries': 'bank_entry',
+  runs: 'run',
 };
 const LITERALS: Record<string, string> = {
   code: 'FR',
@@ -464,6 +471,10 @@ describe('tenant isolation across every route', () => {
       enabled: true,
     });
     expect(ok(await a.client.credits.getPurchase({ params: { id: ids.purchase } }), 200).status).toBe('PENDING');
+    expect(ok(await a.client.runs.get({ params: { id: ids.run } }), 200)).toMatchObject({
+      status: 'PENDING',
+      cancel_requested: false,
+    });
     expect(ok(await a.client.media.get({ params: { media_id: ids.media } }), 200).description).toBe(MARK);
     expect(
       ok(

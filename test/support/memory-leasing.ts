@@ -82,6 +82,8 @@ export class RecordingWorkflows implements Workflows {
       startOwnerStatements: notExpected,
       startSyndicFundCalls: notExpected,
       syndicAccountsChanged: notExpected,
+      startBatchRun: notExpected,
+      cancelBatchRun: notExpected,
     };
   }
 }

@@ -44,6 +44,7 @@ export class RecordingWorkflows implements Workflows, WorkflowCalls {
   lifecycle: { leaseId: string; start: boolean }[] = [];
   ownerStatements: { mandateId: string }[] = [];
   syndicCalls: { syndicateId: string; call: 'start' | 'changed' }[] = [];
+  batchRuns: { runId: string; cancel: boolean }[] = [];
 
   in(): WorkflowCalls {
     return this;
@@ -103,5 +104,13 @@ export class RecordingWorkflows implements Workflows, WorkflowCalls {
 
   async syndicAccountsChanged(input: { tenantId: string; syndicateId: string }) {
     this.syndicCalls.push({ syndicateId: input.syndicateId, call: 'changed' });
+  }
+
+  async startBatchRun(input: { tenantId: string; runId: string }) {
+    this.batchRuns.push({ runId: input.runId, cancel: false });
+  }
+
+  async cancelBatchRun(input: { tenantId: string; runId: string }) {
+    this.batchRuns.push({ runId: input.runId, cancel: true });
   }
 }

@@ -7,6 +7,7 @@ import { LeaseComplianceInputsEntity } from './compliance.js';
 import { ContactEntity, ContactLinkEntity } from './contacts.js';
 import { EnergyDiagnosisEntity, EstateDiagnosticEntity } from './diagnostics.js';
 import { EquipmentConditionEntryEntity, EquipmentEntity } from './equipment.js';
+import { bankingEntities } from './banking.js';
 import { billingEntities } from './billing.js';
 import { creditEntities } from './credits.js';
 import { IndexRevisionEntity, IndexValueEntity } from './indexation.js';
@@ -31,6 +32,7 @@ import {
   RoomEntity,
   RoomTypeEntity,
 } from './property.js';
+import { runEntities } from './runs.js';
 import { signatureEntities } from './signature.js';
 import { syndicEntities, syndicFundCallEntities } from './syndic.js';
 import { webhookEntities } from './webhooks.js';
@@ -81,6 +83,7 @@ export const entities = [
   IndexValueEntity,
   IndexRevisionEntity,
   ...billingEntities,
+  ...bankingEntities,
   ...amendmentEntities,
   MediaEntity,
   ...inspectionEntities,
@@ -91,4 +94,5 @@ export const entities = [
   OwnerClaimEntity,
   ...syndicEntities,
   ...syndicFundCallEntities,
+  ...runEntities,
 ];

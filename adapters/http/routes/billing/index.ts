@@ -1,5 +1,6 @@
 // The billing routers (deposits, rent periods, payments, receipts, reminders), from the billing deps.
 import type { BillingDeps } from '../../../../core/billing/deps.js';
+import { arrearsRouter } from './arrears.js';
 import { billingSettingsRouter } from './billing-settings.js';
 import { depositRetentionsRouter, leaseDepositRouter } from './deposits.js';
 import {
@@ -22,5 +23,6 @@ export function billingRouters(deps: BillingDeps) {
     rentReceipts: rentReceiptsRouter(deps),
     rentAccount: rentAccountRouter(deps),
     rentReminders: rentRemindersRouter,
+    arrears: arrearsRouter(deps.clock),
   };
 }
