@@ -60,6 +60,10 @@ export const coreAreaImports = {
   charges: ['property', 'leasing', 'meters'],
   amendments: ['property', 'leasing', 'compliance'],
   messages: ['property', 'leasing', 'contacts'],
+  // plans counts the records its limits name (lots, leases, keys, webhook subscriptions, signatures,
+  // PDFs) and applies coupons to credit purchases; the areas it counts check their limits through
+  // the Quota port (core/ports/quota.ts), so none of them imports plans.
+  plans: ['property', 'leasing', 'signature', 'tenancy', 'webhooks', 'credits'],
 };
 
 /**

@@ -23,6 +23,8 @@ import { type MetersRouters, metersRouters } from './meters/index.js';
 import { type ChargesRouters, chargesRouters } from './charges/index.js';
 import { type PublicToolsRouters, publicToolsRouters } from './public-tools/index.js';
 import { type MessagesRouters, messagesRouters } from './messages/index.js';
+import { type PlansRouters, plansRouters } from './plans/index.js';
+import { type TenancyRouters, tenancyRouters } from './tenancy/index.js';
 
 /** The whole API: the typed client's contract (`initClient(contract, { baseUrl, baseHeaders })`). */
 export type ApiContract = PlatformRouters &
@@ -46,7 +48,9 @@ export type ApiContract = PlatformRouters &
   MetersRouters &
   ChargesRouters &
   PublicToolsRouters &
-  MessagesRouters;
+  MessagesRouters &
+  PlansRouters &
+  TenancyRouters;
 
 export const contract: ApiContract = {
   ...platformRouters,
@@ -71,6 +75,8 @@ export const contract: ApiContract = {
   ...chargesRouters,
   ...publicToolsRouters,
   ...messagesRouters,
+  ...plansRouters,
+  ...tenancyRouters,
 };
 
 export type Contract = typeof contract;

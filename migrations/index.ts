@@ -39,6 +39,7 @@ import { Migration20261129090000ApiKeyChanges } from './Migration20261129090000_
 import { Migration20261130120000ZoneTendueLists } from './Migration20261130120000_zone_tendue_lists.js';
 import { Migration20261130120100KeysAndInventory } from './Migration20261130120100_keys_and_inventory.js';
 import { Migration20261130130000LeaseTerminations } from './Migration20261130130000_lease_terminations.js';
+import { Migration20261205090000Plans } from './Migration20261205090000_plans.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -98,4 +99,5 @@ export const migrationsList = [
   { name: 'Migration20261130120000_zone_tendue_lists', class: Migration20261130120000ZoneTendueLists },
   { name: 'Migration20261130120100_keys_and_inventory', class: Migration20261130120100KeysAndInventory },
   { name: 'Migration20261130130000_lease_terminations', class: Migration20261130130000LeaseTerminations },
+  { name: 'Migration20261205090000_plans', class: Migration20261205090000Plans },
 ];

@@ -18,10 +18,12 @@ import { lifecycleRouters } from '../../contract/lifecycle/index.js';
 import { mediaRouters } from '../../contract/media/index.js';
 import { messagesRouters } from '../../contract/messages/index.js';
 import { metersRouters } from '../../contract/meters/index.js';
+import { plansRouters } from '../../contract/plans/index.js';
 import { platformRouters } from '../../contract/platform/index.js';
 import { propertyRouters } from '../../contract/property/index.js';
 import { publicToolsRouters } from '../../contract/public-tools/index.js';
 import { signatureRouters } from '../../contract/signature/index.js';
+import { tenancyRouters } from '../../contract/tenancy/index.js';
 import { webhooksRouters } from '../../contract/webhooks/index.js';
 import { zonesRouters } from '../../contract/zones/index.js';
 
@@ -95,6 +97,11 @@ const AREAS: Record<string, { routers: object; description: string }> = {
     routers: messagesRouters,
     description: 'E-mails and text messages sent, and the account’s sender identity.',
   },
+  plans: {
+    routers: plansRouters,
+    description: 'The plans on offer, the account’s subscription and usage, and coupon codes.',
+  },
+  tenancy: { routers: tenancyRouters, description: 'The account’s API keys: create, list, rotate, revoke.' },
 };
 
 /** The top-level `tags` of the document. */

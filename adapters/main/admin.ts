@@ -3,7 +3,8 @@
 // `npm run admin -- key revoke --key <key>`
 // `npm run admin -- rent-control extend --until <date> [--territory <code>]`
 // `npm run admin -- indices set|import|list ...` (admin-indices.ts)
-// and `npm run admin -- credits grant|balance ...`, `outbox list ...` (admin-signature.ts).
+// and `npm run admin -- credits grant|balance ...`, `outbox list ...` (admin-signature.ts),
+// `plan assign ...`, `coupon create|list ...` (admin-plans.ts).
 // Works whether the server runs or not: it opens the database itself. Prints one JSON object on stdout.
 import { parseArgs } from 'node:util';
 import { Lessee } from '../../core/leasing/lessees/lessee.js';
@@ -22,6 +23,7 @@ import { createLogger } from './logger.js';
 import { INDICES_USAGE, IndicesUsageError, runIndicesCommand } from './admin-indices.js';
 import { SIGNATURE_COMMANDS, SIGNATURE_USAGE, SignatureUsageError, runSignatureCommand } from './admin-signature.js';
 import { withOfficialStore } from './official-data-command.js';
+import { PLANS_COMMANDS, PLANS_USAGE, PlansUsageError, runPlansCommand } from './admin-plans.js';
 
 const USAGE = `usage:
   admin tenant create --name <name>
@@ -29,7 +31,8 @@ const USAGE = `usage:
   admin key revoke --key <key>
   admin rent-control extend --until <YYYY-MM-DD> [--territory <zone code>]
 ${INDICES_USAGE}
-${SIGNATURE_USAGE}`;
+${SIGNATURE_USAGE}
+${PLANS_USAGE}`;
 
 /** Moves the end of rent control when a law extends it (docs/legal.md, "Rent control"). */
 function extendRentControl(until: string | undefined, territory: string | undefined): Promise<number> {
@@ -43,7 +46,17 @@ function extendRentControl(until: string | undefined, territory: string | undefi
 const TENANCY_COMMANDS = ['tenant create', 'key create', 'key revoke'];
 
 /** Tenants and keys: what the command did, as printed. */
-async function runTenancyCommand(command: string, values: Record<string, string | undefined>, orm: Database['orm']) {
+interface TenancyOptions {
+  name?: string;
+  key?: string;
+  tenant?: string;
+  kind?: string;
+  permissions?: string;
+  role?: string;
+  lessee?: string;
+}
+
+async function runTenancyCommand(command: string, values: TenancyOptions, orm: Database['orm']) {
   const keys = keyUseCases(new MikroStore(orm.em.fork(), null), nodeSecrets);
   if (command === 'tenant create') {
     if (!values.name?.trim()) throw new UsageError('--name is required');
@@ -98,13 +111,24 @@ async function main(argv: string[]): Promise<number> {
       note: { type: 'string' },
       recipient: { type: 'string' },
       limit: { type: 'string' },
+      plan: { type: 'string' },
+      code: { type: 'string' },
+      'percent-off': { type: 'string' },
+      'amount-off': { type: 'string' },
+      'valid-from': { type: 'string' },
+      'valid-until': { type: 'string' },
+      'max-uses': { type: 'string' },
+      'first-purchase-only': { type: 'boolean' },
+      plans: { type: 'string' },
+      packages: { type: 'string' },
     },
   });
   const command = positionals.join(' ');
   if (command === 'rent-control extend') return extendRentControl(values.until, values.territory);
   const indices = positionals[0] === 'indices' && positionals.length === 2;
   const signature = SIGNATURE_COMMANDS.includes(command);
-  if (!TENANCY_COMMANDS.includes(command) && !indices && !signature) {
+  const plans = PLANS_COMMANDS.includes(command);
+  if (!TENANCY_COMMANDS.includes(command) && !indices && !signature && !plans) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -125,6 +149,10 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(`${JSON.stringify(await runSignatureCommand(command, values, database.orm, box))}\n`);
       return 0;
     }
+    if (plans) {
+      process.stdout.write(`${JSON.stringify(await runPlansCommand(command, values, database.orm))}\n`);
+      return 0;
+    }
     process.stdout.write(`${JSON.stringify(await runTenancyCommand(command, values, database.orm))}\n`);
     return 0;
   } finally {
@@ -138,7 +166,10 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: Error) => {
     const usage =
-      error instanceof UsageError || error instanceof IndicesUsageError || error instanceof SignatureUsageError;
+      error instanceof UsageError ||
+      error instanceof IndicesUsageError ||
+      error instanceof SignatureUsageError ||
+      error instanceof PlansUsageError;
     const details = error instanceof DomainError ? error.errors.map((e) => `\n  ${e.path}: ${e.message}`).join('') : '';
     process.stderr.write(`${usage ? `${error.message}\n${USAGE}` : `${error.message}${details}`}\n`);
     process.exit(usage ? 2 : 1);

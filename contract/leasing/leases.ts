@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uuid,
+  planLimitResponse,
 } from '../common.js';
 import {
   CHARGE_SETTLEMENT_MODES,
@@ -208,7 +209,7 @@ export const leasesContract = c.router(
       path: '/leases/:id',
       pathParams: leaseParams,
       body: updateLeaseBody,
-      responses: { 200: leaseSchema, ...conflict },
+      responses: { 200: leaseSchema, ...conflict, ...planLimitResponse },
       summary: 'Update a lease: every field while DRAFT; afterwards administrative fields only (terms: 409)',
       metadata: write,
     },

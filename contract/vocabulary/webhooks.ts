@@ -26,5 +26,9 @@ export const EVENT_TYPES = [
   'amendment.rejected',
   'credits.purchased',
   'webhook.subscription.disabled',
+  'api_key.created',
+  'api_key.revoked',
+  'subscription.updated',
+  'usage.limit_reached',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -52,6 +52,7 @@ export function keyUseCases(store: Store, secrets: Secrets) {
       kind: request.kind,
       key_hash: secrets.hash(apiKey),
       key_prefix: apiKey.slice(0, 10),
+      key_last4: apiKey.slice(-4),
       role: checkedRole(request.role ?? (request.kind === 'lessee' ? 'lessee' : 'member')),
       permissions: checkedPermissions(request.permissions),
       lessee_id: request.lesseeId ?? null,

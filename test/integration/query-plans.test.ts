@@ -191,6 +191,7 @@ const deps = {
   clock: systemClock,
   files: undefined as never,
   events: undefined as never,
+  quota: undefined as never,
   workflows: noWorkflows,
 };
 

@@ -16,6 +16,7 @@ import { lifecycleEntities } from './lifecycle.js';
 import { MediaEntity } from './media.js';
 import { messageEntities } from './messages.js';
 import { outboxEntities } from './outbox.js';
+import { planEntities } from './plans.js';
 import { MeterEntity, MeterReadingEntity } from './meters.js';
 import {
   CountryEntity,
@@ -80,4 +81,5 @@ export const entities = [
   ...inspectionEntities,
   ...annexEntities,
   ...lifecycleEntities,
+  ...planEntities,
 ];
