@@ -136,6 +136,9 @@ const BY_OPERATION: Record<string, unknown> = {
     property: { address: '12 rue des Lilas, 69003 Lyon' },
     keys: [{ label: 'Clé porte palière', count: 2 }],
   },
+  // A key's scopes are permission names; a coupon is checked against a plan or a package, not both.
+  'apiKeys.create': { name: 'Export comptable', permissions: ['properties:read'], role: 'member' },
+  'coupons.check': { code: 'BIENVENUE', package_id: SAMPLE_UUID },
 };
 
 function clamp(value: number, schema: Schema): number {
