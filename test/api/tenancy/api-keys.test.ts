@@ -124,26 +124,26 @@ describe('rotating and revoking', () => {
     const issued = ok(await create({}), 201);
     const client = as(issued.api_key);
     ok(await client.places.list({ query: {} }), 200);
-    const revoked = ok(await tenant.client.apiKeys.revoke({ params: { id: issued.id } }), 200);
+    const revoked = ok(await tenant.client.apiKeys.revoke({ params: { id: issued.id }, body: undefined }), 200);
     expect(revoked.revoked_at).not.toBeNull();
     expect(problem(await client.places.list({ query: {} }), 401).detail).toContain('revoked');
-    ok(await tenant.client.apiKeys.revoke({ params: { id: issued.id } }), 200);
+    ok(await tenant.client.apiKeys.revoke({ params: { id: issued.id }, body: undefined }), 200);
     const told = await publishedEvents(tenant.tenantId, 'api_key.revoked');
     expect(told.filter((event) => event.subject_id === issued.id)).toHaveLength(1);
   });
 
   it('does not let a key revoke itself', async () => {
     const admin = ok(await create({ role: 'admin', permissions: ['api_keys:write', 'api_keys:read'] }), 201);
-    expect(problem(await as(admin.api_key).apiKeys.revoke({ params: { id: admin.id } }), 409).detail).toContain(
-      'itself',
-    );
+    expect(
+      problem(await as(admin.api_key).apiKeys.revoke({ params: { id: admin.id }, body: undefined }), 409).detail,
+    ).toContain('itself');
   });
 
   it("keeps another account's keys out of reach: 404", async () => {
     const other = await app.newTenant('Keys, the other');
     const theirs = ok(await create({}, other.client), 201);
     problem(await tenant.client.apiKeys.get({ params: { id: theirs.id } }), 404);
-    problem(await tenant.client.apiKeys.revoke({ params: { id: theirs.id } }), 404);
+    problem(await tenant.client.apiKeys.revoke({ params: { id: theirs.id }, body: undefined }), 404);
     problem(await tenant.client.apiKeys.rotate({ params: { id: theirs.id }, body: { grace_period_seconds: 0 } }), 404);
     ok(await as(theirs.api_key).places.list({ query: {} }), 200);
     const listed = ok(await tenant.client.apiKeys.list({ query: { per_page: 100 } }), 200);
