@@ -19,12 +19,14 @@ const inPeriod = (period: Period) => ({ created_at: { $gte: period.start, $lt: p
 const COUNTERS: Record<PlanLimit, Counter> = {
   lots: (store) => store.repo(Estate).count({}),
   active_leases: (store) => store.repo(Lease).count({ status: { $in: ['ACTIVE', 'NOTICE'] } }),
-  // Keys carry no tenant filter (they are looked up before the tenant is known): named here.
+  // Keys carry no tenant filter (they are looked up before the tenant is known): named here. A key
+  // rotated away, on its grace, is not one more user.
   users: (store, { tenantId, now }) =>
     store.repo(ApiKey).count({
       tenant_id: tenantId,
       kind: 'api',
       revoked_at: null,
+      replaced_by_key_id: null,
       $or: [{ expires_at: null }, { expires_at: { $gt: now } }],
     }),
   webhook_subscriptions: (store) => store.repo(WebhookSubscription).count({}),

@@ -7,6 +7,7 @@
 import type { Actor } from '../shared/actor.js';
 import type { Clock } from '../ports/clock.js';
 import type { EventOutbox } from '../ports/event-outbox.js';
+import type { Ids } from '../ports/ids.js';
 import type { Quota } from '../ports/quota.js';
 import type { Secrets } from '../ports/secrets.js';
 import type { Store } from '../ports/store.js';
@@ -18,6 +19,7 @@ import { ApiKey } from './tenant.js';
 
 export interface KeyManagementDeps {
   clock: Clock;
+  ids: Ids;
   secrets: Secrets;
   events: EventOutbox;
   quota: Quota;
@@ -66,6 +68,29 @@ function assertGrantable(
     ]);
 }
 
+/** The webhooks hear of a key created or revoked (never its secret). */
+function told(
+  tx: Store,
+  deps: Pick<KeyManagementDeps, 'events'>,
+  type: 'api_key.created' | 'api_key.revoked',
+  key: ApiKey,
+) {
+  return deps.events.record(tx, {
+    tenantId: key.tenant_id,
+    type,
+    key: key.id,
+    subjectType: 'api_key',
+    subjectId: key.id,
+    payload: {
+      key_id: key.id,
+      name: key.name,
+      role: key.role,
+      permissions: key.permissions,
+      ...(key.revoked_at ? { revoked_at: key.revoked_at.toISOString() } : {}),
+    },
+  });
+}
+
 export function keyManagement(store: Store, deps: KeyManagementDeps, actor: Actor) {
   assertMayManageKeys(actor);
   const keys = store.repo(ApiKey);
@@ -77,7 +102,7 @@ export function keyManagement(store: Store, deps: KeyManagementDeps, actor: Acto
     return key;
   }
 
-  async function issue(tx: Store, input: Omit<NewKeyInput, 'role'> & { role?: string }) {
+  async function issue(tx: Store, input: Omit<NewKeyInput, 'role'> & { role?: string }, id = deps.ids.next()) {
     assertGrantable(actor, input, now());
     const issued = keyUseCases(tx, deps.secrets).issueUnflushed({
       tenantId: actor.tenantId,
@@ -86,19 +111,13 @@ export function keyManagement(store: Store, deps: KeyManagementDeps, actor: Acto
       role: input.role ?? 'member',
     });
     Object.assign(issued.key, {
+      id,
       name: input.name,
       expires_at: input.expires_at ?? null,
       allowed_ips: input.allowed_ips ?? [],
     });
     await deps.quota.assertWithinLimit(tx, actor.tenantId, 'users');
-    await deps.events.record(tx, {
-      tenantId: actor.tenantId,
-      type: 'api_key.created',
-      key: issued.key.id,
-      subjectType: 'api_key',
-      subjectId: issued.key.id,
-      payload: { key_id: issued.key.id, name: input.name, role: issued.key.role, permissions: issued.key.permissions },
-    });
+    await told(tx, deps, 'api_key.created', issued.key);
     return issued;
   }
 
@@ -112,16 +131,23 @@ export function keyManagement(store: Store, deps: KeyManagementDeps, actor: Acto
         const old = await managed(id, tx);
         if (old.revoked_at || old.replaced_by_key_id || (old.expires_at && old.expires_at <= now()))
           throw new ConflictError('This key is revoked, expired or already rotated: create a new one');
-        const issued = await issue(tx, {
-          name: old.name ?? `rotation of ${old.key_last4 ?? old.key_prefix}`,
-          permissions: old.permissions,
-          role: old.role,
-          expires_at: old.expires_at,
-          allowed_ips: old.allowed_ips,
-        });
+        // The old key, replaced, counts no more as a user: a rotation at the plan's limit works.
+        const replacement = deps.ids.next();
+        const { expires_at: expiry } = old;
         const graceEnd = new Date(now().getTime() + graceSeconds * 1000);
-        old.expires_at = old.expires_at && old.expires_at < graceEnd ? old.expires_at : graceEnd;
-        old.replaced_by_key_id = issued.key.id;
+        old.expires_at = expiry && expiry < graceEnd ? expiry : graceEnd;
+        old.replaced_by_key_id = replacement;
+        const issued = await issue(
+          tx,
+          {
+            name: old.name ?? `rotation of ${old.key_last4 ?? old.key_prefix}`,
+            permissions: old.permissions,
+            role: old.role,
+            expires_at: expiry,
+            allowed_ips: old.allowed_ips,
+          },
+          replacement,
+        );
         return { ...issued, replaced: old };
       }),
     revoke: (id: string) =>
@@ -130,14 +156,7 @@ export function keyManagement(store: Store, deps: KeyManagementDeps, actor: Acto
         if (key.id === actor.keyId) throw new ConflictError('A key cannot revoke itself: use another key');
         if (key.revoked_at) return key;
         key.revoked_at = now();
-        await deps.events.record(tx, {
-          tenantId: actor.tenantId,
-          type: 'api_key.revoked',
-          key: key.id,
-          subjectType: 'api_key',
-          subjectId: key.id,
-          payload: { key_id: key.id, name: key.name, revoked_at: key.revoked_at.toISOString() },
-        });
+        await told(tx, deps, 'api_key.revoked', key);
         return key;
       }),
   };

@@ -4,6 +4,7 @@
 // use recorded, owner or admin keys only, another account's key a 404. Two processes:
 // test/process/two-processes.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import { type TestApp, type TestTenant, clientFor, startTestApp } from '../../support/app.js';
 import { publishedEvents, withPool } from '../../support/db.js';
 import { ok, problem } from '../../support/leasing.js';
@@ -59,6 +60,25 @@ describe('creating and listing keys', () => {
     expect(used).not.toBeNull();
   });
 
+  it('tells the API processes of a revocation, not of a last use', async () => {
+    const issued = ok(await create({}), 201);
+    const listener = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const heard: string[] = [];
+    listener.on('notification', (message) => heard.push(message.payload ?? ''));
+    await listener.connect();
+    try {
+      await listener.query('listen api_key_changes');
+      await withPool((pool) => pool.query('update api_keys set last_used_at = now() where id = $1', [issued.id]));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toEqual([]);
+      ok(await tenant.client.apiKeys.revoke({ params: { id: issued.id }, body: undefined }), 200);
+      for (let i = 0; i < 50 && heard.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard).toEqual([issued.id]);
+    } finally {
+      await listener.end();
+    }
+  });
+
   it('is for owner or admin keys, never grants more than the maker has, and checks its input', async () => {
     const member = await tenant.clientWith(['api_keys:write', 'properties:read'], { role: 'member' });
     expect(problem(await create({}, member), 403).detail).toContain('owner or admin');
@@ -76,8 +96,15 @@ describe('creating and listing keys', () => {
   it('takes a unit of the plan: users', async () => {
     const t = await app.newTenant('Keys on FREE', { plan: 'FREE' });
     ok(await create({}, t.client), 201);
-    ok(await create({}, t.client), 201);
+    const last = ok(await create({}, t.client), 201);
     expect(problem(await create({}, t.client), 402)).toMatchObject({ limit: 'users', plan: 'FREE' });
+    // A rotation at the limit: the key replaced is no more a user, while its grace lasts.
+    const rotated = ok(
+      await t.client.apiKeys.rotate({ params: { id: last.id }, body: { grace_period_seconds: 60 } }),
+      201,
+    );
+    ok(await as(last.api_key).places.list({ query: {} }), 200);
+    ok(await as(rotated.api_key).places.list({ query: {} }), 200);
   });
 });
 
