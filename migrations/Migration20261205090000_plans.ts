@@ -79,7 +79,11 @@ export class Migration20261205090000Plans extends Migration {
     this.addSql(`alter table "api_keys" add column "name" varchar(100) null, add column "key_last4" varchar(4) null,
       add column "expires_at" timestamptz null, add column "allowed_ips" text[] not null default '{}',
       add column "last_used_at" timestamptz null, add column "replaced_by_key_id" uuid null;`);
-    this.addSql(`create index "api_keys_tenant_kind_created_index" on "api_keys" ("tenant_id", "kind", "created_at");`);
+    // The account's key list (its sorts: created_at, name), tenant first (decision 78).
+    for (const column of ['created_at', 'name'])
+      this.addSql(
+        `create index "api_keys_tenant_kind_${column}_index" on "api_keys" ("tenant_id", "kind", "${column}");`,
+      );
     this.addSql(`create or replace function "notify_api_key_change"() returns trigger language plpgsql as $$
       begin
         if tg_op = 'UPDATE' and (to_jsonb(old) - 'last_used_at') = (to_jsonb(new) - 'last_used_at') then
@@ -99,7 +103,8 @@ export class Migration20261205090000Plans extends Migration {
         perform pg_notify('api_key_changes', old.id::text);
         return null;
       end $$;`);
-    this.addSql(`drop index if exists "api_keys_tenant_kind_created_index";`);
+    this.addSql(`drop index if exists "api_keys_tenant_kind_created_at_index";`);
+    this.addSql(`drop index if exists "api_keys_tenant_kind_name_index";`);
     this.addSql(`alter table "api_keys" drop column "name", drop column "key_last4", drop column "expires_at",
       drop column "allowed_ips", drop column "last_used_at", drop column "replaced_by_key_id";`);
     this.addSql(`alter table "payment_events" drop constraint "payment_events_outcome_check",
