@@ -209,7 +209,7 @@ export const leasesContract = c.router(
       path: '/leases/:id',
       pathParams: leaseParams,
       body: updateLeaseBody,
-      responses: { 200: leaseSchema, ...conflict, ...planLimitResponse },
+      responses: { 200: leaseSchema, ...conflict },
       summary: 'Update a lease: every field while DRAFT; afterwards administrative fields only (terms: 409)',
       metadata: write,
     },
@@ -227,7 +227,7 @@ export const leasesContract = c.router(
       path: '/leases/:id/status',
       pathParams: leaseParams,
       body: leaseStatusBody,
-      responses: { 200: leaseSchema, ...conflict },
+      responses: { 200: leaseSchema, ...conflict, ...planLimitResponse },
       summary:
         'Move the lease through its state machine (409 with allowed_next_statuses for an illegal move; 422 to ACTIVE without a primary tenant)',
       description: [

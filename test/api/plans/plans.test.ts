@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { stripeProvider } from '../../../adapters/payments/stripe-provider.js';
 import { type TestApp, startTestApp } from '../../support/app.js';
 import { publishedEvents, withPool } from '../../support/db.js';
-import { newEstate, ok, problem } from '../../support/leasing.js';
+import { leaseWithTenant, newEstate, ok, problem } from '../../support/leasing.js';
+import { assignPlan } from '../../../core/plans/plans.js';
 import { requirePeer } from '../../support/peers.js';
 import {
   FREE_PLAN,
@@ -17,6 +18,7 @@ import {
   invoiceEvent,
   postSigned,
   subscriptionEvent,
+  testPlan,
 } from '../../support/plans.js';
 
 const stripeMockUrl = requirePeer('STRIPE_MOCK_URL', 'the subscription tests');
@@ -96,6 +98,29 @@ describe('plans and usage', () => {
     const refused = problem(await t.client.webhookSubscriptions.create({ body }), 402);
     expect(refused).toMatchObject({ limit: 'webhook_subscriptions', plan: 'FREE' });
     expect(ok(await t.client.webhookSubscriptions.list({ query: {} }), 200).meta.pagination.total).toBe(2);
+  });
+
+  it('counts active leases and generated PDFs against the plan, and leaves nothing of a refused one', async () => {
+    const t = await app.newTenant('Plans leases and PDFs');
+    const plan = await testPlan({ active_leases: 1, documents_per_month: 1 });
+    await assignPlan(app.services.plans.stores, t.tenantId, plan, new Date());
+    const [first, second] = [await leaseWithTenant(t.client), await leaseWithTenant(t.client)];
+    const activate = (id: string) => t.client.leases.changeStatus({ params: { id }, body: { status: 'ACTIVE' } });
+    ok(await activate(first.lease.id), 200);
+    expect(problem(await activate(second.lease.id), 402)).toMatchObject({ limit: 'active_leases', plan });
+    expect(ok(await t.client.leases.get({ params: { id: second.lease.id } }), 200).status).toBe('DRAFT');
+
+    const generate = (leaseId: string) =>
+      t.client.leasePdfs.generate({ params: { lease_id: leaseId }, body: { template_type: 'LeaseContract' } });
+    ok(await generate(first.lease.id), 201);
+    expect(problem(await generate(second.lease.id), 402)).toMatchObject({ limit: 'documents_per_month', plan });
+    expect(ok(await t.client.leasePdfs.list({ params: { lease_id: second.lease.id }, query: {} }), 200).data).toEqual(
+      [],
+    );
+    const stored = await withPool(async (pool) =>
+      Number((await pool.query('select count(*) from lease_pdfs where tenant_id = $1', [t.tenantId])).rows[0].count),
+    );
+    expect(stored).toBe(1);
   });
 
   it('needs plans:read to read usage, and the owner role to subscribe', async () => {
