@@ -29,7 +29,7 @@ export function planQuota(deps: { clock: Clock; events: EventOutbox }): Quota {
       const used = await countUse(tx, limit, { tenantId, period, now });
       if (isOverLimit(used, max))
         throw new PaymentRequiredError(
-          `The ${plan.name} plan allows ${max} for ${limit}, and this would make ${used}: subscribe to a larger plan (POST /api/plans/subscribe)`,
+          `The ${plan.name} plan allows ${max} for ${limit}, and this would make ${used}: subscribe to a larger plan (POST /api/subscription/checkout)`,
           [{ path: limit, message: `limit ${limit} of plan ${plan.code} reached`, code: 'plan_limit' }],
           { limit, plan: plan.code, max, used: used - 1 },
         );

@@ -1,4 +1,4 @@
-// POST /plans/subscribe: a checkout session in subscription mode for a plan, with an optional coupon
+// POST /subscription/checkout: a checkout session in subscription mode for a plan, with an optional coupon
 // (issue 39; docs/decisions.md 282, 284). Subscribing is buying: owner-role keys only, as for
 // credits (spec, Authentication 6). The plan changes when the provider's events say so.
 import type { Actor } from '../shared/actor.js';
