@@ -75,6 +75,10 @@ export const coreAreaImports = {
   banking: ['leasing', 'billing'],
   // runs -> billing: a batch run's items are the billing use cases (notices, receipts, reminders).
   runs: ['property', 'leasing', 'billing'],
+  // plans counts the records its limits name (lots, leases, keys, webhook subscriptions, signatures,
+  // PDFs) and applies coupons to credit purchases; the areas it counts check their limits through
+  // the Quota port (core/ports/quota.ts), so none of them imports plans.
+  plans: ['property', 'leasing', 'signature', 'tenancy', 'webhooks', 'credits'],
 };
 
 /**

@@ -31,6 +31,11 @@ export const commonResponses = {
   503: problemSchema,
 } as const;
 
+/** A write that takes a unit of the account's plan (docs/decisions.md 283): 402 over the limit. */
+export const planLimitResponse = {
+  402: problemSchema.describe("over a limit of the account's plan: `limit` and `plan` name it (GET /api/usage)"),
+} as const;
+
 export const uuid = z.string().uuid();
 export const idParam = z.object({ id: uuid });
 

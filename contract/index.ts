@@ -29,6 +29,8 @@ import { type TemplatesRouters, templatesRouters } from './templates/index.js';
 import { type SyndicRouters, syndicRouters } from './syndic/index.js';
 import { type RunsRouters, runsRouters } from './runs/index.js';
 import { type BankingRouters, bankingRouters } from './banking/index.js';
+import { type PlansRouters, plansRouters } from './plans/index.js';
+import { type TenancyRouters, tenancyRouters } from './tenancy/index.js';
 
 /** The whole API: the typed client's contract (`initClient(contract, { baseUrl, baseHeaders })`). */
 export type ApiContract = PlatformRouters &
@@ -58,7 +60,9 @@ export type ApiContract = PlatformRouters &
   TemplatesRouters &
   SyndicRouters &
   BankingRouters &
-  RunsRouters;
+  RunsRouters &
+  PlansRouters &
+  TenancyRouters;
 
 export const contract: ApiContract = {
   ...platformRouters,
@@ -89,6 +93,8 @@ export const contract: ApiContract = {
   ...syndicRouters,
   ...bankingRouters,
   ...runsRouters,
+  ...plansRouters,
+  ...tenancyRouters,
 };
 
 export type Contract = typeof contract;

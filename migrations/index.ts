@@ -42,11 +42,12 @@ import { Migration20261130130000LeaseTerminations } from './Migration20261130130
 import { Migration20261201090000ManagementMandates } from './Migration20261201090000_management_mandates.js';
 import { Migration20261201100000LettingFees } from './Migration20261201100000_letting_fees.js';
 import { Migration20261201120000OwnerAccounts } from './Migration20261201120000_owner_accounts.js';
+import { Migration20261202090000BatchRuns } from './Migration20261202090000_batch_runs.js';
+import { Migration20261202120000BankStatements } from './Migration20261202120000_bank_statements.js';
 import { Migration20261203090000DocumentTemplates } from './Migration20261203090000_document_templates.js';
 import { Migration20261204090000Syndic } from './Migration20261204090000_syndic.js';
 import { Migration20261204120000SyndicFundCalls } from './Migration20261204120000_syndic_fund_calls.js';
-import { Migration20261202090000BatchRuns } from './Migration20261202090000_batch_runs.js';
-import { Migration20261202120000BankStatements } from './Migration20261202120000_bank_statements.js';
+import { Migration20261205090000Plans } from './Migration20261205090000_plans.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -109,9 +110,10 @@ export const migrationsList = [
   { name: 'Migration20261201090000_management_mandates', class: Migration20261201090000ManagementMandates },
   { name: 'Migration20261201100000_letting_fees', class: Migration20261201100000LettingFees },
   { name: 'Migration20261201120000_owner_accounts', class: Migration20261201120000OwnerAccounts },
+  { name: 'Migration20261202090000_batch_runs', class: Migration20261202090000BatchRuns },
+  { name: 'Migration20261202120000_bank_statements', class: Migration20261202120000BankStatements },
   { name: 'Migration20261203090000_document_templates', class: Migration20261203090000DocumentTemplates },
   { name: 'Migration20261204090000_syndic', class: Migration20261204090000Syndic },
   { name: 'Migration20261204120000_syndic_fund_calls', class: Migration20261204120000SyndicFundCalls },
-  { name: 'Migration20261202090000_batch_runs', class: Migration20261202090000BatchRuns },
-  { name: 'Migration20261202120000_bank_statements', class: Migration20261202120000BankStatements },
+  { name: 'Migration20261205090000_plans', class: Migration20261205090000Plans },
 ];

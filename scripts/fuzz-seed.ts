@@ -504,6 +504,21 @@ async function seedPurchase() {
   return {};
 }
 
+/** A managed key of the account (docs/decisions.md 286), to read, rotate and revoke. */
+const createApiKey = (n: number) =>
+  client.apiKeys.create({ body: { name: `Clé ${n}`, permissions: ['properties:read'] } });
+
+/** A subscription checkout of the PRO plan, when a payment provider is configured (else none). */
+async function seedPlanCheckout() {
+  const plans = ok('plans', await client.plans.list({ query: {} }), 200);
+  const pro = plans.data.find((plan) => plan.code === 'PRO');
+  const urls = { success_url: 'https://app.example.com/paid', cancel_url: 'https://app.example.com/cancelled' };
+  const checkout = pro && (await client.subscriptions.subscribe({ body: { plan_id: pro.id, ...urls } }));
+  if (checkout?.status === 201) return { planCheckout: checkout.body.id };
+  process.stderr.write(`fuzz-seed: no plan checkout seeded (${checkout?.status}: no payment provider?)\n`);
+  return {};
+}
+
 const subscribe = () =>
   client.webhookSubscriptions.create({ body: { url: 'https://hooks.example.com/fuzz', event_types: ['*'] } });
 
@@ -604,6 +619,8 @@ async function seedManagerBusiness(owner: string, place: string, estate: string,
 }
 
 async function seed() {
+  // The plan the platform assigns: the fuzzer's records count against no limit (docs/decisions.md 281).
+  await admin(['plan', 'assign', '--tenant', tenant.tenant_id, '--plan', 'UNLIMITED']);
   const { owner, place, estate, room } = await seedProperty();
   const { lease, lessee, coTenant, leaseTypeId } = await seedLeasing(estate.id);
   const { retention, period, payment, receipt, revision } = await seedLeaseMoney(lease.id, lessee.id);
@@ -625,6 +642,8 @@ async function seed() {
   const signature = await seedSignature(owner.id, place.id, leaseTypeId);
   const signed = 'signature' in signature ? await seedSigned(owner.id, place.id, leaseTypeId, lessee.id) : {};
   const purchase = await seedPurchase();
+  const planCheckout = await seedPlanCheckout();
+  const apiKey = ok('api key', await createApiKey(0), 201).id;
   const hooks = await seedWebhooks();
   // The freeze periods and the estates the fuzzer writes are in a building of their own: on the
   // seeded one (or on every building, with no place_id) a freeze froze the seeded lease's charges
@@ -642,6 +661,8 @@ async function seed() {
     ...signature,
     ...signed,
     ...purchase,
+    ...planCheckout,
+    apiKey,
     ...zones,
     owner: owner.id,
     place: place.id,
@@ -933,6 +954,8 @@ type Kind =
   | 'signedLease'
   | 'signedAmendment'
   | 'purchase'
+  | 'planCheckout'
+  | 'apiKey'
   | 'signable'
   | 'signableAmendment'
   | 'building'
@@ -991,6 +1014,8 @@ const SEGMENT_KIND: Record<string, Kind> = {
   runs: 'run',
   'bank-statements': 'bankStatement',
   'bank-entries': 'bankEntry',
+  checkouts: 'planCheckout',
+  'api-keys': 'apiKey',
 };
 /** The ids of the property and lease records, by the name of a path parameter or a body field. */
 const PROPERTY_AND_LEASE_ID_KINDS: Record<string, Kind> = {
@@ -1385,6 +1410,7 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
   },
   annex: (k) => made('annex', uploadAnnex(k.lease!)),
   subscription: () => made('subscription', subscribe()),
+  apiKey: (_, n) => made('apiKey', createApiKey(n + 1)),
   meter: (k, n) => made('meter', createMeter(k.estate!, `FUZZ-S${n}`)),
   reading: async (k, n) => {
     const { meter } = await made('meter', createMeter(k.estate!, `FUZZ-R${n}`));
@@ -1442,6 +1468,9 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
  * amendment is under validation, and the seeded one is under signature.
  */
 const CONSUMERS: Record<string, Kind> = {
+  // A rotated or revoked key is rotated no more.
+  'POST /api/api-keys/{id}/rotate': 'apiKey',
+  'POST /api/api-keys/{id}/revoke': 'apiKey',
   'PUT /api/leases/{id}/status': 'lease',
   // A rent changed on the seeded lease would change what its deposit, amendments and revisions may be.
   'PUT /api/leases/{id}/rent': 'activeLease',

@@ -11,6 +11,8 @@ import type { AmendmentDeps } from '../../core/amendments/deps.js';
 import type { ChargesDeps } from '../../core/charges/deps.js';
 import type { BillingDeps } from '../../core/billing/deps.js';
 import type { CreditsDeps } from '../../core/credits/deps.js';
+import type { PlansDeps } from '../../core/plans/deps.js';
+import type { Quota } from '../../core/ports/quota.js';
 import type { WebhookDeps } from '../../core/webhooks/deps.js';
 import type { LeasingDeps } from '../../core/leasing/deps.js';
 import type { SignatureDeps } from '../../core/signature/deps.js';
@@ -71,6 +73,9 @@ import { templateRouters } from './routes/templates/index.js';
 import { syndicManagementRouters } from './routes/syndic/management-routers.js';
 import { syndicFundCallRouters } from './routes/syndic/fund-call-routers.js';
 import { bankingRouters } from './routes/banking/index.js';
+import { planRouters } from './routes/plans/index.js';
+import { apiKeysRouter } from './routes/tenancy/api-keys.js';
+import { couponTries } from './coupon-tries.js';
 import { type PeerStatus, healthRouter } from './routes/platform/health.js';
 import { catalogueRouter } from './routes/property/catalogue.js';
 import { estatesRouter } from './routes/property/estates.js';
@@ -95,6 +100,10 @@ export interface Services {
   signature: SignatureDeps;
   amendments: AmendmentDeps;
   credits: CreditsDeps;
+  /** Plans, usage, coupons and the account's keys (docs/decisions.md 280-287). */
+  plans: PlansDeps;
+  /** The plan limits the writes that consume one check. */
+  quota: Quota;
   webhooks: WebhookDeps;
   /** Messages to people: their delivery, and reading them (docs/decisions.md 178). */
   messages: MessagesDeps;
@@ -210,12 +219,14 @@ function apiRouter(deps: AppDeps) {
   const { clock } = deps.services;
   // Condition reports, notices and annexes: the leasing ports and the PDF renderer.
   const tenancy = { ...deps.services.leasing, staticPdf: deps.services.staticPdf };
+  // Failed coupon codes, counted per account across processes (docs/decisions.md 284).
+  const tries = couponTries(deps.rateLimitPool ?? deps.pool);
   return s.router(contract, {
     health: healthRouter(deps.orm, deps.peers, deps.services.messages.channels),
     catalogue: catalogueRouter,
     owners: ownersRouter,
     places: placesRouter,
-    estates: estatesRouter,
+    estates: estatesRouter(deps.services.quota),
     rooms: roomsRouter,
     contacts: contactsRouter,
     energyDiagnoses: energyDiagnosesRouter(clock),
@@ -232,8 +243,8 @@ function apiRouter(deps: AppDeps) {
     ...billingRouters(deps.services.billing),
     ...signatureRouters(deps.services.signature),
     ...amendmentRouters(deps.services.amendments),
-    credits: creditsRouter(deps.services.credits),
-    paymentWebhooks: paymentWebhooksRouter(deps.services.credits),
+    credits: creditsRouter(deps.services.credits, deps.services.plans, tries),
+    paymentWebhooks: paymentWebhooksRouter(deps.services.credits, deps.services.plans),
     webhookSubscriptions: webhookSubscriptionsRouter(deps.services.webhooks),
     webhookDeliveries: webhookDeliveriesRouter(deps.services.webhooks),
     media: mediaRouter(deps.services.leasing),
@@ -254,6 +265,8 @@ function apiRouter(deps: AppDeps) {
     ...syndicFundCallRouters(deps.services.billing),
     runs: runsRouter(deps.services.billing),
     ...bankingRouters(deps.services.billing),
+    ...planRouters(deps.services.plans, tries),
+    apiKeys: apiKeysRouter({ ...deps.services.plans, secrets: deps.secrets }),
     ...publicToolsRouters({ sharedData: () => sharedDataStore(deps.orm), pdf: deps.services.billing.pdf, clock }),
   });
 }

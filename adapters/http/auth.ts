@@ -9,6 +9,8 @@ import { hasPermission } from '../../core/tenancy/permissions.js';
 import type { KeyChanges } from '../persistence/key-changes.js';
 import type { Orm } from '../persistence/orm.js';
 import { MikroStore } from '../persistence/store.js';
+import { addressAllowed } from './ip-ranges.js';
+import { keyUse } from './key-use.js';
 import { sendProblem } from './problem.js';
 import { routeMetadata } from './route-metadata.js';
 
@@ -56,6 +58,7 @@ function keyCache(changes: KeyChanges | undefined) {
 
 export function authMiddleware(orm: Orm, secrets: Secrets, changes?: KeyChanges) {
   const cache = keyCache(changes);
+  const used = keyUse(orm);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const meta = routeMetadata(req);
@@ -74,6 +77,12 @@ export function authMiddleware(orm: Orm, secrets: Secrets, changes?: KeyChanges)
         if (key) cache.set(secret, key, readAt);
       }
       if (!key) return sendProblem(req, res, 401, { detail: 'Invalid or revoked key' });
+      // A rotated key's grace, or an expiry given at creation, ends it (docs/decisions.md 287).
+      if (key.expires_at && new Date(key.expires_at) <= new Date())
+        return sendProblem(req, res, 401, { detail: 'This key has expired' });
+      if (!addressAllowed(key.allowed_ips ?? [], req.ip))
+        return sendProblem(req, res, 403, { detail: 'This key may not be used from this address' });
+      used.record(key.id);
       const expectedKind: KeyKind[] = meta.worker
         ? ['worker']
         : meta.permission?.startsWith('lessee:')

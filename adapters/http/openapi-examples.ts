@@ -149,6 +149,9 @@ const BY_OPERATION: Record<string, unknown> = {
   },
   // A month, YYYY-MM: the notices of rent due of the account's periods that start in it.
   'runs.start': { kind: 'RENT_NOTICES', period: '2025-01' },
+  // A key's scopes are permission names; a coupon is checked against a plan or a package, not both.
+  'apiKeys.create': { name: 'Export comptable', permissions: ['properties:read'], role: 'member' },
+  'coupons.check': { code: 'BIENVENUE', package_id: SAMPLE_UUID },
 };
 
 function clamp(value: number, schema: Schema): number {

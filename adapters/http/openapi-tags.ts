@@ -23,11 +23,13 @@ import { bankingRouters } from '../../contract/banking/index.js';
 import { runsRouters } from '../../contract/runs/index.js';
 import { metersRouters } from '../../contract/meters/index.js';
 import { ownerClaimRouters } from '../../contract/owner-claim/index.js';
+import { plansRouters } from '../../contract/plans/index.js';
 import { platformRouters } from '../../contract/platform/index.js';
 import { propertyRouters } from '../../contract/property/index.js';
 import { publicToolsRouters } from '../../contract/public-tools/index.js';
 import { signatureRouters } from '../../contract/signature/index.js';
 import { syndicRouters } from '../../contract/syndic/index.js';
+import { tenancyRouters } from '../../contract/tenancy/index.js';
 import { webhooksRouters } from '../../contract/webhooks/index.js';
 import { zonesRouters } from '../../contract/zones/index.js';
 
@@ -131,6 +133,11 @@ const AREAS: Record<string, { routers: object; description: string }> = {
     description:
       'Batch runs: month-end work (notices of rent due, receipts, reminder letters) for every lease of a scope, run by one workflow in pages, with its progress, its cancellation and the ZIP of its PDFs.',
   },
+  plans: {
+    routers: plansRouters,
+    description: 'The plans on offer, the account’s subscription and usage, and coupon codes.',
+  },
+  tenancy: { routers: tenancyRouters, description: 'The account’s API keys: create, list, rotate, revoke.' },
 };
 
 /** The top-level `tags` of the document. */

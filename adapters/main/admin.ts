@@ -5,6 +5,7 @@
 // `npm run admin -- indices set|import|list ...` (admin-indices.ts)
 // and `npm run admin -- credits grant|balance ...`, `outbox list ...` (admin-signature.ts),
 // `npm run admin -- run follow ...` (admin-runs.ts).
+// `plan assign ...`, `coupon create|list ...` (admin-plans.ts).
 // Works whether the server runs or not: it opens the database itself. Prints one JSON object on stdout.
 import { parseArgs } from 'node:util';
 import { Lessee } from '../../core/leasing/lessees/lessee.js';
@@ -25,6 +26,7 @@ import { INDICES_USAGE, IndicesUsageError, runIndicesCommand } from './admin-ind
 import { SIGNATURE_COMMANDS, SIGNATURE_USAGE, SignatureUsageError, runSignatureCommand } from './admin-signature.js';
 import { withOfficialStore } from './official-data-command.js';
 import { RUNS_COMMANDS, RUNS_USAGE, RunsUsageError, followRun } from './admin-runs.js';
+import { PLANS_COMMANDS, PLANS_USAGE, PlansUsageError, runPlansCommand } from './admin-plans.js';
 
 const USAGE = `usage:
   admin tenant create --name <name>
@@ -33,7 +35,8 @@ const USAGE = `usage:
   admin rent-control extend --until <YYYY-MM-DD> [--territory <zone code>]
 ${INDICES_USAGE}
 ${SIGNATURE_USAGE}
-${RUNS_USAGE}`;
+${RUNS_USAGE}
+${PLANS_USAGE}`;
 
 /** Moves the end of rent control when a law extends it (docs/legal.md, "Rent control"). */
 function extendRentControl(until: string | undefined, territory: string | undefined): Promise<number> {
@@ -47,7 +50,18 @@ function extendRentControl(until: string | undefined, territory: string | undefi
 const TENANCY_COMMANDS = ['tenant create', 'key create', 'key revoke'];
 
 /** Tenants and keys: what the command did, as printed. */
-async function runTenancyCommand(command: string, values: Record<string, string | undefined>, orm: Database['orm']) {
+interface TenancyOptions {
+  name?: string;
+  key?: string;
+  tenant?: string;
+  kind?: string;
+  permissions?: string;
+  role?: string;
+  lessee?: string;
+  owner?: string;
+}
+
+async function runTenancyCommand(command: string, values: TenancyOptions, orm: Database['orm']) {
   const keys = keyUseCases(new MikroStore(orm.em.fork(), null), nodeSecrets);
   if (command === 'tenant create') {
     if (!values.name?.trim()) throw new UsageError('--name is required');
@@ -80,42 +94,52 @@ async function runTenancyCommand(command: string, values: Record<string, string 
   return { api_key: issued.api_key };
 }
 
+/** Every option of every command. */
+const OPTIONS = {
+  name: { type: 'string' },
+  tenant: { type: 'string' },
+  permissions: { type: 'string' },
+  role: { type: 'string' },
+  kind: { type: 'string' },
+  lessee: { type: 'string' },
+  owner: { type: 'string' },
+  key: { type: 'string' },
+  until: { type: 'string' },
+  territory: { type: 'string' },
+  series: { type: 'string' },
+  quarter: { type: 'string' },
+  value: { type: 'string' },
+  'published-on': { type: 'string' },
+  source: { type: 'string' },
+  file: { type: 'string' },
+  delimiter: { type: 'string' },
+  amount: { type: 'string' },
+  note: { type: 'string' },
+  recipient: { type: 'string' },
+  limit: { type: 'string' },
+  run: { type: 'string' },
+  interval: { type: 'string' },
+  plan: { type: 'string' },
+  code: { type: 'string' },
+  'percent-off': { type: 'string' },
+  'amount-off': { type: 'string' },
+  'valid-from': { type: 'string' },
+  'valid-until': { type: 'string' },
+  'max-uses': { type: 'string' },
+  'first-purchase-only': { type: 'boolean' },
+  plans: { type: 'string' },
+  packages: { type: 'string' },
+} as const;
+
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      name: { type: 'string' },
-      tenant: { type: 'string' },
-      permissions: { type: 'string' },
-      role: { type: 'string' },
-      kind: { type: 'string' },
-      lessee: { type: 'string' },
-      owner: { type: 'string' },
-      key: { type: 'string' },
-      until: { type: 'string' },
-      territory: { type: 'string' },
-      series: { type: 'string' },
-      quarter: { type: 'string' },
-      value: { type: 'string' },
-      'published-on': { type: 'string' },
-      source: { type: 'string' },
-      file: { type: 'string' },
-      delimiter: { type: 'string' },
-      amount: { type: 'string' },
-      note: { type: 'string' },
-      recipient: { type: 'string' },
-      limit: { type: 'string' },
-      run: { type: 'string' },
-      interval: { type: 'string' },
-    },
-  });
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   const command = positionals.join(' ');
   if (command === 'rent-control extend') return extendRentControl(values.until, values.territory);
   const indices = positionals[0] === 'indices' && positionals.length === 2;
   const signature = SIGNATURE_COMMANDS.includes(command);
   const runs = RUNS_COMMANDS.includes(command);
-  if (!TENANCY_COMMANDS.includes(command) && !indices && !signature && !runs) {
+  const plans = PLANS_COMMANDS.includes(command);
+  if (!TENANCY_COMMANDS.includes(command) && !indices && !signature && !runs && !plans) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -141,6 +165,10 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(`${JSON.stringify(await runSignatureCommand(command, values, database.orm, box))}\n`);
       return 0;
     }
+    if (plans) {
+      process.stdout.write(`${JSON.stringify(await runPlansCommand(command, values, database.orm))}\n`);
+      return 0;
+    }
     process.stdout.write(`${JSON.stringify(await runTenancyCommand(command, values, database.orm))}\n`);
     return 0;
   } finally {
@@ -157,7 +185,8 @@ main(process.argv.slice(2)).then(
       error instanceof UsageError ||
       error instanceof IndicesUsageError ||
       error instanceof SignatureUsageError ||
-      error instanceof RunsUsageError;
+      error instanceof RunsUsageError ||
+      error instanceof PlansUsageError;
     const details = error instanceof DomainError ? error.errors.map((e) => `\n  ${e.path}: ${e.message}`).join('') : '';
     process.stderr.write(`${usage ? `${error.message}\n${USAGE}` : `${error.message}${details}`}\n`);
     process.exit(usage ? 2 : 1);

@@ -14,6 +14,7 @@ import type { PaymentProvider } from '../../core/ports/payment-provider.js';
 import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { WebhookSender } from '../../core/ports/webhook-sender.js';
 import type { Workflows } from '../../core/ports/workflows.js';
+import { planQuota } from '../../core/plans/quota.js';
 import { DEFAULT_SIGNATURE_SETTINGS, type SignatureSettings } from '../../core/signature/deps.js';
 import { Tenant } from '../../core/tenancy/tenant.js';
 import type { ActivityDeps } from '../../workflows/activities.js';
@@ -90,6 +91,8 @@ export function buildServices(ports: ServicePorts): Services {
   const allowPrivate = ports.allowPrivateWebhooks ?? false;
   const box = aesSecretBox(ports.serviceSecret);
   const notifier = ports.notifier ?? new TableOutbox(ports.orm, box);
+  // The plan limits every write that consumes one checks (docs/decisions.md 283).
+  const quota = planQuota({ clock, events: tableEventOutbox });
   // Leases and their amendments: the same files, PDF renderer and reader, timers and events.
   const leaseDocumentDeps = {
     clock,
@@ -100,9 +103,20 @@ export function buildServices(ports: ServicePorts): Services {
     renderer,
     pdfReader: pdfLibReader,
     events: tableEventOutbox,
+    quota,
   };
   return {
     clock,
+    quota,
+    plans: {
+      clock,
+      ids,
+      events: tableEventOutbox,
+      stores,
+      payments: ports.payments ?? null,
+      quota,
+      secrets: nodeSecrets,
+    },
     staticPdf: new EmbeddedPdfRenderer(),
     leasing: leaseDocumentDeps,
     billing: {
@@ -131,6 +145,7 @@ export function buildServices(ports: ServicePorts): Services {
       notifier,
       stores,
       settings: ports.signature ?? DEFAULT_SIGNATURE_SETTINGS,
+      quota,
     },
     credits: { clock, ids, events: tableEventOutbox, stores, payments: ports.payments ?? null },
     mandates: { clock, ids, workflows },
@@ -153,6 +168,7 @@ export function buildServices(ports: ServicePorts): Services {
       sender: ports.webhookSender ?? standardWebhookSender({ allowPrivate }),
       box,
       allowPrivate,
+      quota,
     },
   };
 }

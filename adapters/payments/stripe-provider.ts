@@ -6,7 +6,9 @@ import type {
   CheckoutSession,
   PaymentEvent,
   PaymentProvider,
+  SubscriptionCheckoutRequest,
 } from '../../core/ports/payment-provider.js';
+import { subscriptionChangeOf } from './stripe-subscriptions.js';
 import { ValidationError } from '../../core/shared/errors.js';
 
 export interface StripeSettings {
@@ -44,6 +46,7 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent {
     paidCheckout: isCheckout && CHECKOUT_TYPES.includes(event.type) && object.payment_status === 'paid',
     amountCents: typeof amount === 'number' ? amount : null,
     currency: typeof object.currency === 'string' ? object.currency : null,
+    subscription: subscriptionChangeOf(event.type, object, event.created),
   };
 }
 
@@ -74,6 +77,33 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         },
         // A retried call opens the same session, not a second one.
         { idempotencyKey: `purchase-${request.purchaseId}` },
+      );
+      return { sessionId: session.id, url: session.url ?? null };
+    },
+    async createSubscriptionCheckout(request: SubscriptionCheckoutRequest): Promise<CheckoutSession> {
+      const metadata = { checkout_id: request.checkoutId, tenant_id: request.tenantId, plan_id: request.planId };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          client_reference_id: request.checkoutId,
+          metadata,
+          // The subscription, and so its invoices, carry the tenant and the plan (docs/decisions.md 282).
+          subscription_data: { metadata },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amountCents,
+                recurring: { interval: 'month' },
+                product_data: { name: request.description },
+              },
+            },
+          ],
+        },
+        { idempotencyKey: `subscription-${request.checkoutId}` },
       );
       return { sessionId: session.id, url: session.url ?? null };
     },

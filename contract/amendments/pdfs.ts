@@ -3,7 +3,15 @@
 // at GET /leases/pdf/{pdf_id}.
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, documented, isoDate, listQuery, paginated, problemSchema } from '../common.js';
+import {
+  commonResponses,
+  documented,
+  isoDate,
+  listQuery,
+  paginated,
+  planLimitResponse,
+  problemSchema,
+} from '../common.js';
 import { PDF_TEMPLATE_IDS } from '../vocabulary/leasing.js';
 import { amendmentParams } from './amendments.js';
 import { generatedLeasePdfSchema, leasePdfSchema } from '../leasing/lease-pdfs.js';
@@ -32,6 +40,7 @@ export const amendmentPdfsContract = c.router(
         200: c.otherResponse({ contentType: 'application/pdf', body: z.any() }),
         201: generatedLeasePdfSchema,
         422: problemSchema,
+        ...planLimitResponse,
       },
       summary:
         'Generate the amendment PDF (avenant, in French): recorded (201 JSON) or, with Accept: application/pdf, streamed (200)',

@@ -2,7 +2,7 @@
 // ledger, purchases through the payment provider's checkout, and the payment log.
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, isoDate, listQuery, paginated, text, timestamp, uuid } from '../common.js';
+import { commonResponses, isoDate, listQuery, paginated, problemSchema, text, timestamp, uuid } from '../common.js';
 import { CREDIT_ENTRY_KINDS, PAYMENT_EVENT_OUTCOMES, PURCHASE_STATUSES } from '../vocabulary/credits.js';
 
 const c = initContract();
@@ -31,7 +31,9 @@ export const creditPurchaseSchema = z.object({
   id: uuid,
   package_id: uuid,
   credits: z.number().int(),
-  amount: z.number().describe('euros'),
+  amount: z.number().describe('euros charged: the price less the discount'),
+  discount: z.number().describe("euros a coupon took off the package's price (0 without one)"),
+  coupon_code: z.string().nullable().describe('the coupon code applied, upper case'),
   currency: z.string(),
   status: z.enum(PURCHASE_STATUSES),
   provider: z.string(),
@@ -53,7 +55,15 @@ export const paymentEventSchema = z.object({
   created_at: timestamp,
 });
 
-const returnUrl = z
+/** A coupon or promotion code as typed: letters, digits, - and _, any case. */
+export const couponCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - or _');
+
+export const returnUrl = z
   .string()
   .max(2000)
   .url()
@@ -90,8 +100,20 @@ export const creditsContract = c.router(
     purchase: {
       method: 'POST',
       path: '/credits/purchase',
-      body: z.object({ package_id: uuid, success_url: returnUrl, cancel_url: returnUrl }).strict(),
-      responses: { 201: creditPurchaseSchema },
+      body: z
+        .object({
+          package_id: uuid,
+          success_url: returnUrl,
+          cancel_url: returnUrl,
+          coupon_code: couponCode.optional().describe('a coupon or promotion code (any case)'),
+        })
+        .strict(),
+      responses: {
+        201: creditPurchaseSchema,
+        422: problemSchema.describe(
+          'the coupon code is unknown, expired, used up or does not apply: `reason` says which',
+        ),
+      },
       summary:
         'Buy a package: opens a checkout session (owner-role keys only, 403 otherwise; 503 when no payment provider is configured); the credits arrive with the paid event',
       metadata: { permission: 'credits:purchase' },

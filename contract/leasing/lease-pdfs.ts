@@ -14,6 +14,7 @@ import {
   problemSchema,
   timestamp,
   uuid,
+  planLimitResponse,
 } from '../common.js';
 import { MOBILITY_REASONS, PDF_TEMPLATE_IDS, PDF_TEMPLATE_TYPES } from '../vocabulary/leasing.js';
 import { templateValues } from '../templates/template-preview.js';
@@ -145,7 +146,7 @@ export const leasePdfsContract = c.router(
       path: '/leases/:lease_id/pdf',
       pathParams: leaseParams,
       body: generateLeasePdfBody,
-      responses: { 200: pdfBytes, 201: generatedLeasePdfSchema, 422: problemSchema },
+      responses: { 200: pdfBytes, 201: generatedLeasePdfSchema, 422: problemSchema, ...planLimitResponse },
       summary:
         'Generate the lease contract PDF: shape A records it (201 JSON), shape B streams it (200 application/pdf)',
       description: [

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uuid,
+  planLimitResponse,
 } from '../common.js';
 import {
   CHARGE_SETTLEMENT_MODES,
@@ -226,7 +227,7 @@ export const leasesContract = c.router(
       path: '/leases/:id/status',
       pathParams: leaseParams,
       body: leaseStatusBody,
-      responses: { 200: leaseSchema, ...conflict },
+      responses: { 200: leaseSchema, ...conflict, ...planLimitResponse },
       summary:
         'Move the lease through its state machine (409 with allowed_next_statuses for an illegal move; 422 to ACTIVE without a primary tenant)',
       description: [

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   uuid,
+  planLimitResponse,
 } from '../common.js';
 import { RENTAL_STATUSES } from '../vocabulary/property.js';
 
@@ -135,7 +136,7 @@ export const estatesContract = c.router(
       path: '/places/:id/estates',
       pathParams: placeParams,
       body: createEstateBody,
-      responses: { 201: estateSchema },
+      responses: { 201: estateSchema, ...planLimitResponse },
       summary: 'Create an estate in a place',
       metadata: write,
     },

@@ -37,7 +37,9 @@ export const amendmentSignatureContract = c.router(
       responses: {
         201: amendmentSignatureSchema,
         200: amendmentSignatureSchema.describe('the same request again: the document already under signature'),
-        402: problemSchema.describe('no signature credit left; `balance` tells how many there are'),
+        402: problemSchema.describe(
+          "no signature credit left (`balance` tells how many there are), or over the plan's signatures per period (`limit`, `plan`)",
+        ),
         409: problemSchema,
       },
       summary:

@@ -105,7 +105,9 @@ export const signaturesContract = c.router(
       responses: {
         201: signatureDocumentSchema,
         200: signatureDocumentSchema.describe('the same request again: the document already under signature'),
-        402: problemSchema.describe('no signature credit left; `balance` tells how many there are'),
+        402: problemSchema.describe(
+          "no signature credit left (`balance` tells how many there are), or over the plan's signatures per period (`limit`, `plan`)",
+        ),
         409: problemSchema,
       },
       summary:

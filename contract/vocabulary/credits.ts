@@ -10,7 +10,18 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 /**
  * CREDITED the purchase, found it ALREADY_CREDITED (a second event for the same session), refused
- * an AMOUNT_MISMATCH, saw a session not paid yet (UNPAID), or only LOGGED another payment event.
+ * an AMOUNT_MISMATCH, saw a session not paid yet (UNPAID), or only LOGGED another payment event;
+ * a subscription event was applied or found stale.
  */
-export const PAYMENT_EVENT_OUTCOMES = ['CREDITED', 'ALREADY_CREDITED', 'AMOUNT_MISMATCH', 'UNPAID', 'LOGGED'] as const;
+export const PAYMENT_EVENT_OUTCOMES = [
+  'CREDITED',
+  'ALREADY_CREDITED',
+  'AMOUNT_MISMATCH',
+  'UNPAID',
+  'LOGGED',
+  // A subscription event (docs/decisions.md 282): APPLIED to the account's plan, or STALE (older than
+  // the state already applied: out of order) and left aside.
+  'SUBSCRIPTION_APPLIED',
+  'SUBSCRIPTION_STALE',
+] as const;
 export type PaymentEventOutcome = (typeof PAYMENT_EVENT_OUTCOMES)[number];

@@ -30,5 +30,9 @@ export const EVENT_TYPES = [
   'syndic_fund_call.issued',
   'syndic_recovery.step_taken',
   'webhook.subscription.disabled',
+  'api_key.created',
+  'api_key.revoked',
+  'subscription.updated',
+  'usage.limit_reached',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

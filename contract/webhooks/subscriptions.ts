@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uuid,
+  planLimitResponse,
 } from '../common.js';
 import { EVENT_TYPES } from '../vocabulary/webhooks.js';
 
@@ -53,6 +54,7 @@ export const webhookSubscriptionsContract = c.router(
         201: webhookSubscriptionSchema.extend({
           secret: z.string().describe('the signing secret (whsec_...), shown only in this answer'),
         }),
+        ...planLimitResponse,
       },
       summary: 'Subscribe a URL to event types; the answer carries the signing secret, once',
       metadata: { permission: 'webhooks:write' },

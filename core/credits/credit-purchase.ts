@@ -22,8 +22,12 @@ export class CreditPurchase {
   tenant_id!: string;
   package_id!: string;
   credits!: number;
-  /** Euros, the package's price when the session was opened. */
+  /** Euros charged: the package's price when the session was opened, less any discount. */
   amount!: number;
+  /** Euros taken off the price by a coupon (docs/decisions.md 284). */
+  discount = 0;
+  /** The coupon code applied, upper case; null without one. */
+  coupon_code: string | null = null;
   currency!: string;
   status: PurchaseStatus = 'PENDING';
   provider!: string;

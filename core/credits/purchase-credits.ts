@@ -4,7 +4,7 @@ import type { Actor } from '../shared/actor.js';
 import type { Store } from '../ports/store.js';
 import { ForbiddenError, NotFoundError, UnavailableError } from '../shared/errors.js';
 import { requireReference } from '../shared/crud.js';
-import { toCents } from '../shared/money.js';
+import { fromCents, toCents } from '../shared/money.js';
 import { CreditPackage, CreditPurchase } from './credit-purchase.js';
 import type { CreditsDeps } from './deps.js';
 
@@ -20,16 +20,29 @@ export function assertMayPurchase(actor: Pick<Actor, 'role'>): void {
     throw new ForbiddenError(`Only a key with the owner role may purchase credits; this key's role is ${actor.role}`);
 }
 
+/** A coupon's discount on the package (core/plans/coupons.ts works it out), in cents. */
+export interface PurchaseDiscount {
+  code: string;
+  discountCents: number;
+}
+
+/** The package on sale; a package withdrawn from sale is as unknown as one that never was. */
+export async function packageOnSale(store: Store, packageId: string): Promise<CreditPackage> {
+  const offer = await requireReference(store, CreditPackage, packageId, 'package_id');
+  if (!offer.active) throw new NotFoundError('package', offer.id);
+  return offer;
+}
+
 export async function purchaseCredits(
   store: Store,
   deps: Pick<CreditsDeps, 'ids' | 'payments'>,
   actor: Actor,
   input: PurchaseInput,
+  discount?: PurchaseDiscount,
 ): Promise<CreditPurchase> {
   assertMayPurchase(actor);
-  const offer = await requireReference(store, CreditPackage, input.package_id, 'package_id');
-  // A package withdrawn from sale is no longer offered: as unknown as one that never was.
-  if (!offer.active) throw new NotFoundError('package', offer.id);
+  const offer = await packageOnSale(store, input.package_id);
+  const chargedCents = toCents(offer.price) - (discount?.discountCents ?? 0);
   if (!deps.payments)
     throw new UnavailableError(
       'Credit purchases need a payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
@@ -41,7 +54,7 @@ export async function purchaseCredits(
     purchaseId,
     tenantId: actor.tenantId,
     description: offer.name,
-    amountCents: toCents(offer.price),
+    amountCents: chargedCents,
     currency: offer.currency,
     successUrl: input.success_url,
     cancelUrl: input.cancel_url,
@@ -50,7 +63,9 @@ export async function purchaseCredits(
     id: purchaseId,
     package_id: offer.id,
     credits: offer.credits,
-    amount: offer.price,
+    amount: fromCents(chargedCents),
+    discount: fromCents(discount?.discountCents ?? 0),
+    coupon_code: discount?.code ?? null,
     currency: offer.currency,
     provider: deps.payments.name,
     session_id: session.sessionId,

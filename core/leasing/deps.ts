@@ -5,6 +5,7 @@ import type { FileInspector } from '../ports/file-inspector.js';
 import type { FileStore } from '../ports/file-store.js';
 import type { Ids } from '../ports/ids.js';
 import type { PdfReader, PdfRenderer } from '../ports/pdf-renderer.js';
+import type { Quota } from '../ports/quota.js';
 import type { Workflows } from '../ports/workflows.js';
 
 export interface LeasingDeps {
@@ -20,4 +21,6 @@ export interface LeasingDeps {
   pdfReader: PdfReader;
   /** Domain events (`lease.activated`), recorded in the transaction of the change. */
   events: EventOutbox;
+  /** The plan's limits: active leases, generated documents (docs/decisions.md 283). */
+  quota: Quota;
 }

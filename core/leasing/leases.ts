@@ -26,7 +26,10 @@ export interface LeaseListInput extends ListInput {
   start_date_to?: string;
 }
 
-export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'files' | 'workflows' | 'events'>) {
+export function leaseUseCases(
+  store: Store,
+  deps: Pick<LeasingDeps, 'clock' | 'files' | 'workflows' | 'events' | 'quota'>,
+) {
   const leases = store.repo(Lease);
   return {
     list: (input: LeaseListInput) =>
@@ -40,7 +43,15 @@ export function leaseUseCases(store: Store, deps: Pick<LeasingDeps, 'clock' | 'f
     get: (id: string) => leases.view(id),
     create: (fields: NewLease) => createLease(store, fields),
     update: (id: string, patch: Patch<LeaseFields>) => updateLease(store, id, patch),
-    changeStatus: (id: string, to: LeaseStatus) => changeLeaseStatus(store, deps, id, to),
+    /** A move to ACTIVE takes a unit of the plan's active leases, in the move's transaction (docs/decisions.md 283). */
+    changeStatus: (id: string, to: LeaseStatus) =>
+      changeLeaseStatus(
+        store,
+        deps,
+        id,
+        to,
+        to === 'ACTIVE' ? (tx, lease) => deps.quota.assertWithinLimit(tx, lease.tenant_id, 'active_leases') : undefined,
+      ),
     async rentHistory(id: string): Promise<LeaseRentRevision[]> {
       await leases.get(id);
       return store.repo(LeaseRentRevision).findAll({ lease_id: id }, [

@@ -1,6 +1,7 @@
 import { type ListInput, createRecord, pageRequest, patchRecord, requireReference } from '../shared/crud.js';
 import { NotFoundError, assertNoFieldErrors } from '../shared/errors.js';
 import type { Patch } from '../shared/patch.js';
+import type { Quota } from '../ports/quota.js';
 import { type Store } from '../ports/store.js';
 import { definedCriteria, rangeCriteria } from '../shared/criteria.js';
 import { ESTATE_REQUIRED_FIELDS, ESTATE_WRITABLE_FIELDS, Estate } from './estate.js';
@@ -79,13 +80,15 @@ export function estateUseCases(store: Store) {
     },
     get: (id: string) => estates.view(id),
     getInPlace,
-    async create(placeId: string, fields: Partial<EstateFields>) {
-      await store.repo(Place).get(placeId);
-      await checkReferences(store, fields);
-      const estate = createRecord(estates, Estate, { ...fields, place_id: placeId });
-      await store.flush();
-      return estate;
-    },
+    /** A lot more: checked against the plan's limit in the same transaction (docs/decisions.md 283). */
+    create: (placeId: string, fields: Partial<EstateFields>, quota: Quota) =>
+      store.transaction(async (tx) => {
+        await tx.repo(Place).get(placeId);
+        await checkReferences(tx, fields);
+        const estate = createRecord(tx.repo(Estate), Estate, { ...fields, place_id: placeId });
+        await quota.assertWithinLimit(tx, estate.tenant_id, 'lots');
+        return estate;
+      }),
     update: async (id: string, patch: Patch<EstateFields> & { place_id?: string }) =>
       update(await estates.get(id), patch),
     updateInPlace: async (placeId: string, estateId: string, patch: Patch<EstateFields> & { place_id?: string }) =>

@@ -156,6 +156,7 @@ export async function createDocument(
       ? `signature of amendment no. ${amendment.amendment_number} of lease ${lease.id}`
       : `signature of lease ${lease.id}`,
   });
+  await deps.quota.assertWithinLimit(tx, lease.tenant_id, 'signatures_per_month');
   const signerList = requests.map((r) => ({
     signature_request_id: r.id,
     signer_type: r.signer_type,

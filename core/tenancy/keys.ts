@@ -69,6 +69,7 @@ export function keyUseCases(store: Store, secrets: Secrets) {
       kind: request.kind,
       key_hash: secrets.hash(apiKey),
       key_prefix: apiKey.slice(0, 10),
+      key_last4: apiKey.slice(-4),
       role: checkedRole(request.role ?? DEFAULT_ROLES[request.kind]),
       permissions: checkedPermissions(request.permissions),
       lessee_id: request.lesseeId ?? null,

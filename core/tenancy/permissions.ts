@@ -15,6 +15,12 @@ export const PERMISSIONS = [
   'credits:purchase',
   'webhooks:read',
   'webhooks:write',
+  // The account's own keys and plan (docs/decisions.md 286): managing keys also needs the owner or
+  // admin role, subscribing the owner role.
+  'api_keys:read',
+  'api_keys:write',
+  'plans:read',
+  'plans:write',
   'lessee:leases:read',
   'lessee:leases:sign',
   'lessee:leases:download',

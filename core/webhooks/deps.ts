@@ -2,6 +2,7 @@
 import type { Clock } from '../ports/clock.js';
 import type { EventFeed, EventOutbox } from '../ports/event-outbox.js';
 import type { Ids } from '../ports/ids.js';
+import type { Quota } from '../ports/quota.js';
 import type { SecretBox } from '../ports/secret-box.js';
 import type { Stores } from '../ports/store.js';
 import type { WebhookSender } from '../ports/webhook-sender.js';
@@ -17,6 +18,8 @@ export interface WebhookDeps {
   box: SecretBox;
   /** Dev only (WEBHOOKS_ALLOW_PRIVATE): http and private or loopback destinations allowed. */
   allowPrivate: boolean;
+  /** The plan's limit on webhook subscriptions (docs/decisions.md 283). */
+  quota: Quota;
 }
 
 /** What the relay needs (core/webhooks/relay.ts). */

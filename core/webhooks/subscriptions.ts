@@ -33,7 +33,7 @@ function checkSubscription(input: Partial<SubscriptionInput>, allowPrivate: bool
 
 export function subscriptionUseCases(
   store: Store,
-  deps: Pick<WebhookDeps, 'sender' | 'box' | 'allowPrivate' | 'clock'>,
+  deps: Pick<WebhookDeps, 'sender' | 'box' | 'allowPrivate' | 'clock' | 'quota'>,
 ) {
   const repo = store.repo(WebhookSubscription);
   return {
@@ -48,8 +48,10 @@ export function subscriptionUseCases(
         sealed_secret: deps.box.seal(secret),
         enabled: input.enabled ?? true,
       });
-      repo.persist(subscription);
-      await store.flush();
+      await store.transaction(async (tx) => {
+        tx.repo(WebhookSubscription).persist(subscription);
+        await deps.quota.assertWithinLimit(tx, subscription.tenant_id, 'webhook_subscriptions');
+      });
       return { subscription, secret };
     },
     list: (input: ListInput & { enabled?: boolean }) =>

@@ -12,6 +12,7 @@ import { fillPath, isPublic, isWorker, routes } from '../support/contract-walk.j
 import { seedBanking } from '../support/banking.js';
 import { samples } from '../support/files.js';
 import { PUBLIC_BODIES } from '../support/public-tools.js';
+import { PLANS_SEGMENTS, seedPlansIsolation } from '../support/plans-isolation.js';
 import { leaseWithTenant, newEstate, ok } from '../support/leasing.js';
 import { grant, signableLease } from '../support/signature.js';
 import { seedMandates } from '../support/isolation-mandates.js';
@@ -295,6 +296,7 @@ beforeAll(async () => {
     201,
   ).id;
   ids.entry = ok(await c.chargeAuditLog.list({ query: { entity_id: ids.service } }), 200).data[0].id;
+  Object.assign(ids, await seedPlansIsolation(app, a, MARK));
   cacheBefore = ok(await c.leasePdfCache.stats(), 200);
   // A quarter of tenant A's own under official Paris: the public rent-control tool must not see it.
   const paris = ok(await c.legislativeZones.list({ query: { code: 'FR-PARIS' } }), 200).data[0];
@@ -382,6 +384,7 @@ const BY_SEGMENT: Record<string, string> = {
   'bank-statements': 'bank_statement',
   'bank-entries': 'bank_entry',
   runs: 'run',
+  ...PLANS_SEGMENTS,
 };
 const LITERALS: Record<string, string> = {
   code: 'FR',

@@ -110,17 +110,19 @@ export interface BenchTenant {
   api_key: string;
 }
 
-/** A tenant and its owner key, from the admin CLI as the README shows. */
+/**
+ * A tenant and its owner key, from the admin CLI as the README shows, on the plan the platform
+ * assigns (UNLIMITED): the bench's records count against no limit (docs/decisions.md 281).
+ */
 export async function createTenant(dataDir: string, name: string): Promise<BenchTenant> {
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    ['run', '--silent', 'admin', '--', 'tenant', 'create', '--name', name],
-    {
+  const admin = (args: string[]) =>
+    promisify(execFile)('npm', ['run', '--silent', 'admin', '--', ...args], {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir },
-    },
-  );
-  return JSON.parse(stdout) as BenchTenant;
+    });
+  const tenant = JSON.parse((await admin(['tenant', 'create', '--name', name])).stdout) as BenchTenant;
+  await admin(['plan', 'assign', '--tenant', tenant.tenant_id, '--plan', 'UNLIMITED']);
+  return tenant;
 }
 
 /** The raw baseline server (baseline.ts) in its own process, on the same PostgreSQL. */

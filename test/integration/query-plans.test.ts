@@ -35,6 +35,7 @@ import { lesseeUseCases } from '../../core/leasing/lessees/lessees.js';
 import type { Criteria, EntityClass, Store } from '../../core/ports/store.js';
 import { CreditEntry } from '../../core/credits/credit-entry.js';
 import { PaymentEventRecord } from '../../core/credits/credit-purchase.js';
+import { ApiKey } from '../../core/tenancy/tenant.js';
 import { WebhookDelivery, WebhookSubscription } from '../../core/webhooks/webhook-subscription.js';
 import { Message } from '../../core/messages/message.js';
 import type { SortKey } from '../../core/shared/paging.js';
@@ -191,6 +192,7 @@ const deps = {
   clock: systemClock,
   files: undefined as never,
   events: undefined as never,
+  quota: undefined as never,
   workflows: noWorkflows,
 };
 
@@ -461,6 +463,14 @@ const laterLists = (): [string, ListRun][] => [
     sorted(
       ['amendment_number', 'effective_date', 'status', 'type', 'title', 'created_at', 'updated_at'],
       (sort) => (s) => amendmentUseCases(s, context, context).list(parents.lease, { ...page, sort, status: 'DRAFT' }),
+    ),
+  ),
+  // Keys carry no tenant filter: the account's key list names its tenant (core/tenancy/key-management.ts).
+  ...named(
+    'api keys',
+    sorted(
+      ['created_at', 'name'],
+      (sort) => (s) => s.repo(ApiKey).list({ tenant_id: tenantId, kind: 'api' }, pageRequest({ ...page, sort })),
     ),
   ),
   ...creditAndWebhookLists.flatMap(([name, cls, fields, criteria]) =>

@@ -70,4 +70,50 @@ describe('admin CLI', () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('usage');
   }, 60_000);
+
+  it('assigns a plan and creates a coupon (docs/decisions.md 281, 284)', async () => {
+    const admin = (args: string[]) => runTs('adapters/main/admin.ts', args, env());
+    const { tenant_id } = JSON.parse((await admin(['tenant', 'create', '--name', 'Plan'])).stdout) as {
+      tenant_id: string;
+    };
+    const assigned = await admin(['plan', 'assign', '--tenant', tenant_id, '--plan', 'business']);
+    expect([assigned.code, JSON.parse(assigned.stdout)]).toEqual([0, { tenant_id, plan: 'BUSINESS' }]);
+    const code = `cli-${Date.now()}`;
+    const created = await admin([
+      'coupon',
+      'create',
+      '--code',
+      code,
+      '--name',
+      'Bienvenue',
+      '--percent-off',
+      '20',
+      '--packages',
+      'starter',
+      '--first-purchase-only',
+    ]);
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({
+      code: code.toUpperCase(),
+      kind: 'percent',
+      percent_off: 20,
+      package_codes: ['starter'],
+      first_purchase_only: true,
+    });
+    const twice = await admin(['coupon', 'create', '--code', code, '--name', 'Bis', '--amount-off', '5']);
+    expect([twice.code, twice.stdout]).toEqual([1, '']);
+    const both = await admin([
+      'coupon',
+      'create',
+      '--code',
+      'X1Y2',
+      '--name',
+      'X',
+      '--amount-off',
+      '5',
+      '--percent-off',
+      '5',
+    ]);
+    expect(both.code).toBe(2);
+  }, 60_000);
 });

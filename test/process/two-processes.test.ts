@@ -327,6 +327,25 @@ describe('a key revoked', () => {
     // The tenant's other keys still work.
     expect((await clientsOf(tenant)[1].places.list({ query: {} })).status).toBe(200);
   }, 60_000);
+
+  it('through the API: a rotated key lives its grace on both, a revoked one is refused by both at once', async () => {
+    const tenant = await harness.newTenant('Two processes, managed keys');
+    const [ownerA, ownerB] = clientsOf(tenant);
+    const body = { name: 'Two processes', permissions: ['properties:read'] };
+    const old = ok(await ownerA.apiKeys.create({ body }), 201);
+    const [oldA, oldB] = clientsOf(tenant, old.api_key);
+    // Both processes have looked the key up, and remember it.
+    for (const client of [oldA, oldB, oldA, oldB]) expect((await client.places.list({ query: {} })).status).toBe(200);
+    const rotated = ok(await ownerB.apiKeys.rotate({ params: { id: old.id }, body: { grace_period_seconds: 2 } }), 201);
+    const [newA, newB] = clientsOf(tenant, rotated.api_key);
+    for (const client of [oldA, oldB, newA, newB]) expect((await client.places.list({ query: {} })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    for (const client of [oldA, oldB]) expect((await client.places.list({ query: {} })).status).toBe(401);
+    for (const client of [newA, newB]) expect((await client.places.list({ query: {} })).status).toBe(200);
+    ok(await ownerA.apiKeys.revoke({ params: { id: rotated.id }, body: undefined }), 200);
+    expect((await newB.places.list({ query: {} })).status).toBe(401);
+    expect((await newA.places.list({ query: {} })).status).toBe(401);
+  }, 60_000);
 });
 
 describe('one process killed with SIGKILL under load', () => {

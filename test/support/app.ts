@@ -22,6 +22,7 @@ import { TableOutbox } from '../../adapters/notify/table-outbox.js';
 import { hmacGuestSecrets } from '../../adapters/security/guest-secrets.js';
 import { aesSecretBox } from '../../adapters/security/secret-box.js';
 import { keyUseCases } from '../../core/tenancy/keys.js';
+import { assignPlan } from '../../core/plans/plans.js';
 import { createApp } from '../../adapters/http/app.js';
 import { buildServices } from '../../adapters/main/services.js';
 import type { ResponseChecks } from '../../adapters/http/response-shape.js';
@@ -69,7 +70,11 @@ export interface TestApp {
   taskQueue: string;
   /** Sends every command waiting on the app's queue to its engine, a backoff or not (with an `engine`). */
   sendWorkflowCommands(): Promise<RelayPass>;
-  newTenant(name?: string): Promise<TestTenant>;
+  /**
+   * A new account with its owner and worker keys, on the plan given: UNLIMITED (the plan the platform
+   * assigns) unless told, so that no test meets a plan limit it does not test (docs/decisions.md 281).
+   */
+  newTenant(name?: string, options?: { plan?: string }): Promise<TestTenant>;
   close(): Promise<void>;
 }
 
@@ -192,8 +197,10 @@ export async function startTestApp(
     guestToken: (requestId) => hmacGuestSecrets(TEST_SERVICE_SECRET).tokenFor(requestId),
     taskQueue,
     sendWorkflowCommands: async () => (relay ? relay.pass(EVERYTHING_DUE) : { sent: 0, failed: 0 }),
-    async newTenant(name = 'Test tenant') {
+    async newTenant(name = 'Test tenant', tenantOptions = {}) {
       const created = await keys().createTenant(name);
+      const plan = tenantOptions.plan ?? 'UNLIMITED';
+      if (plan !== 'FREE') await assignPlan(services.plans.stores, created.tenant_id, plan, new Date());
       return {
         tenantId: created.tenant_id,
         apiKey: created.api_key,

@@ -28,6 +28,8 @@ export const CreditPurchaseEntity = defineEntity({
     package_id: p.uuid(),
     credits: p.integer(),
     amount: money(),
+    discount: money(),
+    coupon_code: p.string().length(40).nullable(),
     currency: p.string().length(3),
     status: p.enum(PURCHASE_STATUSES),
     provider: p.string().length(30),

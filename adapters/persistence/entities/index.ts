@@ -21,6 +21,7 @@ import { templateEntities } from './templates.js';
 import { outboxEntities } from './outbox.js';
 import { ownerAccountEntities } from './owner-accounts.js';
 import { OwnerClaimEntity } from './owner-claim.js';
+import { planEntities } from './plans.js';
 import { MeterEntity, MeterReadingEntity } from './meters.js';
 import {
   CountryEntity,
@@ -95,4 +96,5 @@ export const entities = [
   ...syndicEntities,
   ...syndicFundCallEntities,
   ...runEntities,
+  ...planEntities,
 ];

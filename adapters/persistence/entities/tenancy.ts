@@ -24,6 +24,12 @@ export const ApiKeyEntity = defineEntity({
     lessee_id: p.uuid().nullable(),
     owner_id: p.uuid().nullable(),
     revoked_at: p.datetime().nullable(),
+    name: p.string().length(100).nullable(),
+    key_last4: p.string().length(4).nullable(),
+    expires_at: p.datetime().nullable(),
+    allowed_ips: p.array(),
+    last_used_at: p.datetime().nullable(),
+    replaced_by_key_id: p.uuid().nullable(),
     created_at: createdAt(),
   },
 });

@@ -88,8 +88,10 @@ export function pdfGeneration(store: Store, deps: PdfRenderDeps) {
       pdf.storage_key = leasePdfStorageKey(pdf);
       await deps.files.put(pdf.storage_key, generated.bytes, 'application/pdf');
       try {
-        store.repo(LeasePdf).persist(pdf);
-        await store.flush();
+        await store.transaction(async (tx) => {
+          tx.repo(LeasePdf).persist(pdf);
+          await deps.quota.assertWithinLimit(tx, owner.tenant_id, 'documents_per_month');
+        });
       } catch (error) {
         await deps.files.delete(pdf.storage_key);
         throw error;

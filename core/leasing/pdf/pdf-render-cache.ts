@@ -6,6 +6,7 @@ import type { FileInspector } from '../../ports/file-inspector.js';
 import type { FileStore } from '../../ports/file-store.js';
 import type { Ids } from '../../ports/ids.js';
 import { PdfRenderError, type PdfReader, type PdfRenderer, type PrintableDocument } from '../../ports/pdf-renderer.js';
+import type { Quota } from '../../ports/quota.js';
 import type { Store } from '../../ports/store.js';
 import { UnavailableError } from '../../shared/errors.js';
 import { keepRenderedPdf } from './keep-rendered-pdf.js';
@@ -19,6 +20,8 @@ export interface PdfRenderDeps {
   inspector: Pick<FileInspector, 'sha256'>;
   renderer: PdfRenderer;
   pdfReader: PdfReader;
+  /** The plan's limit on documents generated per period (a recorded PDF counts). */
+  quota: Quota;
 }
 
 /** A document printed another way than through the document model: a template's HTML (core/templates). */

@@ -14,6 +14,7 @@ const event = (fields: Partial<PaymentEvent> = {}): PaymentEvent => ({
   paidCheckout: true,
   amountCents: 1500,
   currency: 'eur',
+  subscription: null,
   ...fields,
 });
 

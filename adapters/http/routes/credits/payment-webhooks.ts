@@ -6,6 +6,8 @@ import type { Request } from 'express';
 import { contract } from '../../../../contract/index.js';
 import type { CreditsDeps } from '../../../../core/credits/deps.js';
 import { receivePaymentEvent } from '../../../../core/credits/payment-events.js';
+import type { PlansDeps } from '../../../../core/plans/deps.js';
+import { receiveSubscriptionEvent } from '../../../../core/plans/subscription-events.js';
 import { UnavailableError } from '../../../../core/shared/errors.js';
 
 const s = initServer();
@@ -14,14 +16,17 @@ const s = initServer();
 export const RAW_BODY = Symbol('raw body');
 export type WithRawBody = Request & { [RAW_BODY]?: Buffer };
 
-export function paymentWebhooksRouter(deps: CreditsDeps) {
+export function paymentWebhooksRouter(deps: CreditsDeps, plans: PlansDeps) {
   return s.router(contract.paymentWebhooks, {
     stripe: async ({ headers, req }) => {
       if (!deps.payments || deps.payments.name !== 'stripe')
         throw new UnavailableError('No Stripe account is configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET)');
       const raw = (req as WithRawBody)[RAW_BODY] ?? Buffer.alloc(0);
       const event = deps.payments.verifyEvent(raw, headers['stripe-signature']);
-      const receipt = await receivePaymentEvent(deps, event);
+      // A subscription's events set the account's plan (docs/decisions.md 282); the others are purchases'.
+      const receipt = event.subscription
+        ? await receiveSubscriptionEvent(plans, { ...event, subscription: event.subscription })
+        : await receivePaymentEvent(deps, event);
       req.log.info({ event: event.id, type: event.type, outcome: receipt.outcome }, 'payment event received');
       return { status: 200, body: { received: true as const, duplicate: receipt.duplicate } };
     },
