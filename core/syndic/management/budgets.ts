@@ -147,6 +147,7 @@ async function checkOptOut(store: Store, syndicateId: string, resolutionId: stri
  */
 async function voteBudget(tx: Store, deps: SyndicManagementDeps, syndicate: Syndicate, id: string, input: VoteInput) {
   const syndicateId = syndicate.id;
+  await tx.repo(Budget).getLocked(id); // two votes of one budget: the second sees it VOTED (409)
   const budget = await draftOf(tx, syndicateId, id);
   const assembly = await recordOf(tx, Assembly, 'assembly', syndicateId, input.assembly_id);
   if (input.works_fund_opt_out_resolution_id)
