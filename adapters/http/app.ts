@@ -19,6 +19,7 @@ import type { SignatureDeps } from '../../core/signature/deps.js';
 import type { MetersDeps } from '../../core/meters/deps.js';
 import type { MessagesDeps } from '../../core/messages/deps.js';
 import type { MandateDeps } from '../../core/mandates/deps.js';
+import type { SyndicManagementDeps } from '../../core/syndic/management/deps.js';
 import type { OwnerAccountServiceDeps } from '../../core/mandates/accounts/deps.js';
 import type { OwnerClaimDeps } from '../../core/owner-claim/deps.js';
 import type { TemplatesDeps } from '../../core/templates/deps.js';
@@ -115,6 +116,8 @@ export interface Services {
   ownerClaim: OwnerClaimDeps;
   /** Document templates: the template language and the printer of its HTML (docs/decisions.md 250-255). */
   templates: TemplatesDeps;
+  /** Copropriété management: a voted budget starts the syndicate's fund calls (issue 38). */
+  syndic: SyndicManagementDeps;
   /** The embedded renderer: the static notice annex is the same file wherever it is made. */
   staticPdf: PdfRenderer;
 }
@@ -261,7 +264,7 @@ function apiRouter(deps: AppDeps) {
     ...ownerAccountRouters(deps.services.ownerAccounts),
     ...ownerClaimRouters(deps.services.ownerClaim, deps.services.ownerAccounts),
     ...templateRouters(deps.services.templates),
-    ...syndicManagementRouters,
+    ...syndicManagementRouters(deps.services.syndic),
     ...syndicFundCallRouters(deps.services.billing),
     runs: runsRouter(deps.services.billing),
     ...bankingRouters(deps.services.billing),

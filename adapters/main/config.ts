@@ -42,7 +42,7 @@ export interface Config {
   workflowsCallTimeoutMs: number;
   /** The pause between two passes of the workflow command relay (WORKFLOWS_RELAY_INTERVAL_MS). */
   workflowsRelayIntervalMs: number;
-  /** Hours between two reconciliations of the leases' timers, the first at start-up (0: none). */
+  /** Hours between two reconciliations of the long processes (leases, mandates, syndicates), the first at start-up (0: none). */
   workflowsReconcileHours: number;
   /** Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; purchases answer 503 otherwise. */
   stripe?: StripeSettings;

@@ -149,6 +149,7 @@ export function buildServices(ports: ServicePorts): Services {
     },
     credits: { clock, ids, events: tableEventOutbox, stores, payments: ports.payments ?? null },
     mandates: { clock, ids, workflows },
+    syndic: { workflows },
     ...ownerServices(ports, { clock, renderer, notifier, workflows, stores }),
     messages: {
       clock,

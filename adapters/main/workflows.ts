@@ -10,11 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Connection, WorkflowClient } from '@temporalio/client';
 import type { Logger } from 'pino';
-import { reconcileLeaseTimers } from '../../core/leasing/reconcile-timers.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import type { WorkflowEngineState as EngineState } from '../../contract/vocabulary/platform.js';
 import type { Orm } from '../persistence/orm.js';
 import { mikroStores } from '../persistence/store.js';
+import { systemClock } from '../system-clock.js';
+import { reconcileAll } from './reconcile-all.js';
 import { queuedWorkflowIds, startCommandRelay } from '../temporal/command-relay.js';
 import { startTemporalDevServer } from '../temporal/dev-server.js';
 import { type CliSources, INSTALL_HINT, obtainTemporalCli } from '../temporal/obtain-cli.js';
@@ -242,7 +243,7 @@ const HOUR_MS = 3_600_000;
 
 /**
  * The API process's side of the outbox: the relay that sends the recorded commands once the engine
- * is up, and the reconciliation of the leases' timers at start-up (once the engine answers) and then
+ * is up, and the reconciliation of the long processes (leases, mandates, syndicates) at start-up (once the engine answers) and then
  * every WORKFLOWS_RECONCILE_HOURS (a day; 0: none).
  */
 export function startWorkflowRelays(
@@ -268,8 +269,9 @@ export function startWorkflowRelays(
       ? startReconciliation({
           ready: () => engine.reachable(),
           run: () =>
-            reconcileLeaseTimers({
+            reconcileAll({
               stores: mikroStores(orm),
+              clock: systemClock,
               workflows: engine.workflows,
               probe: temporalProbe(
                 engine.client()!,

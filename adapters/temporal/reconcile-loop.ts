@@ -1,4 +1,4 @@
-// Runs the reconciliation of the leases' timers (core/leasing/reconcile-timers.ts) in the API
+// Runs the reconciliation of the long processes (core/shared/reconcile-processes.ts) in the API
 // process: as soon as the engine is up and answers after start-up, then every `everyMs` (a day).
 // A pass that fails (the engine went away meanwhile) is tried again `retryMs` later.
 import type { Logger } from 'pino';
@@ -7,7 +7,8 @@ import { type RepeatingPass, repeatPass } from '../repeat-pass.js';
 export type ReconcileLoop = RepeatingPass;
 
 export function startReconciliation(options: {
-  run: () => Promise<{ checked: number; restarted: number }>;
+  /** One pass: the totals, and the counts of each source (leases, mandates, syndicates). */
+  run: () => Promise<{ checked: number; restarted: number; sources: Record<string, unknown> }>;
   /** Whether the engine is up and answers now. */
   ready: () => Promise<boolean>;
   everyMs: number;
@@ -17,11 +18,11 @@ export function startReconciliation(options: {
   const attempt = async (): Promise<number> => {
     if (!(await options.ready())) return options.retryMs;
     try {
-      const { checked, restarted } = await options.run();
-      options.logger.info({ checked, restarted }, 'reconciled the timers of the active leases');
+      const { checked, restarted, sources } = await options.run();
+      options.logger.info({ checked, restarted, sources }, 'reconciled the long processes');
       return options.everyMs;
     } catch (error) {
-      options.logger.warn({ err: (error as Error).message }, 'reconciliation of the lease timers failed: retrying');
+      options.logger.warn({ err: (error as Error).message }, 'reconciliation of the long processes failed: retrying');
       return options.retryMs;
     }
   };

@@ -1,7 +1,7 @@
 // The Workflows port's calls over an engine: each process's own client (workflows/<process>/client.ts)
 // composed. The engine is the command recorder of workflow-commands.ts: every call becomes a command
 // with its workflow id, which the relay (command-relay.ts) sends to Temporal through temporalTarget.
-// The reconciliation's probe asks Temporal which of a lease's processes run.
+// The reconciliation's probe asks Temporal which of a lease's, a mandate's or a syndicate's processes run.
 import { type WorkflowClient, WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError } from '@temporalio/client';
 import type { LeaseTimers, WorkflowCalls, WorkflowsProbe } from '../../core/ports/workflows.js';
 import { createClient as amendmentExpiryClient } from '../../workflows/amendment-expiry/client.js';
@@ -13,13 +13,19 @@ import {
   leaseLifecycleWorkflowId,
 } from '../../workflows/lease-lifecycle/client.js';
 import { createClient as leaseSignatureClient } from '../../workflows/lease-signature/client.js';
-import { createClient as ownerStatementsClient } from '../../workflows/owner-statements/client.js';
+import {
+  createClient as ownerStatementsClient,
+  ownerStatementsWorkflowId,
+} from '../../workflows/owner-statements/client.js';
 import { createClient as rentReminderClient, rentRemindersWorkflowId } from '../../workflows/rent-reminders/client.js';
 import {
   createClient as rentRevisionClient,
   rentRevisionWorkflowId,
 } from '../../workflows/rent-revision-reminder/client.js';
-import { createClient as syndicFundCallsClient } from '../../workflows/syndic-fund-calls/client.js';
+import {
+  createClient as syndicFundCallsClient,
+  syndicFundCallsWorkflowId,
+} from '../../workflows/syndic-fund-calls/client.js';
 import type { CommandTarget, WorkflowCommand } from './workflow-commands.js';
 
 /**
@@ -109,6 +115,9 @@ export function temporalProbe(
       throw error;
     }
   };
+  /** Whether the workflow runs, or a command for it waits in the outbox. */
+  const alive = async (waiting: Set<string>, id: string) => waiting.has(id) || (await running(id));
+  const one = async (id: string) => alive(await queued([id]), id);
   return {
     async leaseTimers({ tenantId, leaseId }): Promise<LeaseTimers> {
       const ids = {
@@ -117,13 +126,14 @@ export function temporalProbe(
         rentRevisions: rentRevisionWorkflowId(tenantId, leaseId),
       };
       const waiting = await queued(Object.values(ids));
-      const state = async (id: string) => waiting.has(id) || (await running(id));
       const [lifecycle, rentReminders, rentRevisions] = await Promise.all([
-        state(ids.lifecycle),
-        state(ids.rentReminders),
-        state(ids.rentRevisions),
+        alive(waiting, ids.lifecycle),
+        alive(waiting, ids.rentReminders),
+        alive(waiting, ids.rentRevisions),
       ]);
       return { lifecycle, rentReminders, rentRevisions };
     },
+    ownerStatements: ({ tenantId, mandateId }) => one(ownerStatementsWorkflowId(tenantId, mandateId)),
+    syndicFundCalls: ({ tenantId, syndicateId }) => one(syndicFundCallsWorkflowId(tenantId, syndicateId)),
   };
 }

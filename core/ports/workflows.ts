@@ -114,4 +114,8 @@ export interface LeaseTimers {
 export interface WorkflowsProbe {
   /** The lease's long processes that run now, or whose start or signal waits to be sent. */
   leaseTimers(input: { tenantId: string; leaseId: string }): Promise<LeaseTimers>;
+  /** Whether the mandate's statement schedule runs, or its start waits to be sent. */
+  ownerStatements(input: { tenantId: string; mandateId: string }): Promise<boolean>;
+  /** Whether the syndicate's fund-call process runs, or its start waits to be sent. */
+  syndicFundCalls(input: { tenantId: string; syndicateId: string }): Promise<boolean>;
 }

@@ -8,8 +8,9 @@ import { pino } from 'pino';
 import { mikroStores } from '../../adapters/persistence/store.js';
 import { type CommandRelayDeps, relayPass } from '../../adapters/temporal/command-relay.js';
 import { type CommandTarget, type WorkflowCommand, tableWorkflows } from '../../adapters/temporal/workflow-commands.js';
-import { reconcileLeaseTimers } from '../../core/leasing/reconcile-timers.js';
+import { leaseTimerSource } from '../../core/leasing/reconcile-timers.js';
 import type { LeaseTimers } from '../../core/ports/workflows.js';
+import { reconcileProcesses } from '../../core/shared/reconcile-processes.js';
 import { leaseLifecycleWorkflowId } from '../../workflows/lease-lifecycle/client.js';
 import { rentRemindersWorkflowId } from '../../workflows/rent-reminders/client.js';
 import { rentRevisionWorkflowId } from '../../workflows/rent-revision-reminder/client.js';
@@ -154,8 +155,9 @@ describe('the workflow command outbox', () => {
         };
       },
     };
-    const deps = { stores: mikroStores(app.orm), workflows, probe };
-    const first = await reconcileLeaseTimers(deps);
+    const deps = { stores: mikroStores(app.orm), workflows };
+    const leases = [leaseTimerSource({ workflows, probe })];
+    const first = (await reconcileProcesses(deps, leases)).leases;
     expect(first.restarted).toBe(3);
     // The leases are walked in the order of their ids.
     const sorted = (rows: string[][]) => rows.map((row) => row.join(' ')).sort();
@@ -172,7 +174,7 @@ describe('the workflow command outbox', () => {
       ]),
     );
     // Again before the relay sent them: they are on their way, nothing is recorded twice.
-    expect((await reconcileLeaseTimers(deps)).restarted).toBe(0);
+    expect((await reconcileProcesses(deps, leases)).leases.restarted).toBe(0);
     expect(await queued()).toHaveLength(8);
     await relayPass(relayDeps(slowTarget([])));
   });

@@ -7,6 +7,7 @@ import { BusinessRuleError, ConflictError } from '../../shared/errors.js';
 import { completeShares, syndicateShares } from '../allocations/key-shares.js';
 import { Assembly, Resolution } from '../assemblies/assembly.js';
 import { Budget, BudgetLine } from './budget.js';
+import type { SyndicManagementDeps } from './deps.js';
 import { checkKeyedLines, linesTotal } from './keyed-lines.js';
 import { recordOf, syndicateOf } from './scope.js';
 import { SyndicLot, type Syndicate } from './syndicate.js';
@@ -71,7 +72,7 @@ async function draftOf(store: Store, syndicateId: string, id: string) {
   return budget;
 }
 
-export function budgetUseCases(store: Store) {
+export function budgetUseCases(store: Store, deps: SyndicManagementDeps) {
   const budgets = store.repo(Budget);
   return {
     async list(syndicateId: string, input: ListInput) {
@@ -118,7 +119,11 @@ export function budgetUseCases(store: Store) {
       budgets.remove(budget);
       await store.flush();
     },
-    vote: (syndicateId: string, id: string, input: VoteInput) => voteBudget(store, syndicateId, id, input),
+    vote: async (syndicateId: string, id: string, input: VoteInput) => {
+      const syndicate = await syndicateOf(store, syndicateId);
+      const budget = await store.transaction((tx) => voteBudget(tx, deps, syndicate, id, input));
+      return budgetView(store, syndicate, budget);
+    },
   };
 }
 
@@ -135,16 +140,21 @@ async function checkOptOut(store: Store, syndicateId: string, resolutionId: stri
     ]);
 }
 
-/** Records the vote: the keys the budget uses are complete, the works fund is at its floor when compulsory. */
-async function voteBudget(store: Store, syndicateId: string, id: string, input: VoteInput) {
-  const syndicate = await syndicateOf(store, syndicateId);
-  const budget = await draftOf(store, syndicateId, id);
-  const assembly = await recordOf(store, Assembly, 'assembly', syndicateId, input.assembly_id);
+/**
+ * Records the vote: the keys the budget uses are complete, the works fund is at its floor when
+ * compulsory; and, in the vote's transaction, starts the syndicate's fund-call process, which calls
+ * the voted provisions on their schedule (docs/decisions.md 290).
+ */
+async function voteBudget(tx: Store, deps: SyndicManagementDeps, syndicate: Syndicate, id: string, input: VoteInput) {
+  const syndicateId = syndicate.id;
+  await tx.repo(Budget).getLocked(id); // two votes of one budget: the second sees it VOTED (409)
+  const budget = await draftOf(tx, syndicateId, id);
+  const assembly = await recordOf(tx, Assembly, 'assembly', syndicateId, input.assembly_id);
   if (input.works_fund_opt_out_resolution_id)
-    await checkOptOut(store, syndicateId, input.works_fund_opt_out_resolution_id);
+    await checkOptOut(tx, syndicateId, input.works_fund_opt_out_resolution_id);
   budget.works_fund_opt_out_resolution_id = input.works_fund_opt_out_resolution_id ?? null;
-  const view = await budgetView(store, syndicate, budget);
-  const shares = await syndicateShares(store, syndicateId);
+  const view = await budgetView(tx, syndicate, budget);
+  const shares = await syndicateShares(tx, syndicateId);
   for (const line of view.lines) completeShares(shares, line.charge_key_id);
   if (budget.works_fund_cents > 0) {
     const general = shares.keys.find((k) => k.kind === 'GENERAL');
@@ -160,6 +170,8 @@ async function voteBudget(store: Store, syndicateId: string, id: string, input: 
       { floor: floor_cents / 100 },
     );
   Object.assign(budget, { status: 'VOTED', assembly_id: assembly.id, voted_on: assembly.held_on });
-  await store.flush();
-  return budgetView(store, syndicate, budget);
+  await tx.flush();
+  if (deps.workflows.enabled)
+    await deps.workflows.in(tx).startSyndicFundCalls({ tenantId: syndicate.tenant_id, syndicateId });
+  return budget;
 }

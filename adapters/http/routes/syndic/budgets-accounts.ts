@@ -6,13 +6,13 @@ import { contract } from '../../../../contract/index.js';
 import { allocationReads } from '../../../../core/syndic/allocations/allocation-view.js';
 import { regularisation } from '../../../../core/syndic/allocations/regularisation.js';
 import { budgetUseCases } from '../../../../core/syndic/management/budgets.js';
+import type { SyndicManagementDeps } from '../../../../core/syndic/management/deps.js';
 import { syndicAccountsUseCases } from '../../../../core/syndic/management/syndic-accounts.js';
 import { type HasContext, storeOf } from '../../context.js';
 import { listMeta } from '../../../../core/shared/paging.js';
 import { accountsWire, allocationWire, budgetWire, cents, linesIn, regularisationWire } from './management-wire.js';
 
 const s = initServer();
-const budgets = (req: HasContext) => budgetUseCases(storeOf(req));
 const accounts = (req: HasContext) => syndicAccountsUseCases(storeOf(req));
 const allocations = (req: HasContext) => allocationReads(storeOf(req));
 const noContent = { status: 204 as const, body: undefined };
@@ -34,38 +34,41 @@ function expensesIn(expenses: WireExpense[]) {
   return linesIn(expenses).map(({ recoverable, ...e }) => ({ ...e, recoverable_cents: cents(recoverable ?? 0) }));
 }
 
-export const syndicBudgetsRouter = s.router(contract.syndicBudgets, {
-  list: async ({ params, query, req }) => {
-    const page = await budgets(req).list(params.syndicate_id, query);
-    return { status: 200, body: { data: page.items.map(budgetWire), meta: listMeta(page) } };
-  },
-  create: async ({ params, body, req }) => ({
-    status: 201,
-    body: budgetWire(
-      await budgets(req).create(params.syndicate_id, {
-        ...budgetIn(body),
-        fiscal_year: body.fiscal_year,
-        lines: linesIn(body.lines),
-      }),
-    ),
-  }),
-  get: async ({ params, req }) => ({
-    status: 200,
-    body: budgetWire(await budgets(req).get(params.syndicate_id, params.budget_id)),
-  }),
-  update: async ({ params, body, req }) => ({
-    status: 200,
-    body: budgetWire(await budgets(req).update(params.syndicate_id, params.budget_id, budgetIn(body))),
-  }),
-  remove: async ({ params, req }) => {
-    await budgets(req).remove(params.syndicate_id, params.budget_id);
-    return noContent;
-  },
-  vote: async ({ params, body, req }) => ({
-    status: 200,
-    body: budgetWire(await budgets(req).vote(params.syndicate_id, params.budget_id, body)),
-  }),
-});
+export function syndicBudgetsRouter(deps: SyndicManagementDeps) {
+  const budgets = (req: HasContext) => budgetUseCases(storeOf(req), deps);
+  return s.router(contract.syndicBudgets, {
+    list: async ({ params, query, req }) => {
+      const page = await budgets(req).list(params.syndicate_id, query);
+      return { status: 200, body: { data: page.items.map(budgetWire), meta: listMeta(page) } };
+    },
+    create: async ({ params, body, req }) => ({
+      status: 201,
+      body: budgetWire(
+        await budgets(req).create(params.syndicate_id, {
+          ...budgetIn(body),
+          fiscal_year: body.fiscal_year,
+          lines: linesIn(body.lines),
+        }),
+      ),
+    }),
+    get: async ({ params, req }) => ({
+      status: 200,
+      body: budgetWire(await budgets(req).get(params.syndicate_id, params.budget_id)),
+    }),
+    update: async ({ params, body, req }) => ({
+      status: 200,
+      body: budgetWire(await budgets(req).update(params.syndicate_id, params.budget_id, budgetIn(body))),
+    }),
+    remove: async ({ params, req }) => {
+      await budgets(req).remove(params.syndicate_id, params.budget_id);
+      return noContent;
+    },
+    vote: async ({ params, body, req }) => ({
+      status: 200,
+      body: budgetWire(await budgets(req).vote(params.syndicate_id, params.budget_id, body)),
+    }),
+  });
+}
 
 export const syndicAccountsRouter = s.router(contract.syndicAccounts, {
   list: async ({ params, query, req }) => {
