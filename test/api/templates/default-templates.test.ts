@@ -207,3 +207,37 @@ describe('syndic fund-call notices', () => {
     expect(removal.status).toBe(409);
   }, 120_000);
 });
+
+describe('a default template that breaks its budget', () => {
+  it('never loses the payment: the receipt falls back to the built-in document and names no template', async () => {
+    if (!pdftotext) return;
+    const c = await client('Default templates, fallback');
+    const start = `${today.slice(0, 8)}01`;
+    const { lease } = await activeLease(c, { start_date: start, end_date: addMonths(start, 36) });
+    ok(await c.rentPeriods.open({ params: { lease_id: lease.id }, body: {} }), 200);
+    const [period] = ok(await c.rentPeriods.list({ params: { lease_id: lease.id }, query: {} }), 200).data;
+    await defaultTemplate(
+      c,
+      'RentReceipt',
+      'BOUCLE',
+      '{% for i in (1..100000000) %}{% for j in (1..100000000) %}x{% endfor %}{% endfor %}',
+    );
+    const payment = ok(
+      await c.rentPayments.create({
+        params: { lease_id: lease.id },
+        body: { amount: period.total_amount, paid_on: today, method: 'BankTransfer', payer: 'Camille Durand' } as never,
+      }),
+      201,
+    );
+    expect(payment.allocated_amount).toBe(period.total_amount);
+    const [receipt] = ok(await c.rentReceipts.list({ params: { lease_id: lease.id }, query: {} }), 200).data;
+    const text = await textOf(
+      pdftotext,
+      await c.rentReceipts.download({ params: { lease_id: lease.id, receipt_id: receipt.id } }),
+    );
+    expect(text).toContain('Quittance de loyer');
+    expect(text).toContain('Mentions légales');
+    expect(text).not.toContain('BOUCLE');
+    expect(await printedWith('rent_receipts', receipt.id)).toEqual([null, null]);
+  }, 60_000);
+});
