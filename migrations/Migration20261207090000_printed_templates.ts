@@ -1,13 +1,14 @@
 import { Migration } from '@mikro-orm/migrations';
 
 // The template a document was printed from (docs/decisions.md 295-296): receipts, fund-call notices
-// (stored PDFs), owner statements and rent due notices (printed on request, pinned at their first
-// print) name the account template and the published version they were printed from; null for the
+// (stored PDFs), owner statements, condition reports and rent due notices (printed on request,
+// pinned at their first print) name the account template and the published version they were printed from; null for the
 // built-in document. A version a record names cannot be deleted (core/templates/templates.ts).
 const PRINTED: [string, string][] = [
   ['rent_receipts', ''],
   ['owner_statements', ''],
   ['syndic_fund_call_notices', ''],
+  ['condition_reports', ''],
   ['rent_periods', 'notice_'],
 ];
 

@@ -3,6 +3,7 @@
 // delete a version no PDF was printed from (409 otherwise: archive instead).
 import type { TemplateStatus, TemplateType } from '../../contract/vocabulary/templates.js';
 import { RentPeriod, RentReceipt } from '../billing/rent/rent.js';
+import { ConditionReport } from '../inspections/condition-report.js';
 import { LeasePdf } from '../leasing/pdf/lease-pdf.js';
 import { OwnerStatement } from '../mandates/statements/owner-statement.js';
 import { FundCallNotice } from '../syndic/fund-calls/fund-call.js';
@@ -68,6 +69,7 @@ async function printedFrom(store: Store, id: string, number: number): Promise<nu
     store.repo(RentReceipt).count(pinned),
     store.repo(OwnerStatement).count(pinned),
     store.repo(FundCallNotice).count(pinned),
+    store.repo(ConditionReport).count(pinned),
     store.repo(RentPeriod).count({ notice_template_id: id, notice_template_version: number }),
   ]);
   return counts.reduce((sum, count) => sum + count, 0);

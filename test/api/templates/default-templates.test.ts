@@ -241,3 +241,47 @@ describe('a default template that breaks its budget', () => {
     expect(await printedWith('rent_receipts', receipt.id)).toEqual([null, null]);
   }, 60_000);
 });
+
+describe('condition reports', () => {
+  it('print from the default template once there is one, pinned to the version of their first print', async () => {
+    if (!pdftotext) return;
+    const c = await client('Default templates, condition reports');
+    const { lease } = await activeLease(c, { start_date: '2024-01-01' });
+    const estate = ok(await c.estates.get({ params: { id: lease.estate_id } }), 200);
+    const living = ok(
+      await c.rooms.create({
+        params: { place_id: estate.place_id, estate_id: estate.id },
+        body: { designation: 'Séjour' },
+      }),
+      201,
+    );
+    const report = ok(
+      await c.conditionReports.create({
+        params: { lease_id: lease.id },
+        body: {
+          report_type: 'ENTRY',
+          inspection_date: '2024-01-01',
+          items: [{ room_id: living.id, element: 'Murs', condition: 'GOOD' }],
+          meters: [{ meter_type: 'ELECTRICITY', meter_number: 'PDL-123', reading: 12345.5, unit: 'kWh' }],
+        } as never,
+      }),
+      201,
+    );
+    const print = () => c.conditionReports.pdf({ params: { lease_id: lease.id, report_id: report.id } });
+    expect(await textOf(pdftotext, await print())).toContain('Relevés des compteurs');
+    expect(await printedWith('condition_reports', report.id)).toEqual([null, null]);
+
+    const template = await defaultTemplate(
+      c,
+      'ConditionReport',
+      'EDL-MARQUE-V1',
+      '{{ report.kind }} du {{ report.date }} : {% for r in report.rooms %}{{ r.label }} ({{ r.amount }}) {% endfor %}{{ report.meters }}',
+    );
+    const v1 = await textOf(pdftotext, await print());
+    expect(v1).toContain("EDL-MARQUE-V1 d'entrée du 1er janvier 2024 : Séjour (Murs : bon état)");
+    expect(v1).toContain('Électricité n° PDL-123 : 12345.5 kWh');
+    expect(await printedWith('condition_reports', report.id)).toEqual([template.id, 1]);
+    await publishV2(c, template, 'EDL-MARQUE-V1', 'EDL-MARQUE-V2');
+    expect(await textOf(pdftotext, await print())).toBe(v1);
+  }, 60_000);
+});
