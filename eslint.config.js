@@ -66,8 +66,10 @@ export const coreAreaImports = {
   // owner-claim: the owner's lots, mandates and account; the guest signature's one-time code rules;
   // the owner key (tenancy).
   'owner-claim': ['property', 'leasing', 'mandates', 'media', 'signature', 'tenancy'],
-  // templates -> leasing: a template prints a lease's facts through the lease PDF cache; -> media: an account image.
-  templates: ['leasing', 'media'],
+  // templates -> leasing: a template prints a lease's facts through the lease PDF cache; -> media: an account image;
+  // -> billing, mandates, syndic, inspections: a version their receipts, notices, statements and
+  // condition reports were printed from stays (409).
+  templates: ['leasing', 'media', 'billing', 'mandates', 'syndic', 'inspections'],
   // syndic -> charges, billing: recoverable expenses reach the lease's regularisation, approved accounts
   // settle the deposit provision; -> messages: fund-call notices go to the co-owners.
   syndic: ['property', 'contacts', 'leasing', 'billing', 'charges', 'messages'],

@@ -221,7 +221,12 @@ function requestLogger(logger: Logger) {
 function apiRouter(deps: AppDeps) {
   const { clock } = deps.services;
   // Condition reports, notices and annexes: the leasing ports and the PDF renderer.
-  const tenancy = { ...deps.services.leasing, staticPdf: deps.services.staticPdf };
+  const tenancy = {
+    ...deps.services.leasing,
+    staticPdf: deps.services.staticPdf,
+    // Condition reports print from the account's default template (docs/decisions.md 295).
+    printer: deps.services.billing.printer,
+  };
   // Failed coupon codes, counted per account across processes (docs/decisions.md 284).
   const tries = couponTries(deps.rateLimitPool ?? deps.pool);
   return s.router(contract, {

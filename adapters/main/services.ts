@@ -34,6 +34,8 @@ import { pdfLibReader } from '../pdf/pdf-reader.js';
 import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { EmbeddedPdfRenderer } from '../pdf/embedded-renderer.js';
 import { htmlRendererFor } from '../pdf/html-pdf-renderer.js';
+import type { DocumentPrinter } from '../../core/ports/document-printer.js';
+import { type PrintFallback, documentPrinter } from '../../core/templates/document-printer.js';
 import { liquidEngine } from '../pdf/liquid-engine.js';
 import { fileInspector } from '../storage/file-inspector.js';
 import { systemClock } from '../system-clock.js';
@@ -76,6 +78,18 @@ const NO_PROVIDER = unconfigured('no provider configured');
 
 const ids = { next: randomUUID };
 
+/** An account template that could not render printed the built-in document instead (docs/decisions.md 297). */
+const logPrintFallback = (fallback: PrintFallback) =>
+  console.warn(
+    JSON.stringify({
+      msg: 'account template fell back to the built-in document',
+      type: fallback.type,
+      template_id: fallback.template.template_id,
+      template_version: fallback.template.template_version,
+      reason: fallback.reason,
+    }),
+  );
+
 /** Collections on managed lots post to the owner's account in the payment's transaction (issue 35). */
 const ownerCollections: CollectionsListener = {
   allocated: async (tx, leaseId) => {
@@ -105,6 +119,8 @@ export function buildServices(ports: ServicePorts): Services {
     events: tableEventOutbox,
     quota,
   };
+  const templates = { ...leaseDocumentDeps, engine: liquidEngine(), htmlRenderer: htmlRendererFor(renderer) };
+  const printer = documentPrinter(templates, logPrintFallback);
   return {
     clock,
     quota,
@@ -124,13 +140,14 @@ export function buildServices(ports: ServicePorts): Services {
       ids,
       files: ports.files,
       pdf: renderer,
+      printer,
       workflows,
       events: tableEventOutbox,
       notifier,
       collections: ownerCollections,
     },
     amendments: { ...leaseDocumentDeps },
-    templates: { ...leaseDocumentDeps, engine: liquidEngine(), htmlRenderer: htmlRendererFor(renderer) },
+    templates,
     meters: { clock, ids, files: ports.files, inspector: fileInspector },
     charges: { clock, ids, renderer, files: ports.files, notifier, events: tableEventOutbox },
     signature: {
@@ -150,7 +167,7 @@ export function buildServices(ports: ServicePorts): Services {
     credits: { clock, ids, events: tableEventOutbox, stores, payments: ports.payments ?? null },
     mandates: { clock, ids, workflows },
     syndic: { workflows },
-    ...ownerServices(ports, { clock, renderer, notifier, workflows, stores }),
+    ...ownerServices(ports, { clock, renderer, printer, notifier, workflows, stores }),
     messages: {
       clock,
       ids,
@@ -177,7 +194,14 @@ export function buildServices(ports: ServicePorts): Services {
 /** Owner accounts and the owner claim (issue 35): their deps, from the ports the others share. */
 function ownerServices(
   ports: ServicePorts,
-  shared: { clock: Clock; notifier: Notifier; workflows: Workflows; stores: Stores; renderer: PdfRenderer },
+  shared: {
+    clock: Clock;
+    notifier: Notifier;
+    workflows: Workflows;
+    stores: Stores;
+    renderer: PdfRenderer;
+    printer: DocumentPrinter;
+  },
 ): Pick<Services, 'ownerAccounts' | 'ownerClaim'> {
   const { clock, notifier, workflows, stores } = shared;
   return {
@@ -185,6 +209,7 @@ function ownerServices(
       clock,
       ids,
       pdf: shared.renderer,
+      printer: shared.printer,
       events: tableEventOutbox,
       notifier,
       workflows,
@@ -222,6 +247,8 @@ export interface ActivityPorts {
 
 /** What the worker's activities are built from (adapters/temporal/worker.ts). */
 export function buildActivityDeps(ports: ActivityPorts): ActivityDeps {
+  const activityRenderer = ports.renderer ?? selectPdfRenderer({});
+  const clock = ports.clock ?? systemClock;
   return {
     stores: mikroStores(ports.orm),
     notifier: ports.notifier ?? new TableOutbox(ports.orm, aesSecretBox(ports.serviceSecret)),
@@ -231,11 +258,15 @@ export function buildActivityDeps(ports: ActivityPorts): ActivityDeps {
     files: ports.files,
     inspector: fileInspector,
     signedPdf: pdfLibSignedPdf,
-    clock: ports.clock ?? systemClock,
+    clock,
     ids,
     events: tableEventOutbox,
     workerApi: { origin: ports.apiOrigin, keyFor: derivedWorkerKeys(ports.orm, ports.serviceSecret).keyFor },
     workflows: ports.workflows,
-    pdf: ports.renderer ?? selectPdfRenderer({}),
+    pdf: activityRenderer,
+    printer: documentPrinter(
+      { files: ports.files, clock, engine: liquidEngine(), htmlRenderer: htmlRendererFor(activityRenderer) },
+      logPrintFallback,
+    ),
   };
 }

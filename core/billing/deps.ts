@@ -1,6 +1,7 @@
 // What the billing use cases (deposits, rent periods, payments, receipts, reminders) are built from.
 import type { Clock } from '../ports/clock.js';
 import type { CollectionsListener } from '../ports/collections.js';
+import type { DocumentPrinter } from '../ports/document-printer.js';
 import type { EventOutbox } from '../ports/event-outbox.js';
 import type { FileStore } from '../ports/file-store.js';
 import type { Ids } from '../ports/ids.js';
@@ -15,6 +16,8 @@ export interface BillingDeps {
   files: FileStore;
   /** Renders receipts and notices of rent due. */
   pdf: PdfRenderer;
+  /** Prints from the account's default template of the type, else the built-in document (docs/decisions.md 295); the built-in when absent. */
+  printer?: DocumentPrinter;
   /** Deposit restitution watches and rent reminder escalations. */
   workflows: Workflows;
   /** Domain events (`payment.received`), recorded in the transaction of the change. */

@@ -28,6 +28,9 @@ export class ConditionReport {
   tenant_signed_at: Date | null = null;
   landlord_signatory: string | null = null;
   landlord_signed_at: Date | null = null;
+  /** The account template and published version its PDF prints from, fixed at its first print; null for the built-in document (docs/decisions.md 296). */
+  template_id: string | null = null;
+  template_version: number | null = null;
   created_at!: Date;
   updated_at!: Date;
 }

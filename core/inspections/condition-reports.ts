@@ -7,14 +7,13 @@ import { Estate } from '../property/estate.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria } from '../shared/criteria.js';
 import { ConflictError, NotFoundError } from '../shared/errors.js';
-import { renderPdf } from '../shared/pdf.js';
 import { ConditionReport, ConditionReportItem, ConditionReportPhoto, hasAcceptance } from './condition-report.js';
 import { type ReportStatus, type ReportType } from '../../contract/vocabulary/inspections.js';
 import type { InspectionDeps } from './deps.js';
 import { exitInspectionResult } from './exit-result.js';
 import { InventoryItem, inventoryOf } from './inventory/inventory-item.js';
 import { type ReportKeys, keysOfReports } from './keys/lease-keys.js';
-import { conditionReportDocument } from './report-document.js';
+import { printReport } from './print-report.js';
 
 export interface ReportListInput extends ListInput {
   report_type?: ReportType;
@@ -98,9 +97,8 @@ export function conditionReportUseCases(store: Store, deps: Pick<InspectionDeps,
       const report = await get(leaseId, reportId);
       const lease = await store.repo(Lease).get(leaseId);
       const estate = await store.repo(Estate).get(lease.estate_id);
-      const view = await reportView(store, report);
-      const bytes = await renderPdf(deps.renderer, conditionReportDocument({ ...view, report, lease, estate }));
-      return { report, bytes };
+      const facts = { ...(await reportView(store, report)), report, lease, estate };
+      return { report, bytes: await printReport(store, deps, facts) };
     },
     /** 404 until the lease has an exit report. */
     async comparison(leaseId: string) {

@@ -51,7 +51,8 @@ export interface ReportDocumentFacts {
   estate: { name: string; address: string | null };
 }
 
-function roomSections(items: ReportDocumentFacts['items']): DocumentSection[] {
+/** Each room's lines, in the report's order: element, condition, comments, photos. */
+export function roomLines(items: ReportDocumentFacts['items']): Map<string, string[]> {
   const rooms = new Map<string, string[]>();
   for (const item of items) {
     const room = item.room_label ?? 'Logement';
@@ -59,8 +60,18 @@ function roomSections(items: ReportDocumentFacts['items']): DocumentSection[] {
     const line = `${item.element} : ${CONDITION_LABELS[item.condition]}${item.comments ? ` - ${item.comments}` : ''}${photos}`;
     rooms.set(room, [...(rooms.get(room) ?? []), line]);
   }
-  return [...rooms].map(([heading, paragraphs]) => ({ heading, paragraphs }));
+  return rooms;
 }
+
+function roomSections(items: ReportDocumentFacts['items']): DocumentSection[] {
+  return [...roomLines(items)].map(([heading, paragraphs]) => ({ heading, paragraphs }));
+}
+
+export const meterLine = (m: ConditionReport['meters'][number]) =>
+  `${METER_LABELS[m.meter_type]}${m.meter_number ? ` n° ${m.meter_number}` : ''} : ${m.reading}${m.unit ? ` ${m.unit}` : ''}`;
+
+export const keyLine = (k: ReportKeys) =>
+  `${KEY_LABELS[k.key_type]}${k.label ? ` (${k.label})` : ''} : ${k.count}${k.missing_count > 0 ? `, ${k.missing_count} manquante(s)` : ''}${k.comments ? ` - ${k.comments}` : ''}`;
 
 function acceptance(who: string, signatory: string | null, at: Date | null): string {
   return at
@@ -116,19 +127,13 @@ export function conditionReportDocument(facts: ReportDocumentFacts): PrintableDo
   if (report.meters.length > 0) {
     sections.push({
       heading: 'Relevés des compteurs',
-      paragraphs: report.meters.map(
-        (m) =>
-          `${METER_LABELS[m.meter_type]}${m.meter_number ? ` n° ${m.meter_number}` : ''} : ${m.reading}${m.unit ? ` ${m.unit}` : ''}`,
-      ),
+      paragraphs: report.meters.map(meterLine),
     });
   }
   if (facts.keys.length > 0) {
     sections.push({
       heading: report.report_type === 'ENTRY' ? 'Clés remises au locataire' : 'Clés restituées',
-      paragraphs: facts.keys.map(
-        (k) =>
-          `${KEY_LABELS[k.key_type]}${k.label ? ` (${k.label})` : ''} : ${k.count}${k.missing_count > 0 ? `, ${k.missing_count} manquante(s)` : ''}${k.comments ? ` - ${k.comments}` : ''}`,
-      ),
+      paragraphs: facts.keys.map(keyLine),
     });
   }
   if (facts.inventory.length > 0) sections.push(inventorySection(facts.inventory));

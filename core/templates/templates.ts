@@ -2,7 +2,11 @@
 // edit its draft, publish the draft as a frozen version, make it its type's default, archive it;
 // delete a version no PDF was printed from (409 otherwise: archive instead).
 import type { TemplateStatus, TemplateType } from '../../contract/vocabulary/templates.js';
+import { RentPeriod, RentReceipt } from '../billing/rent/rent.js';
+import { ConditionReport } from '../inspections/condition-report.js';
 import { LeasePdf } from '../leasing/pdf/lease-pdf.js';
+import { OwnerStatement } from '../mandates/statements/owner-statement.js';
+import { FundCallNotice } from '../syndic/fund-calls/fund-call.js';
 import type { Store } from '../ports/store.js';
 import { type ListInput, pageRequest } from '../shared/crud.js';
 import { definedCriteria } from '../shared/criteria.js';
@@ -57,12 +61,26 @@ async function startingPoint(store: Store, input: NewTemplate): Promise<{ type: 
   return { type: source.type, body: input.body ?? source.body };
 }
 
+/** How many records name the version as the one their PDF was printed from (docs/decisions.md 296). */
+async function printedFrom(store: Store, id: string, number: number): Promise<number> {
+  const pinned = { template_id: id, template_version: number };
+  const counts = await Promise.all([
+    store.repo(LeasePdf).count(pinned),
+    store.repo(RentReceipt).count(pinned),
+    store.repo(OwnerStatement).count(pinned),
+    store.repo(FundCallNotice).count(pinned),
+    store.repo(ConditionReport).count(pinned),
+    store.repo(RentPeriod).count({ notice_template_id: id, notice_template_version: number }),
+  ]);
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
 /** A version no PDF names is deleted; one a PDF was printed from stays (409). */
 async function removeVersion(store: Store, id: string, number: number): Promise<void> {
   const template = await store.repo(DocumentTemplate).get(id);
   const version = await store.repo(TemplateVersion).findOne({ template_id: id, number });
   if (!version) throw new NotFoundError(`template ${id} version`, String(number));
-  const used = await store.repo(LeasePdf).count({ template_id: id, template_version: number });
+  const used = await printedFrom(store, id, number);
   if (used > 0)
     throw new ConflictError(`${used} PDF(s) were printed from version ${number}: archive the template instead`);
   store.repo(TemplateVersion).remove(version);

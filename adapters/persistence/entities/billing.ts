@@ -119,6 +119,8 @@ export const RentPeriodEntity = defineEntity({
     status: p.enum(PERIOD_STATUSES),
     paid_on: p.date().nullable(),
     receipts_due: p.boolean(),
+    notice_template_id: p.uuid().nullable(),
+    notice_template_version: p.integer().nullable(),
   },
 });
 
@@ -175,6 +177,8 @@ export const RentReceiptEntity = defineEntity({
     file_name: p.string(),
     file_size: p.integer(),
     storage_key: p.string().length(500),
+    template_id: p.uuid().nullable(),
+    template_version: p.integer().nullable(),
   },
 });
 

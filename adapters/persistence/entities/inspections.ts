@@ -34,6 +34,8 @@ export const ConditionReportEntity = defineEntity({
     tenant_signed_at: p.datetime().nullable(),
     landlord_signatory: p.string().nullable(),
     landlord_signed_at: p.datetime().nullable(),
+    template_id: p.uuid().nullable(),
+    template_version: p.integer().nullable(),
   },
 });
 

@@ -86,6 +86,8 @@ export const OwnerStatementEntity = defineEntity({
     deposits_held: money(),
     lines: p.json<StatementLine[]>(),
     issued_at: p.datetime(),
+    template_id: p.uuid().nullable(),
+    template_version: p.integer().nullable(),
   },
 });
 

@@ -276,6 +276,8 @@ export const FundCallNoticeEntity = defineEntity({
     balance_brought_forward_cents: cents(),
     storage_key: p.string().nullable(),
     file_name: p.string().nullable(),
+    template_id: p.uuid().nullable(),
+    template_version: p.integer().nullable(),
   },
 });
 

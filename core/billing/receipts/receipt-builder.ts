@@ -1,6 +1,7 @@
 // Building one tenant's receipt for a period (spec, rent receipts: that tenant's rent_share; rent
 // and charges apart, charges by category; loi 89-462 art. 21) and its French document.
 import { type Lease, LeaseLessee } from '../../leasing/lease.js';
+import { longDate } from '../../leasing/pdf/lease-contract/french.js';
 import type { Lessee } from '../../leasing/lessees/lessee.js';
 import type { PrintableDocument } from '../../ports/pdf-renderer.js';
 import type { Store } from '../../ports/store.js';
@@ -8,6 +9,7 @@ import { toDateOnly } from '../../shared/dates.js';
 import { BusinessRuleError } from '../../shared/errors.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import type { BillingDeps } from '../deps.js';
+import { frenchEuros } from '../french.js';
 import { payingTenants } from '../rent/paying-tenants.js';
 import { RentReceipt } from '../rent/rent.js';
 import { receiptDocument, receiptKind } from '../rent/rent-documents.js';
@@ -87,4 +89,18 @@ export async function receiptDocumentOf(
     paid_charges_cents: cents(receipt.paid_charges_amount),
     issued_on: receipt.issued_on,
   });
+}
+
+/** The receipt as the RentReceipt template's variables (core/templates/variables.ts): the same facts as its built-in document. */
+export function receiptValues(receipt: RentReceipt, lessee: Lessee): Record<string, unknown> {
+  return {
+    'lessee.name': lesseeName(lessee),
+    'receipt.kind': receipt.kind === 'QUITTANCE' ? 'Quittance de loyer' : 'Reçu de paiement partiel de loyer',
+    'receipt.period_start': longDate(receipt.period_start),
+    'receipt.period_end': longDate(receipt.period_end),
+    'receipt.rent': frenchEuros(toCents(receipt.rent_amount)),
+    'receipt.charges': frenchEuros(toCents(receipt.charges_amount)),
+    'receipt.paid': frenchEuros(toCents(receipt.paid_amount)),
+    'receipt.paid_on': longDate(receipt.issued_on),
+  };
 }

@@ -12,6 +12,7 @@ import type { Notification } from '../../ports/notifier.js';
 import type { Store } from '../../ports/store.js';
 import { toCents } from '../../shared/money.js';
 import { renderPdf } from '../../shared/pdf.js';
+import { printDocument } from '../../shared/print-document.js';
 import type { BillingDeps } from '../deps.js';
 import { frenchDate, frenchEuros } from '../french.js';
 import { payingTenants } from '../rent/paying-tenants.js';
@@ -19,9 +20,9 @@ import { RentPeriod, RentReceipt } from '../rent/rent.js';
 import { PERIOD_ORDER } from '../rent/rent-ledger.js';
 import { lesseeName } from '../rent/rent-parties.js';
 import type { ReceiptKind } from '../../../contract/vocabulary/billing.js';
-import { buildReceipt, receiptDocumentOf } from './receipt-builder.js';
+import { buildReceipt, receiptDocumentOf, receiptValues } from './receipt-builder.js';
 
-type IssueDeps = Pick<BillingDeps, 'clock' | 'ids' | 'files' | 'pdf' | 'events'>;
+type IssueDeps = Pick<BillingDeps, 'clock' | 'ids' | 'files' | 'pdf' | 'printer' | 'events'>;
 
 /** Art. 21: a period paid in full gives a quittance, a period paid in part a reçu; nothing paid, none. */
 export function receiptKindOf(period: Pick<RentPeriod, 'status'>): ReceiptKind | null {
@@ -41,7 +42,16 @@ export async function recordReceipt(
   lessee: Lessee,
   stored: string[],
 ): Promise<RentReceipt> {
-  const bytes = await renderPdf(deps.pdf, await receiptDocumentOf(tx, lease, receipt, lessee));
+  const { bytes, template } = await printDocument(deps.printer, tx, {
+    type: 'RentReceipt',
+    lease_id: lease.id,
+    values: () => receiptValues(receipt, lessee),
+    builtIn: async () => renderPdf(deps.pdf, await receiptDocumentOf(tx, lease, receipt, lessee)),
+  });
+  Object.assign(receipt, {
+    template_id: template?.template_id ?? null,
+    template_version: template?.template_version ?? null,
+  });
   receipt.storage_key = `${lease.tenant_id}/${lease.id}/receipts/${receipt.id}`;
   receipt.file_name = `${receipt.kind === 'QUITTANCE' ? 'quittance' : 'recu'}-${receipt.period_start}.pdf`;
   receipt.file_size = bytes.byteLength;

@@ -1,6 +1,6 @@
 // Rent calls (spec, the lease's payment fields): the periods of a lease's schedule opened as they
 // fall due, their notice of rent due (avis d'échéance) and the lease's rent account.
-import { Lease, LeaseLessee } from '../../leasing/lease.js';
+import { Lease } from '../../leasing/lease.js';
 import type { Store } from '../../ports/store.js';
 import { type ListInput, pageRequest } from '../../shared/crud.js';
 import { definedCriteria, rangeCriteria } from '../../shared/criteria.js';
@@ -9,13 +9,10 @@ import { BusinessRuleError } from '../../shared/errors.js';
 import { toCents } from '../../shared/money.js';
 import type { BillingDeps } from '../deps.js';
 import { leaseIn } from '../lease-access.js';
-import { payingTenants } from './paying-tenants.js';
 import { RentPeriod } from './rent.js';
 import type { PeriodStatus } from '../../../contract/vocabulary/billing.js';
-import { noticeDocument } from './rent-documents.js';
+import { rentDueNotice } from './rent-due-notice.js';
 import { PERIOD_ORDER, applyCredit, creditCents, openDuePeriods, periodOf, unopenedPeriods } from './rent-ledger.js';
-import { documentParties, lesseeName, lesseesById } from './rent-parties.js';
-import { renderPdf } from '../../shared/pdf.js';
 import { settle } from '../receipts/settlement-receipts.js';
 
 /** Rent falls due while the lease runs: active, under notice, or at its exit inspection. */
@@ -61,28 +58,7 @@ export function rentPeriodUseCases(store: Store, deps: BillingDeps) {
       }),
 
     /** The notice of rent due of a period, as PDF bytes (generated on request, not stored). */
-    async notice(leaseId: string, periodId: string): Promise<{ period: RentPeriod; bytes: Uint8Array }> {
-      const period = await periodOf(store, leaseId, periodId);
-      const lease = await store.repo(Lease).get(leaseId);
-      const terms = await store.repo(LeaseLessee).findAll({ lease_id: leaseId });
-      const paying = payingTenants(terms, period.period_start);
-      const lessees = await lesseesById(
-        store,
-        paying.map((p) => p.term.lessee_id),
-      );
-      const document = noticeDocument(await documentParties(store, lease), {
-        tenants: paying.map((p) => ({ name: lesseeName(lessees.get(p.term.lessee_id)!), rent_share: p.share })),
-        period_start: period.period_start,
-        period_end: period.period_end,
-        due_date: period.due_date,
-        rent_cents: toCents(period.rent_amount),
-        charges: period.charges.map((c) => ({ category: c.category, cents: toCents(c.amount) })),
-        charges_cents: toCents(period.charges_amount),
-        total_cents: toCents(period.total_amount),
-        paid_cents: toCents(period.paid_amount),
-      });
-      return { period, bytes: await renderPdf(deps.pdf, document) };
-    },
+    notice: (leaseId: string, periodId: string) => rentDueNotice(store, deps, leaseId, periodId),
 
     /** GET /leases/{id}/rent-account: what was called, paid, is overdue, the credit and the next due date. */
     async account(leaseId: string) {

@@ -55,6 +55,9 @@ export class RentPeriod {
    * is due (core/billing/receipts/settlement-receipts.ts).
    */
   receipts_due = false;
+  /** The account template and published version its notice of rent due prints from, fixed at its first print (docs/decisions.md 296). */
+  notice_template_id: string | null = null;
+  notice_template_version: number | null = null;
   created_at!: Date;
   updated_at!: Date;
 }
@@ -106,5 +109,8 @@ export class RentReceipt {
   file_name!: string;
   file_size!: number;
   storage_key!: string;
+  /** The account template and published version its PDF was printed from; null for the built-in document (docs/decisions.md 296). */
+  template_id: string | null = null;
+  template_version: number | null = null;
   created_at!: Date;
 }

@@ -1,5 +1,6 @@
 // What the owner accounts, statements and payouts are built from.
 import type { Clock } from '../../ports/clock.js';
+import type { DocumentPrinter } from '../../ports/document-printer.js';
 import type { EventOutbox } from '../../ports/event-outbox.js';
 import type { FileStore } from '../../ports/file-store.js';
 import type { Ids } from '../../ports/ids.js';
@@ -14,6 +15,8 @@ export interface OwnerAccountDeps {
   ids: Ids;
   /** Renders statements. */
   pdf: PdfRenderer;
+  /** Prints from the account's default template of the type, else the built-in document (docs/decisions.md 295); the built-in when absent. */
+  printer?: DocumentPrinter;
   /** `owner_statement.issued`, recorded with the statement. */
   events: EventOutbox;
   /** The statement goes to the owner through the message outbox. */

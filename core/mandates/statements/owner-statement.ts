@@ -34,5 +34,8 @@ export class OwnerStatement {
   deposits_held!: number;
   lines: StatementLine[] = [];
   issued_at!: Date;
+  /** The account template and published version its PDF prints from, fixed at its first print; null for the built-in document (docs/decisions.md 296). */
+  template_id: string | null = null;
+  template_version: number | null = null;
   created_at!: Date;
 }

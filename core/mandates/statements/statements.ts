@@ -2,17 +2,14 @@
 // PDF, listed; issued in turn by the mandate's schedule (workflows/owner-statements/) through
 // issueEnded, which issues every ended period not issued yet and says when the next one ends.
 import type { Store } from '../../ports/store.js';
-import { Estate } from '../../property/estate.js';
-import { Owner } from '../../property/owner.js';
 import { type ListInput, pageRequest } from '../../shared/crud.js';
 import { toDateOnly } from '../../shared/dates.js';
 import { NotFoundError } from '../../shared/errors.js';
 import type { OwnerAccountDeps } from '../accounts/deps.js';
 import { ManagementMandate } from '../mandate.js';
-import { ownerName } from '../payouts/owner-name.js';
 import { issueStatement } from './issue-statement.js';
 import { OwnerStatement } from './owner-statement.js';
-import { statementDocument } from './statement-document.js';
+import { printStatement } from './print-statement.js';
 import { endedPeriods, periodContaining } from './statement-periods.js';
 
 export interface StatementScope {
@@ -22,7 +19,7 @@ export interface StatementScope {
 
 export function statementUseCases(
   store: Store,
-  deps: Pick<OwnerAccountDeps, 'clock' | 'events' | 'notifier' | 'pdf' | 'accountName'>,
+  deps: Pick<OwnerAccountDeps, 'clock' | 'events' | 'notifier' | 'pdf' | 'printer' | 'accountName'>,
 ) {
   async function get(statementId: string, scope: StatementScope): Promise<OwnerStatement> {
     const statement = await store.repo(OwnerStatement).find(statementId);
@@ -44,16 +41,7 @@ export function statementUseCases(
     get,
     async pdf(statementId: string, scope: StatementScope): Promise<{ statement: OwnerStatement; bytes: Uint8Array }> {
       const statement = await get(statementId, scope);
-      const mandate = await store.repo(ManagementMandate).get(statement.mandate_id);
-      const owner = await store.repo(Owner).get(statement.owner_id);
-      const estateIds = [...new Set(statement.lines.flatMap((line) => (line.estate_id ? [line.estate_id] : [])))];
-      const estates = estateIds.length > 0 ? await store.repo(Estate).findAll({ id: { $in: estateIds } }) : [];
-      const document = statementDocument(statement, mandate, {
-        owner: ownerName(owner),
-        agency: await deps.accountName(statement.tenant_id),
-        lots: new Map(estates.map((estate) => [estate.id, estate.name])),
-      });
-      return { statement, bytes: await deps.pdf.render(document) };
+      return { statement, bytes: await printStatement(store, deps, statement) };
     },
     issueEnded: (mandateId: string) => issueEnded(store, deps, mandateId),
   };

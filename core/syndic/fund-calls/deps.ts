@@ -1,5 +1,6 @@
 // What the fund-call and co-owner-account use cases are built from.
 import type { Clock } from '../../ports/clock.js';
+import type { DocumentPrinter } from '../../ports/document-printer.js';
 import type { EventOutbox } from '../../ports/event-outbox.js';
 import type { FileStore } from '../../ports/file-store.js';
 import type { Ids } from '../../ports/ids.js';
@@ -12,6 +13,8 @@ export interface FundCallDeps {
   ids: Ids;
   /** Renders each notice (avis d'appel de fonds) and each recovery letter. */
   pdf: PdfRenderer;
+  /** Prints from the account's default template of the type, else the built-in document (docs/decisions.md 295); the built-in when absent. */
+  printer?: DocumentPrinter;
   files: FileStore;
   /** Each notice and recovery letter goes to its co-owner. */
   notifier: Notifier;

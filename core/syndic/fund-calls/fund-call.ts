@@ -72,6 +72,9 @@ export class FundCallNotice {
   balance_brought_forward_cents!: number;
   storage_key: string | null = null;
   file_name: string | null = null;
+  /** The account template and published version its PDF was printed from; null for the built-in document (docs/decisions.md 296). */
+  template_id: string | null = null;
+  template_version: number | null = null;
   created_at!: Date;
   updated_at!: Date;
 }

@@ -6,6 +6,7 @@ import type { FundCallKind } from '../../../contract/vocabulary/syndic.js';
 import type { Store } from '../../ports/store.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { renderPdf } from '../../shared/pdf.js';
+import { printDocument } from '../../shared/print-document.js';
 import { accountFor, balanceOf, post } from '../co-owner-accounts/accounts.js';
 import { allocateCredit } from '../co-owner-accounts/payments.js';
 import { byLotOrder } from '../allocations/allocate.js';
@@ -14,7 +15,7 @@ import { type CallPlan, type WorksRequest, callPlan, calledSoFar, seriesCalls } 
 import { type FundCallDeps, today } from './deps.js';
 import { FundCall, FundCallNotice, type NoticeLine } from './fund-call.js';
 import { instalmentLines } from './notice-amounts.js';
-import { noticeDocument, noticeMessage } from './notice-document.js';
+import { noticeDocument, noticeMessage, noticeValues } from './notice-document.js';
 import { fiscalYearOf } from './schedule.js';
 
 export interface IssueCallInput {
@@ -101,7 +102,15 @@ async function issueNotices(
       lines,
       balance_brought_forward_cents: before,
     });
-    const bytes = await renderPdf(deps.pdf, noticeDocument(syndicate, call, notice, lot, account));
+    const { bytes, template } = await printDocument(deps.printer, tx, {
+      type: 'SyndicFundCall',
+      values: () => noticeValues(syndicate, call, notice, lot, account),
+      builtIn: () => renderPdf(deps.pdf, noticeDocument(syndicate, call, notice, lot, account)),
+    });
+    Object.assign(notice, {
+      template_id: template?.template_id ?? null,
+      template_version: template?.template_version ?? null,
+    });
     notice.storage_key = `${syndicate.tenant_id}/syndic/${syndicate.id}/notices/${notice.id}`;
     notice.file_name = `appel-${call.fiscal_year}-${call.instalment}-lot-${lot.number}.pdf`;
     stored.push(notice.storage_key);

@@ -2,6 +2,7 @@
 // carries it to the co-owner: the amount per key with the lot's shares, the due date, and the
 // balance brought forward (what the co-owner still owed, or had paid ahead, before this call).
 import { frenchDate, frenchEuros } from '../../billing/french.js';
+import { longDate } from '../../leasing/pdf/lease-contract/french.js';
 import type { Notification } from '../../ports/notifier.js';
 import type { PrintableDocument } from '../../ports/pdf-renderer.js';
 import type { CoOwnerAccount } from '../co-owner-accounts/account.js';
@@ -71,6 +72,32 @@ export function noticeDocument(
       text: `${syndicate.name}${syndicate.registry_number ? ` — immatriculation ${syndicate.registry_number}` : ''}`,
       pageNumbers: true,
     },
+  };
+}
+
+/** The notice as the SyndicFundCall template's variables (core/templates/variables.ts): the built-in document's facts. */
+export function noticeValues(
+  syndicate: Syndicate,
+  call: FundCall,
+  notice: FundCallNotice,
+  lot: SyndicLot,
+  account: CoOwnerAccount,
+): Record<string, unknown> {
+  return {
+    'call.period': call.label,
+    'call.syndicate': syndicate.name,
+    'call.co_owner': account.name,
+    'call.account': account.number,
+    'call.lot': lot.number,
+    'call.nature': natureOf(call),
+    'call.lines': notice.lines.map((l) => ({
+      label: `${l.code} — ${l.name} (${l.shares} / ${l.total_shares})`,
+      amount: frenchEuros(l.amount_cents),
+    })),
+    'call.total': frenchEuros(notice.amount_cents),
+    'call.balance_brought_forward': frenchEuros(notice.balance_brought_forward_cents),
+    'call.total_due': frenchEuros(notice.balance_brought_forward_cents + notice.amount_cents),
+    'call.due_date': longDate(notice.due_date),
   };
 }
 
