@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { postCollections } from '../../core/mandates/accounts/post-collections.js';
 import type { DebtorAccount } from '../../core/mandates/payouts/transfer-batch.js';
 import type { Clock } from '../../core/ports/clock.js';
+import type { SecretBox } from '../../core/ports/secret-box.js';
 import type { CollectionsListener } from '../../core/ports/collections.js';
 import type { Stores } from '../../core/ports/store.js';
 import type { FileStore } from '../../core/ports/file-store.js';
@@ -102,7 +103,6 @@ export function buildServices(ports: ServicePorts): Services {
   const workflows = ports.workflows ?? noWorkflows;
   const renderer = ports.renderer ?? selectPdfRenderer({});
   const stores = mikroStores(ports.orm);
-  const allowPrivate = ports.allowPrivateWebhooks ?? false;
   const box = aesSecretBox(ports.serviceSecret);
   const notifier = ports.notifier ?? new TableOutbox(ports.orm, box);
   // The plan limits every write that consumes one checks (docs/decisions.md 283).
@@ -168,26 +168,7 @@ export function buildServices(ports: ServicePorts): Services {
     mandates: { clock, ids, workflows },
     syndic: { workflows },
     ...ownerServices(ports, { clock, renderer, printer, notifier, workflows, stores }),
-    messages: {
-      clock,
-      ids,
-      stores,
-      box,
-      files: ports.files,
-      channels: ports.channels ?? { email: NO_PROVIDER, sms: NO_PROVIDER },
-      defaults: ports.sender ?? DEFAULT_SENDER,
-    },
-    webhooks: {
-      clock,
-      ids,
-      stores,
-      events: tableEventOutbox,
-      feed: tableEventFeed,
-      sender: ports.webhookSender ?? standardWebhookSender({ allowPrivate }),
-      box,
-      allowPrivate,
-      quota,
-    },
+    ...messagingServices(ports, { clock, stores, box, quota }),
   };
 }
 
@@ -268,5 +249,36 @@ export function buildActivityDeps(ports: ActivityPorts): ActivityDeps {
       { files: ports.files, clock, engine: liquidEngine(), htmlRenderer: htmlRendererFor(activityRenderer) },
       logPrintFallback,
     ),
+  };
+}
+
+/** Messages to people and webhook deliveries: their deps, from the ports the others share. */
+function messagingServices(
+  ports: ServicePorts,
+  shared: { clock: Clock; stores: Services['webhooks']['stores']; box: SecretBox; quota: Services['quota'] },
+): Pick<Services, 'messages' | 'webhooks'> {
+  const { clock, stores, box, quota } = shared;
+  const allowPrivate = ports.allowPrivateWebhooks ?? false;
+  return {
+    messages: {
+      clock,
+      ids,
+      stores,
+      box,
+      files: ports.files,
+      channels: ports.channels ?? { email: NO_PROVIDER, sms: NO_PROVIDER },
+      defaults: ports.sender ?? DEFAULT_SENDER,
+    },
+    webhooks: {
+      clock,
+      ids,
+      stores,
+      events: tableEventOutbox,
+      feed: tableEventFeed,
+      sender: ports.webhookSender ?? standardWebhookSender({ allowPrivate }),
+      box,
+      allowPrivate,
+      quota,
+    },
   };
 }
