@@ -131,6 +131,7 @@ export function buildServices(ports: ServicePorts): Services {
       notifier,
       stores,
       settings: ports.signature ?? DEFAULT_SIGNATURE_SETTINGS,
+      renderer,
     },
     credits: { clock, ids, events: tableEventOutbox, stores, payments: ports.payments ?? null },
     mandates: { clock, ids, workflows },
