@@ -88,6 +88,13 @@ describe('POST /mandates/{id}/signature/initiate', () => {
     });
     const pdf = await app.anonymous.guestSignature.pdf({ params: { token } });
     expect(pdf.status).toBe(200);
+    // The hosted signing page speaks of the mandate, the owner signing as mandant.
+    const page = await fetch(`${app.baseUrl}/sign/${token}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`le mandat de gestion n° ${mandate.number} de Hélène Mandant`);
+    expect(html).toContain('Agnès Gérance, mandataire');
+    expect(html).toContain('Hélène Mandant, mandant (vous)');
 
     const finalized = await signAndFinalize(sent);
     expect(finalized).toMatchObject({
