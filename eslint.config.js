@@ -50,7 +50,9 @@ export const coreAreaImports = {
   // PENDING_SIGNATURE, ACTIVE and EXPIRED go through core/amendments/change-status.ts and expiry.ts
   // (docs/decisions.md 148); amendments know nothing of signatures, so the graph stays acyclic.
   // signature -> tenancy: the signing page names the account that asks for the signature.
-  signature: ['property', 'contacts', 'leasing', 'credits', 'amendments', 'tenancy'],
+  // signature -> mandates: a management mandate is signed through the same process, and activated
+  // through its own move once signed (docs/decisions.md 300); mandates know nothing of signatures.
+  signature: ['property', 'contacts', 'leasing', 'credits', 'amendments', 'tenancy', 'mandates'],
   media: ['property', 'leasing'],
   inspections: ['property', 'equipment', 'leasing', 'media'],
   // lifecycle -> billing: a termination ends the lease's rent and starts its deposit's restitution.

@@ -49,6 +49,7 @@ import { Migration20261204090000Syndic } from './Migration20261204090000_syndic.
 import { Migration20261204120000SyndicFundCalls } from './Migration20261204120000_syndic_fund_calls.js';
 import { Migration20261205090000Plans } from './Migration20261205090000_plans.js';
 import { Migration20261207090000PrintedTemplates } from './Migration20261207090000_printed_templates.js';
+import { Migration20261208090000MandateSignature } from './Migration20261208090000_mandate_signature.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -118,4 +119,5 @@ export const migrationsList = [
   { name: 'Migration20261204120000_syndic_fund_calls', class: Migration20261204120000SyndicFundCalls },
   { name: 'Migration20261205090000_plans', class: Migration20261205090000Plans },
   { name: 'Migration20261207090000_printed_templates', class: Migration20261207090000PrintedTemplates },
+  { name: 'Migration20261208090000_mandate_signature', class: Migration20261208090000MandateSignature },
 ];

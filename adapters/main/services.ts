@@ -163,6 +163,7 @@ export function buildServices(ports: ServicePorts): Services {
       stores,
       settings: ports.signature ?? DEFAULT_SIGNATURE_SETTINGS,
       quota,
+      renderer,
     },
     credits: { clock, ids, events: tableEventOutbox, stores, payments: ports.payments ?? null },
     mandates: { clock, ids, workflows },

@@ -24,14 +24,28 @@ export const guestSessionSchema = z.object({
   status: z.enum(SIGNATURE_REQUEST_STATUSES),
   expires_at: timestamp,
   signed_at: timestamp.nullable(),
-  lease: z.object({
-    reference_number: z.string().nullable(),
-    start_date: z.string(),
-    end_date: z.string(),
-    rent_amount: z.number(),
-    estate_name: z.string(),
-    address: z.string().nullable(),
-  }),
+  lease: z
+    .object({
+      reference_number: z.string().nullable(),
+      start_date: z.string(),
+      end_date: z.string(),
+      rent_amount: z.number(),
+      estate_name: z.string(),
+      address: z.string().nullable(),
+    })
+    .nullable()
+    .describe("the lease signed, or whose amendment is; null for a management mandate's document"),
+  mandate: z
+    .object({
+      id: uuid,
+      number: z.number().int().describe('its number in the register of mandates'),
+      owner_name: z.string(),
+      starts_on: isoDate,
+      duration_months: z.number().int(),
+    })
+    .nullable()
+    .optional()
+    .describe("the management mandate to sign, for a mandate's document"),
   amendment: z
     .object({
       id: uuid,

@@ -3,6 +3,7 @@ import { initContract } from '@ts-rest/core';
 import { amendmentSignatureContract } from './amendment-signature.js';
 import { guestSignatureContract } from './guest-signature.js';
 import { lesseeSignatureContract } from './lessee-signature.js';
+import { mandateSignatureContract } from './mandate-signature.js';
 import { signaturesContract } from './signatures.js';
 import { signatureWorkerContract } from './worker.js';
 
@@ -11,6 +12,7 @@ const api = { pathPrefix: '/api' } as const;
 const amendmentSignature = c.router(amendmentSignatureContract, api);
 const guestSignature = c.router(guestSignatureContract, api);
 const lesseeSignature = c.router(lesseeSignatureContract, api);
+const mandateSignature = c.router(mandateSignatureContract, api);
 const signatures = c.router(signaturesContract, api);
 const signatureWorker = c.router(signatureWorkerContract, api);
 
@@ -18,6 +20,7 @@ export type SignatureRouters = {
   amendmentSignature: typeof amendmentSignature;
   guestSignature: typeof guestSignature;
   lesseeSignature: typeof lesseeSignature;
+  mandateSignature: typeof mandateSignature;
   signatures: typeof signatures;
   signatureWorker: typeof signatureWorker;
 };
@@ -26,6 +29,7 @@ export const signatureRouters: SignatureRouters = {
   amendmentSignature,
   guestSignature,
   lesseeSignature,
+  mandateSignature,
   signatures,
   signatureWorker,
 };

@@ -4,6 +4,7 @@ import {
   OTP_CHANNELS,
   SIGNATURE_DOCUMENT_STATUSES,
   SIGNATURE_REQUEST_STATUSES,
+  LEASE_SIGNER_TYPES,
   SIGNER_TYPES,
 } from '../vocabulary/signature.js';
 import { commonResponses, email, nonEmptyText, problemSchema, text, timestamp, uuid } from '../common.js';
@@ -14,7 +15,9 @@ const c = initContract();
 
 export const signatureRequestSchema = z.object({
   id: uuid,
-  signer_type: z.enum(SIGNER_TYPES).describe('PROPRIETAIRE for the owner, LOCATAIRE for the tenant'),
+  signer_type: z
+    .enum(SIGNER_TYPES)
+    .describe("PROPRIETAIRE for the owner, LOCATAIRE for the tenant, MANDATAIRE for the agency (a mandate's)"),
   signer_email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -49,8 +52,9 @@ export type SignatureDocumentDto = z.infer<typeof signatureDocumentSchema>;
 export const signatureProofSchema = z.object({
   format: z.string().describe('rental-service signature proof, version 1'),
   document_signature_id: uuid,
-  lease_id: uuid,
+  lease_id: uuid.nullable().describe("null for a mandate's document"),
   amendment_id: uuid.nullable(),
+  mandate_id: uuid.nullable().optional().describe("the management mandate signed, for a mandate's document"),
   lease_reference: z.string().nullable(),
   event_id: z.string(),
   files: z.array(
@@ -77,7 +81,7 @@ export type SignatureProof = z.infer<typeof signatureProofSchema>;
 
 export const signerBody = z
   .object({
-    signer_type: z.enum(SIGNER_TYPES),
+    signer_type: z.enum(LEASE_SIGNER_TYPES),
     first_name: nonEmptyText(100),
     last_name: nonEmptyText(100),
     person_id: uuid.describe('the owner (PROPRIETAIRE) or the lessee (LOCATAIRE) of the lease'),

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonResponses, problemSchema, text, uuid } from '../common.js';
 import { AMENDMENT_STATUSES } from '../vocabulary/amendments.js';
+import { MANDATE_STATUSES } from '../vocabulary/mandates.js';
 import { SIGNATURE_DOCUMENT_STATUSES, SIGNER_TYPES } from '../vocabulary/signature.js';
 
 const c = initContract();
@@ -29,7 +30,18 @@ export const finalizeSignatureResponse = z.object({
   message: z.string(),
   document_signature_id: uuid,
   document_status: z.enum(SIGNATURE_DOCUMENT_STATUSES),
-  lease_status: z.string(),
+  lease_status: z.string().nullable().describe("the lease status now; null for a mandate's document"),
+  mandate_id: uuid.nullable().optional().describe("the management mandate signed, for a mandate's document"),
+  mandate_status: z
+    .enum(MANDATE_STATUSES)
+    .nullable()
+    .optional()
+    .describe('the mandate status now (ACTIVE once finalized, unless activation_refusal says why not)'),
+  activation_refusal: z
+    .object({ code: z.string(), message: z.string(), at: z.string() })
+    .nullable()
+    .optional()
+    .describe('why a mandate signed by every party stays DRAFT (a lot under another ACTIVE mandate)'),
   amendment_id: uuid.nullable().describe("the amendment signed, when the document is an amendment's"),
   amendment_status: z
     .enum(AMENDMENT_STATUSES)

@@ -19,7 +19,8 @@ export interface RentRevisionSchedule {
 export interface LeaseSignatureProcess {
   tenantId: string;
   documentId: string;
-  leaseId: string;
+  /** Null for a mandate's document (docs/decisions.md 300): the process reads what it signs from the document. */
+  leaseId: string | null;
   /** When the signature requests expire (ISO 8601). */
   expiresAt: string;
   /** Days before expiresAt the signers still to sign are reminded. */

@@ -7,6 +7,7 @@ import type { GuestSecrets } from '../ports/guest-secrets.js';
 import type { Ids } from '../ports/ids.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { Quota } from '../ports/quota.js';
+import type { PdfRenderer } from '../ports/pdf-renderer.js';
 import type { Secrets } from '../ports/secrets.js';
 import type { Stores } from '../ports/store.js';
 import type { Workflows } from '../ports/workflows.js';
@@ -34,6 +35,8 @@ export interface SignatureDeps {
   settings: SignatureSettings;
   /** The plan's limit on signatures per period (docs/decisions.md 283). */
   quota: Quota;
+  /** Renders the PDF of a mandate sent for signature (docs/decisions.md 300). */
+  renderer?: PdfRenderer;
 }
 
 export const DEFAULT_SIGNATURE_SETTINGS: SignatureSettings = { expiryDays: 14, reminderDays: [3, 1] };

@@ -8,10 +8,14 @@ import type { SignatureDeps } from './deps.js';
 import { SignatureDocument } from './signature-document.js';
 import { isOpen, requestsOf } from './signature-records.js';
 import { recordDocumentEvent } from './signature-events.js';
-import { type SigningSubject, recordSignatureUpdate, subjectOf } from './signing-subject.js';
+import { type AnySubject, recordSignatureUpdate, subjectOf } from './signing-subject.js';
 
-/** What was signed goes back: a lease to DRAFT, an amendment lapses (EXPIRED) as its timer would (docs/decisions.md 148). */
-async function release(tx: Store, deps: Pick<SignatureDeps, 'clock' | 'ids' | 'events'>, subject: SigningSubject) {
+/**
+ * What was signed goes back: a lease to DRAFT, an amendment lapses (EXPIRED) as its timer would
+ * (docs/decisions.md 148); a mandate stays DRAFT (300).
+ */
+async function release(tx: Store, deps: Pick<SignatureDeps, 'clock' | 'ids' | 'events'>, subject: AnySubject) {
+  if (subject.mandate) return false;
   const { lease, amendment } = subject;
   if (amendment) return lapseAmendment(tx, amendment, deps.clock.now());
   if (lease.status === 'PENDING_SIGNATURE') await applyLeaseStatus(tx, deps, lease.id, 'DRAFT');

@@ -1,7 +1,8 @@
 // POST /leases/signatures/{id}/finalize (spec, "Worker endpoints", rules 2-3): the requests are
 // verified, not changed; all COMPLETED activates the lease and publishes the finalization event,
 // otherwise the document is marked COMPLETED and the lease stays PENDING_SIGNATURE. Idempotent. An
-// amendment's document activates the amendment instead, through its status path (docs/decisions.md 148).
+// amendment's document activates the amendment instead, through its status path (docs/decisions.md 148);
+// a mandate's, once committed, the mandate through its own move (mandate-activation.ts, decision 300).
 import type { AmendmentStatus } from '../../contract/vocabulary/amendments.js';
 import { afterAmendmentMove, moveAmendment } from '../amendments/change-status.js';
 import { applyLeaseStatus, followWithTimers } from '../leasing/change-lease-status.js';
@@ -12,11 +13,19 @@ import { ConflictError } from '../shared/errors.js';
 import { expiredConflict } from './complete-signature.js';
 import type { SignatureDeps } from './deps.js';
 import type { SignerType } from '../../contract/vocabulary/signature.js';
-import { SignatureDocument } from './signature-document.js';
 import { requestsOf, signatureFileKeys } from './signature-records.js';
 import { recordDocumentEvent } from './signature-events.js';
 import { sendSignedLease } from './signed-lease-message.js';
-import { type SigningSubject, recordSignatureUpdate, subjectName, subjectOf, withdrawn } from './signing-subject.js';
+import { type ActivationRefusal, SignatureDocument } from './signature-document.js';
+import { activateSignedMandate } from './mandate-activation.js';
+import {
+  type AnySubject,
+  recordSignatureUpdate,
+  subjectName,
+  subjectOf,
+  subjectStatus,
+  withdrawn,
+} from './signing-subject.js';
 
 /** The signed PDF this service built becomes the lease's SignedLease document (docs/decisions.md 39). */
 async function keepSignedLease(
@@ -24,7 +33,7 @@ async function keepSignedLease(
   deps: Pick<SignatureDeps, 'files' | 'ids' | 'inspector'>,
   document: SignatureDocument,
 ) {
-  if (document.signed_lease_document_id) return;
+  if (document.signed_lease_document_id || !document.lease_id) return;
   const bytes = await deps.files.get(signatureFileKeys.signedPdf(document));
   if (!bytes) return; // finalized by another worker with its own files: only their URLs are recorded
   const id = deps.ids.next();
@@ -51,9 +60,10 @@ async function activate(
   tx: Store,
   deps: SignatureDeps,
   actor: { keyId: string },
-  subject: SigningSubject,
+  subject: AnySubject,
   document: SignatureDocument,
 ): Promise<AmendmentStatus | null> {
+  if (subject.mandate) return null; // activated once the signature is committed (activateSignedMandate)
   const { lease, amendment } = subject;
   if (amendment) {
     if (amendment.status !== 'PENDING_SIGNATURE') return null;
@@ -83,7 +93,7 @@ export async function finalizeSignature(
     const open = requests.filter((r) => r.status !== 'COMPLETED');
     const subject = await subjectOf(tx, document, { lock: true });
     if (withdrawn(subject)) {
-      const current = (subject.amendment ?? subject.lease).status;
+      const current = subjectStatus(subject);
       throw new ConflictError(`The signature was withdrawn: the ${subjectName(document).en} is ${current}`, [], {
         current_status: current,
       });
@@ -112,28 +122,46 @@ export async function finalizeSignature(
       });
     if (subject.amendment && from) await afterAmendmentMove(deps, tx, subject.amendment, from);
     // The lease's long processes follow ACTIVE; idempotent, so a replayed finalize asks for them again.
-    if (!subject.amendment && open.length === 0 && subject.lease.status === 'ACTIVE')
+    if (!subject.amendment && open.length === 0 && subject.lease?.status === 'ACTIVE')
       await followWithTimers(deps, tx, subject.lease);
     await tx.flush();
     return { document, subject, open: open.map((r) => r.signer_type) };
   });
-  const { document, subject, open } = outcome;
-  if (!subject.amendment && open.length === 0 && subject.lease.status === 'ACTIVE')
+  const { document, open } = outcome;
+  let { subject } = outcome;
+  if (!subject.amendment && open.length === 0 && subject.lease?.status === 'ACTIVE')
     await sendSignedLease(store, deps, document);
-  return finalizeAnswer(document, subject, open);
+  let refusal: ActivationRefusal | null = null;
+  if (subject.mandate && open.length === 0) {
+    const activated = await activateSignedMandate(deps, document);
+    subject = { ...subject, mandate: activated.mandate };
+    refusal = activated.refusal;
+  }
+  return finalizeAnswer(document, subject, open, refusal);
 }
 
-function finalizeAnswer(document: SignatureDocument, subject: SigningSubject, open: SignerType[]) {
-  const [name, status] = subject.amendment ? ['amendment', subject.amendment.status] : ['lease', subject.lease.status];
+function finalizeAnswer(
+  document: SignatureDocument,
+  subject: AnySubject,
+  open: SignerType[],
+  refusal: ActivationRefusal | null,
+) {
+  const name = subjectName(document).en;
+  const status = subjectStatus(subject);
   return {
-    success: open.length === 0,
+    success: open.length === 0 && refusal === null,
     message:
-      open.length === 0
-        ? `The document is COMPLETED and the ${name} is ${status}`
-        : `The document is marked COMPLETED; the ${name} stays ${status}: ${open.join(', ')} not COMPLETED yet`,
+      open.length > 0
+        ? `The document is marked COMPLETED; the ${name} stays ${status}: ${open.join(', ')} not COMPLETED yet`
+        : refusal
+          ? `The document is COMPLETED; the ${name} stays ${status}: ${refusal.message}`
+          : `The document is COMPLETED and the ${name} is ${status}`,
     document_signature_id: document.id,
     document_status: document.status,
-    lease_status: subject.lease.status,
+    lease_status: subject.lease?.status ?? null,
+    ...(subject.mandate
+      ? { mandate_id: subject.mandate.id, mandate_status: subject.mandate.status, activation_refusal: refusal }
+      : {}),
     amendment_id: subject.amendment?.id ?? null,
     amendment_status: subject.amendment?.status ?? null,
   };

@@ -4,7 +4,7 @@
 import { Tenant } from '../tenancy/tenant.js';
 import { NotFoundError } from '../shared/errors.js';
 import type { SignatureDeps } from './deps.js';
-import { type GuestContext, resolveGuest, sessionOf } from './guest-access.js';
+import { type GuestFacts, resolveGuest, sessionOf } from './guest-access.js';
 import { maskDestination } from './otp-rules.js';
 import { requestsOf, signatureFileKeys } from './signature-records.js';
 import { awaitsSignatures, subjectName } from './signing-subject.js';
@@ -13,7 +13,7 @@ import { awaitsSignatures, subjectName } from './signing-subject.js';
 export type GuestPageState = 'open' | 'signed' | 'completed' | 'expired' | 'withdrawn' | 'locked';
 
 /** The state of a request, in the order assertSignable checks it. */
-export function guestState(context: Omit<GuestContext, 'store'>, now: Date): GuestPageState {
+export function guestState(context: GuestFacts, now: Date): GuestPageState {
   const { request, document } = context;
   if (request.status === 'SIGNED' || request.status === 'COMPLETED')
     return document.status === 'COMPLETED' ? 'completed' : 'signed';

@@ -14,7 +14,8 @@ import { type GuestContext, sessionOf } from './guest-access.js';
 import { requestOtp } from './guest-otp.js';
 import { type GuestSignInput, signRequest } from './guest-sign.js';
 import { SignatureDocument, SignatureRequest } from './signature-document.js';
-import { subjectOf } from './signing-subject.js';
+import { leaseKeysOf } from './signature-records.js';
+import { leaseSubjectOf } from './signing-subject.js';
 
 /** The lessee's request to sign on the lease: 404 for a lease that is not the lessee's, or that asks nothing of the lessee. */
 export async function lesseeSigningContext(store: Store, actor: Actor, leaseId: string): Promise<GuestContext> {
@@ -30,7 +31,7 @@ export async function lesseeSigningContext(store: Store, actor: Actor, leaseId: 
     const request = await store
       .repo(SignatureRequest)
       .findOne({ document_id: document.id, person_id: actor.lesseeId, signer_type: 'LOCATAIRE' });
-    if (request) return { store, request, document, ...(await subjectOf(store, document)) };
+    if (request) return { store, request, document, ...(await leaseSubjectOf(store, document)) };
   }
   throw new NotFoundError('signature request of the lessee on lease', leaseId);
 }
@@ -51,7 +52,7 @@ export function lesseeSigningUseCases(store: Store, actor: Actor, deps: Signatur
     /** The PDF to sign. */
     async pdf(leaseId: string) {
       const { document } = await current(leaseId);
-      return leasePdfUseCases(store, deps).bytes(document.pdf_id);
+      return leasePdfUseCases(store, deps).bytes(leaseKeysOf(document).pdfId);
     },
     /** A one-time code to the lessee's phone or e-mail, as for a guest. */
     requestOtp: async (leaseId: string, channel?: OtpChannel) => requestOtp(deps, await context(leaseId), channel),

@@ -4,13 +4,14 @@
 // document": signed_pdf_url and proof_url). Written whole (the FileStore writes through a
 // temporary file) and built once: a retry finds them.
 import { Lease } from '../leasing/lease.js';
-import { leasePdfUseCases } from '../leasing/pdf/lease-pdfs.js';
+import { ManagementMandate } from '../mandates/mandate.js';
 import type { FileInspector } from '../ports/file-inspector.js';
 import type { FileStore } from '../ports/file-store.js';
 import type { SignatureStamp, SignedPdfBuilder } from '../ports/signed-pdf.js';
 import type { Store } from '../ports/store.js';
 import { ConflictError, NotFoundError } from '../shared/errors.js';
 import { SignatureDocument, type SignatureRequest } from './signature-document.js';
+import { signedContract } from './guest-access.js';
 import { requestsOf, signatureFileKeys } from './signature-records.js';
 
 export interface SealDeps {
@@ -22,7 +23,7 @@ export interface SealDeps {
 /** The proof file's content (docs/decisions.md 70): what was signed, by whom, how and when. */
 export function proofOf(
   document: SignatureDocument,
-  lease: Pick<Lease, 'id' | 'reference_number'>,
+  lease: Pick<Lease, 'id' | 'reference_number'> | null,
   requests: SignatureRequest[],
   hashes: { contract: string; signedPdf: string },
 ) {
@@ -41,9 +42,10 @@ export function proofOf(
   return {
     format: 'rental-service signature proof, version 1',
     document_signature_id: document.id,
-    lease_id: lease.id,
+    lease_id: lease?.id ?? null,
     amendment_id: document.amendment_id,
-    lease_reference: lease.reference_number,
+    ...(document.mandate_id ? { mandate_id: document.mandate_id } : {}),
+    lease_reference: lease?.reference_number ?? null,
     event_id: document.event_id,
     files: [
       { name: 'contract.pdf', role: 'the document signed', sha256: hashes.contract },
@@ -85,6 +87,15 @@ async function stampOf(files: FileStore, request: SignatureRequest): Promise<Sig
   };
 }
 
+/** What the signature page says is signed: the lease, its amendment, or the mandate and its register number. */
+async function referenceOf(store: Store, document: SignatureDocument, lease: Lease | null): Promise<string> {
+  if (!lease) {
+    const mandate = await store.repo(ManagementMandate).get(document.mandate_id ?? '');
+    return `Mandat de gestion n° ${mandate.number}`;
+  }
+  return `${document.amendment_id ? 'Avenant au bail' : 'Bail'} ${lease.reference_number ?? lease.id}`;
+}
+
 export async function sealSignature(store: Store, deps: SealDeps, documentId: string) {
   const document = await store.repo(SignatureDocument).find(documentId);
   if (!document) throw new NotFoundError('signature document', documentId);
@@ -93,13 +104,13 @@ export async function sealSignature(store: Store, deps: SealDeps, documentId: st
   let signed = await deps.files.get(signedKey);
   let proof = await deps.files.get(proofKey);
   if (!signed || !proof) {
-    const lease = await store.repo(Lease).get(document.lease_id);
+    const lease = document.lease_id ? await store.repo(Lease).get(document.lease_id) : null;
     const requests = await requestsOf(store, documentId);
-    const contract = (await leasePdfUseCases(store, deps).bytes(document.pdf_id)).bytes;
+    const contract = (await signedContract(store, deps, document)).bytes;
     const stamps = await Promise.all(requests.map((r) => stampOf(deps.files, r)));
     signed = await deps.signedPdf.appendSignaturePage(contract, {
       title: 'Signatures électroniques',
-      reference: `${document.amendment_id ? 'Avenant au bail' : 'Bail'} ${lease.reference_number ?? lease.id} · document de signature ${document.id}`,
+      reference: `${await referenceOf(store, document, lease)} · document de signature ${document.id}`,
       stamps,
       sealedAt: new Date(Math.max(...stamps.map((s) => s.signedAt.getTime()))),
     });

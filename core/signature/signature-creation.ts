@@ -114,7 +114,7 @@ function newDocument(
   });
 }
 
-function newRequest(deps: SignatureDeps, document: SignatureDocument, signer: SignerInput): SignatureRequest {
+export function newRequest(deps: SignatureDeps, document: SignatureDocument, signer: SignerInput): SignatureRequest {
   const id = deps.ids.next();
   return Object.assign(new SignatureRequest(), {
     id,

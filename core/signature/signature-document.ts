@@ -13,11 +13,14 @@ import type {
 export class SignatureDocument {
   id!: string;
   tenant_id!: string;
-  lease_id!: string;
+  /** The lease signed (or whose amendment is); null for a mandate's document. */
+  lease_id: string | null = null;
   /** The amendment signed, when the document is an amendment's (docs/decisions.md 148); null for the lease itself. */
   amendment_id: string | null = null;
-  /** The generated lease PDF being signed. */
-  pdf_id!: string;
+  /** The management mandate signed, when the document is a mandate's (docs/decisions.md 300). */
+  mandate_id: string | null = null;
+  /** The generated lease PDF being signed; null for a mandate's (its PDF is kept with the document's files). */
+  pdf_id: string | null = null;
   /** Spec, Events 2: the id of the `signature.initiated` event in the outbox. */
   event_id!: string;
   status: SignatureDocumentStatus = 'SIGNING';
@@ -31,10 +34,19 @@ export class SignatureDocument {
   proof_url: string | null = null;
   /** The lease document (type SignedLease) made of the signed PDF at finalization. */
   signed_lease_document_id: string | null = null;
+  /** A mandate signed by every party that could not become ACTIVE (a lot under another mandate): why. */
+  activation_refusal: ActivationRefusal | null = null;
   completed_at: Date | null = null;
   expired_at: Date | null = null;
   created_at!: Date;
   updated_at!: Date;
+}
+
+/** The refusal of a signed mandate's activation, as the 409 said it. */
+export interface ActivationRefusal {
+  code: string;
+  message: string;
+  at: string;
 }
 
 export class SignatureRequest {
@@ -44,7 +56,7 @@ export class SignatureRequest {
   signer_type!: SignerType;
   first_name!: string;
   last_name!: string;
-  /** The owner (PROPRIETAIRE) or lessee (LOCATAIRE) who signs. */
+  /** The owner (PROPRIETAIRE), lessee (LOCATAIRE) or, for a mandate's agency (MANDATAIRE), the account who signs. */
   person_id!: string;
   signer_email!: string;
   /** E.164. */

@@ -8,7 +8,7 @@ import type { SignatureDocument } from './signature-document.js';
 export function recordDocumentEvent(
   tx: Store,
   events: EventOutbox,
-  document: Pick<SignatureDocument, 'id' | 'tenant_id' | 'lease_id' | 'amendment_id'>,
+  document: Pick<SignatureDocument, 'id' | 'tenant_id' | 'lease_id' | 'amendment_id'> & { mandate_id?: string | null },
   event: { type: string; key?: string; payload: Record<string, unknown> },
 ): Promise<string> {
   return events.record(tx, {
@@ -18,7 +18,7 @@ export function recordDocumentEvent(
     subjectType: 'signature_document',
     subjectId: document.id,
     payload: {
-      lease_id: document.lease_id,
+      ...(document.mandate_id ? { mandate_id: document.mandate_id } : { lease_id: document.lease_id }),
       ...(document.amendment_id ? { amendment_id: document.amendment_id } : {}),
       ...event.payload,
     },

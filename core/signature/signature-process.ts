@@ -12,7 +12,8 @@ import { subjectName } from './signing-subject.js';
 
 export interface SignatureProgress {
   status: SignatureDocument['status'];
-  leaseStatus: Lease['status'];
+  /** Null for a mandate's document. */
+  leaseStatus: Lease['status'] | null;
   requests: { requestId: string; signerType: SignatureRequest['signer_type']; status: SignatureRequest['status'] }[];
 }
 
@@ -20,10 +21,10 @@ export interface SignatureProgress {
 export async function signatureProgress(store: Store, documentId: string): Promise<SignatureProgress | null> {
   const document = await store.repo(SignatureDocument).find(documentId);
   if (!document) return null;
-  const lease = await store.repo(Lease).get(document.lease_id);
+  const lease = document.lease_id ? await store.repo(Lease).get(document.lease_id) : null;
   return {
     status: document.status,
-    leaseStatus: lease.status,
+    leaseStatus: lease?.status ?? null,
     requests: (await requestsOf(store, documentId)).map((r) => ({
       requestId: r.id,
       signerType: r.signer_type,
@@ -80,7 +81,7 @@ export async function notifySigners(
       ...base,
       channel: 'sms',
       recipient: request.phone,
-      subject: reminder ? 'Rappel signature' : `${what === 'bail' ? 'Bail' : 'Avenant'} à signer`,
+      subject: reminder ? 'Rappel signature' : `${what[0].toUpperCase()}${what.slice(1)} à signer`,
       body: `${reminder ? 'Rappel : ' : ''}votre ${what} est à signer avant le ${until} : ${link}`,
       idempotencyKey: `signature:${occasionKey}:sms:${request.id}`,
     });

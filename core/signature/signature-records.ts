@@ -7,7 +7,7 @@ import type { LeaseSignatureProcess } from '../ports/workflows.js';
 import { NotFoundError } from '../shared/errors.js';
 import { SIGNER_TYPES } from '../../contract/vocabulary/signature.js';
 import { SignatureDocument, SignatureRequest } from './signature-document.js';
-import { subjectOf } from './signing-subject.js';
+import { leaseSubjectOf } from './signing-subject.js';
 
 export interface SignatureView {
   document: SignatureDocument;
@@ -24,7 +24,7 @@ export async function requestsOf(store: Store, documentId: string): Promise<Sign
 }
 
 export async function viewOf(store: Store, document: SignatureDocument): Promise<SignatureView> {
-  const { lease, amendment } = await subjectOf(store, document);
+  const { lease, amendment } = await leaseSubjectOf(store, document);
   return {
     document,
     requests: await requestsOf(store, document.id),
@@ -53,6 +53,15 @@ export async function latestDocumentOf(
   return latest ?? null;
 }
 
+/** A lease's document: its lease and PDF (a mandate's document has neither: docs/decisions.md 300). */
+export function leaseKeysOf(document: Pick<SignatureDocument, 'id' | 'lease_id' | 'pdf_id'>): {
+  leaseId: string;
+  pdfId: string;
+} {
+  if (!document.lease_id || !document.pdf_id) throw new NotFoundError('lease signature document', document.id);
+  return { leaseId: document.lease_id, pdfId: document.pdf_id };
+}
+
 /** What the engine needs to run (or restart) the document's process. */
 export function processOf(document: SignatureDocument): LeaseSignatureProcess {
   return {
@@ -72,6 +81,9 @@ export const signatureFileKeys = {
     `${document.tenant_id}/signatures/${document.id}/signed-pdf`,
   proof: (document: Pick<SignatureDocument, 'tenant_id' | 'id'>) =>
     `${document.tenant_id}/signatures/${document.id}/proof-json`,
+  /** The PDF signed, when the service rendered it for the document (a mandate's: docs/decisions.md 300). */
+  contract: (document: Pick<SignatureDocument, 'tenant_id' | 'id'>) =>
+    `${document.tenant_id}/signatures/${document.id}/contract-pdf`,
 };
 
 /** A request is open while its signer may still act on it. */

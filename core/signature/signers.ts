@@ -5,7 +5,7 @@ import { normalisePhone } from '../contacts/contact.js';
 import type { LeaseLessee } from '../leasing/lease.js';
 import { PAYING_ROLES, isActiveOn } from '../leasing/tenants/rent-shares.js';
 import type { FieldError } from '../shared/errors.js';
-import { SIGNER_TYPES, type SignerType } from '../../contract/vocabulary/signature.js';
+import { LEASE_SIGNER_TYPES, SIGNER_TYPES, type SignerType } from '../../contract/vocabulary/signature.js';
 
 export interface SignerInput {
   signer_type: SignerType;
@@ -37,7 +37,7 @@ export function signerShapeErrors(signers: readonly SignerInput[]): FieldError[]
       });
     }
   });
-  for (const type of SIGNER_TYPES.filter((t) => !seen.has(t))) {
+  for (const type of LEASE_SIGNER_TYPES.filter((t) => !seen.has(t))) {
     errors.push({
       path: 'signers',
       message: `a ${type} signer is required (${type === 'PROPRIETAIRE' ? 'the owner' : 'a tenant'} of the lease)`,

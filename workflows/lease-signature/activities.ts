@@ -103,12 +103,14 @@ export function createActivities(deps: LeaseSignatureActivityDeps) {
       return { signedPdfSha256: sealed.signedPdfSha256, proofSha256: sealed.proofSha256 };
     },
 
-    /** POST /leases/signatures/{id}/finalize with the URLs the service serves the two files at (the lease's or the amendment's). */
-    async finalizeSignature(ref: DocumentRef & { leaseId: string }): Promise<string> {
+    /** POST /leases/signatures/{id}/finalize with the URLs the service serves the two files at (the lease's, the amendment's or the mandate's). */
+    async finalizeSignature(ref: DocumentRef & { leaseId: string | null }): Promise<string | null> {
       const client = await workerClient(ref.tenantId);
       const document = await storeOf(ref).repo(SignatureDocument).find(ref.documentId);
       const amendment = document?.amendment_id ? `/amendments/${document.amendment_id}` : '';
-      const base = `${deps.workerApi.origin}/api/leases/${ref.leaseId}${amendment}/signature`;
+      const base = document?.mandate_id
+        ? `${deps.workerApi.origin}/api/mandates/${document.mandate_id}/signature`
+        : `${deps.workerApi.origin}/api/leases/${ref.leaseId}${amendment}/signature`;
       const response = await client.signatureWorker.finalize({
         params: { document_signature_id: ref.documentId },
         body: { signed_pdf_url: `${base}/signed-pdf`, archive_url: `${base}/proof` },

@@ -24,7 +24,8 @@ import type { LeaseSignatureActivities } from './activities.js';
 export interface LeaseSignatureInput {
   tenantId: string;
   documentId: string;
-  leaseId: string;
+  /** Null for a mandate's document (docs/decisions.md 300). */
+  leaseId: string | null;
   /** ISO 8601. */
   expiresAt: string;
   reminderDays: number[];

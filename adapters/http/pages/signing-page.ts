@@ -13,7 +13,11 @@ export interface Notice {
 
 type Session = NonNullable<GuestPageView['session']>;
 
-const ROLES = { PROPRIETAIRE: 'bailleur', LOCATAIRE: 'locataire' } as const;
+const ROLES = { PROPRIETAIRE: 'bailleur', LOCATAIRE: 'locataire', MANDATAIRE: 'mandataire' } as const;
+/** A mandate's owner signs as mandant (docs/decisions.md 300). */
+const roleOf = (view: GuestPageView, type: keyof typeof ROLES) =>
+  type === 'PROPRIETAIRE' && view.subject === MANDATE ? 'mandant' : ROLES[type];
+const MANDATE = 'mandat de gestion';
 
 /** The HTTP status of each state's page. */
 export const STATE_STATUS: Record<GuestPageState, number> = {
@@ -25,10 +29,22 @@ export const STATE_STATUS: Record<GuestPageState, number> = {
   locked: 423,
 };
 
-const the = (view: GuestPageView) => (view.subject === 'bail' ? 'le bail' : 'l’avenant');
-const The = (view: GuestPageView) => (view.subject === 'bail' ? 'Le bail' : 'L’avenant');
+const ARTICLES: Record<string, [string, string, string]> = {
+  bail: ['le bail', 'Le bail', 'du bail'],
+  avenant: ['l’avenant', 'L’avenant', 'de l’avenant'],
+  [MANDATE]: ['le mandat de gestion', 'Le mandat de gestion', 'du mandat de gestion'],
+};
+const the = (view: GuestPageView) => ARTICLES[view.subject][0];
+const The = (view: GuestPageView) => ARTICLES[view.subject][1];
+/** What the page is about, for its title: the home leased, or the mandate's number. */
+const topic = (session: Session) =>
+  session.lease ? session.lease.estate_name : `mandat n° ${session.mandate?.number ?? ''}`;
 
 function invitation(view: GuestPageView, session: Session): SafeHtml {
+  if (!session.lease) {
+    const mandate = session.mandate;
+    return markup`<p class="lead"><strong>${view.sender}</strong> vous invite à signer le mandat de gestion n° ${mandate?.number ?? ''} de ${mandate?.owner_name ?? ''}.</p>`;
+  }
   const home = markup`du logement « ${session.lease.estate_name} »`;
   const what = session.amendment
     ? markup`l’avenant n° ${session.amendment.amendment_number} « ${session.amendment.title} » au bail ${home}`
@@ -37,8 +53,14 @@ function invitation(view: GuestPageView, session: Session): SafeHtml {
 }
 
 function facts(session: Session): SafeHtml {
-  const { lease, amendment } = session;
+  const { lease, amendment, mandate } = session;
   const fact = (term: string, value: string | null) => value && markup`<dt>${term}</dt><dd>${value}</dd>\n`;
+  if (!lease)
+    return markup`<dl class="facts">
+${fact('Mandat n°', String(mandate?.number ?? ''))}${fact('Mandant', mandate?.owner_name ?? null)}${fact(
+      'Prise d’effet',
+      mandate ? frenchDate(mandate.starts_on) : null,
+    )}${fact('Durée', mandate ? plural(mandate.duration_months, 'mois', 'mois') : null)}</dl>`;
   return markup`<dl class="facts">
 ${fact('Logement', lease.estate_name)}${fact('Adresse', lease.address)}${fact('Référence du bail', lease.reference_number)}${fact(
     'Début du bail',
@@ -57,7 +79,7 @@ function documentSection(view: GuestPageView, session: Session, base: string): S
 ${facts(session)}
 <iframe class="pdf" src="${base}/document.pdf" title="${`${The(view)} à signer, au format PDF`}"></iframe>
 <p><a href="${base}/document.pdf" download="${`${view.subject}.pdf`}">Télécharger le PDF ${
-    view.subject === 'bail' ? 'du bail' : 'de l’avenant'
+    ARTICLES[view.subject][2]
   }</a></p>
 </section>`;
 }
@@ -65,7 +87,7 @@ ${facts(session)}
 function signersSection(view: GuestPageView, session: Session): SafeHtml {
   const items = view.signers.map(
     (signer) =>
-      markup`<li>${signer.first_name} ${signer.last_name}, ${ROLES[signer.signer_type]}${
+      markup`<li>${signer.first_name} ${signer.last_name}, ${roleOf(view, signer.signer_type)}${
         signer.signer_type === session.signer_type && ' (vous)'
       } : ${signer.signed ? markup`<span class="tag done">a signé</span>` : markup`<span class="tag waiting">en attente</span>`}</li>\n`,
   );
@@ -156,7 +178,7 @@ ${signaturePad(session)}
 function openPage(view: GuestPageView, session: Session, base: string, notice?: Notice): string {
   const codeOut = session.otp.expires_at !== null;
   return layout({
-    title: `Signer ${the(view)} · ${session.lease.estate_name}`,
+    title: `Signer ${the(view)} · ${topic(session)}`,
     signaturePad: codeOut,
     main: markup`<h1>Signature électronique</h1>
 ${invitation(view, session)}

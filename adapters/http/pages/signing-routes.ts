@@ -112,9 +112,9 @@ function signingHandlers(deps: SignatureDeps) {
       );
     },
     document: async (req: Request, res: Response) => {
-      const { pdf: file, bytes } = await guestPdf(deps, req.params.token);
+      const { fileName, bytes } = await guestPdf(deps, req.params.token);
       framedBySelf(res);
-      pdf(res, bytes, `inline; filename="${file.amendment_id ? 'avenant' : 'bail'}.pdf"`);
+      pdf(res, bytes, `inline; filename="${fileName}"`);
     },
     signed: async (req: Request, res: Response) => {
       const { bytes, subject } = await guestSignedPdf(deps, req.params.token);

@@ -8,7 +8,11 @@ import {
   SIGNATURE_REQUEST_STATUSES,
   SIGNER_TYPES,
 } from '../../../contract/vocabulary/signature.js';
-import { SignatureDocument, SignatureRequest } from '../../../core/signature/signature-document.js';
+import {
+  type ActivationRefusal,
+  SignatureDocument,
+  SignatureRequest,
+} from '../../../core/signature/signature-document.js';
 import { createdAt, id, p, tenantFilter, tenantOwned } from './columns.js';
 
 export const CreditEntryEntity = defineEntity({
@@ -32,9 +36,10 @@ export const SignatureDocumentEntity = defineEntity({
   filters: tenantFilter,
   properties: {
     ...tenantOwned(),
-    lease_id: p.uuid(),
+    lease_id: p.uuid().nullable(),
     amendment_id: p.uuid().nullable(),
-    pdf_id: p.uuid(),
+    mandate_id: p.uuid().nullable(),
+    pdf_id: p.uuid().nullable(),
     event_id: p.string().length(100),
     status: p.enum(SIGNATURE_DOCUMENT_STATUSES),
     request_fingerprint: p.string().length(64),
@@ -43,6 +48,7 @@ export const SignatureDocumentEntity = defineEntity({
     signed_pdf_url: p.string().length(2048).nullable(),
     proof_url: p.string().length(2048).nullable(),
     signed_lease_document_id: p.uuid().nullable(),
+    activation_refusal: p.json<ActivationRefusal>().nullable(),
     completed_at: p.datetime().nullable(),
     expired_at: p.datetime().nullable(),
   },

@@ -24,8 +24,7 @@ export function guestSignatureRouter(deps: SignatureDeps) {
       return { status: 200, body };
     },
     pdf: async ({ params, res }) => {
-      const { pdf, bytes } = await guestPdf(deps, params.token);
-      const fileName = pdf.amendment_id ? 'avenant.pdf' : 'bail.pdf';
+      const { fileName, bytes } = await guestPdf(deps, params.token);
       return { status: 200, body: download(res, { contentType: 'application/pdf', fileName, bytes }) };
     },
     requestOtp: async ({ params, body }) => {

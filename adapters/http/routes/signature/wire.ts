@@ -1,31 +1,22 @@
 // Signature records to JSON bodies, and file downloads of the signature area.
 import { Readable } from 'node:stream';
 import type { Response } from 'express';
+import type { SignatureRequest } from '../../../../core/signature/signature-document.js';
 import type { SignatureProof } from '../../../../contract/signature/signatures.js';
-import type { SignatureView } from '../../../../core/signature/signature-records.js';
+import { type SignatureView, leaseKeysOf } from '../../../../core/signature/signature-records.js';
 
 export function signatureWire(view: SignatureView) {
   const { document } = view;
+  const { leaseId, pdfId } = leaseKeysOf(document);
   return {
     document_signature_id: document.id,
-    lease_id: document.lease_id,
+    lease_id: leaseId,
     event_id: document.event_id,
-    pdf_id: document.pdf_id,
-    media_id: document.pdf_id,
-    pdf_url: `/api/leases/pdf/${document.pdf_id}`,
+    pdf_id: pdfId,
+    media_id: pdfId,
+    pdf_url: `/api/leases/pdf/${pdfId}`,
     status: document.status,
-    signature_requests: view.requests.map((r) => ({
-      id: r.id,
-      signer_type: r.signer_type,
-      signer_email: r.signer_email,
-      first_name: r.first_name,
-      last_name: r.last_name,
-      person_id: r.person_id,
-      status: r.status,
-      expires_at: r.expires_at.toISOString(),
-      signed_at: r.signed_at?.toISOString() ?? null,
-      completed_at: r.completed_at?.toISOString() ?? null,
-    })),
+    signature_requests: requestsWire(view.requests),
     expires_at: document.expires_at.toISOString(),
     signed_pdf_url: document.signed_pdf_url,
     proof_url: document.proof_url,
@@ -33,6 +24,22 @@ export function signatureWire(view: SignatureView) {
     created_at: document.created_at.toISOString(),
     completed_at: document.completed_at?.toISOString() ?? null,
   };
+}
+
+/** The requests of a document, owner first. */
+export function requestsWire(requests: readonly SignatureRequest[]) {
+  return requests.map((r) => ({
+    id: r.id,
+    signer_type: r.signer_type,
+    signer_email: r.signer_email,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    person_id: r.person_id,
+    status: r.status,
+    expires_at: r.expires_at.toISOString(),
+    signed_at: r.signed_at?.toISOString() ?? null,
+    completed_at: r.completed_at?.toISOString() ?? null,
+  }));
 }
 
 /** Headers of a download of bytes the service made (fixed ASCII names), and the body as a stream. */
