@@ -48,6 +48,7 @@ import { Migration20261203090000DocumentTemplates } from './Migration20261203090
 import { Migration20261204090000Syndic } from './Migration20261204090000_syndic.js';
 import { Migration20261204120000SyndicFundCalls } from './Migration20261204120000_syndic_fund_calls.js';
 import { Migration20261205090000Plans } from './Migration20261205090000_plans.js';
+import { Migration20261210090000RunSubjects } from './Migration20261210090000_run_subjects.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -116,4 +117,5 @@ export const migrationsList = [
   { name: 'Migration20261204090000_syndic', class: Migration20261204090000Syndic },
   { name: 'Migration20261204120000_syndic_fund_calls', class: Migration20261204120000SyndicFundCalls },
   { name: 'Migration20261205090000_plans', class: Migration20261205090000Plans },
+  { name: 'Migration20261210090000_run_subjects', class: Migration20261210090000RunSubjects },
 ];
