@@ -1,4 +1,4 @@
-// OWNER_STATEMENTS: the statements (comptes rendus de gestion, décret 72-678 art. 66-67) of each
+// OWNER_STATEMENTS: the statements (comptes rendus de gestion, décret 72-678 art. 66) of each
 // ACTIVE mandate of the scope whose periods end by the run's month's end and have ended by today,
 // issued in order as the mandate's schedule issues them (docs/decisions.md 223, 311): each period not
 // issued yet, none before one issued already, through the statements' own use case in the item's

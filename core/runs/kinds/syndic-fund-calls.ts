@@ -1,5 +1,5 @@
 // SYNDIC_FUND_CALLS: for each syndicate of the scope, the instalments of its yearly calls (budget
-// provisions, loi 65-557 art. 14-1; works fund, art. 14-2) due by the end of the run's month and not
+// provisions, loi 65-557 art. 14-1; works fund, art. 14-2-1) due by the end of the run's month and not
 // called yet, oldest first, as the syndicate's own process calls them (docs/decisions.md 271, 312):
 // each through the fund calls' issuing use case in the item's transaction (notices posted, their
 // PDFs stored, `syndic_fund_call.issued`), the notices' messages once it committed, under their keys.

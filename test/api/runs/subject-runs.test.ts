@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestApp, type TestTenant, startTestApp } from '../../support/app.js';
 import { ok, problem } from '../../support/leasing.js';
-import { draftMandate } from '../../support/mandates.js';
+import { draftMandate, mandateBody } from '../../support/mandates.js';
 import { activeMandate } from '../../support/owner-accounts.js';
 import { countRows, driveRun, runActivities } from '../../support/runs.js';
 import { assembly, budgetLines, sevenLotBuilding } from '../../support/syndic-building.js';
@@ -76,6 +76,23 @@ describe('a run of the owner statements', () => {
     const none = await start(tenant, { kind: 'OWNER_STATEMENTS', period: '2026-03', place_ids: [elsewhere.id] });
     expect(await drive(tenant, none.id)).toMatchObject({ status: 'COMPLETED', total: 0, done: 0 });
     expect(await countRows(tenant.tenantId, 'owner_statements')).toBe(0);
+    // A mandate over a whole place is in the scope of that place.
+    const owner = ok(await tenant.client.owners.create({ body: { last_name: 'Lefort' } as never }), 201);
+    const whole = ok(
+      await tenant.client.mandates.create({
+        body: mandateBody(owner.id, [{ place_id: elsewhere.id }], { statement_frequency: 'MONTHLY' }) as never,
+      }),
+      201,
+    );
+    ok(
+      await tenant.client.mandates.activate({ params: { mandate_id: whole.id }, body: { signed_on: '2025-12-15' } }),
+      200,
+    );
+    const byPlace = await start(tenant, { kind: 'OWNER_STATEMENTS', period: '2026-03', place_ids: [elsewhere.id] });
+    expect(await drive(tenant, byPlace.id)).toMatchObject({ status: 'COMPLETED', total: 1, done: 1 });
+    // January, February and March of the monthly mandate; none of the other mandate's.
+    expect(await countRows(tenant.tenantId, 'owner_statements', 'mandate_id = $2', [whole.id])).toBe(3);
+    expect(await countRows(tenant.tenantId, 'owner_statements')).toBe(3);
     const refused = await tenant.client.runs.start({
       body: { kind: 'OWNER_STATEMENTS', period: '2026-03', lease_ids: [elsewhere.id] },
     });
