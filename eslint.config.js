@@ -77,8 +77,9 @@ export const coreAreaImports = {
   syndic: ['property', 'contacts', 'leasing', 'billing', 'charges', 'messages'],
   // banking -> billing: a credit matched to a lease is recorded by the payment use case.
   banking: ['leasing', 'billing'],
-  // runs -> billing: a batch run's items are the billing use cases (notices, receipts, reminders).
-  runs: ['property', 'leasing', 'billing'],
+  // runs -> billing: a batch run's items are the billing use cases (notices, receipts, reminders);
+  // -> mandates, syndic: the owner statements and the fund calls (neither imports runs).
+  runs: ['property', 'leasing', 'billing', 'mandates', 'syndic'],
   // plans counts the records its limits name (lots, leases, keys, webhook subscriptions, signatures,
   // PDFs) and applies coupons to credit purchases; the areas it counts check their limits through
   // the Quota port (core/ports/quota.ts), so none of them imports plans.

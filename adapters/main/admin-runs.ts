@@ -29,7 +29,7 @@ export async function followRun(options: RunsOptions, storeFor: (tenantId: strin
     {
       stream: process.stderr,
       format:
-        '{kind} {period} [{bar}] {percentage}% | {value}/{total} leases | done {done} failed {failed} skipped {skipped} | {status}',
+        '{kind} {period} [{bar}] {percentage}% | {value}/{total} items | done {done} failed {failed} skipped {skipped} | {status}',
       hideCursor: true,
     },
     cliProgress.Presets.shades_classic,

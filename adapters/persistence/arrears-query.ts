@@ -57,6 +57,9 @@ function statement(tenantId: string, filter: ArrearsFilter, request: ArrearsPage
       where p."tenant_id" = ${tenantId}::uuid and p."status" <> 'PAID' and p."due_date" <= ${filter.as_of}::date
         and (${filter.place_id ?? null}::uuid is null or s."place_id" = ${filter.place_id ?? null}::uuid)
         and (${filter.owner_id ?? null}::uuid is null or s."owner_id" = ${filter.owner_id ?? null}::uuid)
+        and (${filter.mandate_id ?? null}::uuid is null or exists (select 1 from "management_mandate_lots" ml
+          where ml."tenant_id" = ${tenantId}::uuid and ml."mandate_id" = ${filter.mandate_id ?? null}::uuid
+            and (ml."estate_id" = s."estate_id" or ml."place_id" = s."place_id")))
     ), "aged" as (
       select u.*, u."total_cents" - u."paid_cents" as "due_cents", ${bucketCase} as "bucket",
         sum(u."total_cents" - u."paid_cents") over (partition by u."lease_id") as "lease_due_cents"

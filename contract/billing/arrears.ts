@@ -44,6 +44,9 @@ export const arrearsQuery = listQuery(['due_date']).extend({
   as_of: isoDate.optional().describe('the day the age is counted at, today by default; periods due on or before it'),
   place_id: uuid.optional(),
   owner_id: uuid.optional(),
+  mandate_id: uuid
+    .optional()
+    .describe("the leases whose estate is one of the management mandate's lots, or in a place that is one"),
   step: z.enum(ESCALATION_STEPS).optional().describe('the last reminder step taken on the period'),
 });
 
@@ -60,7 +63,7 @@ export const arrearsContract = c.router(
       },
       summary: 'Every unpaid period of the account past its due date, by age bucket, with the totals per bucket',
       description:
-        'Periods due on or before `as_of` and not paid in full, oldest due first (`sort=-due_date`: latest first), keyset-paged (`cursor`). `summary` totals every matching period, not only the page: per bucket (days past due, the due date is day 0) and overall. The mandate filter waits for the mandates (docs/decisions.md 236). With `Accept: text/csv` the answer is the CSV export (GET /arrears.csv).',
+        'Periods due on or before `as_of` and not paid in full, oldest due first (`sort=-due_date`: latest first), keyset-paged (`cursor`). `summary` totals every matching period, not only the page: per bucket (days past due, the due date is day 0) and overall. `mandate_id` keeps the leases of the lots of the mandate (an estate, or every estate of a place it lists; docs/decisions.md 236). With `Accept: text/csv` the answer is the CSV export (GET /arrears.csv).',
       metadata: { permission: 'leases:read', list: true },
     },
     export: {

@@ -2,12 +2,13 @@
 // Plain data for the contract and core.
 
 /**
- * What a run does for each lease of its scope and its period: RENT_NOTICES, the notice of rent due
+ * What a run does for each subject of its scope and its period: RENT_NOTICES, the notice of rent due
  * (avis d'échéance) of the period; RECEIPTS, the receipts of the period paid; REMINDERS, the
- * reminder letters of one escalation step. Owner statements and syndicate fund calls come later,
- * each with its item handler (core/runs/kinds/).
+ * reminder letters of one escalation step (each lease a subject); OWNER_STATEMENTS, the statements
+ * of each ACTIVE mandate ended by the month's end; SYNDIC_FUND_CALLS, each syndicate's fund calls due
+ * in the month. Each kind has its item handler (core/runs/kinds/, docs/decisions.md 231, 310).
  */
-export const RUN_KINDS = ['RENT_NOTICES', 'RECEIPTS', 'REMINDERS'] as const;
+export const RUN_KINDS = ['RENT_NOTICES', 'RECEIPTS', 'REMINDERS', 'OWNER_STATEMENTS', 'SYNDIC_FUND_CALLS'] as const;
 export type RunKind = (typeof RUN_KINDS)[number];
 
 export const RUN_STATUSES = ['PENDING', 'RUNNING', 'COMPLETED', 'CANCELLED', 'FAILED'] as const;

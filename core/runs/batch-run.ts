@@ -1,7 +1,8 @@
-// A batch run (issue 36; docs/decisions.md 230-234): one kind of work (notices of rent due,
-// receipts, reminder letters) done for every lease of a scope for one period, by one workflow
-// (workflows/batch-run/) that goes through the leases in pages by id. The record holds where the run
-// stands: its status, its counts, the last lease done (the keyset cursor a resumed page starts
+// A batch run (issue 36; docs/decisions.md 230-234, 310): one kind of work (notices of rent due,
+// receipts, reminder letters, owner statements, fund calls) done for every subject of a scope (the
+// leases, the mandates or the syndicates, as the kind says) for one period, by one workflow
+// (workflows/batch-run/) that goes through them in pages by id. The record holds where the run
+// stands: its status, its counts, the last subject done (the keyset cursor a resumed page starts
 // after), the failures (a child table) and, in a table of their own, the items done.
 import type { EscalationStep } from '../../contract/vocabulary/billing.js';
 import type { RunKind, RunStatus } from '../../contract/vocabulary/runs.js';
@@ -14,18 +15,18 @@ export class BatchRun {
   period!: string;
   /** REMINDERS: the escalation step whose letters are sent; null for the other kinds. */
   step: EscalationStep | null = null;
-  /** The scope: these places' leases, these leases, or (both empty) every lease of the account. */
+  /** The scope: these places' subjects (leases, mandates with a lot there, their syndicates), these leases, or (both empty) the whole account. */
   place_ids: string[] = [];
   lease_ids: string[] = [];
   status: RunStatus = 'PENDING';
-  /** Leases of the scope, counted when the run starts. */
+  /** Subjects of the scope (leases, mandates or syndicates), counted when the run starts. */
   total = 0;
   done = 0;
   failed = 0;
   skipped = 0;
-  /** Leases per page of work (one activity). */
+  /** Subjects per page of work (one activity). */
   page_size = 100;
-  /** The id of the last lease of the last page recorded: the next page starts after it. */
+  /** The id of the last subject of the last page recorded: the next page starts after it. */
   cursor: string | null = null;
   cancel_requested = false;
   /** Why the run FAILED, when it did. */
@@ -36,12 +37,13 @@ export class BatchRun {
   updated_at!: Date;
 }
 
-/** One lease the run could not do, and why (a 409/422 of the use case, named by its code). */
+/** One subject the run could not do, and why (a 409/422 of the use case, named by its code). */
 export class BatchRunFailure {
   id!: string;
   tenant_id!: string;
   run_id!: string;
-  lease_id!: string;
+  /** The lease, mandate or syndicate, as the run's kind says. */
+  subject_id!: string;
   code!: string;
   reason!: string;
   created_at!: Date;
@@ -54,7 +56,7 @@ export interface RunDocument {
 }
 
 /**
- * One item done, unique by (kind, variant, lease, period) in its tenant and written in the
+ * One item done, unique by (kind, variant, subject, period) in its tenant and written in the
  * transaction of the item's effect: a retried page or a second run of the period finds it and skips.
  * The variant tells apart the items of one kind that are not the same work (a REMINDERS step).
  */
@@ -64,7 +66,8 @@ export class BatchRunItem {
   run_id!: string;
   kind!: RunKind;
   variant!: string;
-  lease_id!: string;
+  /** The lease, mandate or syndicate, as the kind says (docs/decisions.md 310). */
+  subject_id!: string;
   period!: string;
   documents: RunDocument[] = [];
   /** Its messages went to the outbox (queued after the commit; a resumed page queues what is missing). */

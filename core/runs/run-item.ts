@@ -1,10 +1,10 @@
-// One item of a run: one lease for the run's period (docs/decisions.md 231). In one transaction,
+// One item of a run: one subject (a lease, a mandate, a syndicate) for the run's period
+// (docs/decisions.md 231, 310). In one transaction,
 // under a lock on the item's key: the item done before is found (by this run: done, on a page
 // resumed after a crash; by another: skipped), else the kind's effect and the item's row are
 // written together. A refusal of the use case (404, 409, 422) is the item's failure, kept with its
 // reason; anything else (the database, the PDF renderer out of reach) fails the page, which the
 // engine retries. The messages are queued after the commit, each once by its key.
-import type { Lease } from '../leasing/lease.js';
 import type { Store, View } from '../ports/store.js';
 import { BusinessRuleError, ConflictError, NotFoundError } from '../shared/errors.js';
 import { BatchRun, BatchRunItem } from './batch-run.js';
@@ -14,8 +14,8 @@ import type { RunDeps } from './kinds/types.js';
 export type ItemResult =
   { outcome: 'DONE' | 'SKIPPED'; item?: BatchRunItem } | { outcome: 'FAILED'; code: string; reason: string };
 
-const itemKey = (run: BatchRun, variant: string, leaseId: string) =>
-  `batch-run-item:${run.kind}:${variant}:${leaseId}:${run.period}`;
+const itemKey = (run: BatchRun, variant: string, subjectId: string) =>
+  `batch-run-item:${run.kind}:${variant}:${subjectId}:${run.period}`;
 
 function failure(error: unknown): ItemResult | null {
   if (!(error instanceof BusinessRuleError || error instanceof ConflictError || error instanceof NotFoundError))
@@ -27,18 +27,18 @@ export async function runItem(
   store: Store,
   deps: RunDeps,
   run: BatchRun,
-  lease: View<Lease>,
+  subject: View<{ id: string }>,
   today: string,
 ): Promise<ItemResult> {
   const handler = RUN_ITEM_HANDLERS[run.kind];
   const variant = handler.variant(run);
-  const fields = { kind: run.kind, variant, lease_id: lease.id, period: run.period };
+  const fields = { kind: run.kind, variant, subject_id: subject.id, period: run.period };
   try {
     return await store.transaction(async (tx): Promise<ItemResult> => {
-      await tx.lockName(itemKey(run, variant, lease.id));
+      await tx.lockName(itemKey(run, variant, subject.id));
       const before = await tx.repo(BatchRunItem).findOne(fields);
       if (before) return { outcome: before.run_id === run.id ? 'DONE' : 'SKIPPED', item: before };
-      const effect = await handler.apply(tx, deps, { run, lease: lease as unknown as Lease, today });
+      const effect = await handler.apply(tx, deps, { run, subject: subject as { id: string }, today });
       if (effect.outcome === 'SKIPPED') return { outcome: 'SKIPPED' };
       const item = Object.assign(new BatchRunItem(), { ...fields, run_id: run.id, documents: effect.documents });
       tx.repo(BatchRunItem).persist(item);

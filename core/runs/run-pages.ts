@@ -1,5 +1,5 @@
 // What the batch run workflow (workflows/batch-run/) asks of core: begin the run (RUNNING, its
-// total counted), do its next page of leases, and end it. A page starts after the cursor the run's
+// total counted), do its next page of subjects (leases, mandates, syndicates), and end it. A page starts after the cursor the run's
 // record holds and records, in one transaction at its end, the counts, the failures and the new
 // cursor, unless another attempt of the same page recorded them first: a page retried after a
 // crash counts again what it finds done by this run, and is counted once (docs/decisions.md 233).
@@ -9,12 +9,11 @@ import { BatchRun, BatchRunFailure } from './batch-run.js';
 import type { RunDeps } from './kinds/types.js';
 import { type ItemResult, runItem, sendItemMessages } from './run-item.js';
 import { type PageCounts, type RunProgress, addCounts, isFinal, progressOf } from './run-rules.js';
-import { Lease } from '../leasing/lease.js';
-import { scopeCriteria, scopePage } from './run-scope.js';
+import { scopeCount, scopePage } from './run-scope.js';
 
 export interface PageOutcome {
   progress: RunProgress;
-  /** Leases remain after this page. */
+  /** Subjects remain after this page. */
   more: boolean;
   /** The run was asked to stop (or ended meanwhile): the workflow ends it. */
   stop: boolean;
@@ -25,7 +24,7 @@ export async function beginRun(store: Store, runId: string, now: Date): Promise<
   return store.transaction(async (tx) => {
     const run = await tx.repo(BatchRun).getLocked(runId);
     if (run.status === 'PENDING') {
-      run.total = await tx.repo(Lease).count(await scopeCriteria(tx, run));
+      run.total = await scopeCount(tx, run);
       Object.assign(run, { status: 'RUNNING', started_at: now });
       await tx.flush();
     }
@@ -44,19 +43,19 @@ async function recordPage(
   runId: string,
   from: string | null,
   to: string,
-  results: { leaseId: string; result: ItemResult }[],
+  results: { subjectId: string; result: ItemResult }[],
 ) {
   return store.transaction(async (tx) => {
     const run = await tx.repo(BatchRun).getLocked(runId);
     if (run.cursor !== from || isFinal(run.status)) return run;
     addCounts(run, countsOf(results.map((r) => r.result)));
     run.cursor = to;
-    for (const { leaseId, result } of results) {
+    for (const { subjectId, result } of results) {
       if (result.outcome !== 'FAILED') continue;
       tx.repo(BatchRunFailure).persist(
         Object.assign(new BatchRunFailure(), {
           run_id: runId,
-          lease_id: leaseId,
+          subject_id: subjectId,
           code: result.code,
           reason: result.reason,
         }),
@@ -68,7 +67,7 @@ async function recordPage(
 }
 
 /**
- * The run's next page: each lease after the cursor done as an item, its messages queued; `beat` is
+ * The run's next page: each subject after the cursor done as an item, its messages queued; `beat` is
  * called after each item (the activity's heartbeat).
  */
 export async function runPage(
@@ -79,18 +78,18 @@ export async function runPage(
 ): Promise<PageOutcome> {
   const run = await store.repo(BatchRun).get(runId);
   if (run.status !== 'RUNNING' || run.cancel_requested) return { progress: progressOf(run), more: false, stop: true };
-  const leases = await scopePage(store, run, run.cursor);
-  if (leases.length === 0) return { progress: progressOf(run), more: false, stop: false };
+  const subjects = await scopePage(store, run, run.cursor);
+  if (subjects.length === 0) return { progress: progressOf(run), more: false, stop: false };
   const today = toDateOnly(deps.clock.now());
-  const results: { leaseId: string; result: ItemResult }[] = [];
-  for (const lease of leases) {
-    const result = await runItem(store, deps, run, lease, today);
+  const results: { subjectId: string; result: ItemResult }[] = [];
+  for (const subject of subjects) {
+    const result = await runItem(store, deps, run, subject, today);
     if ('item' in result && result.item) await sendItemMessages(store, deps, run, result.item);
-    results.push({ leaseId: lease.id, result });
+    results.push({ subjectId: subject.id, result });
     beat();
   }
-  const recorded = await recordPage(store, runId, run.cursor, leases.at(-1)!.id, results);
-  return { progress: progressOf(recorded), more: leases.length === run.page_size, stop: false };
+  const recorded = await recordPage(store, runId, run.cursor, subjects.at(-1)!.id, results);
+  return { progress: progressOf(recorded), more: subjects.length === run.page_size, stop: false };
 }
 
 /** Ends the run: COMPLETED, CANCELLED or FAILED (with why); a run already ended stays as it is. */

@@ -14,12 +14,23 @@ export interface StartRunInput {
   page_size?: number;
 }
 
-/** The rule errors of a start (a 422): a REMINDERS run names its step, the other kinds none. */
-export function startErrors(input: StartRunInput): FieldError[] {
+/**
+ * The rule errors of a start (a 422): a REMINDERS run names its step, the other kinds none; a kind
+ * whose subjects are not leases (`leaseSubjects` false: owner statements, fund calls) names no lease.
+ */
+export function startErrors(input: StartRunInput, leaseSubjects = true): FieldError[] {
   if (input.kind === 'REMINDERS' && !input.step)
     return [{ path: 'step', message: 'a REMINDERS run names its escalation step', code: 'step_required' }];
   if (input.kind !== 'REMINDERS' && input.step)
     return [{ path: 'step', message: `a ${input.kind} run takes no step`, code: 'step_not_allowed' }];
+  if (!leaseSubjects && (input.lease_ids ?? []).length > 0)
+    return [
+      {
+        path: 'lease_ids',
+        message: `a ${input.kind} run is scoped by places, not leases`,
+        code: 'lease_ids_not_allowed',
+      },
+    ];
   return [];
 }
 
@@ -32,7 +43,7 @@ export interface RunProgress {
   done: number;
   failed: number;
   skipped: number;
-  /** Leases gone through (done, failed or skipped), percent of the total; 100 when there are none. */
+  /** Subjects gone through (done, failed or skipped), percent of the total; 100 when there are none. */
   percent: number;
   cancel_requested: boolean;
 }

@@ -10,6 +10,7 @@ import { definedCriteria } from '../shared/criteria.js';
 import { BusinessRuleError, ConflictError, NotFoundError, UnavailableError } from '../shared/errors.js';
 import { BatchRun, BatchRunFailure, BatchRunItem } from './batch-run.js';
 import type { RunsDeps } from './deps.js';
+import { RUN_ITEM_HANDLERS } from './kinds/index.js';
 import { type StartRunInput, isFinal, startErrors } from './run-rules.js';
 
 /** Failures a run's read shows (a run of 10,000 leases may have thousands). */
@@ -62,7 +63,7 @@ export function runUseCases(store: Store, deps: Pick<RunsDeps, 'workflows'>) {
 
     /** Records the run PENDING and, in the same transaction, its workflow's start (503 when workflows are off). */
     async start(input: StartRunInput): Promise<BatchRun> {
-      const errors = startErrors(input);
+      const errors = startErrors(input, RUN_ITEM_HANDLERS[input.kind].subjects.leases);
       if (errors.length > 0) throw new BusinessRuleError(errors[0].message, errors);
       if (!deps.workflows.enabled)
         throw new UnavailableError('Batch runs need the workflow engine, and none is configured');

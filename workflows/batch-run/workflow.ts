@@ -1,6 +1,6 @@
-// One batch run (issue 36; docs/decisions.md 233): begins the run, then has one activity do each
-// page of the scope's leases (by id, after the cursor the run's record holds) until none is left,
-// and ends the run COMPLETED. It continues as new every PAGES_PER_EXECUTION pages so that its history
+// One batch run (issue 36; docs/decisions.md 233, 310): begins the run, then has one activity do
+// each page of the scope's subjects (leases, mandates or syndicates; by id, after the cursor the
+// run's record holds) until none is left, and ends the run COMPLETED. It continues as new every PAGES_PER_EXECUTION pages so that its history
 // stays small, whatever the scope. The cancel signal (or the run's record asking it, or a cancel of
 // the workflow) stops it after the page under way: CANCELLED. A page that fails past its retries
 // ends the run FAILED. The `batchRunProgress` query tells the counts of the last page recorded.

@@ -10,6 +10,8 @@ export interface ArrearsFilter {
   as_of: string;
   place_id?: string;
   owner_id?: string;
+  /** The leases whose estate is a lot of the mandate, itself or through its place (docs/decisions.md 236). */
+  mandate_id?: string;
   /** The last escalation step taken on the period. */
   step?: EscalationStep;
 }
@@ -64,6 +66,7 @@ export interface ArrearsListInput {
   as_of?: string;
   place_id?: string;
   owner_id?: string;
+  mandate_id?: string;
   step?: EscalationStep;
 }
 
@@ -76,5 +79,11 @@ export function arrearsPageRequest(input: ArrearsListInput): ArrearsPageRequest 
 }
 
 export function arrearsFilter(input: ArrearsListInput, today: string): ArrearsFilter {
-  return { as_of: input.as_of ?? today, place_id: input.place_id, owner_id: input.owner_id, step: input.step };
+  return {
+    as_of: input.as_of ?? today,
+    place_id: input.place_id,
+    owner_id: input.owner_id,
+    mandate_id: input.mandate_id,
+    step: input.step,
+  };
 }

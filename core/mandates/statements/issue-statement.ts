@@ -6,6 +6,7 @@
 import { OWNER_ENTRY_KINDS } from '../../../contract/vocabulary/owner-accounts.js';
 import { SecurityDeposit } from '../../billing/deposits/deposit.js';
 import { Lease } from '../../leasing/lease.js';
+import type { Notification } from '../../ports/notifier.js';
 import type { Store } from '../../ports/store.js';
 import { Owner } from '../../property/owner.js';
 import { compareDates, toDateOnly } from '../../shared/dates.js';
@@ -39,43 +40,56 @@ export async function issueStatement(
   periodStart: string,
   today: string = toDateOnly(deps.clock.now()),
 ): Promise<IssuedStatement> {
-  const issued = await store.transaction(async (tx) => {
-    await tx.lockName(`owner-statement:${mandateId}`);
-    const mandate = await tx.repo(ManagementMandate).get(mandateId);
-    const period = periodContaining(mandate.statement_frequency, periodStart);
-    const refusal = periodRefusal(period, periodStart, today);
-    if (refusal)
-      throw new BusinessRuleError(refusal, [{ path: 'period_start', message: refusal, code: 'statement_period' }]);
-    const existing = await tx.repo(OwnerStatement).findOne({ mandate_id: mandateId, period_start: period.start });
-    if (existing) return { statement: existing, created: false };
-    const earlier = await tx
-      .repo(OwnerStatement)
-      .findAll({ mandate_id: mandateId }, [{ field: 'period_end', direction: 'asc' }]);
-    const last = earlier.at(-1);
-    if (last && compareDates(last.period_end, period.end) > 0)
-      throw new ConflictError(`A later period (${last.period_start} to ${last.period_end}) is already issued`);
-    await syncMandate(tx, mandate);
-    const statement = await buildStatement(tx, mandate, period, earlier, deps.clock.now());
-    tx.repo(OwnerStatement).persist(statement);
-    await tx.flush();
-    await deps.events.record(tx, {
-      tenantId: statement.tenant_id,
-      type: 'owner_statement.issued',
-      key: statement.id,
-      subjectType: 'owner_statement',
-      subjectId: statement.id,
-      payload: {
-        mandate_id: mandate.id,
-        owner_id: mandate.owner_id,
-        period_start: statement.period_start,
-        period_end: statement.period_end,
-        closing_balance: statement.closing_balance,
-      },
-    });
-    return { statement, created: true };
-  });
+  const issued = await store.transaction((tx) => issueStatementIn(tx, deps, mandateId, periodStart, today));
   if (issued.created) await tellOwner(store, deps, issued.statement);
   return issued;
+}
+
+/**
+ * In `tx` (a transaction): the statement issued and published, or the one issued before; the
+ * owner's message is the caller's once committed (`statementMessage`). A batch run issues it so, in
+ * its item's transaction (docs/decisions.md 311).
+ */
+export async function issueStatementIn(
+  tx: Store,
+  deps: Pick<OwnerAccountDeps, 'clock' | 'events'>,
+  mandateId: string,
+  periodStart: string,
+  today: string,
+): Promise<IssuedStatement> {
+  await tx.lockName(`owner-statement:${mandateId}`);
+  const mandate = await tx.repo(ManagementMandate).get(mandateId);
+  const period = periodContaining(mandate.statement_frequency, periodStart);
+  const refusal = periodRefusal(period, periodStart, today);
+  if (refusal)
+    throw new BusinessRuleError(refusal, [{ path: 'period_start', message: refusal, code: 'statement_period' }]);
+  const existing = await tx.repo(OwnerStatement).findOne({ mandate_id: mandateId, period_start: period.start });
+  if (existing) return { statement: existing, created: false };
+  const earlier = await tx
+    .repo(OwnerStatement)
+    .findAll({ mandate_id: mandateId }, [{ field: 'period_end', direction: 'asc' }]);
+  const last = earlier.at(-1);
+  if (last && compareDates(last.period_end, period.end) > 0)
+    throw new ConflictError(`A later period (${last.period_start} to ${last.period_end}) is already issued`);
+  await syncMandate(tx, mandate);
+  const statement = await buildStatement(tx, mandate, period, earlier, deps.clock.now());
+  tx.repo(OwnerStatement).persist(statement);
+  await tx.flush();
+  await deps.events.record(tx, {
+    tenantId: statement.tenant_id,
+    type: 'owner_statement.issued',
+    key: statement.id,
+    subjectType: 'owner_statement',
+    subjectId: statement.id,
+    payload: {
+      mandate_id: mandate.id,
+      owner_id: mandate.owner_id,
+      period_start: statement.period_start,
+      period_end: statement.period_end,
+      closing_balance: statement.closing_balance,
+    },
+  });
+  return { statement, created: true };
 }
 
 async function buildStatement(
@@ -138,11 +152,17 @@ async function depositsHeld(tx: Store, mandate: ManagementMandate): Promise<numb
 
 /** The owner is told by e-mail (else SMS) through the message outbox, once per statement. */
 async function tellOwner(store: Store, deps: Pick<OwnerAccountDeps, 'notifier'>, statement: OwnerStatement) {
+  const message = await statementMessage(store, statement);
+  if (message) await deps.notifier.enqueue(message);
+}
+
+/** The owner's message of a statement (e-mail, else SMS; null when the owner has neither), keyed by the statement. */
+export async function statementMessage(store: Store, statement: OwnerStatement): Promise<Notification | null> {
   const owner = await store.repo(Owner).get(statement.owner_id);
   const channel = owner.email ? 'email' : owner.mobile_phone ? 'sms' : null;
-  if (!channel) return;
+  if (!channel) return null;
   const euros = (n: number) => `${n.toFixed(2).replace('.', ',')} EUR`;
-  await deps.notifier.enqueue({
+  return {
     tenantId: statement.tenant_id,
     kind: 'owner_statement',
     channel,
@@ -156,5 +176,5 @@ async function tellOwner(store: Store, deps: Pick<OwnerAccountDeps, 'notifier'>,
       `Reversé : ${euros(statement.paid_out)}\nSolde de clôture : ${euros(statement.closing_balance)}\n`,
     data: { statement_id: statement.id, mandate_id: statement.mandate_id, period_start: statement.period_start },
     idempotencyKey: `owner-statement:${statement.id}`,
-  });
+  };
 }

@@ -12,13 +12,14 @@ import { RentReceipt } from '../../billing/rent/rent.js';
 import { SIGNED_STATUSES } from '../../billing/lease-access.js';
 import type { RunDocument } from '../batch-run.js';
 import { openedIn } from './run-periods.js';
+import { leaseSubjects } from './subjects.js';
 import { type RunItemHandler, skipped } from './types.js';
 
-export const receipts: RunItemHandler = {
-  leaseStatuses: [...SIGNED_STATUSES, 'TERMINATED'],
+export const receipts: RunItemHandler<Lease> = {
+  subjects: leaseSubjects([...SIGNED_STATUSES, 'TERMINATED']),
   variant: () => '',
 
-  async apply(tx, deps, { run, lease }) {
+  async apply(tx, deps, { run, subject: lease }) {
     const [period] = await openedIn(tx, lease.id, run.period);
     if (!period) return skipped('no_period_opened');
     const kind = receiptKindOf(period);
@@ -48,8 +49,8 @@ export const receipts: RunItemHandler = {
 
   async messages(store, _deps, _run, item) {
     const keys = new Set(item.documents.map((d) => d.storage_key));
-    const lease = await store.repo(Lease).get(item.lease_id);
-    const issued = (await store.repo(RentReceipt).findAll({ lease_id: item.lease_id })).filter((r) =>
+    const lease = await store.repo(Lease).get(item.subject_id);
+    const issued = (await store.repo(RentReceipt).findAll({ lease_id: item.subject_id })).filter((r) =>
       keys.has(r.storage_key),
     );
     const messages = [];

@@ -20,6 +20,7 @@ import { toCents } from '../../shared/money.js';
 import type { BatchRun, RunDocument } from '../batch-run.js';
 import { LETTER_TITLES, reminderLetter } from './reminder-letter.js';
 import { openedIn } from './run-periods.js';
+import { leaseSubjects } from './subjects.js';
 import { type RunItemHandler, type RunDeps, type RunItemContext, skipped } from './types.js';
 import type { Store } from '../../ports/store.js';
 
@@ -27,7 +28,12 @@ const letterKey = (tenantId: string, leaseId: string, reminderId: string) =>
   `${tenantId}/${leaseId}/reminders/${reminderId}`;
 
 /** Takes the step for one period and stores its letter; null when it was taken already or got paid. */
-async function letterFor(tx: Store, deps: RunDeps, { run, lease, today }: RunItemContext, period: RentPeriod) {
+async function letterFor(
+  tx: Store,
+  deps: RunDeps,
+  { run, subject: lease, today }: RunItemContext<Lease>,
+  period: RentPeriod,
+) {
   const step = run.step as EscalationStep;
   const taken = await takeEscalationStep(tx, deps.events, lease.id, period.id, step, today);
   if (!taken.created || !taken.reminder) return null;
@@ -77,13 +83,13 @@ function letterMessages(run: BatchRun, lease: Lease, reminder: RentReminder, rec
   }));
 }
 
-export const reminders: RunItemHandler = {
-  leaseStatuses: RENT_DUE_STATUSES,
+export const reminders: RunItemHandler<Lease> = {
+  subjects: leaseSubjects(RENT_DUE_STATUSES),
   variant: (run) => run.step ?? '',
 
   async apply(tx, deps, context) {
     const delays = await billingSettingsOf(tx);
-    const unpaid = (await openedIn(tx, context.lease.id, context.run.period)).filter((p) => p.status !== 'PAID');
+    const unpaid = (await openedIn(tx, context.subject.id, context.run.period)).filter((p) => p.status !== 'PAID');
     if (unpaid.length === 0) return skipped('nothing_unpaid');
     const documents: RunDocument[] = [];
     for (const period of unpaid) {
@@ -97,7 +103,7 @@ export const reminders: RunItemHandler = {
   },
 
   async messages(store, _deps, run, item) {
-    const lease = await store.repo(Lease).get(item.lease_id);
+    const lease = await store.repo(Lease).get(item.subject_id);
     const messages: Notification[] = [];
     for (const file of item.documents) {
       const reminderId = file.storage_key.split('/').at(-1)!;

@@ -18,6 +18,7 @@ import { lesseeName, lesseesById } from '../../billing/rent/rent-parties.js';
 import { toCents } from '../../shared/money.js';
 import type { BatchRun, BatchRunItem } from '../batch-run.js';
 import { openedIn, scheduledIn } from './run-periods.js';
+import { leaseSubjects } from './subjects.js';
 import { type RunDeps, type RunItemHandler, skipped } from './types.js';
 
 const noticeKey = (tenantId: string, leaseId: string, periodId: string) => `${tenantId}/${leaseId}/notices/${periodId}`;
@@ -46,11 +47,11 @@ function noticeMessage(run: BatchRun, period: RentPeriod, leaseReference: string
   } satisfies Notification;
 }
 
-export const rentNotices: RunItemHandler = {
-  leaseStatuses: RENT_DUE_STATUSES,
+export const rentNotices: RunItemHandler<Lease> = {
+  subjects: leaseSubjects(RENT_DUE_STATUSES),
   variant: () => '',
 
-  async apply(tx, deps, { run, lease: scoped }) {
+  async apply(tx, deps, { run, subject: scoped }) {
     // The lease's rent call, in this transaction: its row locked, the periods due by the notice's
     // due date opened, its credit applied and the receipts that settles issued (their e-mails go
     // once the item committed: `messages`).
@@ -89,18 +90,18 @@ export const rentNotices: RunItemHandler = {
   },
 
   async messages(store: Store, deps: Pick<RunDeps, 'notifier'>, run: BatchRun, item: BatchRunItem) {
-    await sendDueReceipts(store, deps, item.lease_id);
-    const [period] = await openedIn(store, item.lease_id, item.period);
+    await sendDueReceipts(store, deps, item.subject_id);
+    const [period] = await openedIn(store, item.subject_id, item.period);
     if (!period) return [];
-    const terms = await store.repo(LeaseLessee).findAll({ lease_id: item.lease_id });
+    const terms = await store.repo(LeaseLessee).findAll({ lease_id: item.subject_id });
     const paying = payingTenants(terms, period.period_start);
     const lessees = await lesseesById(
       store,
       paying.map((p) => p.term.lessee_id),
     );
-    const { reference_number: reference } = await store.repo(Lease).get(item.lease_id);
+    const { reference_number: reference } = await store.repo(Lease).get(item.subject_id);
     return paying.map((p) =>
-      noticeMessage(run, period, reference ?? item.lease_id, {
+      noticeMessage(run, period, reference ?? item.subject_id, {
         id: p.term.lessee_id,
         name: lesseeName(lessees.get(p.term.lessee_id)!),
       }),

@@ -159,35 +159,7 @@ async function publishNotice(tx: Store, deps: FundCallDeps, call: FundCall, noti
 export async function issueFundCall(store: Store, deps: FundCallDeps, syndicateId: string, input: IssueCallInput) {
   const stored: string[] = [];
   const { call, notices } = await store
-    .transaction(async (tx) => {
-      const syndicate = await tx.repo(Syndicate).find(syndicateId);
-      if (!syndicate) throw new NotFoundError('syndicate', syndicateId);
-      await tx.lockName(`syndic-calls:${syndicateId}`);
-      const firstDue = input.works?.schedule.map((s) => s.due_date).sort()[0];
-      const fiscalYear = input.fiscal_year ?? fiscalYearOf(firstDue ?? today(deps), syndicate.fiscal_year_start_month);
-      const plan = await callPlan(tx, syndicate, { kind: input.kind, fiscal_year: fiscalYear, works: input.works });
-      const issued = await seriesCalls(tx, syndicateId, plan);
-      const number = nextInstalment(plan, issued, input.instalment);
-      const soFar = await calledSoFar(
-        tx,
-        syndicateId,
-        plan,
-        issued.map((c) => c.id),
-      );
-      const call = await newCall(tx, syndicate, plan, input, number);
-      const notices = await issueNotices(
-        tx,
-        deps,
-        syndicate,
-        call,
-        instalmentLines(plan.keys, plan.schedule, number, soFar),
-        stored,
-      );
-      if (deps.workflows.enabled)
-        await deps.workflows.in(tx).startSyndicFundCalls({ tenantId: syndicate.tenant_id, syndicateId });
-      await tx.flush();
-      return { call, notices };
-    })
+    .transaction((tx) => issueFundCallIn(tx, deps, syndicateId, input, stored))
     .catch(async (error: unknown) => {
       await Promise.all(stored.map((key) => deps.files.delete(key).catch(() => undefined)));
       throw error;
@@ -195,4 +167,45 @@ export async function issueFundCall(store: Store, deps: FundCallDeps, syndicateI
   for (const { notice, lot, account } of notices)
     await deps.notifier.enqueue(noticeMessage(call, notice, lot, account)).catch(() => undefined);
   return call;
+}
+
+/**
+ * In `tx` (a transaction): the call and its notices, posted, rendered (their keys added to `stored`)
+ * and published; the messages are the caller's once committed. A batch run issues calls so, in its
+ * item's transaction (docs/decisions.md 312).
+ */
+export async function issueFundCallIn(
+  tx: Store,
+  deps: FundCallDeps,
+  syndicateId: string,
+  input: IssueCallInput,
+  stored: string[],
+) {
+  const syndicate = await tx.repo(Syndicate).find(syndicateId);
+  if (!syndicate) throw new NotFoundError('syndicate', syndicateId);
+  await tx.lockName(`syndic-calls:${syndicateId}`);
+  const firstDue = input.works?.schedule.map((s) => s.due_date).sort()[0];
+  const fiscalYear = input.fiscal_year ?? fiscalYearOf(firstDue ?? today(deps), syndicate.fiscal_year_start_month);
+  const plan = await callPlan(tx, syndicate, { kind: input.kind, fiscal_year: fiscalYear, works: input.works });
+  const issued = await seriesCalls(tx, syndicateId, plan);
+  const number = nextInstalment(plan, issued, input.instalment);
+  const soFar = await calledSoFar(
+    tx,
+    syndicateId,
+    plan,
+    issued.map((c) => c.id),
+  );
+  const call = await newCall(tx, syndicate, plan, input, number);
+  const notices = await issueNotices(
+    tx,
+    deps,
+    syndicate,
+    call,
+    instalmentLines(plan.keys, plan.schedule, number, soFar),
+    stored,
+  );
+  if (deps.workflows.enabled)
+    await deps.workflows.in(tx).startSyndicFundCalls({ tenantId: syndicate.tenant_id, syndicateId });
+  await tx.flush();
+  return { call, notices };
 }

@@ -1,11 +1,12 @@
 // Arrears across the account (GET /arrears, GET /arrears.csv): a seeded portfolio of three leases
 // checked against a hand-written table of its unpaid periods, their age buckets (the due date is day
-// 0), the totals per bucket and each lease's balance; the filters by place, owner and last reminder
-// step; the keyset pages; the CSV export; and another tenant's view of it.
+// 0), the totals per bucket and each lease's balance; the filters by place, owner, mandate and last
+// reminder step; the keyset pages; the CSV export; and another tenant's view of it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestApp, type TestTenant, startTestApp } from '../../support/app.js';
 import { estateIn } from '../../support/billing.js';
 import { leaseWithTenant, ok } from '../../support/leasing.js';
+import { mandateBody } from '../../support/mandates.js';
 import { driveRun, runActivities } from '../../support/runs.js';
 import { RecordingWorkflows } from '../../support/workflows.js';
 
@@ -13,8 +14,10 @@ const clock = { now: () => new Date('2026-12-20T09:00:00Z') };
 let app: TestApp;
 let tenant: TestTenant;
 const leases: Record<'A' | 'B' | 'C', string> = { A: '', B: '', C: '' };
-const places: Record<'A' | 'B', string> = { A: '', B: '' };
+const places: Record<'A' | 'B' | 'C', string> = { A: '', B: '', C: '' };
+const estates: Record<'A' | 'B' | 'C', string> = { A: '', B: '', C: '' };
 let ownerB: string;
+let mandateId: string;
 
 /** An ACTIVE lease of `rent` a month from `start` in a building of its own, its periods opened up to `upTo`. */
 async function leaseIn(start: string, rent: number, upTo: string) {
@@ -26,7 +29,7 @@ async function leaseIn(start: string, rent: number, upTo: string) {
   });
   ok(await tenant.client.leases.changeStatus({ params: { id: lease.id }, body: { status: 'ACTIVE' } }), 200);
   ok(await tenant.client.rentPeriods.open({ params: { lease_id: lease.id }, body: { up_to: upTo } }), 200);
-  return { leaseId: lease.id, placeId: estate.place_id };
+  return { leaseId: lease.id, placeId: estate.place_id, estateId: estate.id };
 }
 
 beforeAll(async () => {
@@ -36,7 +39,8 @@ beforeAll(async () => {
   const b = await leaseIn('2026-11-15', 900, '2026-12-01');
   const c = await leaseIn('2026-12-20', 800, '2026-12-20');
   Object.assign(leases, { A: a.leaseId, B: b.leaseId, C: c.leaseId });
-  Object.assign(places, { A: a.placeId, B: b.placeId });
+  Object.assign(places, { A: a.placeId, B: b.placeId, C: c.placeId });
+  Object.assign(estates, { A: a.estateId, B: b.estateId, C: c.estateId });
   // A pays 1,500.00: August in full, 500.00 of September.
   ok(
     await tenant.client.rentPayments.create({
@@ -47,6 +51,13 @@ beforeAll(async () => {
   );
   ownerB = ok(await tenant.client.owners.create({ body: { last_name: 'Martin', email: 'martin@example.fr' } }), 201).id;
   ok(await tenant.client.places.update({ params: { id: places.B }, body: { owner_id: ownerB } }), 200);
+  // B's owner gives a mandate over B's estate and over C's whole place (a place of no recorded owner).
+  mandateId = ok(
+    await tenant.client.mandates.create({
+      body: mandateBody(ownerB, [{ estate_id: estates.B }, { place_id: places.C }]) as never,
+    }),
+    201,
+  ).id;
   // A's October gets its friendly reminder (a batch run of that step).
   const run = ok(
     await tenant.client.runs.start({ body: { kind: 'REMINDERS', period: '2026-10', step: 'FRIENDLY_REMINDER' } }),
@@ -123,6 +134,28 @@ describe('GET /arrears', () => {
     expect(byStep.data.map((r) => [leaseName(r.lease_id), r.period_start])).toEqual([['A', '2026-10-01']]);
     // The lease's balance stays the lease's, whatever the filter on its periods.
     expect(byStep.data[0].lease_balance).toBe(3500);
+  });
+
+  it("filters by mandate: the leases of its estates and of its places' estates", async () => {
+    // By hand, from TABLE: B's two periods (its estate is a lot) and C's one (its place is a lot).
+    const byMandate = ok(await tenant.client.arrears.list({ query: { mandate_id: mandateId } }), 200);
+    expect(byMandate.data.map((r) => [leaseName(r.lease_id), r.period_start, r.amount_due])).toEqual([
+      ['B', '2026-11-15', 480],
+      ['B', '2026-12-01', 900],
+      ['C', '2026-12-20', 309.68],
+    ]);
+    expect(byMandate.summary).toMatchObject({ periods: 3, amount_due: 1689.68, leases: 2 });
+    const withPlace = ok(
+      await tenant.client.arrears.list({ query: { mandate_id: mandateId, place_id: places.A } }),
+      200,
+    );
+    expect(withPlace.summary.periods).toBe(0);
+    const other = await app.newTenant('Arrears: a mandate of another tenant');
+    expect(ok(await other.client.arrears.list({ query: { mandate_id: mandateId } }), 200).summary.periods).toBe(0);
+    const csv = await fetch(`${app.baseUrl}/api/arrears.csv?mandate_id=${mandateId}`, {
+      headers: { authorization: `Bearer ${tenant.apiKey}` },
+    });
+    expect((await csv.text()).split('\r\n').filter(Boolean)).toHaveLength(4);
   });
 
   it('pages by keyset in the order of the pages, either way', async () => {

@@ -171,7 +171,7 @@ describe('a run of the notices of rent due', () => {
     const handler = RUN_ITEM_HANDLERS.RENT_NOTICES;
     const apply = handler.apply;
     handler.apply = async (tx, deps, context) => {
-      if (context.lease.id === refused)
+      if (context.subject.id === refused)
         throw new ConflictError('Calling rent is not possible on a TERMINATED lease', [
           { path: 'lease', message: 'lease is TERMINATED', code: 'lease_status' },
         ]);
@@ -196,7 +196,7 @@ describe('a run of the notices of rent due', () => {
           reason: expect.stringContaining('TERMINATED'),
         }),
       ]);
-      expect(await countRows(tenant.tenantId, 'batch_run_items', 'lease_id = $2', [refused])).toBe(0);
+      expect(await countRows(tenant.tenantId, 'batch_run_items', 'subject_id = $2', [refused])).toBe(0);
     } finally {
       handler.apply = apply;
     }
@@ -249,7 +249,7 @@ describe('a run of the notices of rent due', () => {
       done: 1,
       skipped: 1,
     });
-    expect(await countRows(tenant.tenantId, 'batch_run_items', 'lease_id = $2', [third.id])).toBe(0);
+    expect(await countRows(tenant.tenantId, 'batch_run_items', 'subject_id = $2', [third.id])).toBe(0);
   });
 });
 

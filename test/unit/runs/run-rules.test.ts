@@ -18,6 +18,14 @@ describe('starting a run', () => {
     ]);
     expect(startErrors({ kind: 'RECEIPTS', period: '2026-12' })).toEqual([]);
   });
+
+  it('refuses leases in the scope of a kind whose subjects are not leases', () => {
+    expect(startErrors({ kind: 'OWNER_STATEMENTS', period: '2026-12', lease_ids: [] }, false)).toEqual([]);
+    expect(startErrors({ kind: 'OWNER_STATEMENTS', period: '2026-12', lease_ids: ['x'] }, false)).toEqual([
+      expect.objectContaining({ path: 'lease_ids', code: 'lease_ids_not_allowed' }),
+    ]);
+    expect(startErrors({ kind: 'RENT_NOTICES', period: '2026-12', lease_ids: ['x'] }, true)).toEqual([]);
+  });
 });
 
 describe('progress', () => {
@@ -52,8 +60,10 @@ describe('the item handlers', () => {
     const reminders = Object.assign(new BatchRun(), { kind: 'REMINDERS', step: 'FORMAL_NOTICE' });
     expect(RUN_ITEM_HANDLERS.REMINDERS.variant(reminders)).toBe('FORMAL_NOTICE');
     expect(RUN_ITEM_HANDLERS.RENT_NOTICES.variant(new BatchRun())).toBe('');
-    expect(RUN_ITEM_HANDLERS.RECEIPTS.leaseStatuses).toContain('TERMINATED');
-    expect(RUN_ITEM_HANDLERS.RENT_NOTICES.leaseStatuses).not.toContain('TERMINATED');
+    expect(RUN_ITEM_HANDLERS.OWNER_STATEMENTS.variant(new BatchRun())).toBe('');
+    expect(RUN_ITEM_HANDLERS.RENT_NOTICES.subjects.leases).toBe(true);
+    expect(RUN_ITEM_HANDLERS.OWNER_STATEMENTS.subjects.leases).toBe(false);
+    expect(RUN_ITEM_HANDLERS.SYNDIC_FUND_CALLS.subjects.leases).toBe(false);
   });
 
   it("reads a month's first and last days", () => {

@@ -8,6 +8,7 @@ import type { FileStore } from '../../../../core/ports/file-store.js';
 import type { Store } from '../../../../core/ports/store.js';
 import type { RunDocument, BatchRun } from '../../../../core/runs/batch-run.js';
 import type { RunsDeps } from '../../../../core/runs/deps.js';
+import { RUN_ITEM_HANDLERS } from '../../../../core/runs/kinds/index.js';
 import { progressOf } from '../../../../core/runs/run-rules.js';
 import { runUseCases } from '../../../../core/runs/runs.js';
 import { type HasContext, storeOf } from '../../context.js';
@@ -20,7 +21,10 @@ async function detail(store: Store, deps: Pick<RunsDeps, 'workflows'>, run: Batc
   return {
     ...wire(run),
     progress: progressOf(run),
-    failures: failures.map((f) => wire(f)),
+    failures: failures.map((f) => ({
+      ...wire(f),
+      lease_id: RUN_ITEM_HANDLERS[run.kind].subjects.leases ? f.subject_id : null,
+    })),
     documents_url: `/api/runs/${run.id}/documents.zip`,
   };
 }
