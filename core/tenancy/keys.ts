@@ -46,8 +46,12 @@ const DEFAULT_ROLES: Record<KeyKind, Role> = {
   owner: 'property_owner',
 };
 
-/** An owner key (issued by an owner claim) reads one owner's records: it cannot exist unbound. */
-function assertOwnerBound(request: KeyRequest): void {
+/** A lessee key sees one lessee's leases, an owner key (issued by an owner claim) one owner's records: neither exists unbound. */
+function assertBound(request: KeyRequest): void {
+  if (request.kind === 'lessee' && !request.lesseeId)
+    throw new ValidationError('A lessee key is bound to a lessee: give its lessee id', [
+      { path: 'lessee_id', message: 'required for a lessee key', code: 'required' },
+    ]);
   if (request.kind === 'owner' && !request.ownerId)
     throw new ValidationError('An owner key is bound to an owner: give its owner id', [
       { path: 'owner_id', message: 'required for an owner key', code: 'required' },
@@ -56,13 +60,7 @@ function assertOwnerBound(request: KeyRequest): void {
 
 export function keyUseCases(store: Store, secrets: Secrets) {
   function issue(request: KeyRequest, given?: string): IssuedKey {
-    // A tenant-facing key sees the leases of one lessee: it cannot exist unbound.
-    if (request.kind === 'lessee' && !request.lesseeId) {
-      throw new ValidationError('A lessee key is bound to a lessee: give its lessee id', [
-        { path: 'lessee_id', message: 'required for a lessee key', code: 'required' },
-      ]);
-    }
-    assertOwnerBound(request);
+    assertBound(request);
     const apiKey = given ?? secrets.newKey(request.kind);
     const key = Object.assign(new ApiKey(), {
       tenant_id: request.tenantId,

@@ -104,7 +104,10 @@ describe('allocation of the 48,000.00 budget over 7 lots and 3 keys', () => {
     ]);
     expect(lift.amount).toBe(0.07);
     const refund = ok(
-      await client.syndicAllocations.ofAmount({ params: { syndicate_id, key_id: b.keys.lift.id }, body: { amount: -0.07 } }),
+      await client.syndicAllocations.ofAmount({
+        params: { syndicate_id, key_id: b.keys.lift.id },
+        body: { amount: -0.07 },
+      }),
       200,
     );
     expect(refund.lots.map((l) => l.amount)).toEqual([0, -0.01, -0.01, -0.01, -0.02, -0.02, 0]);
