@@ -274,7 +274,7 @@ function apiRouter(deps: AppDeps) {
     runs: runsRouter(deps.services.billing),
     ...bankingRouters(deps.services.billing),
     ...planRouters(deps.services.plans, tries),
-    apiKeys: apiKeysRouter({ ...deps.services.plans, secrets: deps.secrets }),
+    apiKeys: apiKeysRouter({ ...deps.services.plans, secrets: deps.secrets }, deps.keyChanges),
     ...publicToolsRouters({ sharedData: () => sharedDataStore(deps.orm), pdf: deps.services.billing.pdf, clock }),
   });
 }

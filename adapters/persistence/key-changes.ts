@@ -12,6 +12,12 @@ export interface KeyChanges {
   live(): boolean;
   /** Calls `listener` with the id of each changed key, and with null when anything may have changed (a lost connection). */
   onChange(listener: (keyId: string | null) => void): void;
+  /**
+   * Resolves once this process has heard of a change of the key (or of anything: a lost connection),
+   * or after `timeoutMs`; at once when not listening. Called before the write, awaited after its
+   * commit, it lets the answer wait for the notice that every process listening hears at the same time.
+   */
+  heard(keyId: string, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -22,7 +28,12 @@ export async function listenForKeyChanges(
   options: { retryMs?: number } = {},
 ): Promise<KeyChanges> {
   const listeners: Array<(keyId: string | null) => void> = [];
-  const tell = (keyId: string | null) => listeners.forEach((listener) => listener(keyId));
+  /** Who waits to hear of one key: each is told once, then forgotten. */
+  const waiters = new Set<(keyId: string | null) => void>();
+  const tell = (keyId: string | null) => {
+    listeners.forEach((listener) => listener(keyId));
+    waiters.forEach((waiter) => waiter(keyId));
+  };
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -58,6 +69,20 @@ export async function listenForKeyChanges(
   return {
     live: () => client !== undefined,
     onChange: (listener) => void listeners.push(listener),
+    heard: (keyId, timeoutMs = 2_000) =>
+      client === undefined
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const waiter = (changed: string | null) => {
+              if (changed !== null && changed !== keyId) return;
+              waiters.delete(waiter);
+              clearTimeout(timer);
+              resolve();
+            };
+            const timer = setTimeout(() => waiter(null), timeoutMs);
+            timer.unref();
+            waiters.add(waiter);
+          }),
     async close() {
       closed = true;
       clearTimeout(retry);
