@@ -1152,6 +1152,13 @@ function kindOf(path: string, name: string): Kind | undefined {
 
 const toml = (value: string) => JSON.stringify(value);
 
+/**
+ * A fiscal year of its own for each spare budget or yearly accounts of the seeded syndicate (one of
+ * each per year), from 1951 up: the kept ones are 2025 and 2026, and the contract takes 1950 to 2200.
+ */
+const spareYears = { budget: 1950, accounts: 1950 };
+const spareYear = (of: keyof typeof spareYears) => (spareYears[of] += 1);
+
 type Kept = Awaited<ReturnType<typeof seed>>['kept'];
 type Records = Partial<Record<Kind, string>>;
 /** The id of a record just created, under its kind. */
@@ -1303,21 +1310,21 @@ const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
     ),
   assembly: (k) =>
     made('assembly', client.assemblies.create({ params: { syndicate_id: k.syndicate! }, body: SYNDIC_ASSEMBLY })),
-  budget: (k, n) =>
+  budget: (k) =>
     made(
       'budget',
       client.syndicBudgets.create({
         params: { syndicate_id: k.syndicate! },
-        body: syndicBudget(k.chargeKey!, 2030 + n),
+        body: syndicBudget(k.chargeKey!, spareYear('budget')),
       }),
     ),
   fundCall: (k, n) => made('fundCall', worksCall(k.syndicate!, k.chargeKey!, `Travaux ${n}`)),
-  syndicAccounts: (k, n) =>
+  syndicAccounts: (k) =>
     made(
       'syndicAccounts',
       client.syndicAccounts.create({
         params: { syndicate_id: k.syndicate! },
-        body: { fiscal_year: 1990 + n, expenses: syndicBudget(k.chargeKey!, 0).lines },
+        body: { fiscal_year: spareYear('accounts'), expenses: syndicBudget(k.chargeKey!, 0).lines },
       }),
     ),
   place: (_, n) => made('place', client.places.create({ body: { name: `Résidence ${n}` } })),
