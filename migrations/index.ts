@@ -45,6 +45,7 @@ import { Migration20261201120000OwnerAccounts } from './Migration20261201120000_
 import { Migration20261203090000DocumentTemplates } from './Migration20261203090000_document_templates.js';
 import { Migration20261204090000Syndic } from './Migration20261204090000_syndic.js';
 import { Migration20261204120000SyndicFundCalls } from './Migration20261204120000_syndic_fund_calls.js';
+import { Migration20261209090000ContactSearchIndex } from './Migration20261209090000_contact_search_index.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -110,4 +111,5 @@ export const migrationsList = [
   { name: 'Migration20261203090000_document_templates', class: Migration20261203090000DocumentTemplates },
   { name: 'Migration20261204090000_syndic', class: Migration20261204090000Syndic },
   { name: 'Migration20261204120000_syndic_fund_calls', class: Migration20261204120000SyndicFundCalls },
+  { name: 'Migration20261209090000_contact_search_index', class: Migration20261209090000ContactSearchIndex },
 ];
