@@ -275,8 +275,13 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  const document = openApiDocument();
-  app.get('/api/openapi.json', (_req, res) => res.json(document));
+  // Built at the first request, kept as its JSON text (docs/decisions.md 307): the document's
+  // objects held 9 MB of heap and took over a second of CPU at every start.
+  let document: string | undefined;
+  app.get('/api/openapi.json', (_req, res) => {
+    document ??= JSON.stringify(openApiDocument());
+    res.type('application/json').send(document);
+  });
   app.use('/api/docs', ...docsRouter());
   // The pages for people (the signing page, the calculators), outside /api.
   app.use(
