@@ -258,6 +258,9 @@ export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // No automatic ETag: a SHA-1 of every JSON answer, for conditional requests no client makes of
+  // lists (docs/decisions.md 308). Files keep their own strong ETag (file-body.ts, pdf-wire.ts).
+  app.set('etag', false);
   app.set('trust proxy', deps.trustProxy ?? false);
   app.use(requestLogger(deps.logger));
   // The parser of the public routes first: the second one leaves a parsed body alone.
