@@ -10,7 +10,7 @@ import { keysetCriteria } from './keyset.js';
 import { type ReadContext, type Row, recordMapper } from './query.js';
 import { type IndexedSearch, indexedSearch } from './search.js';
 import { ALIAS, from, orderBy, run, where } from './sql.js';
-import { COUNT_CAP, TOTAL, cappedCount, countPlan, pageTotal } from './totals.js';
+import { COUNT_CAP, TOTAL, cappedCount, countPlan, estimatedRows, pageTotal } from './totals.js';
 
 export type { ReadContext } from './query.js';
 
@@ -60,7 +60,9 @@ export async function readPage<T>(ctx: ReadContext, criteria: Criteria, page: Pa
   const offset = page.after ? 0 : (page.page - 1) * page.perPage;
   const plan = await countPlan(ctx, criteria);
   const { estimate } = plan;
-  const search = indexedSearch(ctx, criteria, estimate);
+  const search = await indexedSearch(ctx, criteria, { matches: estimate, size: page.perPage }, (rest) =>
+    estimatedRows(ctx, rest),
+  );
   // An indexed search reads every match anyway: counting them costs nothing more.
   const count = plan.count || search !== undefined;
   let found: Row[] = [];

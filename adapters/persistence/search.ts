@@ -3,8 +3,8 @@
 // table's owner, keeps the tenant's rows only, and reaches the trigram index. A page whose criteria
 // hold the search (`$contains` of one term on exactly the searched fields, as searchCriteria in
 // core/shared/criteria.ts writes it) reads from that function instead of the table, when the
-// planner expects few matches: with many, walking the list's index in order and stopping after the
-// page (`strpos`, decision 78) reads fewer rows than fetching every match.
+// planner's estimates say it costs less: with many matches, or few rows, walking the list's index
+// in order and stopping after the page (`strpos`, decision 78) passes fewer rows.
 import { type RawBuilder, sql } from 'kysely';
 import type { Criteria } from '../../core/ports/store.js';
 import type { ReadContext } from './query.js';
@@ -23,8 +23,16 @@ const SEARCHED: Record<string, SearchedTable> = {
 /** Trigrams need three characters: a shorter term cannot narrow the index. */
 const MIN_TERM = 3;
 
-/** Above this many expected matches the ordered walk is cheaper than fetching every match. */
-export const INDEXED_SEARCH_MAX_ROWS = 2_000;
+/**
+ * The planner-like costs of the two ways, per row, measured on the bench's contacts (docs/decisions.md
+ * 305): walking the list's index tests four columns of each row it passes (about 1 unit a row); the
+ * function fetches each match from its own page (about 2 units) after a fixed cost of its own (about
+ * 1,000: planning and running a PL/pgSQL function, materializing its rows). A small tenant's walk
+ * is cheaper than the function's fixed cost.
+ */
+const WALK_ROW = 1;
+const MATCH_ROW = 2;
+const FUNCTION_FIXED = 1_000;
 
 export interface IndexedSearch {
   /** `fn(term) as e0`, in place of the table. */
@@ -52,16 +60,27 @@ function parts(criteria: Criteria): Criteria[] {
   return keys.length === 1 && keys[0] === '$and' ? (criteria.$and as Criteria[]).flatMap(parts) : [criteria];
 }
 
-/** The indexed search of a tenant's page, or undefined when the page reads the table. */
-export function indexedSearch(ctx: ReadContext, criteria: Criteria, estimate: number): IndexedSearch | undefined {
+/**
+ * The indexed search of a tenant's page, or undefined when the page reads the table: when the walk
+ * in the list's order, which stops after the page, would pass more rows than fetching every match
+ * costs. `matches` is the planner's estimate of the matching records; `rowsOf` estimates the
+ * records of the criteria without the search.
+ */
+export async function indexedSearch(
+  ctx: ReadContext,
+  criteria: Criteria,
+  page: { matches: number; size: number },
+  rowsOf: (criteria: Criteria) => Promise<number>,
+): Promise<IndexedSearch | undefined> {
   const table = SEARCHED[ctx.meta.tableName];
-  if (!table || !ctx.tenantId || estimate > INDEXED_SEARCH_MAX_ROWS) return undefined;
+  if (!table || !ctx.tenantId) return undefined;
   const all = parts(criteria);
   const at = all.findIndex((part) => searchTerm(part, table) !== undefined);
   const term = at < 0 ? undefined : searchTerm(all[at], table);
   if (term === undefined || term.length < MIN_TERM) return undefined;
-  return {
-    source: sql`${sql.raw(table.fn)}(${term}) as ${sql.ref(ALIAS)}`,
-    rest: { $and: all.filter((_, i) => i !== at) },
-  };
+  const rest: Criteria = { $and: all.filter((_, i) => i !== at) };
+  const rows = await rowsOf(rest);
+  const walked = Math.min(rows, ((page.size + 1) * rows) / Math.max(page.matches, 1));
+  if (walked * WALK_ROW <= FUNCTION_FIXED + page.matches * MATCH_ROW) return undefined;
+  return { source: sql`${sql.raw(table.fn)}(${term}) as ${sql.ref(ALIAS)}`, rest };
 }

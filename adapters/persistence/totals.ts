@@ -54,6 +54,11 @@ async function plan(ctx: ReadContext, criteria: Criteria): Promise<Plan> {
   return estimate;
 }
 
+/** The planner's estimate of the records matching the criteria (the tenant's included). */
+export async function estimatedRows(ctx: ReadContext, criteria: Criteria): Promise<number> {
+  return (await plan(ctx, criteria)).rows;
+}
+
 /**
  * Whether to count: the planner's cost of reading every match, scaled to the first COUNT_CAP + 1
  * of them, within the budget. With the estimate, for when the count is not run or passes the cap.

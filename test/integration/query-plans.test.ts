@@ -544,8 +544,16 @@ describe('list query plans at 100,000 rows of a tenant', () => {
     const inner = (await nestedPlans('select count(*) from tenant_contact_search($1)', ['Moreau'])).flatMap(nodes);
     expect(inner.map((node) => node['Index Name'])).toContain('contacts_search_trigrams');
     expect(inner.map((node) => node['Node Type'])).not.toContain('Seq Scan');
-    const result = (await list(new MikroStore(orm.em.fork(), tenantId))) as { total: number; totalIsEstimate: boolean };
+    const result = (await list(new MikroStore(orm.em.fork(), tenantId))) as {
+      items: { last_name: string; created_at: string }[];
+      total: number;
+      totalIsEstimate: boolean;
+    };
     expect(result).toMatchObject({ total: 1000, totalIsEstimate: false });
+    expect(result.items).toHaveLength(100);
+    expect(result.items.every((contact) => contact.last_name === 'Moreau')).toBe(true);
+    const created = result.items.map((contact) => contact.created_at);
+    expect(created).toEqual([...created].sort().reverse());
   });
 
   it.each(smallLists)('%s: an index serves it', async (_name, list) => {
