@@ -50,6 +50,7 @@ import { Migration20261204120000SyndicFundCalls } from './Migration2026120412000
 import { Migration20261205090000Plans } from './Migration20261205090000_plans.js';
 import { Migration20261207090000PrintedTemplates } from './Migration20261207090000_printed_templates.js';
 import { Migration20261208090000MandateSignature } from './Migration20261208090000_mandate_signature.js';
+import { Migration20261209090000ContactSearchIndex } from './Migration20261209090000_contact_search_index.js';
 import { Migration20261210090000RunSubjects } from './Migration20261210090000_run_subjects.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
@@ -121,5 +122,6 @@ export const migrationsList = [
   { name: 'Migration20261205090000_plans', class: Migration20261205090000Plans },
   { name: 'Migration20261207090000_printed_templates', class: Migration20261207090000PrintedTemplates },
   { name: 'Migration20261208090000_mandate_signature', class: Migration20261208090000MandateSignature },
+  { name: 'Migration20261209090000_contact_search_index', class: Migration20261209090000ContactSearchIndex },
   { name: 'Migration20261210090000_run_subjects', class: Migration20261210090000RunSubjects },
 ];

@@ -283,6 +283,9 @@ export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // No automatic ETag: a SHA-1 of every JSON answer, for conditional requests no client makes of
+  // lists (docs/decisions.md 308). Files keep their own strong ETag (file-body.ts, pdf-wire.ts).
+  app.set('etag', false);
   app.set('trust proxy', deps.trustProxy ?? false);
   app.use(requestLogger(deps.logger));
   // The parser of the public routes first: the second one leaves a parsed body alone.
@@ -300,8 +303,13 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  const document = openApiDocument();
-  app.get('/api/openapi.json', (_req, res) => res.json(document));
+  // Built at the first request, kept as its JSON text (docs/decisions.md 307): the document's
+  // objects held 9 MB of heap and took over a second of CPU at every start.
+  let document: string | undefined;
+  app.get('/api/openapi.json', (_req, res) => {
+    document ??= JSON.stringify(openApiDocument());
+    res.type('application/json').send(document);
+  });
   app.use('/api/docs', ...docsRouter());
   // The pages for people (the signing page, the calculators), outside /api.
   app.use(

@@ -1,6 +1,6 @@
 // 1,000 list requests per hour per tenant (spec, Limits), counted in PostgreSQL so that every
 // API instance shares the budget (rate-limiter-flexible's Postgres store): one statement per list
-// request. Other requests only show the headers: from what this instance last learnt of the
+// request, or per batch of the requests of one key that arrive while its statement runs. Other requests only show the headers: from what this instance last learnt of the
 // budget, at most HEADERS_FRESH_MS old, so that they cost no statement (docs/decisions.md 76). The
 // public routes have a budget of their own per client address, in the same table (docs/decisions.md 127).
 import { createHash } from 'node:crypto';
@@ -114,6 +114,57 @@ export const ownerClaimTries: RateLimitScope = {
 /** Tries per owner claim token and hour. */
 export const OWNER_CLAIM_TRIES = { limit: 10, windowSeconds: 3600 };
 
+interface Spent {
+  remainingPoints: number;
+  msBeforeNext: number;
+  refused: boolean;
+}
+
+interface Waiter {
+  resolve(spent: Spent): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * One point per request, as one statement per key at a time (docs/decisions.md 309): the requests
+ * that arrive while a key's statement runs wait, then spend their points together in the next one.
+ * Each learns what it would have learnt alone, in arrival order: the i-th of n sees the counter as
+ * the statement left it, less the n - i - 1 points spent after it; over the limit it is refused.
+ */
+function coalescing(limiter: RateLimiterPostgres, points: number) {
+  const waiting = new Map<string, Waiter[]>();
+  const running = new Set<string>();
+  async function spendWaiting(key: string): Promise<void> {
+    const batch = waiting.get(key) ?? [];
+    waiting.delete(key);
+    running.add(key);
+    try {
+      let counted: RateLimiterRes;
+      try {
+        counted = await limiter.consume(key, batch.length);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        counted = error;
+      }
+      batch.forEach((waiter, i) => {
+        const consumed = counted.consumedPoints - batch.length + i + 1;
+        const remainingPoints = Math.max(0, points - consumed);
+        waiter.resolve({ remainingPoints, msBeforeNext: counted.msBeforeNext, refused: consumed > points });
+      });
+    } catch (error) {
+      for (const waiter of batch) waiter.reject(error);
+    } finally {
+      running.delete(key);
+      if (waiting.has(key)) void spendWaiting(key);
+    }
+  }
+  return (key: string) =>
+    new Promise<Spent>((resolve, reject) => {
+      waiting.set(key, [...(waiting.get(key) ?? []), { resolve, reject }]);
+      if (!running.has(key)) void spendWaiting(key);
+    });
+}
+
 /** `pool`: connections with synchronous_commit off are enough for a counter (adapters/main/database.ts). */
 export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions, scope: RateLimitScope = tenantLists) {
   const limiter = new RateLimiterPostgres({
@@ -126,11 +177,21 @@ export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions, scop
     duration: options.windowSeconds,
   });
   const known = budgets();
+  const spend = coalescing(limiter, options.limit);
 
   function setHeaders(res: Response, remaining: number, resetsAt: number) {
     res.setHeader('X-RateLimit-Limit', String(options.limit));
     res.setHeader('X-RateLimit-Remaining', String(Math.max(0, remaining)));
     res.setHeader('X-RateLimit-Reset', String(Math.ceil(resetsAt / 1000)));
+  }
+
+  function refuse(req: Request, res: Response, key: string, msBeforeNext: number) {
+    known.learn(key, 0, msBeforeNext);
+    setHeaders(res, 0, Date.now() + msBeforeNext);
+    res.setHeader('Retry-After', String(Math.max(1, Math.ceil(msBeforeNext / 1000))));
+    const detail = `Rate limit of ${options.limit} ${scope.counts} per hour exceeded`;
+    if (scope.refuse) scope.refuse(req, res, detail);
+    else sendProblem(req, res, 429, { detail });
   }
 
   async function budgetOf(key: string): Promise<{ remaining: number; resetsAt: number }> {
@@ -148,22 +209,17 @@ export function createRateLimiter(pool: pg.Pool, options: RateLimitOptions, scop
     if (!key) return next();
     try {
       if (scope.spends(req)) {
-        const consumed = await limiter.consume(key);
-        known.learn(key, consumed.remainingPoints, consumed.msBeforeNext);
-        setHeaders(res, consumed.remainingPoints, Date.now() + consumed.msBeforeNext);
+        const spent = await spend(key);
+        known.learn(key, spent.remainingPoints, spent.msBeforeNext);
+        if (spent.refused) return refuse(req, res, key, spent.msBeforeNext);
+        setHeaders(res, spent.remainingPoints, Date.now() + spent.msBeforeNext);
       } else {
         const budget = await budgetOf(key);
         setHeaders(res, budget.remaining, budget.resetsAt);
       }
       next();
     } catch (error) {
-      if (!(error instanceof RateLimiterRes)) return next(error);
-      known.learn(key, 0, error.msBeforeNext);
-      setHeaders(res, 0, Date.now() + error.msBeforeNext);
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))));
-      const detail = `Rate limit of ${options.limit} ${scope.counts} per hour exceeded`;
-      if (scope.refuse) scope.refuse(req, res, detail);
-      else sendProblem(req, res, 429, { detail });
+      next(error);
     }
   };
 }

@@ -8,8 +8,9 @@ import type { Page, PageRequest, SortKey } from '../../core/shared/paging.js';
 import { sortSignature } from '../../core/shared/paging.js';
 import { keysetCriteria } from './keyset.js';
 import { type ReadContext, type Row, recordMapper } from './query.js';
+import { type IndexedSearch, indexedSearch } from './search.js';
 import { ALIAS, from, orderBy, run, where } from './sql.js';
-import { COUNT_CAP, TOTAL, cappedCount, countPlan, pageTotal } from './totals.js';
+import { COUNT_CAP, TOTAL, cappedCount, countPlan, estimatedRows, pageTotal } from './totals.js';
 
 export type { ReadContext } from './query.js';
 
@@ -28,8 +29,21 @@ interface PartRequest {
   count: boolean;
 }
 
+/** A page of an indexed search (search.ts): the matches read once, counted up to the cap, paged. */
+function searchedRows(ctx: ReadContext, search: IndexedSearch, request: PartRequest): Promise<Row[]> {
+  const e0 = sql.ref(ALIAS);
+  return run(
+    ctx,
+    sql`with "found" as materialized (select * from ${search.source} where ${where(ctx, search.rest)})
+      select ${e0}.*, (select count(*) from (select 1 from "found" limit ${COUNT_CAP + 1}) as "counted")::int as ${sql.ref(TOTAL)}
+      from "found" as ${e0} where ${where(ctx, request.part)} order by ${orderBy(ctx.meta, request.sort)}
+      limit ${request.limit} offset ${request.offset}`,
+  );
+}
+
 /** The rows of a page, one more to tell whether another follows; with the capped count: one statement. */
-function pageRows(ctx: ReadContext, criteria: Criteria, request: PartRequest): Promise<Row[]> {
+function pageRows(ctx: ReadContext, criteria: Criteria, request: PartRequest, search?: IndexedSearch): Promise<Row[]> {
+  if (search) return searchedRows(ctx, search, request);
   const table = from(ctx.meta);
   const page = sql`${where(ctx, { $and: [criteria, request.part] })} order by ${orderBy(ctx.meta, request.sort)}
     limit ${request.limit} offset ${request.offset}`;
@@ -44,18 +58,28 @@ function pageRows(ctx: ReadContext, criteria: Criteria, request: PartRequest): P
 /** A page of read-only records, by offset or after a cursor, with its total (counted, or estimated). */
 export async function readPage<T>(ctx: ReadContext, criteria: Criteria, page: PageRequest): Promise<Page<T>> {
   const offset = page.after ? 0 : (page.page - 1) * page.perPage;
-  const { estimate, count } = await countPlan(ctx, criteria);
+  const plan = await countPlan(ctx, criteria);
+  const { estimate } = plan;
+  const search = await indexedSearch(ctx, criteria, { matches: estimate, size: page.perPage }, (rest) =>
+    estimatedRows(ctx, rest),
+  );
+  // An indexed search reads every match anyway: counting them costs nothing more.
+  const count = plan.count || search !== undefined;
   let found: Row[] = [];
   // After a cursor the rows may come in two parts (docs/decisions.md 77): values, then nulls.
   for (const part of keysetCriteria(ctx.meta, page)) {
     const limit = page.perPage - found.length + 1;
-    found = found.concat(await pageRows(ctx, criteria, { part, sort: page.sort, limit, offset, count }));
+    found = found.concat(await pageRows(ctx, criteria, { part, sort: page.sort, limit, offset, count }, search));
     if (found.length > page.perPage) break;
   }
   const hasNext = found.length > page.perPage;
   const items = found.slice(0, page.perPage).map(recordMapper(ctx)) as T[];
   // A page past the end carries no count: count apart.
-  const counted = !count ? undefined : found.length > 0 ? Number(found[0][TOTAL]) : await cappedCount(ctx, criteria);
+  const counted = !count
+    ? undefined
+    : found.length > 0
+      ? Number(found[0][TOTAL])
+      : await cappedCount(ctx, criteria, search);
   const before = (page.page - 1) * page.perPage;
   const { total, totalIsEstimate } = pageTotal({ counted, estimate, before, items: items.length, hasNext });
   const last = items.at(-1) as Row | undefined;

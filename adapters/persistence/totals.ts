@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Criteria } from '../../core/ports/store.js';
 import type { ReadContext } from './query.js';
+import type { IndexedSearch } from './search.js';
 import { withTenantSession } from './session.js';
 import { from, run, where } from './sql.js';
 
@@ -53,6 +54,11 @@ async function plan(ctx: ReadContext, criteria: Criteria): Promise<Plan> {
   return estimate;
 }
 
+/** The planner's estimate of the records matching the criteria (the tenant's included). */
+export async function estimatedRows(ctx: ReadContext, criteria: Criteria): Promise<number> {
+  return (await plan(ctx, criteria)).rows;
+}
+
 /**
  * Whether to count: the planner's cost of reading every match, scaled to the first COUNT_CAP + 1
  * of them, within the budget. With the estimate, for when the count is not run or passes the cap.
@@ -63,9 +69,10 @@ export async function countPlan(ctx: ReadContext, criteria: Criteria) {
   return { estimate: rows, count: cappedCost <= COUNT_COST_BUDGET };
 }
 
-/** The capped count on its own (a page past the end has no row to carry it). */
-export async function cappedCount(ctx: ReadContext, criteria: Criteria): Promise<number> {
-  const counted = sql`select 1 from ${from(ctx.meta)} where ${where(ctx, criteria)} limit ${COUNT_CAP + 1}`;
+/** The capped count on its own (a page past the end has no row to carry it), from the indexed search when there is one. */
+export async function cappedCount(ctx: ReadContext, criteria: Criteria, search?: IndexedSearch): Promise<number> {
+  const source = search?.source ?? from(ctx.meta);
+  const counted = sql`select 1 from ${source} where ${where(ctx, search?.rest ?? criteria)} limit ${COUNT_CAP + 1}`;
   const [row] = await run<{ total: number }>(ctx, sql`select count(*)::int as total from (${counted}) as "counted"`);
   return row.total;
 }

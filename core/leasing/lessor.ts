@@ -7,6 +7,7 @@ import { Estate } from '../property/estate.js';
 import { Owner } from '../property/owner.js';
 import type { OwnerCategory } from '../../contract/vocabulary/property.js';
 import { Place } from '../property/place.js';
+import { NotFoundError } from '../shared/errors.js';
 
 export type LessorKind = 'natural_person' | 'legal_person' | 'sci' | 'unknown';
 
@@ -25,8 +26,26 @@ export function unfurnishedTermMonths(kind: LessorKind): number {
 
 /** The owner category of the estate's owner, else of its building's owner; null when none is recorded. */
 export async function lessorCategoryOf(store: Store, estateId: string): Promise<OwnerCategory | null> {
-  const estate = await store.repo(Estate).get(estateId);
-  const ownerId = estate.owner_id ?? (await store.repo(Place).find(estate.place_id))?.owner_id ?? null;
+  return lessorCategoryOfEstate(store, await store.repo(Estate).get(estateId));
+}
+
+/** A record read only, or null when there is none. */
+async function viewOrNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+/** lessorCategoryOf for an estate already read; the place and the owner are read only (Repository.view). */
+export async function lessorCategoryOfEstate(
+  store: Store,
+  estate: { owner_id: string | null; place_id: string },
+): Promise<OwnerCategory | null> {
+  const place = estate.owner_id ? null : await viewOrNull(() => store.repo(Place).view(estate.place_id));
+  const ownerId = estate.owner_id ?? place?.owner_id ?? null;
   if (!ownerId) return null;
-  return (await store.repo(Owner).find(ownerId))?.owner_category ?? null;
+  return (await viewOrNull(() => store.repo(Owner).view(ownerId)))?.owner_category ?? null;
 }

@@ -2,7 +2,7 @@
 import { NotFoundError } from './errors.js';
 import { type PageRequest, type SortKey, decodeCursor, parseSort } from './paging.js';
 import { type Patch, applyPatch } from './patch.js';
-import type { EntityClass, Repository, Store } from '../ports/store.js';
+import type { EntityClass, Repository, Store, View } from '../ports/store.js';
 
 export interface ListInput {
   page: number;
@@ -48,6 +48,12 @@ export function patchRecord<T extends object>(
   return record;
 }
 
+function missingReference(field: string, id: string): NotFoundError {
+  const error = new NotFoundError(field.replace(/_id$/, ''), id);
+  error.errors.push({ path: field, message: `${id} does not exist`, code: 'not_found' });
+  return error;
+}
+
 /** Loads a record a field refers to; a missing or foreign one is a 404 naming the field. */
 export async function requireReference<T extends object>(
   store: Store,
@@ -56,12 +62,22 @@ export async function requireReference<T extends object>(
   field: string,
 ): Promise<T> {
   const found = await store.repo(cls).find(id);
-  if (!found) {
-    const error = new NotFoundError(field.replace(/_id$/, ''), id);
-    error.errors.push({ path: field, message: `${id} does not exist`, code: 'not_found' });
-    throw error;
-  }
+  if (!found) throw missingReference(field, id);
   return found;
+}
+
+/** Like requireReference, read-only (Repository.view): for a record the write only reads. */
+export async function requireReferenceView<T extends object>(
+  store: Store,
+  cls: EntityClass<T>,
+  id: string,
+  field: string,
+): Promise<View<T>> {
+  try {
+    return await store.repo(cls).view(id);
+  } catch (error) {
+    throw error instanceof NotFoundError ? missingReference(field, id) : error;
+  }
 }
 
 /** The fields that are given: an absent (undefined) field leaves the record's default. */

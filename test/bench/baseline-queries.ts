@@ -8,6 +8,27 @@ export type Query = (params: URLSearchParams, body: unknown) => [string, unknown
 
 const ESTATE_ORDER = 'order by area desc nulls last, id asc limit 100';
 
+/**
+ * The reads the service makes before it creates a lease (core/leasing/create-lease.ts): the estate
+ * and the lease type exist (the estate in the tenant), and the lessor's category, from the estate's
+ * owner or else its building's. The baseline runs them, then the insert, in one transaction.
+ */
+export const LEASE_CHECKS: Query[] = [
+  (q, body) => [
+    'select id, rent_amount from estates where tenant_id = $1 and id = $2',
+    [q.get('tenant'), (body as Record<string, string>).estate_id],
+  ],
+  (_q, body) => [
+    'select id, category from lease_types where id = $1',
+    [(body as Record<string, string>).lease_type_id],
+  ],
+  (q, body) => [
+    `select o.owner_category from estates e join places p on p.id = e.place_id
+       left join owners o on o.id = coalesce(e.owner_id, p.owner_id) where e.tenant_id = $1 and e.id = $2`,
+    [q.get('tenant'), (body as Record<string, string>).estate_id],
+  ],
+];
+
 /** One query per scenario, keyed by path; the parameters come from the query string. */
 export const baselineQueries: Record<string, Query> = {
   'GET /estates': (q) => [

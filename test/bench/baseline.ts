@@ -6,7 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { baselineQueries as queries } from './baseline-queries.js';
+import { LEASE_CHECKS, type Query, baselineQueries as queries } from './baseline-queries.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
@@ -19,6 +19,30 @@ function readBody(req: http.IncomingMessage): Promise<unknown> {
   });
 }
 
+/** The checks of a lease creation, then its insert, in one transaction (an unknown estate or type: 404). */
+async function checkedInsert(query: Query, params: URLSearchParams, body: unknown): Promise<unknown[] | undefined> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    for (const check of LEASE_CHECKS) {
+      const [sql, values] = check(params, body);
+      if ((await client.query(sql, values)).rowCount === 0) {
+        await client.query('rollback');
+        return undefined;
+      }
+    }
+    const [sql, values] = query(params, body);
+    const { rows } = await client.query(sql, values);
+    await client.query('commit');
+    return rows;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 const server = http.createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://baseline');
@@ -27,10 +51,16 @@ const server = http.createServer(async (req, res) => {
       res.writeHead(404).end();
       return;
     }
-    const [sql, params] = query(url.searchParams, await readBody(req));
-    const { rows } = await pool.query(sql, params);
-    const body = JSON.stringify(req.method === 'POST' || url.pathname === '/lease' ? rows[0] : { data: rows });
-    res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' }).end(body);
+    const body = req.method === 'POST' ? await readBody(req) : undefined;
+    let rows: unknown[] | undefined;
+    if (url.pathname === '/lease' && req.method === 'POST') rows = await checkedInsert(query, url.searchParams, body);
+    else rows = (await pool.query(...query(url.searchParams, body))).rows;
+    if (!rows) {
+      res.writeHead(404).end();
+      return;
+    }
+    const answer = JSON.stringify(req.method === 'POST' || url.pathname === '/lease' ? rows[0] : { data: rows });
+    res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' }).end(answer);
   } catch (error) {
     res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
   }

@@ -37,7 +37,6 @@ interface Target {
 }
 
 const MB = 2 ** 20;
-const ms = (value: number) => `${value.toFixed(0)} ms`;
 const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 function ratio(m: Measured): number | undefined {
@@ -57,28 +56,61 @@ function resultRows(results: Measured[]): string[] {
   });
 }
 
+/** Ratio targets to the baseline of the same run (issue 36 §4): a target in ms says more about the machine's load. */
+const LIST_TARGETS = { requestsPerSecond: 0.7, p99: 1.5, cpu: 1.5 };
+const CREATE_LEASE_RATE = 0.35;
+const SINGLE_P99 = 1.5;
+
+const x = (value: number) => `${value.toFixed(2)}x`;
+
+/** req/s, p99 and API CPU per request of a scenario, each as a ratio to the baseline's. */
+function ratioTargets(m: Measured): Target[] {
+  const s = m.service;
+  const b = m.baseline;
+  if (!s || !b) return [];
+  const scenario = m.scenario.id;
+  const rate = s.requestsPerSecond / b.requestsPerSecond;
+  const p99 = s.p99 / Math.max(b.p99, 1);
+  const cpu = s.cpuMsPerRequest !== undefined && b.cpuMsPerRequest ? s.cpuMsPerRequest / b.cpuMsPerRequest : undefined;
+  if (m.scenario.kind === 'list') {
+    const { requestsPerSecond: minRate, p99: maxP99, cpu: maxCpu } = LIST_TARGETS;
+    return [
+      { what: `${scenario}: req/s >= ${minRate}x the baseline`, measured: x(rate), met: rate >= minRate, scenario },
+      { what: `${scenario}: p99 <= ${maxP99}x the baseline's`, measured: x(p99), met: p99 <= maxP99, scenario },
+      ...(cpu === undefined
+        ? []
+        : [
+            {
+              what: `${scenario}: API CPU per request <= ${maxCpu}x the baseline's`,
+              measured: x(cpu),
+              met: cpu <= maxCpu,
+              scenario,
+            },
+          ]),
+    ];
+  }
+  if (scenario === 'create-lease')
+    return [
+      {
+        what: `${scenario}: req/s >= ${CREATE_LEASE_RATE}x the baseline (same checks in one transaction)`,
+        measured: x(rate),
+        met: rate >= CREATE_LEASE_RATE,
+        scenario,
+      },
+    ];
+  return [
+    { what: `${scenario}: p99 <= ${SINGLE_P99}x the baseline's`, measured: x(p99), met: p99 <= SINGLE_P99, scenario },
+  ];
+}
+
 function targets(report: Report): Target[] {
   const out: Target[] = [];
   const byId = new Map(report.results.map((m) => [m.scenario.id, m]));
   for (const m of report.results) {
     const s = m.service;
     if (!s) continue;
-    const r = ratio(m);
+    out.push(...ratioTargets(m));
     const scenario = m.scenario.id;
-    if (m.scenario.kind === 'list') {
-      if (r !== undefined)
-        out.push({
-          what: `${scenario}: req/s >= 0.6x the baseline`,
-          measured: `${r.toFixed(2)}x`,
-          met: r >= 0.6,
-          scenario,
-        });
-      out.push({ what: `${scenario}: p99 < 50 ms`, measured: ms(s.p99), met: s.p99 < 50, scenario });
-    } else if (m.scenario.kind === 'single') {
-      out.push({ what: `${scenario}: p99 < 50 ms`, measured: ms(s.p99), met: s.p99 < 50, scenario });
-    } else if (scenario.endsWith('cursor')) {
-      out.push({ what: `${scenario}: p99 < 100 ms`, measured: ms(s.p99), met: s.p99 < 100, scenario });
-    }
     if (s.errors > 0) out.push({ what: `${scenario}: no errors`, measured: String(s.errors), met: false, scenario });
   }
   for (const list of ['estates', 'leases', 'contacts']) {
@@ -179,6 +211,40 @@ ${functions.join('\n')}
     .join('\n');
 }
 
+/** Whether the machine was loaded by others: the load average before the run against its cores. */
+function loadNote(report: Report, cores: number): string {
+  const loaded = report.loadBefore[0] > cores / 2;
+  return loaded
+    ? `The machine was loaded by other work when the run started (a load average of ${report.loadBefore[0].toFixed(1)} on ${cores} cores):
+  requests per second and latencies are low and noisy. Compare the service with the baseline of the same run, and
+  read the CPU time per request (API CPU ms/req), which the machine's other load changes little.`
+    : `The machine was quiet when the run started. The CPU time per request (API CPU ms/req) is what one request costs
+  the API process.`;
+}
+
+/**
+ * Where the API's memory goes: a heap snapshot (--heapsnapshot-signal) and /proc/<pid>/smaps of the
+ * API after 50-connection list loads at 100,000 rows, taken apart from this run (docs/decisions.md 307).
+ */
+const MEMORY_FINDINGS = `### Where the API's memory goes
+
+Measured apart from this run (2026-11-26, same machine, the API under \`npm start\`'s flags, after 8 s loads of
+the three list scenarios at 100,000 rows; a heap snapshot, then \`/proc/<pid>/smaps\`; docs/decisions.md 307):
+
+- The live JavaScript heap is about 100 MB: strings 38 MB (21 MB of it the source text of the loaded modules, which
+  V8 keeps to compile functions lazily), compiled code 16.5 MB, arrays 15 MB, bound functions 7 MB, object shapes
+  5 MB; the zod schemas of the contract are about 1 MB of objects. The caches are bounded (the estimates of totals:
+  1,000 entries; the API keys: 10,000).
+- The OpenAPI document held 9 MB as objects and took 1.4 s of CPU at every start: it is now built at the first
+  request of \`/api/openapi.json\` and kept as its JSON text (3.4 MB).
+- The rest of the RSS is V8's heap pages, not live data: after the load, 451 MB of the 483 MB of anonymous memory
+  was in mappings of 256 kB at most (V8's page size), against 24 MB in malloc's heap. Under 50 concurrent list
+  requests the old generation grows far past its live set before V8 collects it. \`--optimize-for-size\` held the
+  API at 205 MB but cut its requests per second about threefold; \`--heap-growing-percent=30\` (the old generation
+  may grow 30 % past what the last collection kept, not up to 4x) held it at 292 to 366 MB for the same requests per
+  second in those loads, and is what \`npm start\` now passes. A hard cap (\`--max-old-space-size\`) stays out
+  (decision 79.2).`;
+
 /** Writes the report; true when a target is missed. */
 export async function writeReport(report: Report): Promise<boolean> {
   const cpus = os.cpus();
@@ -194,17 +260,19 @@ below comes from that run.
     .map(([k, v]) => `${k}=${v}`)
     .join(', ')})
 - Machine: ${cpus.length} cores (${cpus[0]?.model ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}
-- Load average (1, 5, 15 min) before the run: ${load(report.loadBefore)}; after: ${load(report.loadAfter)}. The machine is shared
-  with other engineers' builds and tests and was loaded during the run: requests per second and latencies are low and
-  noisy, and a target in ms or req/s says more about that load than about the service. Compare the service with the
-  baseline of the same run, and read the CPU time per request (API CPU ms/req), which the machine's other load does
-  not change: it is what one request costs the API process.
+- Load average (1, 5, 15 min) before the run: ${load(report.loadBefore)}; after: ${load(report.loadAfter)}. ${loadNote(report, cpus.length)}
 - The service is started as \`npm start\` starts it (its own process tree, embedded PostgreSQL in a temporary DATA_DIR,
   rate limit raised so that the load is not refused). Data seeded in SQL: one tenant of ${report.settings.small} rows
   per table and ${report.settings.tenants} tenant(s) of ${report.settings.estates} estates, ${report.settings.leases} leases and ${report.settings.contacts} contacts, then VACUUM ANALYZE.
 - Raw baseline (test/bench/baseline.ts): a node:http server running the scenario's data query with plain \`pg\` and
   JSON.stringify on the same PostgreSQL, as the owner role: no auth, rate limit, validation, count, row-level security
-  or logging.
+  or logging. To create a lease it runs the service's checks (the estate and the lease type exist, the lessor's
+  category) and the insert in one transaction.
+- Targets (issue 36) are ratios to the baseline of the same run, which the machine's load moves together: list pages
+  at least ${LIST_TARGETS.requestsPerSecond}x its req/s, at most ${LIST_TARGETS.p99}x its p99 and ${LIST_TARGETS.cpu}x its API CPU per request; single reads and deep
+  pages at most ${SINGLE_P99}x its p99; lease creation at least ${CREATE_LEASE_RATE}x its req/s; a list's p50 at the large size at most
+  1.5x the small one; the API under 300 MB of RSS after the load. Targets in milliseconds are gone: at 50
+  connections on 2 cores the baseline's own p99 is 70 to 140 ms.
 - Load: autocannon in a second process, ${report.settings.connections} connections, ${report.settings.seconds} s per run after a ${report.settings.warmup} s warm-up,
   service then baseline.
 
@@ -220,6 +288,8 @@ ${resultRows(report.results).join('\n')}
 |---|---|---|
 ${checked.map((t) => `| ${t.what} | ${t.measured} | ${t.met ? 'met' : '**missed**'} |`).join('\n')}
 
+Month end at 10,000 leases (notices of rent due, bank lines, receipts; issue 36): not measured by this bench yet.
+
 ### Missed targets: the gap, and what the profile says
 
 ${gaps(checked, report)}
@@ -232,6 +302,8 @@ ${report.memory.map((g) => `| ${g.role} | ${g.count} | ${(g.rssBytes / MB).toFix
 
 Peak RSS of the API process during the load: ${(report.rssPeak / MB).toFixed(0)} MB. PostgreSQL processes share their
 buffers, so their summed RSS counts shared memory more than once.
+
+${MEMORY_FINDINGS}
 
 ## The page query in PostgreSQL
 

@@ -39,6 +39,16 @@ describe('rate limit', () => {
     expect((await fresh.client.owners.list({ query: {} })).status).toBe(200);
   });
 
+  it('counts concurrent list requests one by one, though they are spent in fewer statements', async () => {
+    // Requests that arrive while the tenant's counter is being written are spent together in the
+    // next statement (adapters/http/rate-limit.ts): each still sees its own place in the budget.
+    const t = await app.newTenant('Concurrent');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => t.client.owners.list({ query: {} })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+    const remaining = answers.filter((a) => a.status === 200).map((a) => a.headers.get('x-ratelimit-remaining'));
+    expect(remaining.sort()).toEqual(['0', '1', '2']);
+  });
+
   it('is shared between API instances (the counter lives in PostgreSQL)', async () => {
     const { startTestApp: start, clientFor } = await import('../../support/app.js');
     const second = await start({ rateLimit: { limit: 3, windowSeconds: 3600 } });
