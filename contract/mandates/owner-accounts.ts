@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uuid,
+  money,
 } from '../common.js';
 import { OWNER_ENTRY_KINDS, OWNER_ENTRY_SORT_FIELDS, OWNER_PAYOUT_SORT_FIELDS } from '../vocabulary/owner-accounts.js';
 
@@ -68,7 +69,7 @@ export const ownerExpenseSchema = z.object({
   created_at: timestamp,
 });
 
-const positive = z.number().positive().max(10_000_000).multipleOf(0.01);
+const positive = money().min(0.01);
 
 export const ownerAccountsContract = c.router(
   {

@@ -32,7 +32,9 @@ const euros = (cents: Cents): TaxFigures => ({
 export async function taxSummary(store: Store, ownerId: string, year: number) {
   await store.repo(Owner).get(ownerId);
   await store.transaction(async (tx) => {
-    for (const mandate of await tx.repo(ManagementMandate).findAll({ owner_id: ownerId }))
+    for (const mandate of await tx
+      .repo(ManagementMandate)
+      .findAll({ owner_id: ownerId }, [{ field: 'id', direction: 'asc' }]))
       await syncMandate(tx, mandate);
   });
   const entries = await store.repo(OwnerLedgerEntry).findAll({

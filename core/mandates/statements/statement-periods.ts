@@ -15,7 +15,7 @@ export function periodContaining(frequency: StatementFrequency, day: string): St
   const [year, month] = day.split('-').map(Number);
   const months = MONTHS[frequency];
   const firstMonth = Math.floor((month - 1) / months) * months + 1;
-  const start = `${year}-${String(firstMonth).padStart(2, '0')}-01`;
+  const start = `${String(year).padStart(4, '0')}-${String(firstMonth).padStart(2, '0')}-01`;
   return { start, end: addDays(addMonths(start, months), -1) };
 }
 

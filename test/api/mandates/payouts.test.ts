@@ -22,6 +22,18 @@ const params = () => ({ mandate_id: seeded.mandate.id });
 const balance = async () => ok(await client.ownerAccounts.get({ params: params() }), 200).balance;
 
 describe('payouts', () => {
+  it('refuses an amount that rounds to no cent (400), and a statement period of the year 92 is a clear refusal, not a 500 (found by fuzzing)', async () => {
+    const tiny = problem(
+      await client.ownerPayouts.create({ params: params(), body: { amount: 5e-324, paid_on: '2026-04-01' } }),
+      400,
+    );
+    expect(tiny.errors?.[0]).toMatchObject({ path: 'body.amount' });
+    const ancient = await client.ownerStatements.issue({ params: params(), body: { period_start: '0092-01-01' } });
+    // Its date arithmetic no longer fails: the period is refused for what it is, older than one issued.
+    expect(ancient.status).toBe(409);
+    expect(await balance()).toBe(1338.3);
+  });
+
   it('refuses a payout above the balance (422 payout_above_balance) and writes nothing', async () => {
     expect(await balance()).toBe(1338.3);
     const refused = problem(
