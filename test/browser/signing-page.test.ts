@@ -20,7 +20,15 @@ import { type DeliveryLoop, startDeliveryLoop } from '../../adapters/notify/deli
 import { temporalTarget } from '../../adapters/temporal/workflows-client.js';
 import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
-import { type AxeFinding, axeViolations, fitsTheScreen, launchChromium, serious, watch } from '../support/browser.js';
+import {
+  type AxeFinding,
+  axeViolations,
+  fitsTheScreen,
+  launchChromium,
+  liveBrowser,
+  serious,
+  watch,
+} from '../support/browser.js';
 import { eventuallyWithin } from '../support/eventually.js';
 import { type FakeBrevo, startFakeBrevo } from '../support/fake-brevo.js';
 import { type SignerInbox, mailpitInbox } from '../support/inbox.js';
@@ -221,6 +229,7 @@ describe('the hosted signing page in chromium', () => {
       });
       expect(links[0]).toBe(`${app.baseUrl}/sign/${app.guestToken(document.signature_requests[0].id)}`);
 
+      browser = await liveBrowser(browser);
       await ownerSigns(await browser.newContext({ viewport: { width: 1280, height: 900 } }), links[0], owner.email);
       const phone = await tenantSigns(await browser.newContext(PHONE), links[1], '+33755667788');
 
@@ -261,6 +270,7 @@ describe('the hosted signing page in chromium', () => {
         return document.signature_requests[1];
       };
       const requests = [await request(), await request()];
+      browser = await liveBrowser(browser);
       const page = await (await browser.newContext(PHONE)).newPage();
       const seen = watch(page);
 

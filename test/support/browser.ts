@@ -25,6 +25,14 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath() });
 }
 
+/**
+ * The browser when it still runs, else a new one: Chromium itself sometimes dies on a loaded machine
+ * ("browser has been closed"), which says nothing of the page under test.
+ */
+export async function liveBrowser(browser: Browser): Promise<Browser> {
+  return browser.isConnected() ? browser : launchChromium();
+}
+
 /** What a page did that it must not: a script error, a load the CSP refused, a request with a Referer. */
 export interface PageWatch {
   errors: string[];
