@@ -28,9 +28,17 @@ export const ENTRY_ORDER = [
 
 /** Posts every collection of the mandate's lots not posted yet, in `tx`. */
 export async function syncMandate(tx: Store, mandate: ManagementMandate): Promise<void> {
-  const estates = await estatesOfMandate(tx, mandate);
+  await syncMandates(tx, [mandate]);
+}
+
+/**
+ * Posts every collection of the mandates' lots not posted yet, in `tx`, lease by lease in the order
+ * of their ids whatever the mandates: every sync takes the leases' locks in that one order, so that
+ * two syncs (one mandate's, an owner's several) never wait on each other.
+ */
+export async function syncMandates(tx: Store, mandates: readonly ManagementMandate[]): Promise<void> {
+  const estates = [...new Set((await Promise.all(mandates.map((m) => estatesOfMandate(tx, m)))).flat())];
   if (estates.length === 0) return;
-  // In the order of their ids, as every sync does: two syncs never wait on each other's lease locks.
   const leases = await tx.repo(Lease).findAll({ estate_id: { $in: estates } }, [{ field: 'id', direction: 'asc' }]);
   for (const lease of leases) await postCollections(tx, lease.id);
 }

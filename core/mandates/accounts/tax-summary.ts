@@ -7,7 +7,7 @@ import { Estate } from '../../property/estate.js';
 import { Owner } from '../../property/owner.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { ManagementMandate } from '../mandate.js';
-import { syncMandate } from './ledger.js';
+import { syncMandates } from './ledger.js';
 import { OwnerLedgerEntry } from './owner-entry.js';
 
 export interface TaxFigures {
@@ -31,12 +31,9 @@ const euros = (cents: Cents): TaxFigures => ({
 
 export async function taxSummary(store: Store, ownerId: string, year: number) {
   await store.repo(Owner).get(ownerId);
-  await store.transaction(async (tx) => {
-    for (const mandate of await tx
-      .repo(ManagementMandate)
-      .findAll({ owner_id: ownerId }, [{ field: 'id', direction: 'asc' }]))
-      await syncMandate(tx, mandate);
-  });
+  await store.transaction(async (tx) =>
+    syncMandates(tx, await tx.repo(ManagementMandate).findAll({ owner_id: ownerId })),
+  );
   const entries = await store.repo(OwnerLedgerEntry).findAll({
     owner_id: ownerId,
     occurred_on: { $gte: `${year}-01-01`, $lte: `${year}-12-31` },

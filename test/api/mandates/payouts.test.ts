@@ -22,6 +22,16 @@ const params = () => ({ mandate_id: seeded.mandate.id });
 const balance = async () => ok(await client.ownerAccounts.get({ params: params() }), 200).balance;
 
 describe('payouts', () => {
+  it('answers owner summaries and account reads made all at once, each syncing the same leases (a deadlock found by fuzzing)', async () => {
+    const owner_id = seeded.mandate.owner_id;
+    const reads = Array.from({ length: 8 }, (_, i) =>
+      i % 2
+        ? client.ownerTaxSummary.get({ params: { owner_id }, query: { year: 2026 } })
+        : client.ownerAccounts.entries({ params: params(), query: {} }),
+    );
+    expect((await Promise.all(reads)).map((response) => response.status)).toEqual(Array(8).fill(200));
+  });
+
   it('refuses an amount that rounds to no cent (400), and a statement period of the year 92 is a clear refusal, not a 500 (found by fuzzing)', async () => {
     const tiny = problem(
       await client.ownerPayouts.create({ params: params(), body: { amount: 5e-324, paid_on: '2026-04-01' } }),
