@@ -84,8 +84,8 @@ export const queryInt = (min: number, max?: number) => {
   return queryNumeral(max === undefined ? schema : schema.max(max));
 };
 
-/** Query string numbers ("12.5" -> 12.5), at least `min`. */
-export const queryNumber = (min: number) => queryNumeral(z.coerce.number().finite().min(min));
+/** Query string numbers ("12.5" -> 12.5), bounded: what a rule computes from them stays finite. */
+export const queryNumber = (min: number, max: number) => queryNumeral(z.coerce.number().min(min).max(max));
 
 export const queryBoolean = () =>
   z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -264,10 +264,15 @@ export const formText = <T extends z.ZodTypeAny>(schema: T) =>
   }, schema);
 
 /**
- * An amount in euros with cents, stored as numeric(12,2): `money()` from 0, `money().min(0.01)` for a
- * positive one (multipleOf(0.01) alone lets 5e-324 through, which the column rounds to 0.00).
+ * A number with at most two decimals, exactly: zod's multipleOf(0.01) alone lets a value under 1e-6
+ * through (5e-324, -1.2e-70), which a numeric(12,2) column rounds to 0.00. The keyword stays for the
+ * OpenAPI document; the refinement is exact, n/100 being the double nearest to n/100.
  */
-export const money = (max = 10_000_000) => z.number().min(0).max(max).multipleOf(0.01);
+export const hundredths = (schema: z.ZodNumber) =>
+  schema.multipleOf(0.01).refine((value) => Math.round(value * 100) / 100 === value, 'expected at most two decimals');
+
+/** An amount in euros with cents, stored as numeric(12,2): from 0, or `money(max, 0.01)` for a positive one. */
+export const money = (max = 10_000_000, min = 0) => hundredths(z.number().min(min).max(max));
 
 /** A French postal code: five digits. */
 export const postalCode = z.string().regex(/^\d{5}$/, 'expected a 5-digit French postal code');

@@ -32,7 +32,7 @@ export const amendmentRentDetailSchema = z.object({
 });
 
 const fields = {
-  new_rent_amount: money().min(0.01),
+  new_rent_amount: money(10_000_000, 0.01),
   new_charges_amount: money().nullable(),
   effective_date: isoDate.describe('the amendment effective_date when absent'),
   increase_basis: z
@@ -40,8 +40,7 @@ const fields = {
     .nullable()
     .describe('required for an increase: loi 89-462 art. 17-1 II / 25-9, works by the lessor'),
   works_description: text(2000).nullable(),
-  works_cost: money(100_000_000)
-    .min(0.01)
+  works_cost: money(100_000_000, 0.01)
     .nullable()
     .describe(
       'the real cost of the works, all taxes included, euros: in zone tendue the increase is at most 15 % of it a year, and required there (décret n° 2017-1198 art. 6)',

@@ -1,7 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
-  type BodyCases,
   commonResponses,
   deleted,
   isoDate,
@@ -10,6 +9,7 @@ import {
   nonEmptyText,
   paginated,
   problemSchema,
+  type BodyCases,
   uuid,
 } from '../common.js';
 import { RETENTION_CATEGORIES } from '../vocabulary/billing.js';
@@ -63,7 +63,7 @@ export const depositRetentionsContract = c.router(
       body: z
         .object({
           category: z.enum(RETENTION_CATEGORIES),
-          amount: money().min(0.01),
+          amount: money(10_000_000, 0.01),
           justification: nonEmptyText(2000).describe(
             'what the amount is for, with its proof (invoice, quote, statement)',
           ),
@@ -89,7 +89,7 @@ export const depositRetentionsContract = c.router(
       path: '/leases/:lease_id/deposit/retentions/:retention_id',
       pathParams: retentionParams,
       body: z
-        .object({ amount: money().min(0.01), justification: nonEmptyText(2000), ...settlement })
+        .object({ amount: money(10_000_000, 0.01), justification: nonEmptyText(2000), ...settlement })
         .partial()
         .strict(),
       responses: { 200: depositRetentionSchema, ...rules },

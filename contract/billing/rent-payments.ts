@@ -67,7 +67,7 @@ export const rentPaymentsContract = c.router(
       pathParams: params,
       body: z
         .object({
-          amount: money(1_000_000).min(0.01),
+          amount: money(1_000_000, 0.01),
           paid_on: isoDate,
           method: paymentMethod,
           payer: nonEmptyText(255),

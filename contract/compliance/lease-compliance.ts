@@ -3,7 +3,7 @@
 // tendue, DPE F/G rent freeze; violations listed one by one with rule, article and figures.
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, isoDate, problemSchema, text, timestamp, uuid } from '../common.js';
+import { commonResponses, hundredths, isoDate, money, problemSchema, text, timestamp, uuid } from '../common.js';
 import { recommendationSchema, violationSchema } from '../zones/legislative-zones.js';
 import { diagnosticStateSchema } from '../diagnostics/estate-diagnostics.js';
 import {
@@ -18,10 +18,9 @@ import { FURNISHED_ITEM_CODES } from '../vocabulary/inspections.js';
 
 const c = initContract();
 
-const euros = () => z.number().min(0).max(1_000_000).multipleOf(0.01);
-// Stored as numeric(12,2) and checked > 0: at least 0.01 (positive() and multipleOf(0.01) let 5e-324
-// through, which the column rounds to 0.00).
-const irlIndex = () => z.number().min(0.01).max(10_000).multipleOf(0.01);
+const euros = () => money(1_000_000);
+// Stored as numeric(12,2) and checked > 0: at least 0.01.
+const irlIndex = () => hundredths(z.number().min(0.01).max(10_000));
 
 const inputsShape = {
   quarter: text(100)

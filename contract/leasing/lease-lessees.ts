@@ -1,16 +1,17 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
-  type BodyCases,
   aliasedEnum,
   bySpelling,
   commonResponses,
   deleted,
+  hundredths,
   isoDate,
   problemSchema,
   spellingAliases,
   spellingsOf,
   timestamp,
+  type BodyCases,
   uuid,
 } from '../common.js';
 import { LESSEE_CATEGORIES, RENT_SHARE_MODES, TENANT_ROLES, TENANT_ROLE_SPELLINGS } from '../vocabulary/leasing.js';
@@ -53,7 +54,7 @@ export const leaseLesseeSchema = z.object({
 });
 export type LeaseLesseeDto = z.infer<typeof leaseLesseeSchema>;
 
-const share = () => z.number().min(0).max(100).multipleOf(0.01);
+const share = () => hundredths(z.number().min(0).max(100));
 
 export const addLeaseLesseeBody = z
   .object({

@@ -9,12 +9,13 @@ import {
   documented,
   isoDate,
   listQuery,
+  money,
   nonEmptyText,
   paginated,
+  planLimitResponse,
   problemSchema,
   timestamp,
   uuid,
-  planLimitResponse,
 } from '../common.js';
 import { MOBILITY_REASONS, PDF_TEMPLATE_IDS, PDF_TEMPLATE_TYPES } from '../vocabulary/leasing.js';
 import { templateValues } from '../templates/template-preview.js';
@@ -53,12 +54,7 @@ export const leaseContractData = z
     common_parts: items(50).describe('parts and equipment in common use besides those recorded on the building'),
     telecom: nonEmptyText(500).describe('TV reception, internet connection'),
     works: nonEmptyText(2000).describe('nature and amount of the works since the last lease (art. 3 9°)'),
-    previous_rent: z
-      .number()
-      .min(0.01)
-      .max(100_000_000)
-      .multipleOf(0.01)
-      .describe("the previous tenant's last monthly rent, euros"),
+    previous_rent: money(100_000_000, 0.01).describe("the previous tenant's last monthly rent, euros"),
     previous_rent_paid_on: isoDate,
     previous_rent_revised_on: isoDate,
     rent_supplement_justification: nonEmptyText(2000),

@@ -5,17 +5,19 @@ import {
   bySpelling,
   commonResponses,
   deleted,
+  hundredths,
   isoDate,
   listQuery,
+  money,
+  nonEmptyText,
   optionalFields,
   paginated,
+  planLimitResponse,
   problemSchema,
   spellingAliases,
-  nonEmptyText,
   text,
   timestamp,
   uuid,
-  planLimitResponse,
 } from '../common.js';
 import {
   CHARGE_SETTLEMENT_MODES,
@@ -93,16 +95,15 @@ export const rentRevisionSchema = z.object({
   created_at: timestamp,
 });
 
-// Stored as numeric(12,2). A positive amount is at least 0.01: multipleOf(0.01) lets 5e-324 through,
-// which the column rounds to 0.00 (found by the API fuzzing, docs/decisions.md).
-const euros = () => z.number().min(0).max(100_000_000).multipleOf(0.01);
-const perM2 = () => z.number().min(0).max(100_000).multipleOf(0.01);
+// Stored as numeric(12,2); a positive amount is at least 0.01.
+const euros = (min = 0) => money(100_000_000, min);
+const perM2 = () => hundredths(z.number().min(0).max(100_000));
 
 /** Fields with a default or none: optional on create, nullable where the lease may lack them. */
 const leaseFields = {
   reference_number: nonEmptyText(100).nullable().describe("unique among the tenant's leases"),
   end_date: isoDate.describe('last day of the lease; default: start_date + the lease type default duration - 1 day'),
-  rent_amount: euros().min(0.01).describe('monthly rent excluding charges; default: the estate rent_amount'),
+  rent_amount: euros(0.01).describe('monthly rent excluding charges; default: the estate rent_amount'),
   rent_frequency: rentFrequency,
   deposit_amount: euros().nullable(),
   revision_index_type: revisionIndexType,
@@ -152,7 +153,7 @@ export const leaseStatusBody = z.object({ status: leaseStatusInput }).strict();
 
 export const rentChangeBody = z
   .object({
-    rent_amount: euros().min(0.01).describe('new monthly rent excluding charges'),
+    rent_amount: euros(0.01).describe('new monthly rent excluding charges'),
     effective_date: isoDate.optional().describe('default: today'),
     reason: text(1000).nullable().optional(),
   })

@@ -8,6 +8,7 @@ import {
   commonResponses,
   isoDate,
   listQuery,
+  money,
   noBody,
   nonEmptyText,
   paginated,
@@ -63,11 +64,7 @@ export const giveNoticeBody = z
     motive_details: text(2000).optional(),
     beneficiary_name: nonEmptyText(255).optional().describe('REPRISE: who will live there'),
     beneficiary_relationship: spelled(BENEFICIARY_RELATIONSHIPS).optional(),
-    sale_price: z
-      .number()
-      .min(0.01)
-      .max(1e11)
-      .multipleOf(0.01)
+    sale_price: money(1e11, 0.01)
       .optional()
       .describe('SALE of an unfurnished dwelling: the price offered to the tenant, EUR'),
     document_media_ids: z

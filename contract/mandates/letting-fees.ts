@@ -6,12 +6,12 @@
 // naming the rule.
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, isoDate, money, problemSchema, queryNumber, timestamp, uuid } from '../common.js';
+import { commonResponses, hundredths, isoDate, money, problemSchema, queryNumber, timestamp, uuid } from '../common.js';
 import { LETTING_FEE_ZONES } from '../vocabulary/mandates.js';
 
 const c = initContract();
 
-const area = z.number().gt(0).max(10_000).multipleOf(0.01);
+const area = hundredths(z.number().gt(0).max(10_000));
 
 export const lettingFeesSchema = z.object({
   id: uuid,
@@ -60,7 +60,7 @@ export const lettingFeesContract = c.router(
       path: '/leases/:lease_id/letting-fees/caps',
       pathParams: leaseParams,
       query: z.object({
-        living_area: queryNumber(0.01).optional().describe('m²; default the recorded or estate area'),
+        living_area: queryNumber(0.01, 10_000).optional().describe('m²; default the recorded or estate area'),
       }),
       responses: { 200: lettingFeeCapsSchema },
       summary: "The caps of the tenant's letting fees for a lease, on its signature date",

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   aliasedEnum,
   commonResponses,
+  hundredths,
   isoDate,
   listQuery,
   money,
@@ -31,7 +32,7 @@ const status = aliasedEnum(MANDATE_STATUSES, spellingAliases(MANDATE_STATUSES));
 const feeBase = aliasedEnum(MANDATE_FEE_BASES, spellingAliases(MANDATE_FEE_BASES));
 const frequency = aliasedEnum(STATEMENT_FREQUENCIES, spellingAliases(STATEMENT_FREQUENCIES));
 /** A percentage with two decimals, 0 to 100 (a rate outside is a 400). */
-const percent = () => z.number().min(0).max(100).multipleOf(0.01);
+const percent = () => hundredths(z.number().min(0).max(100));
 
 const powersSchema = z.object({
   collect_rents: z.boolean(),

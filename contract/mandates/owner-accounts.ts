@@ -6,15 +6,16 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
   commonResponses,
+  hundredths,
   isoDate,
   listQuery,
+  money,
   nonEmptyText,
   paginated,
   problemSchema,
   text,
   timestamp,
   uuid,
-  money,
 } from '../common.js';
 import { OWNER_ENTRY_KINDS, OWNER_ENTRY_SORT_FIELDS, OWNER_PAYOUT_SORT_FIELDS } from '../vocabulary/owner-accounts.js';
 
@@ -69,7 +70,7 @@ export const ownerExpenseSchema = z.object({
   created_at: timestamp,
 });
 
-const positive = money().min(0.01);
+const positive = money(10_000_000, 0.01);
 
 export const ownerAccountsContract = c.router(
   {
@@ -101,12 +102,7 @@ export const ownerAccountsContract = c.router(
       pathParams: mandateParams,
       body: z
         .object({
-          amount: z
-            .number()
-            .min(-10_000_000)
-            .max(10_000_000)
-            .multipleOf(0.01)
-            .refine((n) => n !== 0, 'not 0'),
+          amount: hundredths(z.number().min(-10_000_000).max(10_000_000)).refine((n) => n !== 0, 'not 0'),
           occurred_on: isoDate,
           label: nonEmptyText(255),
           corrects_entry_id: uuid.nullable().optional(),

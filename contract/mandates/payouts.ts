@@ -8,13 +8,13 @@ import {
   commonResponses,
   isoDate,
   listQuery,
+  money,
   nonEmptyText,
   paginated,
   problemSchema,
   text,
   timestamp,
   uuid,
-  money,
 } from '../common.js';
 import { OWNER_PAYOUT_SORT_FIELDS } from '../vocabulary/owner-accounts.js';
 import { mandateParams } from './owner-accounts.js';
@@ -68,7 +68,7 @@ export const ownerPayoutsContract = c.router(
       pathParams: mandateParams,
       body: z
         .object({
-          amount: money().min(0.01),
+          amount: money(10_000_000, 0.01),
           paid_on: isoDate,
           reference: text(140).nullable().optional().describe('the remittance information of the transfer'),
         })

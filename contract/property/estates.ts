@@ -6,16 +6,17 @@ import {
   idParam,
   isoDate,
   listQuery,
+  money,
   nonEmptyText,
   optionalFields,
   paginated,
+  planLimitResponse,
   problemSchema,
   queryInt,
   queryNumber,
   text,
   timestamp,
   uuid,
-  planLimitResponse,
 } from '../common.js';
 import { RENTAL_STATUSES } from '../vocabulary/property.js';
 
@@ -49,7 +50,7 @@ export const estateSchema = z.object({
 });
 export type EstateDto = z.infer<typeof estateSchema>;
 
-const euros = () => z.number().min(0).max(1_000_000_000).multipleOf(0.01);
+const euros = () => money(1_000_000_000);
 
 const estateFields = {
   estate_type_id: uuid.nullable(),
@@ -108,8 +109,8 @@ const estateListQuery = listQuery([
   'rent_amount',
   'number_of_room',
 ]).extend({
-  area_min: queryNumber(0).optional(),
-  area_max: queryNumber(0).optional(),
+  area_min: queryNumber(0, 100_000).optional(),
+  area_max: queryNumber(0, 100_000).optional(),
   floor: queryInt(-10, 300).optional(),
   number_of_room: queryInt(0, 1000).optional(),
   rental_status: z.enum(RENTAL_STATUSES).optional(),

@@ -2,24 +2,19 @@
 // 25-13), and whether a deposit is within it. No key; nothing stored.
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { publicToolResponses } from '../common.js';
+import { money, publicToolResponses } from '../common.js';
 import { violationSchema } from '../zones/legislative-zones.js';
 import { LEASE_TYPE_CODES } from '../vocabulary/leasing.js';
 import { PAYMENT_TERMS, RENT_FREQUENCIES } from '../vocabulary/leasing.js';
 
 const c = initContract();
 
-const euros = () => z.number().min(0).max(1_000_000).multipleOf(0.01);
+const euros = () => money(1_000_000);
 
 export const publicDepositCapBody = z
   .object({
     lease_type: z.enum(LEASE_TYPE_CODES),
-    monthly_rent: z
-      .number()
-      .min(0.01) // positive() with multipleOf(0.01) lets 5e-324 through (docs/decisions.md 53)
-      .max(1_000_000)
-      .multipleOf(0.01)
-      .describe('rent excluding charges per month, EUR'),
+    monthly_rent: money(1_000_000, 0.01).describe('rent excluding charges per month, EUR'),
     deposit_amount: euros().optional().describe('the deposit asked, to check against the cap'),
     rent_frequency: z.enum(RENT_FREQUENCIES).optional().describe('how often the rent is paid; default MONTHLY'),
     payment_terms: z

@@ -2,7 +2,7 @@
 // (loi 89-462 art. 22). No key; computed from the figures sent, nothing stored.
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { isoDate, publicToolResponses } from '../common.js';
+import { isoDate, money, publicToolResponses } from '../common.js';
 
 const c = initContract();
 
@@ -12,7 +12,7 @@ export const publicDepositPenaltyBody = z
     exit_matches_entry: z
       .boolean()
       .describe('the exit inspection matches the entry one: one month to return the deposit, else two'),
-    monthly_rent: z.number().min(0.01).max(1_000_000).multipleOf(0.01).describe('rent excluding charges, EUR'),
+    monthly_rent: money(1_000_000, 0.01).describe('rent excluding charges, EUR'),
     returned_on: isoDate.optional().describe('the day the deposit is (or would be) returned; default today'),
     forwarding_address_given: z
       .boolean()

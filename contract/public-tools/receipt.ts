@@ -3,12 +3,12 @@
 // application/pdf (spec, "Public tools"); nothing stored, nothing of any tenant read.
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { isoDate, nonEmptyText, problemSchema, publicToolResponses, text } from '../common.js';
+import { isoDate, money, nonEmptyText, problemSchema, publicToolResponses, text } from '../common.js';
 import { CHARGE_CATEGORIES } from '../vocabulary/billing.js';
 
 const c = initContract();
 
-const amount = () => z.number().min(0).max(100_000).multipleOf(0.01);
+const amount = (min = 0) => money(100_000, min);
 const cents = (euros: number) => Math.round(euros * 100);
 
 /** A person or company named on a public document, with an optional postal address. */
@@ -39,7 +39,7 @@ export const publicReceiptBody = z
       .max(CHARGE_CATEGORIES.length)
       .optional()
       .describe('the charges by heading of décret 87-713; they add up to charges'),
-    paid_amount: amount().min(0.01),
+    paid_amount: amount(0.01),
     paid_on: isoDate.optional().describe('the day the payment was received'),
     issued_on: isoDate.optional().describe('the date of the receipt; default today'),
   })

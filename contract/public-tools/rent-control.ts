@@ -3,7 +3,16 @@
 // not reachable (a quarter id of one is a 404). No key; nothing stored.
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { isoDate, postalCode, problemSchema, publicToolResponses, text, timestamp, uuid } from '../common.js';
+import {
+  hundredths,
+  isoDate,
+  postalCode,
+  problemSchema,
+  publicToolResponses,
+  text,
+  timestamp,
+  uuid,
+} from '../common.js';
 import { CONSTRUCTION_PERIODS } from '../vocabulary/compliance.js';
 import { constructionPeriod, quarterRef, recommendationSchema, territoryRef } from '../zones/legislative-zones.js';
 
@@ -16,7 +25,7 @@ export const publicRentControlBody = z
     quarter: quarterRef.optional(),
     territory: territoryRef.optional(),
     room_count: z.number().int().min(1).max(100).describe('main rooms; 4 and more share one bucket'),
-    surface_area: z.number().min(0.01).max(10_000).multipleOf(0.01).describe('living area (surface habitable) in m2'),
+    surface_area: hundredths(z.number().min(0.01).max(10_000)).describe('living area (surface habitable) in m2'),
     construction_period: constructionPeriod,
     is_furnished: z.boolean(),
     year: z.number().int().min(2015).max(2100).optional().describe("the arrêté's year; default the latest loaded"),

@@ -2,7 +2,7 @@
 // the shared index table. No key (spec, Authentication 5); nothing is read of any tenant.
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { type BodyCases, isoDate, postalCode, problemSchema, publicToolResponses } from '../common.js';
+import { isoDate, money, postalCode, problemSchema, publicToolResponses, type BodyCases } from '../common.js';
 import { INDEX_SERIES } from '../vocabulary/indexation.js';
 
 const c = initContract();
@@ -19,7 +19,7 @@ export const publicRentRevisionBody = z
     postal_code: postalCode
       .optional()
       .describe("with the IRL: the dwelling's postal code, which picks the overseas or Corsica series"),
-    current_rent: z.number().min(0.01).max(1_000_000).multipleOf(0.01).describe('rent excluding charges, EUR'),
+    current_rent: money(1_000_000, 0.01).describe('rent excluding charges, EUR'),
     quarter: quarter
       .optional()
       .describe('the quarter of the new index; the old one is the same quarter a year earlier'),

@@ -3,7 +3,7 @@
 // largest remainders, then in lot order (docs/decisions.md 261). Read per lot and per co-owner.
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { commonResponses, problemSchema, uuid } from '../common.js';
+import { commonResponses, hundredths, problemSchema, uuid } from '../common.js';
 
 const c = initContract();
 
@@ -35,7 +35,7 @@ export const allocationSchema = z.object({
 });
 
 const amountBody = z
-  .object({ amount: z.number().min(-100_000_000).max(100_000_000).multipleOf(0.01).describe('negative: a refund') })
+  .object({ amount: hundredths(z.number().min(-100_000_000).max(100_000_000)).describe('negative: a refund') })
   .strict();
 
 const keyParams = z.object({ syndicate_id: uuid, key_id: uuid });

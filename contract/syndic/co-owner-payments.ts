@@ -6,6 +6,7 @@ import {
   commonResponses,
   isoDate,
   listQuery,
+  money,
   nonEmptyText,
   paginated,
   problemSchema,
@@ -48,7 +49,7 @@ export const coOwnerPaymentsContract = c.router(
       pathParams: accountParams,
       body: z
         .object({
-          amount: z.number().min(0.01).max(10_000_000).multipleOf(0.01).describe('euros, more than 0'),
+          amount: money(10_000_000, 0.01).describe('euros, more than 0'),
           paid_on: isoDate,
           method: paymentMethod,
           reference: nonEmptyText(100).nullable().optional(),

@@ -6,9 +6,11 @@ import {
   aliasedEnum,
   bySpelling,
   commonResponses,
+  hundredths,
   idParam,
   isoDate,
   listQuery,
+  money,
   noBody,
   nonEmptyText,
   paginated,
@@ -166,7 +168,7 @@ export const referenceRentSchema = z.object({
   last_update: timestamp,
 });
 
-const euros = () => z.number().min(0.01).max(1_000_000).multipleOf(0.01);
+const euros = () => money(1_000_000, 0.01);
 
 export const rentControlCheckBody = z
   .object({
@@ -178,7 +180,7 @@ export const rentControlCheckBody = z
     quarter: quarterRef.optional(),
     territory: territoryRef.optional(),
     room_count: z.number().int().min(1).max(100),
-    surface_area: z.number().min(0.01).max(10_000).multipleOf(0.01).describe('living area (surface habitable) in m2'),
+    surface_area: hundredths(z.number().min(0.01).max(10_000)).describe('living area (surface habitable) in m2'),
     construction_period: constructionPeriod,
     is_furnished: z.boolean(),
     proposed_rent: euros().describe('monthly rent excluding charges, complément de loyer included'),

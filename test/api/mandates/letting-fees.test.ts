@@ -157,3 +157,18 @@ describe("a lease's letting fees", () => {
     problem(await other.lettingFees.put({ params, body: fees({ living_area: 20 }) }), 404);
   });
 });
+
+describe('the living area given to the caps', () => {
+  it('is bounded like a recorded one (400 over 10,000 m²): 5.47e307 m² gave caps of Infinity, answered as null', async () => {
+    const { lease } = await leaseIn('69003', 'Lyon', '2025-01-01');
+    for (const living_area of [5.473987628527373e307, 10_000.01]) {
+      const refused = await client.lettingFees.caps({ params: { lease_id: lease.id }, query: { living_area } });
+      expect(problem(refused, 400).errors).toEqual([expect.objectContaining({ path: 'query.living_area' })]);
+    }
+    const largest = ok(
+      await client.lettingFees.caps({ params: { lease_id: lease.id }, query: { living_area: 10_000 } }),
+      200,
+    );
+    expect(largest.caps).toEqual({ visits_file_lease: 100_000, entry_report: 30_000 });
+  });
+});

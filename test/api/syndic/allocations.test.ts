@@ -113,6 +113,16 @@ describe('allocation of the 48,000.00 budget over 7 lots and 3 keys', () => {
     expect(refund.lots.map((l) => l.amount)).toEqual([0, -0.01, -0.01, -0.01, -0.02, -0.02, 0]);
   });
 
+  it('refuses an amount that is not whole cents, however small (400): -1.26e-70 passed zod multipleOf and allocated 0', async () => {
+    for (const amount of [-1.2601561728275593e-70, 5e-324, 0.001, 12.345]) {
+      const refused = await client.syndicAllocations.ofAmount({
+        params: { syndicate_id: b.syndicate.id, key_id: b.keys.lift.id },
+        body: { amount },
+      });
+      expect(new Set(problem(refused, 400).errors?.map((e) => e.path))).toEqual(new Set(['body.amount']));
+    }
+  });
+
   it('breaks equal remainders by lot number, digits read as numbers (2 before 10)', async () => {
     const place = ok(await client.places.create({ body: { name: 'Petite copropriété' } }), 201);
     const syndicate_id = ok(
