@@ -4,6 +4,7 @@ import { generateOpenApi } from '@ts-rest/open-api';
 import { ZodType } from 'zod';
 import { ISO_DATE_PATTERN, contract } from '../../contract/index.js';
 import { type BodyRules, addBodyRules } from './openapi-body-rules.js';
+import { addDescriptions } from './openapi-descriptions.js';
 import { addExamples } from './openapi-examples.js';
 import { addCreateLinks } from './openapi-links.js';
 import { areaOf, areaTags } from './openapi-tags.js';
@@ -69,6 +70,7 @@ export function openApiDocument() {
   toOpenApi30Schemas(document);
   addCreateLinks(document.paths as never);
   addExamples(document.paths as never);
+  addDescriptions(document.paths as never);
   return document;
 }
 

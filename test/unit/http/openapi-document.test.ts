@@ -109,3 +109,36 @@ describe('paths', () => {
     expect(confusable('/api/things/{id}', '/api/things/{thing_id}')).toBe(true);
   });
 });
+
+describe('descriptions', () => {
+  const described = (method: string, at: string) =>
+    (document.paths[at][method] as Operation & { description?: string }).description ?? '';
+
+  it('give every operation one that says the key it takes', () => {
+    const missing = operations.filter(
+      ({ operation }) =>
+        !/API key|no API key|worker key|lessee's key|owner's key/.test(
+          (operation as { description?: string }).description ?? '',
+        ),
+    );
+    expect(missing.map((o) => o.name)).toEqual([]);
+  });
+
+  it('name the permission, the isolation of accounts, the paging and the retry where they apply', () => {
+    const list = described('get', '/api/leases');
+    expect(list).toContain('holding `leases:read`');
+    expect(list).toContain('`cursor` (keyset)');
+    expect(described('get', '/api/leases/{id}')).toContain('another account answers 404');
+    expect(described('post', '/api/leases')).toContain('`Idempotency-Key`');
+    expect(described('post', '/api/public/tools/rent-revision')).toMatch(/^Public: no API key\.$/);
+    expect(described('get', '/api/lessee/leases/{id}/signature')).toContain("lessee's key");
+  });
+
+  it("keep a route's own description first", () => {
+    const send = described('post', '/api/leases/{lease_id}/charge-regularisations/{regularisation_id}/send').split(
+      '\n\n',
+    );
+    expect(send[0]).toMatch(/^Loi 89-462 art. 23: each tenant/);
+    expect(send[1]).toContain('holding `leases:write`');
+  });
+});
