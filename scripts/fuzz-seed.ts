@@ -1288,6 +1288,13 @@ const INSTALMENTS_ASKED = { requested_on: '2025-03-15' };
  * (scripts/fuzz_hooks.py). `n` numbers the records of the run; a record under another names both.
  */
 const SPARE: Partial<Record<Kind, (k: Kept, n: number) => Promise<Records>>> = {
+  // An owner of its own: revoking the seeded owner's claim revoked the owner key the owner routes are
+  // fuzzed with (DELETE /owners/{owner_id}/claim), and they answered 401 from then on.
+  owner: (_, n) =>
+    made(
+      'owner',
+      client.owners.create({ body: { first_name: 'Olivier', last_name: `Spare ${n}`, email: `spare${n}@example.fr` } }),
+    ),
   // A DRAFT mandate over a lot of its own (two ACTIVE mandates over one lot are a 409), then one
   // activated, then one suspended: the moves each consume one.
   mandate: async (k, n) => ({ mandate: await mandateOnNewLot(k, n) }),
