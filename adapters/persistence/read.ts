@@ -8,7 +8,7 @@ import type { Page, PageRequest, SortKey } from '../../core/shared/paging.js';
 import { sortSignature } from '../../core/shared/paging.js';
 import { keysetCriteria } from './keyset.js';
 import { type ReadContext, type Row, recordMapper } from './query.js';
-import { type IndexedSearch, indexedSearch } from './search.js';
+import { type FunctionSearch, type IndexedSearch, coveredRows, indexedSearch } from './search.js';
 import { ALIAS, from, orderBy, run, where } from './sql.js';
 import { COUNT_CAP, TOTAL, cappedCount, countPlan, estimatedRows, pageTotal } from './totals.js';
 
@@ -29,8 +29,8 @@ interface PartRequest {
   count: boolean;
 }
 
-/** A page of an indexed search (search.ts): the matches read once, counted up to the cap, paged. */
-function searchedRows(ctx: ReadContext, search: IndexedSearch, request: PartRequest): Promise<Row[]> {
+/** A page of a search through the function (search.ts): the matches read once, counted up to the cap, paged. */
+function searchedRows(ctx: ReadContext, search: FunctionSearch, request: PartRequest): Promise<Row[]> {
   const e0 = sql.ref(ALIAS);
   return run(
     ctx,
@@ -43,7 +43,8 @@ function searchedRows(ctx: ReadContext, search: IndexedSearch, request: PartRequ
 
 /** The rows of a page, one more to tell whether another follows; with the capped count: one statement. */
 function pageRows(ctx: ReadContext, criteria: Criteria, request: PartRequest, search?: IndexedSearch): Promise<Row[]> {
-  if (search) return searchedRows(ctx, search, request);
+  if (search?.kind === 'function') return searchedRows(ctx, search, request);
+  if (search?.kind === 'covered') return coveredRows(ctx, search, request);
   const table = from(ctx.meta);
   const page = sql`${where(ctx, { $and: [criteria, request.part] })} order by ${orderBy(ctx.meta, request.sort)}
     limit ${request.limit} offset ${request.offset}`;
@@ -60,11 +61,15 @@ export async function readPage<T>(ctx: ReadContext, criteria: Criteria, page: Pa
   const offset = page.after ? 0 : (page.page - 1) * page.perPage;
   const plan = await countPlan(ctx, criteria);
   const { estimate } = plan;
-  const search = await indexedSearch(ctx, criteria, { matches: estimate, size: page.perPage }, (rest) =>
-    estimatedRows(ctx, rest),
+  const search = await indexedSearch(
+    ctx,
+    criteria,
+    { matches: estimate, size: page.perPage, sort: page.sort },
+    (rest) => estimatedRows(ctx, rest),
   );
-  // An indexed search reads every match anyway: counting them costs nothing more.
-  const count = plan.count || search !== undefined;
+  // The function reads every match anyway: counting them costs nothing more.
+  const viaFunction = search?.kind === 'function' ? search : undefined;
+  const count = plan.count || viaFunction !== undefined;
   let found: Row[] = [];
   // After a cursor the rows may come in two parts (docs/decisions.md 77): values, then nulls.
   for (const part of keysetCriteria(ctx.meta, page)) {
@@ -79,7 +84,7 @@ export async function readPage<T>(ctx: ReadContext, criteria: Criteria, page: Pa
     ? undefined
     : found.length > 0
       ? Number(found[0][TOTAL])
-      : await cappedCount(ctx, criteria, search);
+      : await cappedCount(ctx, criteria, viaFunction);
   const before = (page.page - 1) * page.perPage;
   const { total, totalIsEstimate } = pageTotal({ counted, estimate, before, items: items.length, hasNext });
   const last = items.at(-1) as Row | undefined;

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Criteria } from '../../core/ports/store.js';
 import type { ReadContext } from './query.js';
-import type { IndexedSearch } from './search.js';
+import type { FunctionSearch } from './search.js';
 import { withTenantSession } from './session.js';
 import { from, run, where } from './sql.js';
 
@@ -70,7 +70,7 @@ export async function countPlan(ctx: ReadContext, criteria: Criteria) {
 }
 
 /** The capped count on its own (a page past the end has no row to carry it), from the indexed search when there is one. */
-export async function cappedCount(ctx: ReadContext, criteria: Criteria, search?: IndexedSearch): Promise<number> {
+export async function cappedCount(ctx: ReadContext, criteria: Criteria, search?: FunctionSearch): Promise<number> {
   const source = search?.source ?? from(ctx.meta);
   const counted = sql`select 1 from ${source} where ${where(ctx, search?.rest ?? criteria)} limit ${COUNT_CAP + 1}`;
   const [row] = await run<{ total: number }>(ctx, sql`select count(*)::int as total from (${counted}) as "counted"`);
