@@ -4,7 +4,7 @@
 // Content-Type, ETag or Last-Modified set yet, a status that carries a body) the same headers are
 // set directly and the text is written as it is; anything else (an answer whose res.send a
 // middleware watches) takes express's own path.
-import type { Application, Response } from 'express';
+import type { Express, Response } from 'express';
 
 const CONTENT_TYPE = 'application/json; charset=utf-8';
 const WITHOUT_BODY = new Set([204, 205, 304]);
@@ -21,7 +21,7 @@ function isPlainAnswer(res: Response): boolean {
 }
 
 /** Installs the text path on the app's responses (app.response: this app's only). */
-export function writeJsonAsText(app: Application): void {
+export function writeJsonAsText(app: Express): void {
   const expressJson = app.response.json;
   app.response.json = function json(this: Response, ...args: unknown[]) {
     const text = args.length === 1 && isPlainAnswer(this) ? JSON.stringify(args[0]) : undefined;
