@@ -33,6 +33,7 @@ import { authMiddleware } from './auth.js';
 import { docsRouter } from './docs-page.js';
 import { pagesRouter } from './pages/index.js';
 import { idempotency } from './idempotency.js';
+import { writeJsonAsText } from './json-answer.js';
 import { openApiDocument } from './openapi.js';
 import { problemErrorHandler, sendProblem } from './problem.js';
 import {
@@ -286,6 +287,7 @@ export function createApp(deps: AppDeps) {
   // No automatic ETag: a SHA-1 of every JSON answer, for conditional requests no client makes of
   // lists (docs/decisions.md 308). Files keep their own strong ETag (file-body.ts, pdf-wire.ts).
   app.set('etag', false);
+  writeJsonAsText(app);
   app.set('trust proxy', deps.trustProxy ?? false);
   app.use(requestLogger(deps.logger));
   // The parser of the public routes first: the second one leaves a parsed body alone.

@@ -64,7 +64,6 @@ export function authMiddleware(orm: Orm, secrets: Secrets, changes?: KeyChanges)
       const meta = routeMetadata(req);
       if (meta.public) return next();
       const em = orm.em.fork();
-      const keys = keyUseCases(new MikroStore(em, null), secrets);
       const secret = meta.worker ? headerValue(req, 'x-api-key') : bearer(req);
       if (!secret) {
         const how = meta.worker ? 'an X-API-Key header with a worker key' : 'an Authorization: Bearer <key> header';
@@ -73,7 +72,7 @@ export function authMiddleware(orm: Orm, secrets: Secrets, changes?: KeyChanges)
       let key = secret.length > 200 ? null : (cache.get(secret) ?? null);
       if (!key && secret.length <= 200) {
         const readAt = cache.generation();
-        key = await keys.authenticate(secret);
+        key = await keyUseCases(new MikroStore(em, null), secrets).authenticate(secret);
         if (key) cache.set(secret, key, readAt);
       }
       if (!key) return sendProblem(req, res, 401, { detail: 'Invalid or revoked key' });
