@@ -32,6 +32,20 @@ export async function recordPayment(
   return settle(store, deps, leaseId, (tx) => recordInTransaction(tx, deps, leaseId, input));
 }
 
+/**
+ * In `tx`: the payment, its allocation and its event as `recordPayment` records them, but no receipt:
+ * the periods it paid stay marked `receipts_due` for a process that issues them afterwards (a bank
+ * import's PAYMENT_RECEIPTS run: docs/decisions.md 320).
+ */
+export async function recordPaymentReceiptsLater(
+  tx: Store,
+  deps: Pick<BillingDeps, 'clock' | 'workflows' | 'events' | 'collections'>,
+  leaseId: string,
+  input: NewPayment,
+): Promise<RecordedPayment> {
+  return (await recordInTransaction(tx, deps, leaseId, input)).result;
+}
+
 /** The payment, its allocation and its event, in `tx` under the lease's row lock. */
 async function recordInTransaction(
   tx: Store,
