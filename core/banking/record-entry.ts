@@ -46,15 +46,16 @@ export async function recordEntryPayment(
     await store.transaction(async (tx) => {
       const entry = await tx.repo(BankEntry).getLocked(settlement.entryId);
       if (entry.payment_id) return;
-      const record = receiptsLater ? recordPaymentReceiptsLater : recordPayment;
-      const recorded = await record(tx, deps, settlement.leaseId, paymentOf(entry));
+      const payment = receiptsLater
+        ? await recordPaymentReceiptsLater(tx, deps, settlement.leaseId, paymentOf(entry))
+        : (await recordPayment(tx, deps, settlement.leaseId, paymentOf(entry))).payment;
       Object.assign(entry, {
         status: settlement.method === 'MANUAL' ? 'ASSIGNED' : 'MATCHED',
         queue_reason: null,
         match_method: settlement.method,
         confidence: settlement.confidence,
         lease_id: settlement.leaseId,
-        payment_id: recorded.payment.id,
+        payment_id: payment.id,
         note: null,
       });
       await tx.flush();

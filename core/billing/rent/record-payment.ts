@@ -8,7 +8,7 @@ import type { BillingDeps } from '../deps.js';
 import { leaseIn } from '../lease-access.js';
 import { type PaymentMethod, TENANCY_STATUSES } from '../../../contract/vocabulary/leasing.js';
 import { type RecordedPayment, paymentView } from './payment-view.js';
-import { RentPayment } from './rent.js';
+import { RentPayment, type RentPeriod } from './rent.js';
 import { applyCredit, openDuePeriods } from './rent-ledger.js';
 import { RENT_DUE_STATUSES } from './rent-periods.js';
 import { settle } from '../receipts/settlement-receipts.js';
@@ -29,7 +29,10 @@ export async function recordPayment(
   leaseId: string,
   input: NewPayment,
 ): Promise<RecordedPayment> {
-  return settle(store, deps, leaseId, (tx) => recordInTransaction(tx, deps, leaseId, input));
+  return settle(store, deps, leaseId, async (tx) => {
+    const { lease, payment, paid } = await recordInTransaction(tx, deps, leaseId, input);
+    return { lease, result: await paymentView(tx, payment, paid) };
+  });
 }
 
 /**
@@ -42,17 +45,17 @@ export async function recordPaymentReceiptsLater(
   deps: Pick<BillingDeps, 'clock' | 'workflows' | 'events' | 'collections'>,
   leaseId: string,
   input: NewPayment,
-): Promise<RecordedPayment> {
-  return (await recordInTransaction(tx, deps, leaseId, input)).result;
+): Promise<RentPayment> {
+  return (await recordInTransaction(tx, deps, leaseId, input)).payment;
 }
 
-/** The payment, its allocation and its event, in `tx` under the lease's row lock. */
+/** The payment, its allocation and its event, in `tx` under the lease's row lock; answers the periods it paid in full. */
 async function recordInTransaction(
   tx: Store,
   deps: Pick<BillingDeps, 'clock' | 'workflows' | 'events' | 'collections'>,
   leaseId: string,
   input: NewPayment,
-): Promise<{ lease: Lease; result: RecordedPayment }> {
+): Promise<{ lease: Lease; payment: RentPayment; paid: RentPeriod[] }> {
   const today = () => toDateOnly(deps.clock.now());
   const lease = await leaseIn(tx, leaseId, TENANCY_STATUSES, 'Recording a payment', { lock: true });
   const errors: FieldError[] = [];
@@ -76,7 +79,7 @@ async function recordInTransaction(
   });
   tx.repo(RentPayment).persist(payment);
   await tx.flush();
-  const recordedView = await paymentView(tx, payment, await applyCredit(tx, leaseId));
+  const paid = await applyCredit(tx, leaseId);
   // A managed lot's collections flow into the owner's account in this transaction (issue 35).
   await deps.collections?.allocated(tx, leaseId);
   // Published for outbound webhooks (docs/decisions.md 134).
@@ -91,16 +94,16 @@ async function recordInTransaction(
       payment_id: payment.id,
       amount: payment.amount,
       paid_on: payment.paid_on,
-      paid_periods: recordedView.paid_periods.map((period) => period.id),
+      paid_periods: paid.map((period) => period.id),
     },
   });
   // The escalation of the paid periods stops at once (it also reads each period again before every
   // step: docs/decisions.md, "Rent reminders").
-  if (recordedView.paid_periods.length > 0 && deps.workflows.enabled)
+  if (paid.length > 0 && deps.workflows.enabled)
     await deps.workflows.in(tx).rentPaid({
       tenantId: payment.tenant_id,
       leaseId,
-      periodIds: recordedView.paid_periods.map((period) => period.id),
+      periodIds: paid.map((period) => period.id),
     });
-  return { lease, result: recordedView };
+  return { lease, payment, paid };
 }

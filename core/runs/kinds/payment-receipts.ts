@@ -9,10 +9,12 @@ import { Lease } from '../../leasing/lease.js';
 import { SIGNED_STATUSES } from '../../billing/lease-access.js';
 import { issueDueReceipts, sendDueReceipts } from '../../billing/receipts/settlement-receipts.js';
 import { leaseSubjects } from './subjects.js';
-import { type RunItemHandler, skipped } from './types.js';
+import { PARALLEL_LEASE_ITEMS, type RunItemHandler, skipped } from './types.js';
 
 export const paymentReceipts: RunItemHandler<Lease> = {
   subjects: leaseSubjects([...SIGNED_STATUSES, 'TERMINATED']),
+  // Each item locks its lease alone: items side by side (docs/decisions.md 321).
+  concurrency: PARALLEL_LEASE_ITEMS,
   variant: (run) => run.id,
 
   async apply(tx, deps, { subject }) {
