@@ -20,7 +20,7 @@ export interface Settlement {
 }
 
 /** The payment of an entry: its amount on its booking day, by transfer, from its payer. */
-function paymentOf(entry: BankEntry) {
+export function paymentOf(entry: BankEntry) {
   return {
     amount: fromCents(toCents(entry.amount)),
     paid_on: entry.booked_on,

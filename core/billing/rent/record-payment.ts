@@ -49,6 +49,20 @@ export async function recordPaymentReceiptsLater(
   return (await recordInTransaction(tx, deps, leaseId, input)).payment;
 }
 
+/** A payment is received from the lease's start (arrears included after its end), never ahead of today. */
+export function paymentErrors(lease: Lease, input: NewPayment, today: string): FieldError[] {
+  const errors: FieldError[] = [];
+  if (compareDates(input.paid_on, lease.start_date) < 0)
+    errors.push({
+      path: 'paid_on',
+      message: `paid_on is before the lease starts (${lease.start_date})`,
+      code: 'out_of_lease',
+    });
+  if (compareDates(input.paid_on, today) > 0)
+    errors.push({ path: 'paid_on', message: 'paid_on is in the future', code: 'future_date' });
+  return errors;
+}
+
 /** The payment, its allocation and its event, in `tx` under the lease's row lock; answers the periods it paid in full. */
 async function recordInTransaction(
   tx: Store,
@@ -58,15 +72,7 @@ async function recordInTransaction(
 ): Promise<{ lease: Lease; payment: RentPayment; paid: RentPeriod[] }> {
   const today = () => toDateOnly(deps.clock.now());
   const lease = await leaseIn(tx, leaseId, TENANCY_STATUSES, 'Recording a payment', { lock: true });
-  const errors: FieldError[] = [];
-  if (compareDates(input.paid_on, lease.start_date) < 0)
-    errors.push({
-      path: 'paid_on',
-      message: `paid_on is before the lease starts (${lease.start_date})`,
-      code: 'out_of_lease',
-    });
-  if (compareDates(input.paid_on, today()) > 0)
-    errors.push({ path: 'paid_on', message: 'paid_on is in the future', code: 'future_date' });
+  const errors = paymentErrors(lease, input, today());
   if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
   if ((RENT_DUE_STATUSES as readonly string[]).includes(lease.status)) await openDuePeriods(tx, lease, today());
   const payment = Object.assign(new RentPayment(), {
@@ -80,6 +86,21 @@ async function recordInTransaction(
   tx.repo(RentPayment).persist(payment);
   await tx.flush();
   const paid = await applyCredit(tx, leaseId);
+  await afterAllocation(tx, deps, payment, paid);
+  return { lease, payment, paid };
+}
+
+/**
+ * In `tx`, once the payment is allocated: the owner's account, `payment.received`, and the escalation
+ * of the periods it paid in full stopped.
+ */
+export async function afterAllocation(
+  tx: Store,
+  deps: Pick<BillingDeps, 'workflows' | 'events' | 'collections'>,
+  payment: RentPayment,
+  paid: RentPeriod[],
+): Promise<void> {
+  const leaseId = payment.lease_id;
   // A managed lot's collections flow into the owner's account in this transaction (issue 35).
   await deps.collections?.allocated(tx, leaseId);
   // Published for outbound webhooks (docs/decisions.md 134).
@@ -105,5 +126,4 @@ async function recordInTransaction(
       leaseId,
       periodIds: paid.map((period) => period.id),
     });
-  return { lease, payment, paid };
 }

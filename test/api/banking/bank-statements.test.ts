@@ -278,6 +278,33 @@ describe('CSV import', () => {
     expect(refused.candidates).toEqual([{ lease_id: leases.a.id, score: 1, reason: 'reference' }]);
   });
 
+  it('records two credits of one lease in one file, beside a refused one, each payment once (decision 322)', async () => {
+    const body = csv([
+      `${date};LOYER ${leases.c.reference};;100,00;SOPHIE BERNARD;CSV-${values.RUN}-C1`,
+      `${date};LOYER ${leases.c.reference} SOLDE;;20,00;SOPHIE BERNARD;CSV-${values.RUN}-C2`,
+      `01/01/2020;LOYER ${leases.b.reference};;850,00;PAUL LEFEBVRE;CSV-${values.RUN}-B-OLD`,
+    ]);
+    const fields = { format: 'CSV', csv_mapping: mapping, csv_date_format: 'DD/MM/YYYY' };
+    const before = (await payments(leases.c.id)).length;
+    const imported = ok(await importStatement(client, 'deux.csv', body, fields), 201);
+    expect(imported).toMatchObject({ imported_count: 3, matched_count: 2, queued_count: 1 });
+    const entries = await entriesOf(imported.id);
+    const matched = entries.filter((entry) => entry.status === 'MATCHED');
+    expect(matched.map((entry) => entry.amount).sort()).toEqual([100, 20].sort());
+    expect(new Set(matched.map((entry) => entry.payment_id)).size).toBe(2);
+    expect(entries.find((entry) => entry.status === 'QUEUED')).toMatchObject({ queue_reason: 'PAYMENT_REFUSED' });
+    const paid = await payments(leases.c.id);
+    expect(paid).toHaveLength(before + 2);
+    expect(
+      paid
+        .filter((p) => matched.some((entry) => entry.payment_id === p.id))
+        .map((p) => p.amount)
+        .sort(),
+    ).toEqual([100, 20].sort());
+    const [run] = ok(await client.runs.list({ query: { kind: 'PAYMENT_RECEIPTS' } }), 200).data;
+    expect(run.lease_ids).toEqual([leases.c.id]);
+  });
+
   it('imports each credit once when the same new file is imported twice at the same moment', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => `${date};DIVERS ${i};;${i + 1},00;X;CSV-${values.RUN}-P${i}`);
     const fields = { format: 'CSV', csv_mapping: mapping, csv_date_format: 'DD/MM/YYYY' };
