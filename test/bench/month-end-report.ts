@@ -18,16 +18,10 @@ const STEPS: { key: keyof typeof LIMITS; name: string; unit: string }[] = [
 
 const rate = (step: MonthEndStep) => (step.seconds > 0 ? step.items / step.seconds : 0);
 
+/** The targets at 10,000 leases or more; none when the run measured no such size (its section says so). */
 export function monthEndTargets(results: MonthEndResult[]): Target[] {
   const at = results.find((r) => r.leases >= TARGET_LEASES);
-  if (!at)
-    return [
-      {
-        what: `month end at ${TARGET_LEASES.toLocaleString('en')} leases`,
-        measured: 'not measured (--month-end-leases)',
-        met: true,
-      },
-    ];
+  if (!at) return [];
   return STEPS.map(({ key, name }) => ({
     what: `month end at ${at.leases.toLocaleString('en')} leases, ${name}: <= ${LIMITS[key]} s`,
     measured: `${at[key].seconds.toFixed(1)} s`,
@@ -66,6 +60,8 @@ the payments; then the PAYMENT_RECEIPTS run the import recorded, timed from the 
 |---|---|---|---|---|
 ${rows.join('\n')}
 
+The targets are at ${TARGET_LEASES.toLocaleString('en')} leases (issue 36 §4, in the targets table: ${LIMITS.notices} s for the notices,
+${LIMITS.bank} s for the bank lines, ${LIMITS.receipts} s for the receipts)${results.some((r) => r.leases >= TARGET_LEASES) ? '' : '; not measured at that size in this run'}.
 Growth of the time from ${results[0].leases.toLocaleString('en')} to ${results.at(-1)!.leases.toLocaleString('en')} leases: notices ${growth(results, 'notices')}, bank lines ${growth(results, 'bank')}, receipts ${growth(results, 'receipts')}.
 `;
 }
