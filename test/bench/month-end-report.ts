@@ -1,10 +1,11 @@
 // The "Month end" of docs/benchmarks.md (issue 36 §4), from month-end.ts's measures: each step at each
 // size with its items per second and what was counted, the growth from the smallest size to the
 // largest (ideal: the time grows as the leases do), and the three targets at 10,000 leases.
-import type { MonthEndResult, MonthEndStep } from './month-end.js';
+import type { MonthEndFailure, MonthEndResult, MonthEndStep } from './month-end.js';
 import type { Target } from './report.js';
 
-export type { MonthEndResult } from './month-end.js';
+export type MonthEndMeasure = MonthEndResult | MonthEndFailure;
+const failed = (m: MonthEndMeasure): m is MonthEndFailure => 'error' in m;
 
 /** Issue 36 §4, at 10,000 leases: seconds at most. */
 const LIMITS = { notices: 300, bank: 60, receipts: 300 } as const;
@@ -18,34 +19,51 @@ const STEPS: { key: keyof typeof LIMITS; name: string; unit: string }[] = [
 
 const rate = (step: MonthEndStep) => (step.seconds > 0 ? step.items / step.seconds : 0);
 
-/** The targets at 10,000 leases or more; none when the run measured no such size (its section says so). */
-export function monthEndTargets(results: MonthEndResult[]): Target[] {
-  const at = results.find((r) => r.leases >= TARGET_LEASES);
+/**
+ * The targets at 10,000 leases or more (a step not done, the month end having stopped, is missed);
+ * none when the run measured no such size (its section says so).
+ */
+export function monthEndTargets(measures: MonthEndMeasure[]): Target[] {
+  const at = measures.find((r) => r.leases >= TARGET_LEASES);
   if (!at) return [];
-  return STEPS.map(({ key, name }) => ({
-    what: `month end at ${at.leases.toLocaleString('en')} leases, ${name}: <= ${LIMITS[key]} s`,
-    measured: `${at[key].seconds.toFixed(1)} s`,
-    met: at[key].seconds <= LIMITS[key],
-  }));
+  return STEPS.map(({ key, name }) => {
+    const step = failed(at) ? at.done[key] : at[key];
+    return {
+      what: `month end at ${at.leases.toLocaleString('en')} leases, ${name}: <= ${LIMITS[key]} s`,
+      measured: step ? `${step.seconds.toFixed(1)} s` : 'not done (the month end stopped)',
+      met: step !== undefined && step.seconds <= LIMITS[key],
+    };
+  });
 }
 
 function growth(results: MonthEndResult[], key: keyof typeof LIMITS): string {
   const first = results[0];
   const last = results.at(-1)!;
-  if (results.length < 2) return '—';
   const ideal = last.leases / first.leases;
   return `${(last[key].seconds / Math.max(first[key].seconds, 0.001)).toFixed(1)}x (ideal ${ideal.toFixed(0)}x)`;
 }
 
-export function monthEndSection(results: MonthEndResult[]): string {
-  if (results.length === 0) return '## Month end\n\nNot measured in this run (`--month-end-leases 0`).\n';
-  const rows = results.flatMap((r) =>
-    STEPS.map(
-      ({ key, name, unit }) =>
-        `| ${r.leases.toLocaleString('en')} | ${name} | ${r[key].seconds.toFixed(1)} | ${rate(r[key]).toFixed(1)} ${unit}/s | ${r[key].detail} |`,
-    ),
+export function monthEndSection(measures: MonthEndMeasure[]): string {
+  if (measures.length === 0) return '## Month end\n\nNot measured in this run (`--month-end-leases 0`).\n';
+  const results = measures.filter((m): m is MonthEndResult => !failed(m));
+  const failures = measures
+    .filter(failed)
+    .map((m) => `\nAt ${m.leases.toLocaleString('en')} leases the month end stopped: ${m.error}\n`)
+    .join('');
+  const rows = measures.flatMap((m) =>
+    STEPS.map(({ key, name, unit }) => {
+      const step = failed(m) ? m.done[key] : m[key];
+      const size = m.leases.toLocaleString('en');
+      return step
+        ? `| ${size} | ${name} | ${step.seconds.toFixed(1)} | ${rate(step).toFixed(1)} ${unit}/s | ${step.detail} |`
+        : `| ${size} | ${name} | — | — | not done: the month end stopped |`;
+    }),
   );
-  const sizes = results.map((r) => r.leases.toLocaleString('en')).join(' then ');
+  const sizes = measures.map((r) => r.leases.toLocaleString('en')).join(' then ');
+  const growthLine =
+    results.length < 2
+      ? ''
+      : `Growth of the time from ${results[0].leases.toLocaleString('en')} to ${results.at(-1)!.leases.toLocaleString('en')} leases: notices ${growth(results, 'notices')}, bank lines ${growth(results, 'bank')}, receipts ${growth(results, 'receipts')}.\n`;
   return `## Month end
 
 Leases of a tenant of their own for each size (${sizes}), seeded in SQL (test/bench/month-end-seed.ts): ACTIVE monthly
@@ -61,7 +79,6 @@ the payments; then the PAYMENT_RECEIPTS run the import recorded, timed from the 
 ${rows.join('\n')}
 
 The targets are at ${TARGET_LEASES.toLocaleString('en')} leases (issue 36 §4, in the targets table: ${LIMITS.notices} s for the notices,
-${LIMITS.bank} s for the bank lines, ${LIMITS.receipts} s for the receipts)${results.some((r) => r.leases >= TARGET_LEASES) ? '' : '; not measured at that size in this run'}.
-Growth of the time from ${results[0].leases.toLocaleString('en')} to ${results.at(-1)!.leases.toLocaleString('en')} leases: notices ${growth(results, 'notices')}, bank lines ${growth(results, 'bank')}, receipts ${growth(results, 'receipts')}.
-`;
+${LIMITS.bank} s for the bank lines, ${LIMITS.receipts} s for the receipts)${measures.some((r) => r.leases >= TARGET_LEASES) ? '' : '; not measured at that size in this run'}.
+${growthLine}${failures}`;
 }

@@ -36,6 +36,15 @@ export interface MonthEndResult {
   receipts: MonthEndStep;
 }
 
+export type StepName = 'notices' | 'bank' | 'receipts';
+
+/** A size whose month end stopped on an error (a step answered 5xx, a run FAILED), and the steps done before. */
+export interface MonthEndFailure {
+  leases: number;
+  error: string;
+  done: Partial<Record<StepName, MonthEndStep>>;
+}
+
 interface RunRead {
   id: string;
   status: string;
@@ -149,34 +158,54 @@ async function receipts(
 }
 
 /** One size: its tenant, seeded, then the three steps one after the other. */
-async function monthEndAt(service: RunningService, dataDir: string, db: pg.Pool, n: number): Promise<MonthEndResult> {
+/** One size: its tenant, seeded, then the three steps one after the other, each kept in `done` as it ends. */
+async function monthEndAt(
+  service: RunningService,
+  dataDir: string,
+  db: pg.Pool,
+  n: number,
+  done: Partial<Record<StepName, MonthEndStep>>,
+): Promise<MonthEndResult> {
   const today = new Date().toISOString().slice(0, 10);
   const month = today.slice(0, 7);
   const tenant = await createTenant(dataDir, `bench month end ${n}`);
   say(`month end: seeding ${n} leases`);
   const leases = await seedMonthEnd(db, tenant.tenant_id, n, month);
   const call = caller(service, tenant.api_key);
-  const noticeStep = await notices(call, db, dataDir, tenant.tenant_id, month);
+  const noticeStep = (done.notices = await notices(call, db, dataDir, tenant.tenant_id, month));
   say(`month end ${n}: notices ${noticeStep.seconds.toFixed(1)} s (${noticeStep.detail})`);
-  const bank = await bankImport(call, db, tenant.tenant_id, camt053(leases, today, `ME${n}-${Date.now()}`), n);
+  const xml = camt053(leases, today, `ME${n}-${Date.now()}`);
+  const bank = (done.bank = await bankImport(call, db, tenant.tenant_id, xml, n));
   const answered = performance.now();
   say(`month end ${n}: bank import ${bank.seconds.toFixed(1)} s (${bank.detail})`);
-  const receiptStep = await receipts(call, db, dataDir, tenant.tenant_id, answered);
+  const receiptStep = (done.receipts = await receipts(call, db, dataDir, tenant.tenant_id, answered));
   say(`month end ${n}: receipts ${receiptStep.seconds.toFixed(1)} s (${receiptStep.detail})`);
   return { leases: n, notices: noticeStep, bank, receipts: receiptStep };
 }
 
-/** 1,000 leases first, then `leases` (0: none), on the running service. */
+/**
+ * 1,000 leases first, then `leases` (0: none), on the running service; a size that fails is reported
+ * as such (the rest of the bench still writes its report) and the sizes after it are not run.
+ */
 export async function monthEnd(
   service: RunningService,
   dataDir: string,
   db: pg.Pool,
   leases: number,
-): Promise<MonthEndResult[]> {
+): Promise<(MonthEndResult | MonthEndFailure)[]> {
   if (leases <= 0) return [];
   const sizes = [...new Set([Math.min(1000, leases), leases])];
-  const results: MonthEndResult[] = [];
-  for (const n of sizes) results.push(await monthEndAt(service, dataDir, db, n));
+  const results: (MonthEndResult | MonthEndFailure)[] = [];
+  for (const n of sizes) {
+    const done: Partial<Record<StepName, MonthEndStep>> = {};
+    try {
+      results.push(await monthEndAt(service, dataDir, db, n, done));
+    } catch (error) {
+      say(`month end ${n}: failed: ${String(error)}`);
+      results.push({ leases: n, error: String(error).slice(0, 500), done });
+      break;
+    }
+  }
   return results;
 }
 

@@ -4,7 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import type { LoadResult } from './load.js';
-import { type MonthEndResult, monthEndSection, monthEndTargets } from './month-end-report.js';
+import { type MonthEndMeasure, monthEndSection, monthEndTargets } from './month-end-report.js';
 import type { ProfileSummary } from './profile.js';
 import type { QueryPlan } from './query-plans.js';
 import type { Scenario } from './scenarios.js';
@@ -28,7 +28,7 @@ export interface Report {
   /** The page query of each list scenario, explained as the tenant and as the owner (query-plans.ts). */
   plans: Map<string, QueryPlan>;
   /** Month end at each size measured (month-end.ts), smallest first; none when skipped. */
-  monthEnd: MonthEndResult[];
+  monthEnd: MonthEndMeasure[];
 }
 
 export interface Target {
