@@ -75,8 +75,9 @@ export const coreAreaImports = {
   // syndic -> charges, billing: recoverable expenses reach the lease's regularisation, approved accounts
   // settle the deposit provision; -> messages: fund-call notices go to the co-owners.
   syndic: ['property', 'contacts', 'leasing', 'billing', 'charges', 'messages'],
-  // banking -> billing: a credit matched to a lease is recorded by the payment use case.
-  banking: ['leasing', 'billing'],
+  // banking -> billing: a credit matched to a lease is recorded by the payment use case; -> runs: the
+  // receipts of an import's payments are issued by a batch run it records (runs imports no banking).
+  banking: ['leasing', 'billing', 'runs'],
   // runs -> billing: a batch run's items are the billing use cases (notices, receipts, reminders);
   // -> mandates, syndic: the owner statements and the fund calls (neither imports runs).
   runs: ['property', 'leasing', 'billing', 'mandates', 'syndic'],

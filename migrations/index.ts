@@ -52,6 +52,7 @@ import { Migration20261207090000PrintedTemplates } from './Migration202612070900
 import { Migration20261208090000MandateSignature } from './Migration20261208090000_mandate_signature.js';
 import { Migration20261209090000ContactSearchIndex } from './Migration20261209090000_contact_search_index.js';
 import { Migration20261210090000RunSubjects } from './Migration20261210090000_run_subjects.js';
+import { Migration20261215090000PaymentReceiptsRuns } from './Migration20261215090000_payment_receipts_runs.js';
 import { Migration20261217000000ContactSearchText } from './Migration20261217000000_contact_search_text.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
@@ -125,5 +126,6 @@ export const migrationsList = [
   { name: 'Migration20261208090000_mandate_signature', class: Migration20261208090000MandateSignature },
   { name: 'Migration20261209090000_contact_search_index', class: Migration20261209090000ContactSearchIndex },
   { name: 'Migration20261210090000_run_subjects', class: Migration20261210090000RunSubjects },
+  { name: 'Migration20261215090000_payment_receipts_runs', class: Migration20261215090000PaymentReceiptsRuns },
   { name: 'Migration20261217000000_contact_search_text', class: Migration20261217000000ContactSearchText },
 ];

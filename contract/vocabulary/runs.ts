@@ -6,9 +6,18 @@
  * (avis d'échéance) of the period; RECEIPTS, the receipts of the period paid; REMINDERS, the
  * reminder letters of one escalation step (each lease a subject); OWNER_STATEMENTS, the statements
  * of each ACTIVE mandate ended by the month's end; SYNDIC_FUND_CALLS, each syndicate's fund calls due
- * in the month. Each kind has its item handler (core/runs/kinds/, docs/decisions.md 231, 310).
+ * in the month; PAYMENT_RECEIPTS, the receipts owed by payments recorded without them (a bank
+ * import's: every period they paid, of any month), which the import starts itself. Each kind has its
+ * item handler (core/runs/kinds/, docs/decisions.md 231, 310, 320).
  */
-export const RUN_KINDS = ['RENT_NOTICES', 'RECEIPTS', 'REMINDERS', 'OWNER_STATEMENTS', 'SYNDIC_FUND_CALLS'] as const;
+export const RUN_KINDS = [
+  'RENT_NOTICES',
+  'RECEIPTS',
+  'REMINDERS',
+  'OWNER_STATEMENTS',
+  'SYNDIC_FUND_CALLS',
+  'PAYMENT_RECEIPTS',
+] as const;
 export type RunKind = (typeof RUN_KINDS)[number];
 
 export const RUN_STATUSES = ['PENDING', 'RUNNING', 'COMPLETED', 'CANCELLED', 'FAILED'] as const;

@@ -1,22 +1,27 @@
-// POST /bank-statements (docs/decisions.md 240-244): a statement parsed whole before anything is
-// written (a malformed file is a 400 and nothing is imported), then, in one transaction under the
+// POST /bank-statements (docs/decisions.md 240-244, 320): a statement parsed whole before anything
+// is written (a malformed file is a 400 and nothing is imported), then, in one transaction under the
 // tenant's import lock, its credits not imported before are matched against the leases read once and
-// inserted together; the sure matches then become rent payments one by one (each under its entry's
-// lock), the others wait in the queue. Debits are counted, never kept.
+// inserted together; the sure matches then become rent payments in slices of a transaction each
+// (record-matches.ts), the others wait in the queue. The payments render no PDF in the request: the last
+// transaction records, with the import's counts, a PAYMENT_RECEIPTS run of the leases paid, whose
+// workflow issues and sends the receipts they owe (without a workflow engine, each payment issues
+// its own, as before). Debits are counted, never kept.
 import type { Store } from '../ports/store.js';
 import { toDateOnly } from '../shared/dates.js';
 import { fromCents } from '../shared/money.js';
+import { recordRun } from '../runs/runs.js';
 import { BankEntry, BankStatementImport } from './bank-records.js';
 import type { BankingDeps } from './deps.js';
 import { loadLeaseFacts } from './lease-facts.js';
 import { type MatchOutcome, matchCredit, matchIndex } from './matcher.js';
 import { type Settlement, recordEntryPayment } from './record-entry.js';
+import { recordMatchesInSlices } from './record-matches.js';
 import type { ParsedStatement, StatementLine } from './statement.js';
 
 /** One import at a time per tenant: the keys checked are the keys inserted. */
 const IMPORTING = 'banking:import';
 const SLICE = 5_000;
-/** Payments recorded side by side: each renders its receipts (the PDF renderer works meanwhile). */
+/** Without a workflow engine: payments recorded side by side, each with its receipts. */
 const PARALLEL_PAYMENTS = 4;
 
 /**
@@ -99,18 +104,29 @@ async function insertEntries(store: Store, deps: BankingDeps, statement: ParsedS
 }
 
 /**
- * Records the sure matches, PARALLEL_PAYMENTS at a time, each on a store of its own (no transaction
- * carries the thousands of entries just inserted; two entries of one lease wait for its row lock);
- * answers how many the leases took.
+ * Records the sure matches: with a workflow engine in slices, their receipts left to a run
+ * (record-matches.ts); without, one by one, PARALLEL_PAYMENTS at a time, each issuing its receipts
+ * on a store of its own (two entries of one lease wait for its row lock). Answers how many the
+ * leases took, and the leases paid (once each).
  */
-async function recordSureMatches(fresh: () => Store, deps: BankingDeps, sure: Settlement[]): Promise<number> {
+async function recordSureMatches(fresh: () => Store, deps: BankingDeps, sure: Settlement[]) {
+  if (deps.workflows.enabled) {
+    const taken = await recordMatchesInSlices(fresh, deps, sure);
+    return { matched: taken.length, paid: [...new Set(taken.map((s) => s.leaseId))] };
+  }
   let next = 0;
-  let recorded = 0;
+  let matched = 0;
+  const paid = new Set<string>();
   const worker = async () => {
-    while (next < sure.length) if (await recordEntryPayment(fresh(), deps, sure[next++])) recorded++;
+    while (next < sure.length) {
+      const settlement = sure[next++];
+      if (!(await recordEntryPayment(fresh(), deps, settlement))) continue;
+      matched++;
+      paid.add(settlement.leaseId);
+    }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL_PAYMENTS, sure.length) }, worker));
-  return recorded;
+  return { matched, paid: [...paid] };
 }
 
 /** `fresh` gives a store of the caller's tenant that holds no record yet (each step starts clean). */
@@ -120,11 +136,18 @@ export async function importStatement(
   statement: ParsedStatement,
 ): Promise<BankStatementImport> {
   const { record, sure } = await insertEntries(fresh(), deps, statement);
-  const matched = await recordSureMatches(fresh, deps, sure);
+  const { matched, paid } = await recordSureMatches(fresh, deps, sure);
   return fresh().transaction(async (tx) => {
     const saved = await tx.repo(BankStatementImport).getLocked(record.id);
     Object.assign(saved, { matched_count: matched, queued_count: saved.imported_count - matched });
     await tx.flush();
+    // The receipts of the periods the payments went to (marked receipts_due until then).
+    if (paid.length > 0 && deps.workflows.enabled)
+      await recordRun(tx, deps, {
+        kind: 'PAYMENT_RECEIPTS',
+        period: toDateOnly(deps.clock.now()).slice(0, 7),
+        lease_ids: paid,
+      });
     return saved;
   });
 }

@@ -1,8 +1,9 @@
 // A credit recorded as a rent payment on a lease (docs/decisions.md 244): by the billing use case,
 // allocation and receipts as for any payment, in the same transaction as the entry's change, under
 // the entry's row lock, so that a credit is never paid twice. A payment the lease refuses (a draft,
-// a date before it starts) sends the entry to the queue with the refusal.
-import { recordPayment } from '../billing/rent/record-payment.js';
+// a date before it starts) sends the entry to the queue with the refusal. An import's sure matches
+// leave their receipts to the run the import records (`receiptsLater`: docs/decisions.md 320).
+import { recordPayment, recordPaymentReceiptsLater } from '../billing/rent/record-payment.js';
 import type { Store } from '../ports/store.js';
 import { DomainError } from '../shared/errors.js';
 import { fromCents, toCents } from '../shared/money.js';
@@ -19,7 +20,7 @@ export interface Settlement {
 }
 
 /** The payment of an entry: its amount on its booking day, by transfer, from its payer. */
-function paymentOf(entry: BankEntry) {
+export function paymentOf(entry: BankEntry) {
   return {
     amount: fromCents(toCents(entry.amount)),
     paid_on: entry.booked_on,
@@ -31,22 +32,30 @@ function paymentOf(entry: BankEntry) {
 
 /**
  * Records the entry's payment on the lease and marks it MATCHED (at import) or ASSIGNED (from the
- * queue). Answers false when the lease refused the payment: the entry is then queued with the reason.
- * An entry already paid is left as it is (true).
+ * queue); with `receiptsLater`, the periods it paid stay marked for their receipts. Answers false
+ * when the lease refused the payment: the entry is then queued with the reason. An entry already
+ * paid is left as it is (true).
  */
-export async function recordEntryPayment(store: Store, deps: BankingDeps, settlement: Settlement): Promise<boolean> {
+export async function recordEntryPayment(
+  store: Store,
+  deps: BankingDeps,
+  settlement: Settlement,
+  receiptsLater = false,
+): Promise<boolean> {
   try {
     await store.transaction(async (tx) => {
       const entry = await tx.repo(BankEntry).getLocked(settlement.entryId);
       if (entry.payment_id) return;
-      const recorded = await recordPayment(tx, deps, settlement.leaseId, paymentOf(entry));
+      const payment = receiptsLater
+        ? await recordPaymentReceiptsLater(tx, deps, settlement.leaseId, paymentOf(entry))
+        : (await recordPayment(tx, deps, settlement.leaseId, paymentOf(entry))).payment;
       Object.assign(entry, {
         status: settlement.method === 'MANUAL' ? 'ASSIGNED' : 'MATCHED',
         queue_reason: null,
         match_method: settlement.method,
         confidence: settlement.confidence,
         lease_id: settlement.leaseId,
-        payment_id: recorded.payment.id,
+        payment_id: payment.id,
         note: null,
       });
       await tx.flush();

@@ -3,9 +3,10 @@
 // record holds and records, in one transaction at its end, the counts, the failures and the new
 // cursor, unless another attempt of the same page recorded them first: a page retried after a
 // crash counts again what it finds done by this run, and is counted once (docs/decisions.md 233).
-import type { Store } from '../ports/store.js';
+import type { Store, View } from '../ports/store.js';
 import { toDateOnly } from '../shared/dates.js';
 import { BatchRun, BatchRunFailure } from './batch-run.js';
+import { RUN_ITEM_HANDLERS } from './kinds/index.js';
 import type { RunDeps } from './kinds/types.js';
 import { type ItemResult, runItem, sendItemMessages } from './run-item.js';
 import { type PageCounts, type RunProgress, addCounts, isFinal, progressOf } from './run-rules.js';
@@ -66,28 +67,51 @@ async function recordPage(
   });
 }
 
+/** One subject done as an item, on its own store, its messages queued once it committed. */
+async function doItem(store: Store, deps: RunDeps, run: BatchRun, subject: View<{ id: string }>, today: string) {
+  const result = await runItem(store, deps, run, subject, today);
+  if ('item' in result && result.item) await sendItemMessages(store, deps, run, result.item);
+  return { subjectId: subject.id, result };
+}
+
 /**
  * The run's next page: each subject after the cursor done as an item, its messages queued; `beat` is
- * called after each item (the activity's heartbeat).
+ * called after each item (the activity's heartbeat). With `fresh` (a new store of the run's tenant),
+ * the items of a kind whose handler allows it are done side by side, each on its own store
+ * (docs/decisions.md 321); the page's counts are recorded once all are done.
  */
 export async function runPage(
   store: Store,
   deps: RunDeps,
   runId: string,
   beat: () => void = () => undefined,
+  fresh?: () => Store,
 ): Promise<PageOutcome> {
   const run = await store.repo(BatchRun).get(runId);
   if (run.status !== 'RUNNING' || run.cancel_requested) return { progress: progressOf(run), more: false, stop: true };
   const subjects = await scopePage(store, run, run.cursor);
   if (subjects.length === 0) return { progress: progressOf(run), more: false, stop: false };
   const today = toDateOnly(deps.clock.now());
-  const results: { subjectId: string; result: ItemResult }[] = [];
-  for (const subject of subjects) {
-    const result = await runItem(store, deps, run, subject, today);
-    if ('item' in result && result.item) await sendItemMessages(store, deps, run, result.item);
-    results.push({ subjectId: subject.id, result });
-    beat();
-  }
+  const results: { subjectId: string; result: ItemResult }[] = new Array(subjects.length);
+  const sideBySide = fresh ? (RUN_ITEM_HANDLERS[run.kind].concurrency ?? 1) : 1;
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (next < subjects.length && !failed) {
+      const at = next++;
+      try {
+        results[at] = await doItem(sideBySide > 1 ? fresh!() : store, deps, run, subjects[at], today);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+      beat();
+    }
+  };
+  // A failure stops the other items from starting; the page fails once those under way ended.
+  const settled = await Promise.allSettled(Array.from({ length: Math.min(sideBySide, subjects.length) }, worker));
+  const rejected = settled.find((outcome) => outcome.status === 'rejected');
+  if (rejected) throw rejected.reason;
   const recorded = await recordPage(store, runId, run.cursor, subjects.at(-1)!.id, results);
   return { progress: progressOf(recorded), more: subjects.length === run.page_size, stop: false };
 }

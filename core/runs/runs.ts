@@ -33,6 +33,22 @@ async function requireAll<T extends { id: string }>(store: Store, cls: EntityCla
   throw error;
 }
 
+/** In `tx`: the run recorded PENDING and its workflow's start in the command outbox (workflows on). */
+export async function recordRun(tx: Store, deps: Pick<RunsDeps, 'workflows'>, input: StartRunInput): Promise<BatchRun> {
+  const run = Object.assign(new BatchRun(), {
+    kind: input.kind,
+    period: input.period,
+    step: input.step ?? null,
+    place_ids: [...new Set(input.place_ids ?? [])],
+    lease_ids: [...new Set(input.lease_ids ?? [])],
+    page_size: input.page_size ?? 100,
+  });
+  tx.repo(BatchRun).persist(run);
+  await tx.flush();
+  await deps.workflows.in(tx).startBatchRun({ tenantId: run.tenant_id, runId: run.id });
+  return run;
+}
+
 export function runUseCases(store: Store, deps: Pick<RunsDeps, 'workflows'>) {
   const get = (id: string) => store.repo(BatchRun).get(id);
   return {
@@ -70,18 +86,7 @@ export function runUseCases(store: Store, deps: Pick<RunsDeps, 'workflows'>) {
       return store.transaction(async (tx) => {
         await requireAll(tx, Place, input.place_ids ?? [], 'place_ids');
         await requireAll(tx, Lease, input.lease_ids ?? [], 'lease_ids');
-        const run = Object.assign(new BatchRun(), {
-          kind: input.kind,
-          period: input.period,
-          step: input.step ?? null,
-          place_ids: [...new Set(input.place_ids ?? [])],
-          lease_ids: [...new Set(input.lease_ids ?? [])],
-          page_size: input.page_size ?? 100,
-        });
-        tx.repo(BatchRun).persist(run);
-        await tx.flush();
-        await deps.workflows.in(tx).startBatchRun({ tenantId: run.tenant_id, runId: run.id });
-        return run;
+        return recordRun(tx, deps, input);
       });
     },
 

@@ -4,6 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import type { LoadResult } from './load.js';
+import { type MonthEndMeasure, monthEndSection, monthEndTargets } from './month-end-report.js';
 import type { ProfileSummary } from './profile.js';
 import type { QueryPlan } from './query-plans.js';
 import type { Scenario } from './scenarios.js';
@@ -26,9 +27,11 @@ export interface Report {
   profiles: Map<string, ProfileSummary>;
   /** The page query of each list scenario, explained as the tenant and as the owner (query-plans.ts). */
   plans: Map<string, QueryPlan>;
+  /** Month end at each size measured (month-end.ts), smallest first; none when skipped. */
+  monthEnd: MonthEndMeasure[];
 }
 
-interface Target {
+export interface Target {
   what: string;
   measured: string;
   met: boolean;
@@ -133,7 +136,7 @@ function targets(report: Report): Target[] {
       measured: `${(api.rssBytes / MB).toFixed(0)} MB`,
       met: api.rssBytes < 300 * MB,
     });
-  return out;
+  return [...out, ...monthEndTargets(report.monthEnd)];
 }
 
 /**
@@ -288,11 +291,10 @@ ${resultRows(report.results).join('\n')}
 |---|---|---|
 ${checked.map((t) => `| ${t.what} | ${t.measured} | ${t.met ? 'met' : '**missed**'} |`).join('\n')}
 
-Month end at 10,000 leases (notices of rent due, bank lines, receipts; issue 36): not measured by this bench yet.
-
 ### Missed targets: the gap, and what the profile says
 
 ${gaps(checked, report)}
+${monthEndSection(report.monthEnd)}
 
 ## Memory of the service's processes after the load
 

@@ -17,7 +17,7 @@ import { withPool } from './db.js';
 
 export function runActivities(
   app: TestApp,
-  options: { clock: Clock; renderer?: PdfRenderer; notifier?: Notifier },
+  options: { clock: Clock; renderer?: PdfRenderer; notifier?: Notifier; sideBySide?: boolean },
 ): BatchRunActivities {
   return createActivities({
     stores: mikroStores(app.orm),
@@ -28,6 +28,7 @@ export function runActivities(
     events: tableEventOutbox,
     notifier: options.notifier ?? app.outbox,
     workflows: app.services.billing.workflows,
+    sideBySide: options.sideBySide,
   });
 }
 

@@ -22,6 +22,8 @@ export interface BatchRunActivityDeps {
   events: EventOutbox;
   notifier: Notifier;
   workflows: Workflows;
+  /** false: a page's items one after the other, whatever their kind allows (a test's exact sequence). */
+  sideBySide?: boolean;
 }
 
 export interface RunRef {
@@ -44,7 +46,14 @@ export function createActivities(deps: BatchRunActivityDeps) {
     beginBatchRun: (ref: RunRef) => beginRun(store(ref.tenantId), ref.runId, deps.clock.now()),
 
     /** Does the run's next page of leases; answers its progress, whether leases remain, whether to stop. */
-    runBatchPage: (ref: RunRef) => runPage(store(ref.tenantId), deps, ref.runId, heartbeat),
+    runBatchPage: (ref: RunRef) =>
+      runPage(
+        store(ref.tenantId),
+        deps,
+        ref.runId,
+        heartbeat,
+        deps.sideBySide === false ? undefined : () => store(ref.tenantId),
+      ),
 
     finishBatchRun: (ref: RunRef & { status: 'COMPLETED' | 'CANCELLED' | 'FAILED'; error: string | null }) =>
       finishRun(store(ref.tenantId), ref.runId, ref.status, deps.clock.now(), ref.error),

@@ -8,7 +8,7 @@ import type { BillingDeps } from '../deps.js';
 import { leaseIn } from '../lease-access.js';
 import { type PaymentMethod, TENANCY_STATUSES } from '../../../contract/vocabulary/leasing.js';
 import { type RecordedPayment, paymentView } from './payment-view.js';
-import { RentPayment } from './rent.js';
+import { RentPayment, type RentPeriod } from './rent.js';
 import { applyCredit, openDuePeriods } from './rent-ledger.js';
 import { RENT_DUE_STATUSES } from './rent-periods.js';
 import { settle } from '../receipts/settlement-receipts.js';
@@ -29,18 +29,28 @@ export async function recordPayment(
   leaseId: string,
   input: NewPayment,
 ): Promise<RecordedPayment> {
-  return settle(store, deps, leaseId, (tx) => recordInTransaction(tx, deps, leaseId, input));
+  return settle(store, deps, leaseId, async (tx) => {
+    const { lease, payment, paid } = await recordInTransaction(tx, deps, leaseId, input);
+    return { lease, result: await paymentView(tx, payment, paid) };
+  });
 }
 
-/** The payment, its allocation and its event, in `tx` under the lease's row lock. */
-async function recordInTransaction(
+/**
+ * In `tx`: the payment, its allocation and its event as `recordPayment` records them, but no receipt:
+ * the periods it paid stay marked `receipts_due` for a process that issues them afterwards (a bank
+ * import's PAYMENT_RECEIPTS run: docs/decisions.md 320).
+ */
+export async function recordPaymentReceiptsLater(
   tx: Store,
   deps: Pick<BillingDeps, 'clock' | 'workflows' | 'events' | 'collections'>,
   leaseId: string,
   input: NewPayment,
-): Promise<{ lease: Lease; result: RecordedPayment }> {
-  const today = () => toDateOnly(deps.clock.now());
-  const lease = await leaseIn(tx, leaseId, TENANCY_STATUSES, 'Recording a payment', { lock: true });
+): Promise<RentPayment> {
+  return (await recordInTransaction(tx, deps, leaseId, input)).payment;
+}
+
+/** A payment is received from the lease's start (arrears included after its end), never ahead of today. */
+export function paymentErrors(lease: Lease, input: NewPayment, today: string): FieldError[] {
   const errors: FieldError[] = [];
   if (compareDates(input.paid_on, lease.start_date) < 0)
     errors.push({
@@ -48,8 +58,21 @@ async function recordInTransaction(
       message: `paid_on is before the lease starts (${lease.start_date})`,
       code: 'out_of_lease',
     });
-  if (compareDates(input.paid_on, today()) > 0)
+  if (compareDates(input.paid_on, today) > 0)
     errors.push({ path: 'paid_on', message: 'paid_on is in the future', code: 'future_date' });
+  return errors;
+}
+
+/** The payment, its allocation and its event, in `tx` under the lease's row lock; answers the periods it paid in full. */
+async function recordInTransaction(
+  tx: Store,
+  deps: Pick<BillingDeps, 'clock' | 'workflows' | 'events' | 'collections'>,
+  leaseId: string,
+  input: NewPayment,
+): Promise<{ lease: Lease; payment: RentPayment; paid: RentPeriod[] }> {
+  const today = () => toDateOnly(deps.clock.now());
+  const lease = await leaseIn(tx, leaseId, TENANCY_STATUSES, 'Recording a payment', { lock: true });
+  const errors = paymentErrors(lease, input, today());
   if (errors.length > 0) throw new BusinessRuleError(errors.map((e) => e.message).join('; '), errors);
   if ((RENT_DUE_STATUSES as readonly string[]).includes(lease.status)) await openDuePeriods(tx, lease, today());
   const payment = Object.assign(new RentPayment(), {
@@ -62,7 +85,22 @@ async function recordInTransaction(
   });
   tx.repo(RentPayment).persist(payment);
   await tx.flush();
-  const recordedView = await paymentView(tx, payment, await applyCredit(tx, leaseId));
+  const paid = await applyCredit(tx, leaseId);
+  await afterAllocation(tx, deps, payment, paid);
+  return { lease, payment, paid };
+}
+
+/**
+ * In `tx`, once the payment is allocated: the owner's account, `payment.received`, and the escalation
+ * of the periods it paid in full stopped.
+ */
+export async function afterAllocation(
+  tx: Store,
+  deps: Pick<BillingDeps, 'workflows' | 'events' | 'collections'>,
+  payment: RentPayment,
+  paid: RentPeriod[],
+): Promise<void> {
+  const leaseId = payment.lease_id;
   // A managed lot's collections flow into the owner's account in this transaction (issue 35).
   await deps.collections?.allocated(tx, leaseId);
   // Published for outbound webhooks (docs/decisions.md 134).
@@ -77,16 +115,15 @@ async function recordInTransaction(
       payment_id: payment.id,
       amount: payment.amount,
       paid_on: payment.paid_on,
-      paid_periods: recordedView.paid_periods.map((period) => period.id),
+      paid_periods: paid.map((period) => period.id),
     },
   });
   // The escalation of the paid periods stops at once (it also reads each period again before every
   // step: docs/decisions.md, "Rent reminders").
-  if (recordedView.paid_periods.length > 0 && deps.workflows.enabled)
+  if (paid.length > 0 && deps.workflows.enabled)
     await deps.workflows.in(tx).rentPaid({
       tenantId: payment.tenant_id,
       leaseId,
-      periodIds: recordedView.paid_periods.map((period) => period.id),
+      periodIds: paid.map((period) => period.id),
     });
-  return { lease, result: recordedView };
 }

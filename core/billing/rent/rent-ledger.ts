@@ -25,7 +25,11 @@ export const PERIOD_ORDER = [
 
 /** The schedule terms of the lease now: its rent, and its charges by category (one GENERAL provision when not broken down). */
 export async function scheduleTermsOf(tx: Store, lease: Lease): Promise<ScheduleTerms> {
-  const items = await tx.repo(LeaseChargeItem).findAll({ lease_id: lease.id });
+  return scheduleTermsFrom(lease, await tx.repo(LeaseChargeItem).findAll({ lease_id: lease.id }));
+}
+
+/** The schedule terms of the lease, its charge items given. */
+export function scheduleTermsFrom(lease: Lease, items: LeaseChargeItem[]): ScheduleTerms {
   const charges =
     items.length > 0
       ? items.map((item) => ({ category: item.category, cents: toCents(item.monthly_amount) }))
@@ -48,26 +52,34 @@ export async function unopenedPeriods(tx: Store, lease: Lease, upTo: string | nu
   const opened = new Set(
     (await tx.repo(RentPeriod).findAll({ lease_id: lease.id })).map((period) => period.period_start),
   );
-  return rentSchedule(await scheduleTermsOf(tx, lease)).filter(
+  return unopenedOf(await scheduleTermsOf(tx, lease), opened, upTo);
+}
+
+/** The periods of the schedule whose start `opened` does not hold, due on or before `upTo`. */
+export function unopenedOf(terms: ScheduleTerms, opened: Set<string>, upTo: string | null): ScheduledPeriod[] {
+  return rentSchedule(terms).filter(
     (period) => !opened.has(period.period_start) && (upTo === null || compareDates(period.due_date, upTo) <= 0),
   );
 }
 
+/** The period record of a scheduled period, with the rent and charges in force now (not persisted). */
+export function periodRecord(leaseId: string, scheduled: ScheduledPeriod): RentPeriod {
+  return Object.assign(new RentPeriod(), {
+    lease_id: leaseId,
+    period_start: scheduled.period_start,
+    period_end: scheduled.period_end,
+    due_date: scheduled.due_date,
+    prorated: scheduled.prorated,
+    rent_amount: fromCents(scheduled.rent_cents),
+    charges_amount: fromCents(scheduled.charges_cents),
+    charges: scheduled.charges.map((c) => ({ category: c.category, amount: fromCents(c.cents) })),
+    total_amount: fromCents(scheduled.total_cents),
+  });
+}
+
 /** Opens every period due on or before `upTo` (null: every one left) with the rent and charges in force now. */
 export async function openDuePeriods(tx: Store, lease: Lease, upTo: string | null): Promise<RentPeriod[]> {
-  const opened = (await unopenedPeriods(tx, lease, upTo)).map((scheduled) =>
-    Object.assign(new RentPeriod(), {
-      lease_id: lease.id,
-      period_start: scheduled.period_start,
-      period_end: scheduled.period_end,
-      due_date: scheduled.due_date,
-      prorated: scheduled.prorated,
-      rent_amount: fromCents(scheduled.rent_cents),
-      charges_amount: fromCents(scheduled.charges_cents),
-      charges: scheduled.charges.map((c) => ({ category: c.category, amount: fromCents(c.cents) })),
-      total_amount: fromCents(scheduled.total_cents),
-    }),
-  );
+  const opened = (await unopenedPeriods(tx, lease, upTo)).map((scheduled) => periodRecord(lease.id, scheduled));
   for (const period of opened) tx.repo(RentPeriod).persist(period);
   await tx.flush();
   return opened;
@@ -85,6 +97,22 @@ export async function applyCredit(tx: Store, leaseId: string): Promise<RentPerio
   const periods = (await tx.repo(RentPeriod).findAll({ lease_id: leaseId }, PERIOD_ORDER)).filter(
     (p) => p.status !== 'PAID',
   );
+  const paidInFull = allocateCredit(tx, leaseId, payments, periods);
+  await tx.flush();
+  return paidInFull;
+}
+
+/**
+ * `payments` (those with something unallocated, in the order they are used) allocated to `periods`
+ * (those not PAID, oldest first): the allocations persisted, the records changed, nothing flushed;
+ * returns the periods paid in full.
+ */
+export function allocateCredit(
+  tx: Store,
+  leaseId: string,
+  payments: RentPayment[],
+  periods: RentPeriod[],
+): RentPeriod[] {
   const byId = new Map([...payments, ...periods].map((record) => [record.id, record]));
   const paidInFull: RentPeriod[] = [];
   const allocations = allocate(
@@ -112,7 +140,6 @@ export async function applyCredit(tx: Store, leaseId: string): Promise<RentPerio
       paidInFull.push(period);
     }
   }
-  await tx.flush();
   return paidInFull;
 }
 

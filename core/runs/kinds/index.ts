@@ -2,6 +2,7 @@
 // and its handler here, nothing else.
 import type { RunKind } from '../../../contract/vocabulary/runs.js';
 import { ownerStatements } from './owner-statements.js';
+import { paymentReceipts } from './payment-receipts.js';
 import { receipts } from './receipts.js';
 import { reminders } from './reminders.js';
 import { rentNotices } from './rent-notices.js';
@@ -14,4 +15,5 @@ export const RUN_ITEM_HANDLERS: Record<RunKind, RunItemHandler> = {
   REMINDERS: reminders,
   OWNER_STATEMENTS: ownerStatements,
   SYNDIC_FUND_CALLS: syndicFundCalls,
+  PAYMENT_RECEIPTS: paymentReceipts,
 };

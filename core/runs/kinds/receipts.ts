@@ -13,10 +13,12 @@ import { SIGNED_STATUSES } from '../../billing/lease-access.js';
 import type { RunDocument } from '../batch-run.js';
 import { openedIn } from './run-periods.js';
 import { leaseSubjects } from './subjects.js';
-import { type RunItemHandler, skipped } from './types.js';
+import { PARALLEL_LEASE_ITEMS, type RunItemHandler, skipped } from './types.js';
 
 export const receipts: RunItemHandler<Lease> = {
   subjects: leaseSubjects([...SIGNED_STATUSES, 'TERMINATED']),
+  // Each item locks its lease alone: items side by side (docs/decisions.md 321).
+  concurrency: PARALLEL_LEASE_ITEMS,
   variant: () => '',
 
   async apply(tx, deps, { run, subject: lease }) {

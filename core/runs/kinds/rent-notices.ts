@@ -19,7 +19,7 @@ import { toCents } from '../../shared/money.js';
 import type { BatchRun, BatchRunItem } from '../batch-run.js';
 import { openedIn, scheduledIn } from './run-periods.js';
 import { leaseSubjects } from './subjects.js';
-import { type RunDeps, type RunItemHandler, skipped } from './types.js';
+import { PARALLEL_LEASE_ITEMS, type RunDeps, type RunItemHandler, skipped } from './types.js';
 
 const noticeKey = (tenantId: string, leaseId: string, periodId: string) => `${tenantId}/${leaseId}/notices/${periodId}`;
 
@@ -49,6 +49,8 @@ function noticeMessage(run: BatchRun, period: RentPeriod, leaseReference: string
 
 export const rentNotices: RunItemHandler<Lease> = {
   subjects: leaseSubjects(RENT_DUE_STATUSES),
+  // Each item locks its lease alone: items side by side (docs/decisions.md 321).
+  concurrency: PARALLEL_LEASE_ITEMS,
   variant: () => '',
 
   async apply(tx, deps, { run, subject: scoped }) {

@@ -34,6 +34,11 @@ export type ItemEffect = { outcome: 'DONE'; documents: RunDocument[] } | { outco
 export interface RunItemHandler<S extends { id: string } = { id: string }> {
   /** What the items are about, and which of them a run's scope holds. */
   subjects: RunSubjects<S>;
+  /**
+   * Items done side by side within a page, each in its own transaction (1 when absent): for a kind
+   * whose item locks its one lease and nothing another item locks (docs/decisions.md 321).
+   */
+  concurrency?: number;
   /** What tells two items of the kind apart beyond subject and period ('' when nothing does). */
   variant(run: BatchRun): string;
   /** In `tx`: the item's effect (records, PDFs stored, events); the caller records the item done in the same transaction. */
@@ -44,5 +49,8 @@ export interface RunItemHandler<S extends { id: string } = { id: string }> {
    */
   messages(store: Store, deps: Pick<RunDeps, 'notifier'>, run: BatchRun, item: BatchRunItem): Promise<Notification[]>;
 }
+
+/** Items of one lease each done side by side in a page: PDFs rendered while other items wait on the database. */
+export const PARALLEL_LEASE_ITEMS = 4;
 
 export const skipped = (reason: string): ItemEffect => ({ outcome: 'SKIPPED', reason });

@@ -7,6 +7,8 @@ import { isValidRfReference } from '../../../core/banking/rf-reference.js';
 import { type Client, type TestApp, type TestTenant, startTestApp } from '../../support/app.js';
 import { importStatement, namedLease, statementFixture } from '../../support/banking.js';
 import { ok, problem } from '../../support/leasing.js';
+import { driveRun, runActivities } from '../../support/runs.js';
+import { RecordingWorkflows } from '../../support/workflows.js';
 
 let app: TestApp;
 let tenant: TestTenant;
@@ -15,6 +17,9 @@ const today = new Date().toISOString().slice(0, 10);
 const start = addMonths(`${today.slice(0, 8)}01`, -2);
 const leases: Record<'a' | 'b' | 'c', { id: string; reference: string }> = {} as never;
 let values: Record<string, string>;
+/** The workflow engine's double: the runs the imports record are driven here as their workflow would. */
+const workflows = new RecordingWorkflows();
+const clock = { now: () => new Date() };
 
 /** The reference with one character changed: its ISO 11649 check digits no longer hold. */
 function typo(reference: string): string {
@@ -29,7 +34,7 @@ const entriesOf = async (importId: string) =>
 const countEntries = async () => ok(await client.bankEntries.list({ query: {} }), 200).meta.pagination.total;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ workflows });
   tenant = await app.newTenant('Bank statements');
   client = tenant.client;
   const terms = (rent: number, charges: number) => ({ rent_amount: rent, charges_amount: charges, start_date: start });
@@ -108,7 +113,8 @@ describe('camt.053 import', () => {
     expect(byName.entry_key).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(nobody).toMatchObject({ amount: 123.45, status: 'QUEUED', queue_reason: 'NO_CANDIDATE', candidates: [] });
     expect(nobody.entry_key).toBe(`ref:FR7630006000011234567890189:${values.RUN}-N3`);
-    // Recorded through the payment use case: allocated to the oldest period, its quittance issued.
+    // Recorded through the payment use case: allocated to the oldest period; its quittance is issued
+    // by the PAYMENT_RECEIPTS run the import recorded for the leases it paid (docs/decisions.md 320).
     const [paid] = await payments(leases.a.id);
     expect(paid).toMatchObject({
       id: byReference.payment_id,
@@ -118,8 +124,23 @@ describe('camt.053 import', () => {
     });
     const periods = ok(await client.rentPeriods.list({ params: { lease_id: leases.a.id }, query: {} }), 200).data;
     expect(periods.find((period) => period.period_start === start)).toMatchObject({ status: 'PAID', paid_amount: 750 });
-    const receipts = ok(await client.rentReceipts.list({ params: { lease_id: leases.a.id }, query: {} }), 200).data;
+    const receiptsOf = async (leaseId: string) =>
+      ok(await client.rentReceipts.list({ params: { lease_id: leaseId }, query: {} }), 200).data;
+    expect(await receiptsOf(leases.a.id)).toEqual([]);
+    const [run] = ok(await client.runs.list({ query: { kind: 'PAYMENT_RECEIPTS' } }), 200).data;
+    expect(run).toMatchObject({ status: 'PENDING', period: today.slice(0, 7) });
+    expect([...run.lease_ids].sort()).toEqual([leases.a.id, leases.b.id].sort());
+    expect(workflows.batchRuns).toContainEqual({ runId: run.id, cancel: false });
+    expect(await driveRun(runActivities(app, { clock }), tenant.tenantId, run.id)).toMatchObject({
+      status: 'COMPLETED',
+      done: 2,
+    });
+    const receipts = await receiptsOf(leases.a.id);
     expect(receipts.map((receipt) => [receipt.kind, receipt.period_start])).toEqual([['QUITTANCE', start]]);
+    expect((await receiptsOf(leases.b.id)).map((receipt) => receipt.kind)).toEqual(['QUITTANCE']);
+    // Driven again (a retried workflow), the run issues nothing twice.
+    await driveRun(runActivities(app, { clock }), tenant.tenantId, run.id);
+    expect(await receiptsOf(leases.a.id)).toHaveLength(1);
     expect((await payments(leases.b.id)).map((payment) => payment.amount)).toEqual([850]);
     expect(ok(await client.bankStatements.get({ params: { id: imported.id } }), 200)).toEqual(imported);
   });
@@ -255,6 +276,33 @@ describe('CSV import', () => {
     });
     expect(refused.note).toMatch(/before the lease starts/);
     expect(refused.candidates).toEqual([{ lease_id: leases.a.id, score: 1, reason: 'reference' }]);
+  });
+
+  it('records two credits of one lease in one file, beside a refused one, each payment once (decision 322)', async () => {
+    const body = csv([
+      `${date};LOYER ${leases.c.reference};;100,00;SOPHIE BERNARD;CSV-${values.RUN}-C1`,
+      `${date};LOYER ${leases.c.reference} SOLDE;;20,00;SOPHIE BERNARD;CSV-${values.RUN}-C2`,
+      `01/01/2020;LOYER ${leases.b.reference};;850,00;PAUL LEFEBVRE;CSV-${values.RUN}-B-OLD`,
+    ]);
+    const fields = { format: 'CSV', csv_mapping: mapping, csv_date_format: 'DD/MM/YYYY' };
+    const before = (await payments(leases.c.id)).length;
+    const imported = ok(await importStatement(client, 'deux.csv', body, fields), 201);
+    expect(imported).toMatchObject({ imported_count: 3, matched_count: 2, queued_count: 1 });
+    const entries = await entriesOf(imported.id);
+    const matched = entries.filter((entry) => entry.status === 'MATCHED');
+    expect(matched.map((entry) => entry.amount).sort()).toEqual([100, 20].sort());
+    expect(new Set(matched.map((entry) => entry.payment_id)).size).toBe(2);
+    expect(entries.find((entry) => entry.status === 'QUEUED')).toMatchObject({ queue_reason: 'PAYMENT_REFUSED' });
+    const paid = await payments(leases.c.id);
+    expect(paid).toHaveLength(before + 2);
+    expect(
+      paid
+        .filter((p) => matched.some((entry) => entry.payment_id === p.id))
+        .map((p) => p.amount)
+        .sort(),
+    ).toEqual([100, 20].sort());
+    const [run] = ok(await client.runs.list({ query: { kind: 'PAYMENT_RECEIPTS' } }), 200).data;
+    expect(run.lease_ids).toEqual([leases.c.id]);
   });
 
   it('imports each credit once when the same new file is imported twice at the same moment', async () => {

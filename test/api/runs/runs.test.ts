@@ -135,7 +135,8 @@ describe('a run of the notices of rent due', () => {
     const { tenant } = await portfolio('Runs: crash', 4);
     const renderer = new FlakyRenderer();
     const notifier = new FlakyNotifier(app.outbox);
-    const activities = runActivities(app, { clock, renderer, notifier });
+    // The page's items one after the other, for an exact sequence of crashes.
+    const activities = runActivities(app, { clock, renderer, notifier, sideBySide: false });
     const run = await start(tenant, { kind: 'RENT_NOTICES', period: '2026-12', page_size: 10 });
     const ref = { tenantId: tenant.tenantId, runId: run.id };
     await activities.beginBatchRun(ref);
@@ -162,6 +163,28 @@ describe('a run of the notices of rent due', () => {
     expect(await countRows(tenant.tenantId, 'batch_run_items', 'not messages_sent')).toBe(0);
     // A page attempt that comes after the last one recorded (its result lost) counts nothing again.
     expect((await activities.runBatchPage(ref)).progress).toMatchObject({ status: 'COMPLETED', done: 4 });
+  });
+
+  it('does a page of leases side by side, and a page failed mid-way and retried does each item once', async () => {
+    const { tenant } = await portfolio('Runs: side by side', 9);
+    const renderer = new FlakyRenderer();
+    const activities = runActivities(app, { clock, renderer });
+    const run = await start(tenant, { kind: 'RENT_NOTICES', period: '2026-12', page_size: 20 });
+    const ref = { tenantId: tenant.tenantId, runId: run.id };
+    await activities.beginBatchRun(ref);
+    renderer.failOnRender(5);
+    await expect(activities.runBatchPage(ref)).rejects.toThrow('Gotenberg went away');
+    const before = await countRows(tenant.tenantId, 'batch_run_items');
+    expect(before).toBeGreaterThanOrEqual(4);
+    expect(before).toBeLessThan(9);
+    // Nothing goes on once the attempt failed: the items are those it had under way.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await countRows(tenant.tenantId, 'batch_run_items')).toBe(before);
+    expect(await activities.runBatchPage(ref)).toMatchObject({ more: false, progress: { done: 9, failed: 0 } });
+    expect(await countRows(tenant.tenantId, 'batch_run_items')).toBe(9);
+    expect(await countRows(tenant.tenantId, 'outbox_events', `type = 'rent.notice.issued'`)).toBe(9);
+    expect(await countRows(tenant.tenantId, 'outbox_messages', `kind = 'rent_notice'`)).toBe(9);
+    expect(await countRows(tenant.tenantId, 'batch_run_items', 'not messages_sent')).toBe(0);
   });
 
   it('records an item a rule refuses as a failure with its code, once, though its page is retried', async () => {

@@ -66,6 +66,14 @@ describe('the item handlers', () => {
     expect(RUN_ITEM_HANDLERS.SYNDIC_FUND_CALLS.subjects.leases).toBe(false);
   });
 
+  it("tells a PAYMENT_RECEIPTS run's items apart from another's of the same month (the run's id)", () => {
+    const first = Object.assign(new BatchRun(), { id: 'run-1', kind: 'PAYMENT_RECEIPTS', period: '2026-11' });
+    const second = Object.assign(new BatchRun(), { id: 'run-2', kind: 'PAYMENT_RECEIPTS', period: '2026-11' });
+    expect(RUN_ITEM_HANDLERS.PAYMENT_RECEIPTS.variant(first)).toBe('run-1');
+    expect(RUN_ITEM_HANDLERS.PAYMENT_RECEIPTS.variant(second)).toBe('run-2');
+    expect(RUN_ITEM_HANDLERS.PAYMENT_RECEIPTS.subjects.leases).toBe(true);
+  });
+
   it("reads a month's first and last days", () => {
     expect(monthSpan('2026-02')).toEqual({ first: '2026-02-01', last: '2026-02-28' });
     expect(monthSpan('2028-02')).toEqual({ first: '2028-02-01', last: '2028-02-29' });
