@@ -8,7 +8,6 @@
 import { Lease } from '../../leasing/lease.js';
 import type { Store } from '../../ports/store.js';
 import { toDateOnly } from '../../shared/dates.js';
-import { NotFoundError } from '../../shared/errors.js';
 import { toCents } from '../../shared/money.js';
 import type { BillingDeps } from '../deps.js';
 import { TENANCY_STATUSES } from '../../../contract/vocabulary/leasing.js';
@@ -32,17 +31,9 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return map;
 }
 
-/** The leases locked in the order of their ids; those gone left out. */
+/** The leases locked in the order of their ids, in one statement; those gone left out. */
 async function lockLeases(tx: Store, ids: string[]): Promise<Map<string, Lease>> {
-  const leases = new Map<string, Lease>();
-  for (const id of [...ids].sort()) {
-    try {
-      leases.set(id, await tx.repo(Lease).getLocked(id));
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-    }
-  }
-  return leases;
+  return new Map((await tx.repo(Lease).getAllLocked(ids)).map((lease) => [lease.id, lease]));
 }
 
 /** Each lease's first payment it takes; the others are left to the caller. */
