@@ -16,24 +16,35 @@ export function nameUuid(name: string): string {
 export const tableEventOutbox: EventOutbox = {
   idOf: (event) => nameUuid(`event:${event.tenantId}:${event.type}:${event.key}`),
   async record(tx: Store, event: DomainEvent): Promise<string> {
-    const id = this.idOf(event);
-    const events = tx.repo(OutboxEventRecord);
-    if (await events.find(id)) return id;
-    events.persist(
-      Object.assign(new OutboxEventRecord(), {
-        id,
-        tenant_id: event.tenantId,
-        type: event.type,
-        event_key: event.key,
-        subject_type: event.subjectType,
-        subject_id: event.subjectId,
-        payload: event.payload,
-      }),
+    return (await this.recordAll(tx, [event]))[0];
+  },
+  async recordAll(tx: Store, events: DomainEvent[]): Promise<string[]> {
+    const ids = events.map((event) => this.idOf(event));
+    if (ids.length === 0) return ids;
+    const repo = tx.repo(OutboxEventRecord);
+    const there = new Set(
+      ids.length === 1
+        ? [(await repo.find(ids[0]))?.id]
+        : (await repo.findAll({ id: { $in: [...new Set(ids)] } })).map((row) => row.id),
     );
-    await tx.flush();
-    return id;
+    const fresh = events.filter((_, at) => !there.has(ids[at]) && Boolean(there.add(ids[at])));
+    for (const event of fresh) repo.persist(recordOf(this.idOf(event), event));
+    if (fresh.length > 0) await tx.flush();
+    return ids;
   },
 };
+
+function recordOf(id: string, event: DomainEvent): OutboxEventRecord {
+  return Object.assign(new OutboxEventRecord(), {
+    id,
+    tenant_id: event.tenantId,
+    type: event.type,
+    event_key: event.key,
+    subject_type: event.subjectType,
+    subject_id: event.subjectId,
+    payload: event.payload,
+  });
+}
 
 /** An event as the feed gives it; a page of the read path carries its timestamp as an ISO string. */
 const stored = (row: View<OutboxEventRecord>): StoredEvent => ({

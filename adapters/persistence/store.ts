@@ -8,7 +8,7 @@ import { NotFoundError } from '../../core/shared/errors.js';
 import type { PageRequest } from '../../core/shared/paging.js';
 import type { Criteria, EntityClass, Repository, Store, Stores, View } from '../../core/ports/store.js';
 import { findOrder } from './query.js';
-import { type ReadContext, readOne, readPage } from './read.js';
+import { type ReadContext, readAll, readOne, readPage } from './read.js';
 import { withTenantSession } from './session.js';
 import { mikroCriteria } from './mikro-criteria.js';
 
@@ -63,6 +63,20 @@ class MikroRepository<T extends Entity> implements Repository<T> {
     return found as T;
   }
 
+  async getAllLocked(ids: string[]): Promise<T[]> {
+    if (!this.em.isInTransaction()) throw new Error('getAllLocked needs a transaction (Store.transaction)');
+    if (ids.length === 0) return [];
+    // ORDER BY below FOR UPDATE: PostgreSQL locks the rows as they come out of the sort.
+    return (await this.session(() =>
+      this.em.find(this.cls as never, { id: { $in: [...new Set(ids)] } } as never, {
+        ...this.options,
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+        refresh: true,
+        orderBy: { id: 'asc' } as never,
+      }),
+    )) as T[];
+  }
+
   find(id: string): Promise<T | null> {
     return this.findOne({ id });
   }
@@ -81,6 +95,10 @@ class MikroRepository<T extends Entity> implements Repository<T> {
           orderBy: findOrder(this.read.meta, sort) as never,
         }) as Promise<T[]>,
     );
+  }
+
+  viewAll(criteria: Criteria, sort: PageRequest['sort'] = []): Promise<View<T>[]> {
+    return this.session(() => readAll<View<T>>(this.read, criteria, sort));
   }
 
   list(criteria: Criteria, page: PageRequest) {

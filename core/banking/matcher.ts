@@ -50,10 +50,11 @@ export interface MatchIndex {
   byIban: Map<string, LeaseFacts[]>;
 }
 
+/** The leases are indexed one after another: a lease already under a key is the last one there. */
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);
   if (list) {
-    if (!list.includes(value)) list.push(value);
+    if (list.at(-1) !== value) list.push(value);
   } else map.set(key, [value]);
 }
 

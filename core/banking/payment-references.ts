@@ -11,7 +11,8 @@ const GIVING = 'banking:payment-references';
 /** In `tx`: gives every lease of `leaseIds` without one its reference; answers each lease's reference. */
 export async function ensurePaymentReferences(tx: Store, leaseIds: string[]): Promise<Map<string, string>> {
   await tx.lockName(GIVING);
-  const existing = await tx.repo(LeasePaymentReference).findAll({});
+  // Untracked: only the references given here are inserted (docs/decisions.md 323).
+  const existing = await tx.repo(LeasePaymentReference).viewAll({});
   const byLease = new Map(existing.map((row) => [row.lease_id, row.reference]));
   const taken = new Set(existing.map((row) => row.reference));
   for (const leaseId of leaseIds) {

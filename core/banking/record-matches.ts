@@ -5,7 +5,7 @@
 // stopped) is recorded one by one by `recordEntryPayment`, which queues a refusal with its reason.
 import { recordPaymentsReceiptsLater } from '../billing/rent/record-payments.js';
 import type { Store } from '../ports/store.js';
-import { DomainError } from '../shared/errors.js';
+import { DomainError, NotFoundError } from '../shared/errors.js';
 import { BankEntry } from './bank-records.js';
 import type { BankingDeps } from './deps.js';
 import { type Settlement, paymentOf, recordEntryPayment } from './record-entry.js';
@@ -19,8 +19,13 @@ async function recordSlice(store: Store, deps: BankingDeps, slice: Settlement[])
   return store.transaction(async (tx) => {
     const done: Settlement[] = [];
     const open = new Map<string, { settlement: Settlement; entry: BankEntry }>();
-    for (const settlement of [...slice].sort((a, b) => a.entryId.localeCompare(b.entryId))) {
-      const entry = await tx.repo(BankEntry).getLocked(settlement.entryId);
+    // The slice's entries locked in one statement, in the order of their ids.
+    const entries = new Map(
+      (await tx.repo(BankEntry).getAllLocked(slice.map((s) => s.entryId))).map((entry) => [entry.id, entry]),
+    );
+    for (const settlement of slice) {
+      const entry = entries.get(settlement.entryId);
+      if (!entry) throw new NotFoundError('bank entry', settlement.entryId);
       if (entry.payment_id) done.push(settlement);
       else open.set(entry.id, { settlement, entry });
     }

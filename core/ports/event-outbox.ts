@@ -22,6 +22,11 @@ export interface EventOutbox {
   idOf(event: Pick<DomainEvent, 'tenantId' | 'type' | 'key'>): string;
   /** Records the event in the transaction `tx` (nothing when it is already there); answers its id. */
   record(tx: Store, event: DomainEvent): Promise<string>;
+  /**
+   * Records many events as `record` does each, with one read of those already there and one write
+   * (a bank import's slice of payments: docs/decisions.md 323); answers their ids, in order.
+   */
+  recordAll(tx: Store, events: DomainEvent[]): Promise<string[]>;
 }
 
 /** An event as recorded, for the relay that fans it out to the subscriptions. */

@@ -7,8 +7,9 @@
 // - the receipts of the periods paid: the PAYMENT_RECEIPTS run the import recorded, waited for from
 //   the import's answer to its end (docs/decisions.md 320).
 // Counts are read in SQL and in the file store. Called by run.ts after the list scenarios; alone:
-// `npx tsx test/bench/month-end.ts --leases 1000 [--profile]` (starts and stops the service itself;
-// --profile prints where the API's and the worker's CPU went).
+// `npx tsx test/bench/month-end.ts --leases 1000 [--steps bank] [--profile]` (starts and stops the
+// service itself; --steps runs only those steps, e.g. the import alone; --profile prints where the
+// API's and the worker's CPU went).
 import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -157,30 +158,38 @@ async function receipts(
   };
 }
 
-/** One size: its tenant, seeded, then the three steps one after the other. */
-/** One size: its tenant, seeded, then the three steps one after the other, each kept in `done` as it ends. */
+export const STEPS: StepName[] = ['notices', 'bank', 'receipts'];
+
+/**
+ * One size: its tenant, seeded, then the `steps` one after the other, each kept in `done` as it ends.
+ * The bank step alone needs no notices: the payments open the periods due (decision 322).
+ */
 async function monthEndAt(
   service: RunningService,
   dataDir: string,
   db: pg.Pool,
   n: number,
   done: Partial<Record<StepName, MonthEndStep>>,
-): Promise<MonthEndResult> {
+  steps: StepName[] = STEPS,
+): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   const month = today.slice(0, 7);
   const tenant = await createTenant(dataDir, `bench month end ${n}`);
   say(`month end: seeding ${n} leases`);
   const leases = await seedMonthEnd(db, tenant.tenant_id, n, month);
   const call = caller(service, tenant.api_key);
-  const noticeStep = (done.notices = await notices(call, db, dataDir, tenant.tenant_id, month));
-  say(`month end ${n}: notices ${noticeStep.seconds.toFixed(1)} s (${noticeStep.detail})`);
+  if (steps.includes('notices')) {
+    const noticeStep = (done.notices = await notices(call, db, dataDir, tenant.tenant_id, month));
+    say(`month end ${n}: notices ${noticeStep.seconds.toFixed(1)} s (${noticeStep.detail})`);
+  }
+  if (!steps.includes('bank')) return;
   const xml = camt053(leases, today, `ME${n}-${Date.now()}`);
   const bank = (done.bank = await bankImport(call, db, tenant.tenant_id, xml, n));
   const answered = performance.now();
   say(`month end ${n}: bank import ${bank.seconds.toFixed(1)} s (${bank.detail})`);
+  if (!steps.includes('receipts')) return;
   const receiptStep = (done.receipts = await receipts(call, db, dataDir, tenant.tenant_id, answered));
   say(`month end ${n}: receipts ${receiptStep.seconds.toFixed(1)} s (${receiptStep.detail})`);
-  return { leases: n, notices: noticeStep, bank, receipts: receiptStep };
 }
 
 /**
@@ -199,7 +208,8 @@ export async function monthEnd(
   for (const n of sizes) {
     const done: Partial<Record<StepName, MonthEndStep>> = {};
     try {
-      results.push(await monthEndAt(service, dataDir, db, n, done));
+      await monthEndAt(service, dataDir, db, n, done);
+      results.push({ leases: n, notices: done.notices!, bank: done.bank!, receipts: done.receipts! });
     } catch (error) {
       say(`month end ${n}: failed: ${String(error)}`);
       results.push({ leases: n, error: String(error).slice(0, 500), done });
@@ -215,10 +225,12 @@ async function profiles(dir: string): Promise<Record<string, ProfileSummary>> {
   return Object.fromEntries(files.map((name) => [name, summariseProfile(path.join(dir, name), ROOT, undefined, 25)]));
 }
 
-async function standalone(leases: number, profile: boolean): Promise<void> {
+/** Standalone: 1,000 leases first, then `leases`, each size in a tenant of its own, only `steps` run. */
+async function standalone(leases: number, steps: StepName[], profile: boolean): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rental-bench-month-end-'));
   await chmod(dataDir, 0o755); // PostgreSQL runs as the postgres user when we are root
-  const profileDir = path.join(dataDir, 'profiles');
+  // Kept after the run (its path printed), for a closer look than the summary (e.g. in Chrome's DevTools).
+  const profileDir = profile ? await mkdtemp(path.join(os.tmpdir(), 'rental-bench-profiles-')) : '';
   say(`starting the service (npm start) with DATA_DIR=${dataDir}`);
   const service = await startService({
     dataDir,
@@ -228,19 +240,34 @@ async function standalone(leases: number, profile: boolean): Promise<void> {
   try {
     const database = await startEmbeddedPostgres(path.join(dataDir, 'pg'));
     const db = new pg.Pool({ connectionString: database.url, max: 2 });
-    const results = await monthEnd(service, dataDir, db, leases);
+    const results: unknown[] = [];
+    for (const n of leases > 0 ? [...new Set([Math.min(1000, leases), leases])] : []) {
+      const done: Partial<Record<StepName, MonthEndStep>> = {};
+      await monthEndAt(service, dataDir, db, n, done, steps);
+      results.push({ leases: n, ...done });
+    }
     await db.end();
     console.log(JSON.stringify(results, null, 2));
   } finally {
     await service.stop();
-    if (profile) console.log(JSON.stringify(await profiles(profileDir), null, 2));
+    if (profile) {
+      console.log(JSON.stringify(await profiles(profileDir), null, 2));
+      say(`CPU profiles kept in ${profileDir}`);
+    }
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
-    options: { leases: { type: 'string', default: '1000' }, profile: { type: 'boolean', default: false } },
+    options: {
+      leases: { type: 'string', default: '1000' },
+      steps: { type: 'string', default: STEPS.join(',') },
+      profile: { type: 'boolean', default: false },
+    },
   });
-  await standalone(Number(values.leases), values.profile);
+  const steps = values.steps.split(',') as StepName[];
+  const unknown = steps.filter((step) => !STEPS.includes(step));
+  if (unknown.length > 0) throw new Error(`--steps: unknown ${unknown.join(', ')} (known: ${STEPS.join(', ')})`);
+  await standalone(Number(values.leases), steps, values.profile);
 }

@@ -257,6 +257,28 @@ describe.each(subjects)('Store contract: %s', (_name, open) => {
     await expect(store.repo(Estate).view(foreign.id)).rejects.toThrow(new NotFoundError('estate', foreign.id));
   });
 
+  it('views every matching record read-only, in the order asked, untracked, none of another tenant', async () => {
+    const store = subject.store();
+    const seen = await store.repo(Estate).viewAll({ name: { $in: ['beta', 'alpha', 'zeta'] } }, BY_NAME);
+    expect(seen.map((estate) => [estate.name, estate instanceof Estate, typeof estate.created_at])).toEqual([
+      ['alpha', false, 'string'],
+      ['beta', false, 'string'],
+    ]);
+    seen[0].name = 'changed';
+    await store.flush();
+    expect((await subject.store().repo(Estate).view(estates.alpha.id)).name).toBe('alpha');
+    expect(await store.repo(Estate).viewAll({ name: 'nobody' })).toEqual([]);
+  });
+
+  it('locks many records in one call, in the order of their ids, unknown and foreign ids left out', async () => {
+    const ids = [estates.beta.id, estates.alpha.id, foreign.id, randomUUID(), estates.beta.id];
+    await expect(subject.store().repo(Estate).getAllLocked(ids)).rejects.toThrow();
+    const locked = await subject.store().transaction((tx) => tx.repo(Estate).getAllLocked(ids));
+    expect(locked.map((estate) => estate.id)).toEqual([estates.alpha.id, estates.beta.id].sort());
+    expect(locked.every((estate) => estate instanceof Estate)).toBe(true);
+    expect(await subject.store().transaction((tx) => tx.repo(Estate).getAllLocked([]))).toEqual([]);
+  });
+
   it('gets by id, one instance per row in a unit of work, a 404 for an unknown id', async () => {
     const store = subject.store();
     const found = await store.repo(Estate).get(estates.beta.id);

@@ -331,12 +331,22 @@ class MemoryRepository<T extends object> implements Repository<T> {
     return this.get(id);
   }
 
+  async getAllLocked(ids: string[]): Promise<T[]> {
+    if (!this.store.inTransaction)
+      throw new Error('memory store: getAllLocked needs a transaction (Store.transaction)');
+    return this.findAll({ id: { $in: [...new Set(ids)] } }, [{ field: 'id', direction: 'asc' }]);
+  }
+
   async findOne(criteria: Criteria): Promise<T | null> {
     return (await this.findAll(criteria))[0] ?? null;
   }
 
   async findAll(criteria: Criteria, sort?: PageRequest['sort']): Promise<T[]> {
     return sortRows(this.visible(criteria), sort).map((row) => this.store.entityOf<T>(this.cls, row));
+  }
+
+  async viewAll(criteria: Criteria, sort?: PageRequest['sort']): Promise<View<T>[]> {
+    return sortRows(this.visible(criteria), sort).map((row) => viewOf<T>(row));
   }
 
   async view(id: string): Promise<View<T>> {

@@ -1,6 +1,7 @@
 // POST /leases/{id}/payments (spec, payments): allocated to the oldest open periods at once, what is
 // left kept as credit for the periods to come; the escalation of the periods it completes stops, and
 // the receipts of the periods it went to are issued and sent (receipts/settlement-receipts.ts).
+import type { DomainEvent } from '../../ports/event-outbox.js';
 import type { Store } from '../../ports/store.js';
 import { compareDates, toDateOnly } from '../../shared/dates.js';
 import { BusinessRuleError, type FieldError } from '../../shared/errors.js';
@@ -90,6 +91,24 @@ async function recordInTransaction(
   return { lease, payment, paid };
 }
 
+/** `payment.received`, with the periods the payment paid in full (docs/decisions.md 134). */
+function paymentReceived(payment: RentPayment, paid: RentPeriod[]): DomainEvent {
+  return {
+    tenantId: payment.tenant_id,
+    type: 'payment.received',
+    key: payment.id,
+    subjectType: 'rent_payment',
+    subjectId: payment.id,
+    payload: {
+      lease_id: payment.lease_id,
+      payment_id: payment.id,
+      amount: payment.amount,
+      paid_on: payment.paid_on,
+      paid_periods: paid.map((period) => period.id),
+    },
+  };
+}
+
 /**
  * In `tx`, once the payment is allocated: the owner's account, `payment.received`, and the escalation
  * of the periods it paid in full stopped.
@@ -100,30 +119,33 @@ export async function afterAllocation(
   payment: RentPayment,
   paid: RentPeriod[],
 ): Promise<void> {
-  const leaseId = payment.lease_id;
+  await afterAllocations(tx, deps, [{ payment, paid }]);
+}
+
+/**
+ * `afterAllocation` for payments each of a lease of its own, their events written together: the
+ * owners' accounts, then `payment.received` of each, then the escalations stopped.
+ */
+export async function afterAllocations(
+  tx: Store,
+  deps: Pick<BillingDeps, 'workflows' | 'events' | 'collections'>,
+  done: { payment: RentPayment; paid: RentPeriod[] }[],
+): Promise<void> {
   // A managed lot's collections flow into the owner's account in this transaction (issue 35).
-  await deps.collections?.allocated(tx, leaseId);
+  for (const { payment } of done) await deps.collections?.allocated(tx, payment.lease_id);
   // Published for outbound webhooks (docs/decisions.md 134).
-  await deps.events.record(tx, {
-    tenantId: payment.tenant_id,
-    type: 'payment.received',
-    key: payment.id,
-    subjectType: 'rent_payment',
-    subjectId: payment.id,
-    payload: {
-      lease_id: leaseId,
-      payment_id: payment.id,
-      amount: payment.amount,
-      paid_on: payment.paid_on,
-      paid_periods: paid.map((period) => period.id),
-    },
-  });
+  await deps.events.recordAll(
+    tx,
+    done.map(({ payment, paid }) => paymentReceived(payment, paid)),
+  );
   // The escalation of the paid periods stops at once (it also reads each period again before every
   // step: docs/decisions.md, "Rent reminders").
-  if (paid.length > 0 && deps.workflows.enabled)
-    await deps.workflows.in(tx).rentPaid({
-      tenantId: payment.tenant_id,
-      leaseId,
-      periodIds: paid.map((period) => period.id),
-    });
+  if (!deps.workflows.enabled) return;
+  for (const { payment, paid } of done)
+    if (paid.length > 0)
+      await deps.workflows.in(tx).rentPaid({
+        tenantId: payment.tenant_id,
+        leaseId: payment.lease_id,
+        periodIds: paid.map((period) => period.id),
+      });
 }

@@ -1,18 +1,18 @@
 // Many payments at once, each on a lease of its own (a bank import's sure matches: docs/decisions.md
-// 320, 322): what `recordPaymentReceiptsLater` does for one payment, done for a slice of leases in
-// the caller's transaction with the reads and writes of the slice together (the leases locked in
-// the order of their ids, their charge items and periods read once, the periods due opened and the
-// payments inserted in one flush, the allocations in another). A payment its lease would refuse
-// (a lease not signed, a date before it starts or ahead of today), a second payment of a lease in
-// the slice and a lease gone are not recorded but answered, for the caller to record one by one.
+// 320, 322, 323): what `recordPaymentReceiptsLater` does for one payment, done for a slice of leases
+// in the caller's transaction with the reads and writes of the slice together (the leases locked in
+// one statement in the order of their ids, their charge items and periods read once, the periods due
+// opened and the payments inserted in one flush, the allocations in another, their events in a
+// third). A payment its lease would refuse (a lease not signed, a date before it starts or ahead of
+// today), a second payment of a lease in the slice and a lease gone are not recorded but answered,
+// for the caller to record one by one.
 import { Lease } from '../../leasing/lease.js';
 import type { Store } from '../../ports/store.js';
 import { toDateOnly } from '../../shared/dates.js';
-import { NotFoundError } from '../../shared/errors.js';
 import { toCents } from '../../shared/money.js';
 import type { BillingDeps } from '../deps.js';
 import { TENANCY_STATUSES } from '../../../contract/vocabulary/leasing.js';
-import { type NewPayment, afterAllocation, paymentErrors } from './record-payment.js';
+import { type NewPayment, afterAllocations, paymentErrors } from './record-payment.js';
 import { LeaseChargeItem, RentPayment, RentPeriod } from './rent.js';
 import { PERIOD_ORDER, allocateCredit, periodRecord, scheduleTermsFrom, unopenedOf } from './rent-ledger.js';
 import { RENT_DUE_STATUSES } from './rent-periods.js';
@@ -32,17 +32,9 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return map;
 }
 
-/** The leases locked in the order of their ids; those gone left out. */
+/** The leases locked in the order of their ids, in one statement; those gone left out. */
 async function lockLeases(tx: Store, ids: string[]): Promise<Map<string, Lease>> {
-  const leases = new Map<string, Lease>();
-  for (const id of [...ids].sort()) {
-    try {
-      leases.set(id, await tx.repo(Lease).getLocked(id));
-    } catch (error) {
-      if (!(error instanceof NotFoundError)) throw error;
-    }
-  }
-  return leases;
+  return new Map((await tx.repo(Lease).getAllLocked(ids)).map((lease) => [lease.id, lease]));
 }
 
 /** Each lease's first payment it takes; the others are left to the caller. */
@@ -121,6 +113,10 @@ export async function recordPaymentsReceiptsLater(tx: Store, deps: Deps, items: 
   );
   const paid = new Map(ids.map((id) => [id, allocateCredit(tx, id, payments.get(id) ?? [], periods.get(id) ?? [])]));
   await tx.flush();
-  for (const [leaseId, item] of taken) await afterAllocation(tx, deps, recorded.get(item.key)!, paid.get(leaseId)!);
+  await afterAllocations(
+    tx,
+    deps,
+    [...taken].map(([leaseId, item]) => ({ payment: recorded.get(item.key)!, paid: paid.get(leaseId)! })),
+  );
   return { recorded, left };
 }

@@ -8,6 +8,7 @@ import { type Client, type TestApp, type TestTenant, startTestApp } from '../../
 import { importStatement, namedLease, statementFixture } from '../../support/banking.js';
 import { ok, problem } from '../../support/leasing.js';
 import { driveRun, runActivities } from '../../support/runs.js';
+import { withPool } from '../../support/db.js';
 import { RecordingWorkflows } from '../../support/workflows.js';
 
 let app: TestApp;
@@ -124,6 +125,24 @@ describe('camt.053 import', () => {
     });
     const periods = ok(await client.rentPeriods.list({ params: { lease_id: leases.a.id }, query: {} }), 200).data;
     expect(periods.find((period) => period.period_start === start)).toMatchObject({ status: 'PAID', paid_amount: 750 });
+    // Each payment's `payment.received` (written together for the slice: decision 323), with the
+    // periods it paid, and the escalation of those periods stopped.
+    const received = await withPool(
+      async (pool) =>
+        (
+          await pool.query(
+            `select subject_id, payload from outbox_events where tenant_id = $1 and type = 'payment.received'`,
+            [tenant.tenantId],
+          )
+        ).rows as { subject_id: string; payload: { lease_id: string; paid_periods: string[] } }[],
+    );
+    const paidPeriod = periods.find((period) => period.period_start === start)!.id;
+    expect(received.find((event) => event.subject_id === paid.id)?.payload).toMatchObject({
+      lease_id: leases.a.id,
+      paid_periods: [paidPeriod],
+    });
+    expect(received.filter((event) => event.subject_id === byName.payment_id)).toHaveLength(1);
+    expect(workflows.paid).toContainEqual({ leaseId: leases.a.id, periodIds: [paidPeriod] });
     const receiptsOf = async (leaseId: string) =>
       ok(await client.rentReceipts.list({ params: { lease_id: leaseId }, query: {} }), 200).data;
     expect(await receiptsOf(leases.a.id)).toEqual([]);
