@@ -414,16 +414,17 @@ async function eventually<T>(what: string, found: () => Promise<T | undefined>):
 /**
  * The last one-time code sent to a signature request: from the outbox, else, once the relay has sent
  * it (and purged the clear code from the outbox: docs/decisions.md 178), from the e-mail in the
- * service's Mailpit (its address in GET /api/health), the latest to the masked destination's domain.
+ * service's Mailpit (its address in GET /api/health), e-mail or text message: the latest, the codes being
+ * asked one after the other.
  */
-async function oneTimeCode(requestId: string, destination: string): Promise<string> {
+async function oneTimeCode(requestId: string): Promise<string> {
   const mailpit = ((await (await fetch(`${baseUrl}/api/health`)).json()) as { messages: { mailpit: string | null } })
     .messages.mailpit;
   return eventually('the one-time code', async () => {
     const codes = (await outbox('signature_otp')).filter((m) => m.signature_request_id === requestId);
     if (codes.at(-1)?.code) return String(codes.at(-1)!.code);
     if (!mailpit) return undefined;
-    const query = encodeURIComponent(`subject:"Votre code de signature" to:"${destination.split('@').pop()}"`);
+    const query = encodeURIComponent('"Votre code de signature du bail"');
     const found = (await (await fetch(`${mailpit}/api/v1/search?query=${query}&limit=1`)).json()) as {
       messages: { ID: string }[];
     };
@@ -450,12 +451,8 @@ async function guestsSign(documentId: string) {
     const token = String(invitations.find((m) => m.signature_request_id === requestId)!.link)
       .split('/')
       .pop()!;
-    const asked = ok(
-      'a one-time code',
-      await anonymous.guestSignature.requestOtp({ params: { token }, body: {} }),
-      200,
-    );
-    const otp = await oneTimeCode(requestId, (asked as { destination: string }).destination);
+    ok('a one-time code', await anonymous.guestSignature.requestOtp({ params: { token }, body: {} }), 200);
+    const otp = await oneTimeCode(requestId);
     ok(
       'a guest signature',
       await anonymous.guestSignature.sign({ params: { token }, body: { otp, signature_image: DRAWING } }),
