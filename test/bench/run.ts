@@ -137,8 +137,13 @@ async function profile(dataDir: string, port: number, list: Scenario[]): Promise
     windows.set(scenario.id, { from, to: Number(process.hrtime.bigint() / 1000n) });
   }
   await service.stop();
-  const file = (await readdir(dir)).find((name) => name.includes(`.${service.apiPid}.`));
-  if (!file) throw new Error(`no CPU profile of the API process ${service.apiPid} in ${dir}`);
+  const file = (await readdir(dir).catch(() => [])).find((name) => name.includes(`.${service.apiPid}.`));
+  // The API writes its profile as it exits; one stopped by force (a shutdown past the minute stop()
+  // allows, at 100,000 rows) writes none: the report is written without the profile, as with --no-profile.
+  if (!file) {
+    say(`no CPU profile of the API process ${service.apiPid} in ${dir}: the report goes without one`);
+    return new Map();
+  }
   return new Map([...windows].map(([id, window]) => [id, summariseProfile(path.join(dir, file), ROOT, window)]));
 }
 
