@@ -188,7 +188,8 @@ ${rows.join('\n')}
 }
 
 function profileSection(profiles: Map<string, ProfileSummary>, results: Measured[]): string {
-  if (profiles.size === 0) return 'Not profiled in this run (`--no-profile`).\n';
+  if (profiles.size === 0)
+    return 'Not profiled in this run: `--no-profile`, or the API wrote no profile (it was stopped by force; the run says so).\n';
   return [...profiles]
     .map(([id, summary]) => {
       const name = results.find((m) => m.scenario.id === id)?.scenario.name ?? id;
