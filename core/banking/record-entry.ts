@@ -30,6 +30,19 @@ export function paymentOf(entry: BankEntry) {
   };
 }
 
+/** The entry paid by the settlement: MATCHED (at import) or ASSIGNED (from the queue), out of the queue. */
+export function markPaid(entry: BankEntry, settlement: Settlement, paymentId: string): void {
+  Object.assign(entry, {
+    status: settlement.method === 'MANUAL' ? 'ASSIGNED' : 'MATCHED',
+    queue_reason: null,
+    match_method: settlement.method,
+    confidence: settlement.confidence,
+    lease_id: settlement.leaseId,
+    payment_id: paymentId,
+    note: null,
+  });
+}
+
 /**
  * Records the entry's payment on the lease and marks it MATCHED (at import) or ASSIGNED (from the
  * queue); with `receiptsLater`, the periods it paid stay marked for their receipts. Answers false
@@ -49,15 +62,7 @@ export async function recordEntryPayment(
       const payment = receiptsLater
         ? await recordPaymentReceiptsLater(tx, deps, settlement.leaseId, paymentOf(entry))
         : (await recordPayment(tx, deps, settlement.leaseId, paymentOf(entry))).payment;
-      Object.assign(entry, {
-        status: settlement.method === 'MANUAL' ? 'ASSIGNED' : 'MATCHED',
-        queue_reason: null,
-        match_method: settlement.method,
-        confidence: settlement.confidence,
-        lease_id: settlement.leaseId,
-        payment_id: payment.id,
-        note: null,
-      });
+      markPaid(entry, settlement, payment.id);
       await tx.flush();
     });
     return true;

@@ -8,7 +8,7 @@ import type { Store } from '../ports/store.js';
 import { DomainError, NotFoundError } from '../shared/errors.js';
 import { BankEntry } from './bank-records.js';
 import type { BankingDeps } from './deps.js';
-import { type Settlement, paymentOf, recordEntryPayment } from './record-entry.js';
+import { type Settlement, markPaid, paymentOf, recordEntryPayment } from './record-entry.js';
 
 /** Entries per transaction, and transactions side by side. */
 const SLICE = 25;
@@ -40,15 +40,7 @@ async function recordSlice(store: Store, deps: BankingDeps, slice: Settlement[])
     );
     for (const [entryId, payment] of recorded) {
       const { settlement, entry } = open.get(entryId)!;
-      Object.assign(entry, {
-        status: 'MATCHED',
-        queue_reason: null,
-        match_method: settlement.method,
-        confidence: settlement.confidence,
-        lease_id: settlement.leaseId,
-        payment_id: payment.id,
-        note: null,
-      });
+      markPaid(entry, settlement, payment.id);
       done.push(settlement);
     }
     await tx.flush();
