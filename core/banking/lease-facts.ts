@@ -5,6 +5,7 @@ import { LeaseLessee, Lease } from '../leasing/lease.js';
 import { Lessee } from '../leasing/lessees/lessee.js';
 import { RentPeriod } from '../billing/rent/rent.js';
 import type { Store, View } from '../ports/store.js';
+import { groupBy } from '../shared/collections.js';
 import { compareDates } from '../shared/dates.js';
 import { toCents } from '../shared/money.js';
 import { TENANCY_STATUSES } from '../../contract/vocabulary/leasing.js';
@@ -15,11 +16,7 @@ import { compactReference } from './rf-reference.js';
 /** Large `in` lists go in slices, within PostgreSQL's limit of parameters. */
 const SLICE = 5_000;
 
-function byLease<T extends { lease_id: string }>(rows: T[]): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) map.set(row.lease_id, [...(map.get(row.lease_id) ?? []), row]);
-  return map;
-}
+const byLease = <T extends { lease_id: string }>(rows: T[]) => groupBy(rows, (row) => row.lease_id);
 
 async function inSlices<T>(ids: string[], read: (slice: string[]) => Promise<T[]>): Promise<T[]> {
   const out: T[] = [];

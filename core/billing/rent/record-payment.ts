@@ -87,7 +87,7 @@ async function recordInTransaction(
   tx.repo(RentPayment).persist(payment);
   await tx.flush();
   const paid = await applyCredit(tx, leaseId);
-  await afterAllocation(tx, deps, payment, paid);
+  await afterAllocations(tx, deps, [{ payment, paid }]);
   return { lease, payment, paid };
 }
 
@@ -110,21 +110,8 @@ function paymentReceived(payment: RentPayment, paid: RentPeriod[]): DomainEvent 
 }
 
 /**
- * In `tx`, once the payment is allocated: the owner's account, `payment.received`, and the escalation
- * of the periods it paid in full stopped.
- */
-export async function afterAllocation(
-  tx: Store,
-  deps: Pick<BillingDeps, 'workflows' | 'events' | 'collections'>,
-  payment: RentPayment,
-  paid: RentPeriod[],
-): Promise<void> {
-  await afterAllocations(tx, deps, [{ payment, paid }]);
-}
-
-/**
- * `afterAllocation` for payments each of a lease of its own, their events written together: the
- * owners' accounts, then `payment.received` of each, then the escalations stopped.
+ * In `tx`, once payments (each of a lease of its own) are allocated: the owners' accounts, then
+ * `payment.received` of each, written together, then the escalation of the periods paid stopped.
  */
 export async function afterAllocations(
   tx: Store,

@@ -8,6 +8,7 @@
 // for the caller to record one by one.
 import { Lease } from '../../leasing/lease.js';
 import type { Store } from '../../ports/store.js';
+import { groupBy } from '../../shared/collections.js';
 import { toDateOnly } from '../../shared/dates.js';
 import { toCents } from '../../shared/money.js';
 import type { BillingDeps } from '../deps.js';
@@ -25,12 +26,6 @@ export interface SlicePayment {
 }
 
 type Deps = Pick<BillingDeps, 'clock' | 'workflows' | 'events' | 'collections'>;
-
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
-  return map;
-}
 
 /** The leases locked in the order of their ids, in one statement; those gone left out. */
 async function lockLeases(tx: Store, ids: string[]): Promise<Map<string, Lease>> {
