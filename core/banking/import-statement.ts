@@ -26,20 +26,15 @@ const PARALLEL_PAYMENTS = 4;
 
 /**
  * The credits of the file that no earlier import, nor an earlier line of the file, has; the keys
- * known are read untracked (the read path), in slices.
+ * known are read untracked (viewAll), in slices.
  */
 async function freshCredits(tx: Store, credits: StatementLine[]): Promise<StatementLine[]> {
   const seen = new Set<string>();
   const keys = [...new Set(credits.map((line) => line.entry_key))];
   for (let at = 0; at < keys.length; at += SLICE) {
     const slice = keys.slice(at, at + SLICE);
-    const known = await tx
-      .repo(BankEntry)
-      .list(
-        { entry_key: { $in: slice } },
-        { page: 1, perPage: slice.length, sort: [{ field: 'id', direction: 'asc' }] },
-      );
-    for (const entry of known.items) seen.add(entry.entry_key);
+    const known = await tx.repo(BankEntry).viewAll({ entry_key: { $in: slice } });
+    for (const entry of known) seen.add(entry.entry_key);
   }
   return credits.filter((line) => !seen.has(line.entry_key) && Boolean(seen.add(line.entry_key)));
 }
