@@ -102,6 +102,7 @@ export interface MessageSettings {
   /** Brevo's transactional SMS API, with SMS_API_KEY. */
   sms?: { apiKey: string; baseUrl: string };
   sender: SenderDefaults;
+  /** 0: this process sends no message (another instance relays them); else at least 100 ms. */
   relayIntervalMs: number;
 }
 
@@ -142,9 +143,12 @@ function messageSettings(env: NodeJS.ProcessEnv, dataDir: string): MessageSettin
       reply_to: env.MAIL_REPLY_TO || null,
       sms_sender: smsSender,
     },
-    relayIntervalMs: Math.max(100, intFrom(env, 'MESSAGES_RELAY_INTERVAL_MS', 2000)),
+    relayIntervalMs: relayInterval(intFrom(env, 'MESSAGES_RELAY_INTERVAL_MS', 2000)),
   };
 }
+
+/** 0 turns the relay off in this process; any other pause is at least 100 ms. */
+const relayInterval = (ms: number): number => (ms === 0 ? 0 : Math.max(100, ms));
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];

@@ -73,8 +73,10 @@ const { logger, server } = await startOrExplain(
     relay = startWebhookRelay(services.webhooks, { intervalMs: config.webhooks.relayIntervalMs, logger });
     // Workflow starts and signals: a relay over the command outbox, and the daily reconciliation.
     commands = startWorkflowRelays(wf, { orm: db.orm, config, logger });
-    // Messages to people: a relay over the message outbox, in this process (docs/decisions.md 178).
-    delivery = startDeliveryLoop(services.messages, { intervalMs: config.messages.relayIntervalMs, logger });
+    // Messages to people: a relay over the message outbox, in this process unless turned off
+    // (docs/decisions.md 178).
+    if (config.messages.relayIntervalMs > 0)
+      delivery = startDeliveryLoop(services.messages, { intervalMs: config.messages.relayIntervalMs, logger });
     const server = await listen(config, createHandler(config, logger, db, wf, services));
     wf.start();
     logger.info(

@@ -1,7 +1,9 @@
 // The delivery relay (docs/decisions.md 178): the messages due are taken one by one under a row
 // lock (so that two relays never send one twice), resolved to an address, sent by their channel,
 // and every attempt recorded; a provider out of reach leaves the message queued for later, a
-// refusal fails it with the provider's reason, and a one-time code is purged once it is final.
+// refusal fails it with the provider's reason, and a one-time code is purged once it is final. A
+// message that cannot be prepared (a file store out of reach) is an attempt out of reach too: it
+// is not held for the claim's two minutes, and the pass goes on to the next.
 import type { NotificationChannel } from '../ports/notifier.js';
 import type { DeliveryOutcome } from '../ports/message-channels.js';
 import type { Store } from '../ports/store.js';
@@ -80,6 +82,12 @@ async function prepare(deps: MessagesDeps, store: Store, message: Message): Prom
   const email = { messageId: message.id, from, replyTo, to: address, subject: message.subject, text };
   return { address, send: () => deps.channels.email.send({ ...email, attachments: attached.files }) };
 }
+
+/** A failure while preparing (the file store, the database): an attempt out of reach, tried again soon. */
+const unprepared = (error: unknown): Prepared => ({
+  address: null,
+  send: async () => ({ outcome: 'UNREACHABLE', reason: `not prepared: ${(error as Error).message}` }),
+});
 
 /** The one-time code taken out of the body, subject and data, sealed again (docs/decisions.md 178). */
 function purgeSensitive(deps: MessagesDeps, message: Message): void {
@@ -161,7 +169,7 @@ export async function deliverDueMessages(deps: MessagesDeps, scope: RelayScope =
     const store = deps.stores.forTenant(tenant_id);
     const message = await claim(deps, store, id);
     if (!message) continue;
-    const prepared = await prepare(deps, store, message);
+    const prepared = await prepare(deps, store, message).catch(unprepared);
     const started = performance.now();
     const outcome = await prepared.send();
     await record(deps, store, { id, address: prepared.address }, outcome, performance.now() - started);

@@ -10,6 +10,7 @@ import { MASK } from '../../core/messages/delivery-rules.js';
 import { sealSignature } from '../../core/signature/seal-signature.js';
 import { notifySigners } from '../../core/signature/signature-process.js';
 import type { MessageChannels } from '../../core/ports/message-channels.js';
+import type { MessageAttachment } from '../../core/ports/notifier.js';
 import { selectChannels } from '../../adapters/notify/channels.js';
 import { startDeliveryLoop } from '../../adapters/notify/delivery-loop.js';
 import { findMailpit, startMailpit } from '../../adapters/notify/mailpit-process.js';
@@ -179,6 +180,42 @@ describe('exactly one e-mail per message', () => {
 });
 
 describe('providers out of reach', () => {
+  it('a message that cannot be prepared (its file out of reach) is tried again in 10 s, and the pass goes on', async () => {
+    const queued = (to: string, attachments: MessageAttachment[]) =>
+      app.outbox.enqueue({
+        tenantId: tenant.tenantId,
+        kind: 'rent_receipt',
+        channel: 'email',
+        recipient: to,
+        subject: 'Votre quittance',
+        body: 'Votre quittance est jointe.',
+        data: {},
+        idempotencyKey: `unprepared:${to}`,
+        attachments,
+      });
+    const held = await queued('camille.files@example.fr', [
+      { file_name: 'quittance.pdf', content_type: 'application/pdf', storage_key: 'receipts/quittance.pdf' },
+    ]);
+    const next = await queued('camille.next@example.fr', []);
+    const messages = app.services.messages;
+    const filesDown = {
+      ...messages,
+      files: { ...messages.files, get: () => Promise.reject(new Error('ECONNREFUSED')) },
+    };
+    const before = Date.now();
+    await deliverDueMessages(filesDown, { tenantIds: [tenant.tenantId] });
+
+    const unprepared = ok(await tenant.client.messages.get({ params: { id: held.id } }), 200);
+    expect(unprepared).toMatchObject({ status: 'QUEUED', attempt_count: 1 });
+    expect(unprepared.attempts).toEqual([
+      expect.objectContaining({ outcome: 'UNREACHABLE', detail: 'not prepared: ECONNREFUSED' }),
+    ]);
+    const retryInMs = new Date(unprepared.next_attempt_at!).getTime() - before;
+    expect(retryInMs).toBeGreaterThanOrEqual(10_000);
+    expect(retryInMs).toBeLessThan(60_000);
+    expect(ok(await tenant.client.messages.get({ params: { id: next.id } }), 200).status).toBe('SENT');
+  });
+
   it('lose no message: it stays queued, is tried again later, and health shows the backlog until they answer', async () => {
     const closed = `http://127.0.0.1:${await freePort()}`;
     const broken = channelsTo(`smtp://127.0.0.1:${await freePort()}`, closed);

@@ -25,6 +25,8 @@ export async function startApi(env: Record<string, string>, options: { timeoutMs
     WORKFLOWS_EMBEDDED: 'false',
     // Test files share the test database: an API must not restart the timers of other files' leases.
     WORKFLOWS_RECONCILE_HOURS: '0',
+    // Nor send their messages through its own providers (an SMS a browser test waits for).
+    MESSAGES_RELAY_INTERVAL_MS: '0',
     // The public budget is per client address, and every test calls from 127.0.0.1.
     PUBLIC_RATE_LIMIT_PER_HOUR: '1000000',
     ...env,

@@ -1,0 +1,27 @@
+// MESSAGES_RELAY_INTERVAL_MS (docs/decisions.md 178): the pause between two passes of the delivery
+// relay, at least 100 ms; 0 turns the relay off in this process; anything else is refused at start.
+import { describe, expect, it } from '@jest/globals';
+import { loadConfig } from '../../../adapters/main/config.js';
+
+const relayInterval = (value?: string) =>
+  loadConfig({
+    DATA_DIR: '/tmp/rental-config-test',
+    ...(value === undefined ? {} : { MESSAGES_RELAY_INTERVAL_MS: value }),
+  }).messages.relayIntervalMs;
+
+describe('MESSAGES_RELAY_INTERVAL_MS', () => {
+  it('is 2 s unless set, and at least 100 ms', () => {
+    expect(relayInterval()).toBe(2000);
+    expect(relayInterval('250')).toBe(250);
+    expect(relayInterval('1')).toBe(100);
+  });
+
+  it('0 turns the relay off in this process', () => {
+    expect(relayInterval('0')).toBe(0);
+  });
+
+  it('refuses what is not a whole number of milliseconds', () => {
+    expect(() => relayInterval('-5')).toThrow('MESSAGES_RELAY_INTERVAL_MS must be a non-negative integer');
+    expect(() => relayInterval('fast')).toThrow('MESSAGES_RELAY_INTERVAL_MS must be a non-negative integer');
+  });
+});
