@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { Migration } from '@mikro-orm/migrations';
+import { dataFile, quote } from './data-file.js';
 
 // The zone tendue list becomes dated data, shipped with the service (docs/legal.md, "Zone tendue"):
 // each version of the annex of décret n° 2013-392 with the days it is in force, its communes in the
@@ -37,20 +37,6 @@ export const SHIPPED_LISTS = [
 
 const SOURCE =
   'migrations/data/zone-tendue-communes.csv, shipped with the service (docs/legal.md, "Zone tendue": its sources and checksum)';
-
-/** The data file beside the migration (sources), or under the repository's migrations/ (compiled in dist/). */
-function dataFile(): string {
-  for (const candidate of [`./data/${DATA_FILE}`, `../../migrations/data/${DATA_FILE}`]) {
-    try {
-      return readFileSync(new URL(candidate, import.meta.url), 'utf8');
-    } catch {
-      // the other place
-    }
-  }
-  throw new Error(`${DATA_FILE} not found beside the migrations`);
-}
-
-const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /** One insert per list and batch of communes: the rows whose column lists them. */
 function communeInserts(text: string): string[] {
@@ -101,7 +87,7 @@ export class Migration20261130120000ZoneTendueLists extends Migration {
       this.addSql(`insert into "zone_tendue_lists" ("code", "title", "in_force_from", "in_force_to", "source") values
         (${quote(list.code)}, ${quote(list.title)}, '${list.in_force_from}', ${list.in_force_to ? `'${list.in_force_to}'` : 'null'}, ${quote(SOURCE)});`);
     }
-    for (const insert of communeInserts(dataFile())) this.addSql(insert);
+    for (const insert of communeInserts(dataFile(DATA_FILE))) this.addSql(insert);
   }
 
   override async down(): Promise<void> {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { dataFile, quote } from './data-file.js';
 
 // The rows of zone A bis (table `zone_a_bis_communes`, docs/legal.md "Management mandates and letting
 // fees") from a data file beside the migrations: `insee_code;name;postal_codes;version`, the postal
@@ -11,19 +11,6 @@ export const A_BIS_VERSIONS: Record<string, { from: string; to: string | null }>
   /** The communes the revision of the zoning in force from 5 July 2024 put in A bis. */
   ZONAGE_2024_07_05: { from: '2024-07-05', to: null },
 };
-
-function dataFile(name: string): string {
-  for (const candidate of [`./data/${name}`, `../../migrations/data/${name}`]) {
-    try {
-      return readFileSync(new URL(candidate, import.meta.url), 'utf8');
-    } catch {
-      // the other place
-    }
-  }
-  throw new Error(`${name} not found beside the migrations`);
-}
-
-const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /** The SQL value lists of the file's communes, in the columns (id, insee_code, name, department, postal_codes, version, in_force_from, in_force_to). */
 export function aBisCommuneValues(name: string): string[] {

@@ -8,11 +8,14 @@ import { LegislativeZone } from '../../core/zones/zone.js';
 import { sharedDataStore } from '../../adapters/persistence/shared-data-store.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { leaseWithTenant, newEstate, ok } from '../support/leasing.js';
+import { SHARED_DATA_WAIT_MS, holdSharedData } from '../support/shared-data.js';
 
+let releaseSharedData: (() => Promise<void>) | undefined;
 let app: TestApp;
 let tenant: TestTenant;
 
 beforeAll(async () => {
+  releaseSharedData = await holdSharedData();
   app = await startTestApp();
   tenant = await app.newTenant('Shared data store');
   const estate = await newEstate(tenant.client);
@@ -23,8 +26,11 @@ beforeAll(async () => {
     }),
     201,
   );
+}, SHARED_DATA_WAIT_MS);
+afterAll(async () => {
+  await app?.close();
+  await releaseSharedData?.();
 });
-afterAll(() => app.close());
 
 describe('the shared-data store', () => {
   it("reads the official zones and the index table, and no tenant's owners, leases or zones", async () => {

@@ -11,6 +11,7 @@ import { importZoneTendueList, zoneTendueLists, zoneTendueOf } from '../../core/
 import { ZoneTendueList } from '../../core/zones/zone-tendue.js';
 import { runTs } from '../process/run.js';
 import { type TestApp, startTestApp } from '../support/app.js';
+import { SHARED_DATA_WAIT_MS, holdSharedData } from '../support/shared-data.js';
 
 // The zone tendue lists and the end of rent control are shared data: every test here leaves them as
 // the migrations ship them (three versions of the list, the end of the ELAN experiment). The lists
@@ -25,6 +26,7 @@ const TEST_1990 = {
   in_force_to: '1990-12-31',
   source: 'test/fixtures',
 };
+let releaseSharedData: (() => Promise<void>) | undefined;
 let app: TestApp;
 const store = () => new MikroStore(app.orm.em.fork(), null);
 const env = () => ({ DATABASE_URL: process.env.TEST_DATABASE_URL!, LOG_LEVEL: 'warn' });
@@ -39,12 +41,14 @@ async function dropTestLists() {
 }
 
 beforeAll(async () => {
+  releaseSharedData = await holdSharedData();
   app = await startTestApp();
-});
+}, SHARED_DATA_WAIT_MS);
 afterAll(async () => {
   await dropTestLists();
   await setRentControlEnd(store(), EXPERIMENT_END);
   await app.close();
+  await releaseSharedData?.();
 });
 
 const at = (postal_code: string | null, city: string | null, day: string) =>

@@ -5,12 +5,14 @@ import { MikroStore } from '../../../adapters/persistence/store.js';
 import { setRentControlEnd } from '../../../core/zones/rent-control-period.js';
 import { type Client, type TestApp, type TestTenant, startTestApp } from '../../support/app.js';
 import { leaseTypes, newLessee, ok, problem } from '../../support/leasing.js';
+import { SHARED_DATA_WAIT_MS, holdSharedData } from '../../support/shared-data.js';
 
 // Reference rents of the fixture (test/fixtures/paris-reference-rents.csv), quarter 1
 // St-Germain-l'Auxerrois (75001), 1 room, before 1946, unfurnished, EUR per m2:
 //   arrêté 2024 (leases from 2024-07-01): 33.50 / 40.20 / 23.50 -> 25 m2: cap 1,005.00
 //   arrêté 2023 (leases from 2023-07-01): 33.00 / 39.60 / 23.10 -> 25 m2: cap 990.00
 
+let releaseSharedData: (() => Promise<void>) | undefined;
 let app: TestApp;
 let tenant: TestTenant;
 let client: Client;
@@ -77,6 +79,7 @@ const update = (id: string, body: Record<string, unknown> = {}) =>
   client.leaseCompliance.update({ params: { id }, body: body as never });
 
 beforeAll(async () => {
+  releaseSharedData = await holdSharedData();
   app = await startTestApp();
   tenant = await app.newTenant('Lease compliance');
   client = tenant.client;
@@ -85,8 +88,11 @@ beforeAll(async () => {
     file: path.resolve('test/fixtures/paris-reference-rents.csv'),
     territory: 'paris',
   });
+}, SHARED_DATA_WAIT_MS);
+afterAll(async () => {
+  await app?.close();
+  await releaseSharedData?.();
 });
-afterAll(() => app.close());
 
 describe('GET /leases/{id}/compliance', () => {
   it('reports a compliant Paris lease with every check, and writes nothing', async () => {

@@ -7,11 +7,14 @@ import { runImport } from '../../../adapters/import/reference-rents-csv.js';
 import { MikroStore } from '../../../adapters/persistence/store.js';
 import { type Client, type TestApp, clientFor, startTestApp } from '../../support/app.js';
 import { ok, problem } from '../../support/leasing.js';
+import { SHARED_DATA_WAIT_MS, holdSharedData } from '../../support/shared-data.js';
 
+let releaseSharedData: (() => Promise<void>) | undefined;
 let app: TestApp;
 let anonymous: Client;
 
 beforeAll(async () => {
+  releaseSharedData = await holdSharedData();
   app = await startTestApp();
   // No key, and no tenant either: a public call never names one.
   anonymous = clientFor(app.baseUrl);
@@ -19,8 +22,11 @@ beforeAll(async () => {
     file: path.resolve('test/fixtures/paris-reference-rents.csv'),
     territory: 'paris',
   });
+}, SHARED_DATA_WAIT_MS);
+afterAll(async () => {
+  await app?.close();
+  await releaseSharedData?.();
 });
-afterAll(() => app.close());
 
 const revision = (body: Record<string, unknown>) => anonymous.publicRentRevision.compute({ body: body as never });
 const penalty = (body: Record<string, unknown>) => anonymous.publicDepositPenalty.compute({ body: body as never });

@@ -7,11 +7,13 @@ import { readCsv } from '../../../adapters/import/csv.js';
 import { runImport } from '../../../adapters/import/reference-rents-csv.js';
 import { importReferenceRents } from '../../../core/compliance/rent-control/import-reference-rents.js';
 import { type Client, type TestApp, type TestTenant, startTestApp } from '../../support/app.js';
+import { SHARED_DATA_WAIT_MS, holdSharedData } from '../../support/shared-data.js';
 
 const FIXTURES = path.resolve('test/fixtures');
 const GOOD = path.join(FIXTURES, 'paris-reference-rents.csv');
 const BAD = path.join(FIXTURES, 'paris-reference-rents-bad-rows.csv');
 
+let releaseSharedData: (() => Promise<void>) | undefined;
 let app: TestApp;
 let tenant: TestTenant;
 let other: TestTenant;
@@ -39,12 +41,16 @@ async function createZone(client: Client, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
+  releaseSharedData = await holdSharedData();
   app = await startTestApp();
   tenant = await app.newTenant('Zones');
   other = await app.newTenant('Zones, other tenant');
   await runImport(store(), { file: GOOD, territory: 'paris' });
+}, SHARED_DATA_WAIT_MS);
+afterAll(async () => {
+  await app?.close();
+  await releaseSharedData?.();
 });
-afterAll(() => app.close());
 
 describe('official seed', () => {
   it('seeds France with its rent-controlled territories and the zone tendue flag', async () => {

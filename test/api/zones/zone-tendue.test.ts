@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client, type TestApp, startTestApp } from '../../support/app.js';
 import { ok } from '../../support/leasing.js';
+import { SHARED_DATA_WAIT_MS, holdSharedData } from '../../support/shared-data.js';
 
+let releaseSharedData: (() => Promise<void>) | undefined;
 let app: TestApp;
 let client: Client;
 
 beforeAll(async () => {
+  releaseSharedData = await holdSharedData();
   app = await startTestApp();
   client = (await app.newTenant('Zone tendue lists')).client;
+}, SHARED_DATA_WAIT_MS);
+afterAll(async () => {
+  await app?.close();
+  await releaseSharedData?.();
 });
-afterAll(() => app.close());
 
 const lookup = async (query: { postal_code?: string; city?: string; date?: string }) =>
   ok(await client.zoneTendue.lookup({ query }), 200);
