@@ -63,8 +63,9 @@ export const coreAreaImports = {
   amendments: ['property', 'leasing', 'compliance'],
   messages: ['property', 'leasing', 'contacts'],
   // mandates: lots are estates and places; letting fees are a lease's, capped by the zone of its
-  // commune; owner accounts (core/mandates/accounts/) are built from rent payments (billing).
-  mandates: ['property', 'leasing', 'zones', 'compliance', 'billing', 'media', 'messages'],
+  // commune; owner accounts (core/mandates/accounts/) are built from rent payments (billing); a
+  // statement names the account (tenancy) as the mandataire.
+  mandates: ['property', 'leasing', 'zones', 'compliance', 'billing', 'media', 'messages', 'tenancy'],
   // owner-claim: the owner's lots, mandates and account; the guest signature's one-time code rules;
   // the owner key (tenancy).
   'owner-claim': ['property', 'leasing', 'mandates', 'media', 'signature', 'tenancy'],

@@ -17,7 +17,6 @@ import type { WebhookSender } from '../../core/ports/webhook-sender.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import { planQuota } from '../../core/plans/quota.js';
 import { DEFAULT_SIGNATURE_SETTINGS, type SignatureSettings } from '../../core/signature/deps.js';
-import { Tenant } from '../../core/tenancy/tenant.js';
 import type { ActivityDeps } from '../../workflows/activities.js';
 import type { Services } from '../http/app.js';
 import { unconfigured } from '../notify/channels.js';
@@ -198,7 +197,6 @@ function ownerServices(
       stores,
       files: ports.files,
       debtor: ports.sepaDebtor ?? null,
-      accountName: async (tenantId) => (await stores.system().repo(Tenant).get(tenantId)).name,
     },
     ownerClaim: {
       clock,

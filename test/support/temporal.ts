@@ -20,6 +20,8 @@ import { temporalTarget, workflowCalls } from '../../adapters/temporal/workflows
 import { WORKFLOWS_PATH, createRentalWorker, startRentalWorker } from '../../adapters/temporal/worker.js';
 import { TEST_SERVICE_SECRET, type TestApp, type TestTenant, startTestApp } from './app.js';
 import type { Clock } from '../../core/ports/clock.js';
+import type { FileStore } from '../../core/ports/file-store.js';
+import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { Notifier } from '../../core/ports/notifier.js';
 import type { TenantStores } from '../../core/ports/store.js';
 import type { WorkflowCalls, Workflows } from '../../core/ports/workflows.js';
@@ -110,6 +112,9 @@ export function activityDeps(deps: {
   stores: TenantStores;
   clock?: Clock;
   workflows?: Workflows;
+  /** The files and the PDF renderer of the activities that print (owner statements). */
+  files?: FileStore;
+  pdf?: PdfRenderer;
 }): ActivityDeps {
   return {
     notifier: deps.notifier,
@@ -118,7 +123,7 @@ export function activityDeps(deps: {
     guestLink: () => {
       throw new Error('guestLink is not used by this test');
     },
-    files: unusedPort('files'),
+    files: deps.files ?? unusedPort('files'),
     inspector: unusedPort('inspector'),
     signedPdf: unusedPort('signedPdf'),
     clock: deps.clock ?? unusedPort('clock'),
@@ -126,7 +131,7 @@ export function activityDeps(deps: {
     events: tableEventOutbox,
     workerApi: unusedPort('workerApi'),
     workflows: deps.workflows ?? unusedPort('workflows'),
-    pdf: unusedPort('pdf'),
+    pdf: deps.pdf ?? unusedPort('pdf'),
   };
 }
 
@@ -169,6 +174,8 @@ export async function startTimeSkippingWorld(options: {
       stores: options.stores,
       clock: options.clock,
       workflows: app.services.leasing.workflows,
+      files: app.files,
+      pdf: app.services.billing.pdf,
     }),
     workerOptions: { workflowBundle },
   });

@@ -5,6 +5,7 @@
 import { Context } from '@temporalio/activity';
 import type { Clock } from '../../core/ports/clock.js';
 import type { EventOutbox } from '../../core/ports/event-outbox.js';
+import type { DocumentPrinter } from '../../core/ports/document-printer.js';
 import type { FileStore } from '../../core/ports/file-store.js';
 import type { Ids } from '../../core/ports/ids.js';
 import type { Notifier } from '../../core/ports/notifier.js';
@@ -19,6 +20,8 @@ export interface BatchRunActivityDeps {
   ids: Ids;
   files: FileStore;
   pdf: PdfRenderer;
+  /** Prints the statements of an OWNER_STATEMENTS run from the account's template, when it has one. */
+  printer?: DocumentPrinter;
   events: EventOutbox;
   notifier: Notifier;
   workflows: Workflows;

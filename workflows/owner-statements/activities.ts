@@ -3,6 +3,9 @@
 // (core/mandates/statements/issue-statement.ts).
 import { issueEnded } from '../../core/mandates/statements/statements.js';
 import type { Clock } from '../../core/ports/clock.js';
+import type { DocumentPrinter } from '../../core/ports/document-printer.js';
+import type { FileStore } from '../../core/ports/file-store.js';
+import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { EventOutbox } from '../../core/ports/event-outbox.js';
 import type { Notifier } from '../../core/ports/notifier.js';
 import type { TenantStores } from '../../core/ports/store.js';
@@ -12,8 +15,11 @@ export interface OwnerStatementActivityDeps {
   clock: Clock;
   /** `owner_statement.issued`. */
   events: EventOutbox;
-  /** The statement goes to the owner. */
+  /** The statement goes to the owner, its PDF attached (printed, then stored). */
   notifier: Notifier;
+  pdf: PdfRenderer;
+  printer?: DocumentPrinter;
+  files: FileStore;
 }
 
 export function createActivities(deps: OwnerStatementActivityDeps) {

@@ -24,13 +24,12 @@ export interface OwnerAccountDeps {
   /** The statement schedule of a mandate (workflows/owner-statements/). */
   workflows: Workflows;
   stores: TenantStores;
-  /** The account's name (the agency), printed as the mandataire. */
-  accountName(tenantId: string): Promise<string>;
+  /** The statements' PDFs, stored to go with the owner's e-mail; the expenses' documents. */
+  files: FileStore;
 }
 
-/** What the HTTP side adds: the files (expense documents) and the agency's account of SEPA orders. */
+/** What the HTTP side adds: the agency's account of SEPA orders. */
 export interface OwnerAccountServiceDeps extends OwnerAccountDeps {
-  files: FileStore;
   /** The agency's account (configuration: SEPA_DEBTOR_*); a request may name another. */
   debtor: DebtorAccount | null;
 }

@@ -2,7 +2,7 @@
 // a mandate: once per period (issuing it again answers the one issued), periods in order, only once
 // the period has ended. Its lines are the entries dated up to the period's end not already rendered
 // in an earlier statement (a late entry goes in the next one); the opening balance is the previous
-// closing. The statement is published (`owner_statement.issued`) and sent to the owner.
+// closing. The statement is published (`owner_statement.issued`) and sent to the owner, its PDF attached.
 import { OWNER_ENTRY_KINDS } from '../../../contract/vocabulary/owner-accounts.js';
 import { SecurityDeposit } from '../../billing/deposits/deposit.js';
 import { Lease } from '../../leasing/lease.js';
@@ -19,6 +19,7 @@ import { ManagementMandate } from '../mandate.js';
 import { estatesOfMandate } from '../managed-lots.js';
 import { ownerName } from '../payouts/owner-name.js';
 import { OwnerStatement } from './owner-statement.js';
+import { type StatementFile, type StatementFileDeps, storeStatementFile } from './statement-file.js';
 import { statementFigures } from './statement-figures.js';
 import { type StatementPeriod, periodContaining } from './statement-periods.js';
 
@@ -35,13 +36,17 @@ function periodRefusal(period: StatementPeriod, given: string, today: string): s
 
 export async function issueStatement(
   store: Store,
-  deps: Pick<OwnerAccountDeps, 'clock' | 'events' | 'notifier'>,
+  deps: Pick<OwnerAccountDeps, 'clock' | 'events' | 'notifier'> & StatementFileDeps,
   mandateId: string,
   periodStart: string,
   today: string = toDateOnly(deps.clock.now()),
 ): Promise<IssuedStatement> {
   const issued = await store.transaction((tx) => issueStatementIn(tx, deps, mandateId, periodStart, today));
-  if (issued.created) await tellOwner(store, deps, issued.statement);
+  if (issued.created) {
+    const file = await storeStatementFile(store, deps, issued.statement);
+    const message = await statementMessage(store, issued.statement, file);
+    if (message) await deps.notifier.enqueue(message);
+  }
   return issued;
 }
 
@@ -150,18 +155,20 @@ async function depositsHeld(tx: Store, mandate: ManagementMandate): Promise<numb
   return fromCents(deposits.reduce((sum, d) => sum + toCents(d.received_amount ?? 0), 0));
 }
 
-/** The owner is told by e-mail (else SMS) through the message outbox, once per statement. */
-async function tellOwner(store: Store, deps: Pick<OwnerAccountDeps, 'notifier'>, statement: OwnerStatement) {
-  const message = await statementMessage(store, statement);
-  if (message) await deps.notifier.enqueue(message);
-}
-
-/** The owner's message of a statement (e-mail, else SMS; null when the owner has neither), keyed by the statement. */
-export async function statementMessage(store: Store, statement: OwnerStatement): Promise<Notification | null> {
+/**
+ * The owner's message of a statement, keyed by the statement: an e-mail with the statement's PDF
+ * when it is stored (`file`), else an SMS; null when the owner has neither an e-mail nor a mobile.
+ */
+export async function statementMessage(
+  store: Store,
+  statement: OwnerStatement,
+  file: StatementFile | null,
+): Promise<Notification | null> {
   const owner = await store.repo(Owner).get(statement.owner_id);
   const channel = owner.email ? 'email' : owner.mobile_phone ? 'sms' : null;
   if (!channel) return null;
   const euros = (n: number) => `${n.toFixed(2).replace('.', ',')} EUR`;
+  const attached = channel === 'email' && file !== null;
   return {
     tenantId: statement.tenant_id,
     kind: 'owner_statement',
@@ -170,11 +177,12 @@ export async function statementMessage(store: Store, statement: OwnerStatement):
     recipientId: owner.id,
     subject: `Compte rendu de gestion du ${statement.period_start} au ${statement.period_end}`,
     body:
-      `Bonjour ${ownerName(owner)},\n\nVotre compte rendu de gestion du ${statement.period_start} au ${statement.period_end} est disponible.\n` +
+      `Bonjour ${ownerName(owner)},\n\nVotre compte rendu de gestion du ${statement.period_start} au ${statement.period_end} est disponible${attached ? ' : vous le trouverez ci-joint' : ''}.\n` +
       `Solde d'ouverture : ${euros(statement.opening_balance)}\nEncaissements : ${euros(statement.collected)}\n` +
       `Honoraires TTC : ${euros(fromCents(toCents(statement.fees) + toCents(statement.fees_vat)))}\nDépenses : ${euros(statement.expenses)}\n` +
       `Reversé : ${euros(statement.paid_out)}\nSolde de clôture : ${euros(statement.closing_balance)}\n`,
     data: { statement_id: statement.id, mandate_id: statement.mandate_id, period_start: statement.period_start },
+    attachments: attached ? [{ ...file, content_type: 'application/pdf' }] : [],
     idempotencyKey: `owner-statement:${statement.id}`,
   };
 }

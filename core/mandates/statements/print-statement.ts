@@ -5,6 +5,7 @@ import { longDate } from '../../leasing/pdf/lease-contract/french.js';
 import type { Store } from '../../ports/store.js';
 import { Estate } from '../../property/estate.js';
 import { Owner } from '../../property/owner.js';
+import { Tenant } from '../../tenancy/tenant.js';
 import { pinnedOf, printDocument } from '../../shared/print-document.js';
 import type { OwnerAccountDeps } from '../accounts/deps.js';
 import { ManagementMandate } from '../mandate.js';
@@ -51,7 +52,7 @@ export function statementValues(
 
 export async function printStatement(
   store: Store,
-  deps: Pick<OwnerAccountDeps, 'pdf' | 'printer' | 'accountName'>,
+  deps: Pick<OwnerAccountDeps, 'pdf' | 'printer'>,
   statement: OwnerStatement,
 ): Promise<Uint8Array> {
   const mandate = await store.repo(ManagementMandate).get(statement.mandate_id);
@@ -60,7 +61,7 @@ export async function printStatement(
   const estates = estateIds.length > 0 ? await store.repo(Estate).findAll({ id: { $in: estateIds } }) : [];
   const parties = {
     owner: ownerName(owner),
-    agency: await deps.accountName(statement.tenant_id),
+    agency: (await store.repo(Tenant).get(statement.tenant_id)).name,
     lots: new Map(estates.map((estate) => [estate.id, estate.name])),
   };
   const pinned = pinnedOf(statement);

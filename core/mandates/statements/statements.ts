@@ -10,6 +10,7 @@ import { ManagementMandate } from '../mandate.js';
 import { issueStatement } from './issue-statement.js';
 import { OwnerStatement } from './owner-statement.js';
 import { printStatement } from './print-statement.js';
+import type { StatementFileDeps } from './statement-file.js';
 import { endedPeriods, periodContaining } from './statement-periods.js';
 
 export interface StatementScope {
@@ -19,7 +20,7 @@ export interface StatementScope {
 
 export function statementUseCases(
   store: Store,
-  deps: Pick<OwnerAccountDeps, 'clock' | 'events' | 'notifier' | 'pdf' | 'printer' | 'accountName'>,
+  deps: Pick<OwnerAccountDeps, 'clock' | 'events' | 'notifier' | 'pdf' | 'printer' | 'files'>,
 ) {
   async function get(statementId: string, scope: StatementScope): Promise<OwnerStatement> {
     const statement = await store.repo(OwnerStatement).find(statementId);
@@ -53,7 +54,7 @@ export function statementUseCases(
  */
 export async function issueEnded(
   store: Store,
-  deps: Pick<OwnerAccountDeps, 'clock' | 'events' | 'notifier'>,
+  deps: Pick<OwnerAccountDeps, 'clock' | 'events' | 'notifier'> & StatementFileDeps,
   mandateId: string,
   today: string = toDateOnly(deps.clock.now()),
 ): Promise<{ issued: number; next_period_end: string | null; active: boolean }> {

@@ -2,13 +2,16 @@
 // ACTIVE mandate of the scope whose periods end by the run's month's end and have ended by today,
 // issued in order as the mandate's schedule issues them (docs/decisions.md 223, 311): each period not
 // issued yet, none before one issued already, through the statements' own use case in the item's
-// transaction (`owner_statement.issued`), the owner's message once it committed, under its own key.
+// transaction (`owner_statement.issued`) and its PDF stored (a document of the run), the owner's
+// message once it committed, under its own key, the PDF attached.
 import { ManagementMandate } from '../../mandates/mandate.js';
 import { issueStatementIn, statementMessage } from '../../mandates/statements/issue-statement.js';
 import { OwnerStatement } from '../../mandates/statements/owner-statement.js';
+import { statementFileKey, storeStatementFile } from '../../mandates/statements/statement-file.js';
 import { endedPeriods } from '../../mandates/statements/statement-periods.js';
 import type { Notification } from '../../ports/notifier.js';
 import { addDays, compareDates } from '../../shared/dates.js';
+import type { RunDocument } from '../batch-run.js';
 import { monthSpan } from './run-periods.js';
 import { activeMandates } from './subjects.js';
 import { type RunItemHandler, skipped } from './types.js';
@@ -29,7 +32,7 @@ export const ownerStatements: RunItemHandler<ManagementMandate> = {
     const latest = await tx
       .repo(OwnerStatement)
       .findAll({ mandate_id: mandate.id }, [{ field: 'period_end', direction: 'desc' }]);
-    let issued = 0;
+    const documents: RunDocument[] = [];
     for (const period of endedPeriods(
       mandate.statement_frequency,
       mandate.starts_on,
@@ -37,12 +40,16 @@ export const ownerStatements: RunItemHandler<ManagementMandate> = {
     )) {
       // Periods before one already issued are behind the account: never issued after it (decision 223).
       if (latest[0] && compareDates(period.end, latest[0].period_end) < 0) continue;
-      if ((await issueStatementIn(tx, deps, mandate.id, period.start, today)).created) issued += 1;
+      const issued = await issueStatementIn(tx, deps, mandate.id, period.start, today);
+      if (issued.created) documents.push(await storeStatementFile(tx, deps, issued.statement));
     }
-    return issued > 0 ? { outcome: 'DONE', documents: [] } : skipped('already_issued');
+    return documents.length > 0 ? { outcome: 'DONE', documents } : skipped('already_issued');
   },
 
-  /** Each statement of the mandate ended by the run's bound: those issued before were sent then, and their key keeps each message once. */
+  /**
+   * Each statement of the mandate ended by the run's bound, with its PDF when this item issued it:
+   * those issued before were sent then, and their key keeps each message once.
+   */
   async messages(store, _deps, _run, item) {
     const before = addDays(monthSpan(item.period).last, 1);
     const statements = await store
@@ -52,7 +59,8 @@ export const ownerStatements: RunItemHandler<ManagementMandate> = {
       ]);
     const messages: Notification[] = [];
     for (const statement of statements) {
-      const message = await statementMessage(store, statement);
+      const file = item.documents.find((document) => document.storage_key === statementFileKey(statement)) ?? null;
+      const message = await statementMessage(store, statement, file);
       if (message) messages.push(message);
     }
     return messages;

@@ -9,7 +9,10 @@ import type { Criteria, EntityClass, Store } from '../../ports/store.js';
 import type { BatchRun, BatchRunItem, RunDocument } from '../batch-run.js';
 
 /** The ports the items use: the billing ones (files, PDF, events, outbox, clock, ids). */
-export type RunDeps = Pick<BillingDeps, 'clock' | 'ids' | 'files' | 'pdf' | 'events' | 'notifier' | 'workflows'>;
+export type RunDeps = Pick<
+  BillingDeps,
+  'clock' | 'ids' | 'files' | 'pdf' | 'printer' | 'events' | 'notifier' | 'workflows'
+>;
 
 /** The records a kind's items are about, and those of a run's scope. */
 export interface RunSubjects<S extends { id: string }> {

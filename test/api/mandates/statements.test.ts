@@ -65,7 +65,7 @@ describe('the statement of a quarter', () => {
     });
   });
 
-  it('is published as owner_statement.issued and sent to the owner, once', async () => {
+  it('is published as owner_statement.issued and sent to the owner, once, its PDF attached', async () => {
     const events = await publishedEvents(tenantId, 'owner_statement.');
     expect(events).toEqual([
       {
@@ -79,6 +79,18 @@ describe('the statement of a quarter', () => {
       ['email', 'helene.mandant@example.fr', seeded.owner.id],
     ]);
     expect(messages[0].body).toContain('Solde de clôture : 1338,30 EUR');
+    expect(messages[0].body).toContain('est disponible : vous le trouverez ci-joint.');
+    const { period_start: from, period_end: to } = seeded.statement;
+    expect(messages[0].attachments).toEqual([
+      {
+        file_name: `compte-rendu-de-gestion-${from}-${to}.pdf`,
+        content_type: 'application/pdf',
+        storage_key: `${tenantId}/owner-statements/${seeded.statement.id}`,
+      },
+    ]);
+    const attached = await app.files.get(messages[0].attachments![0].storage_key);
+    const text = normaliseText(await pdfToText(pdftotext!, attached!));
+    for (const figure of ['4 130,00 €', '1 338,30 €']) expect(text).toContain(figure);
   });
 
   it('is issued once per period: issuing it again answers the same statement', async () => {

@@ -55,6 +55,13 @@ describe('a run of the owner statements', () => {
     expect(await countRows(tenant.tenantId, 'outbox_events', `type = 'owner_statement.issued'`)).toBe(2);
     expect(await countRows(tenant.tenantId, 'outbox_messages', `kind = 'owner_statement'`)).toBe(2);
     expect(await countRows(tenant.tenantId, 'batch_run_items', 'subject_id = $2', [mandate.id])).toBe(1);
+    // Each statement's PDF: a document of the run, and attached to the owner's e-mail.
+    expect(await zipEntries(tenant, june.id)).toBe(2);
+    const sent = await app.outbox.list({ tenantId: tenant.tenantId, kind: 'owner_statement' });
+    expect(sent.map((m) => (m.attachments ?? []).map((a) => a.file_name)).sort()).toEqual([
+      ['compte-rendu-de-gestion-2026-01-01-2026-03-31.pdf'],
+      ['compte-rendu-de-gestion-2026-04-01-2026-06-30.pdf'],
+    ]);
 
     const again = await start(tenant, { kind: 'OWNER_STATEMENTS', period: '2026-06' });
     expect(await drive(tenant, again.id)).toMatchObject({ status: 'COMPLETED', total: 1, done: 0, skipped: 1 });
