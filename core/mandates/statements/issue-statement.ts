@@ -43,7 +43,9 @@ export async function issueStatement(
 ): Promise<IssuedStatement> {
   const issued = await store.transaction((tx) => issueStatementIn(tx, deps, mandateId, periodStart, today));
   if (issued.created) {
-    const file = await storeStatementFile(store, deps, issued.statement);
+    // Committed: a PDF that cannot be printed now (a renderer out of reach) does not hold the
+    // owner's message back, which goes without it (the PDF stays readable at GET .../pdf).
+    const file = await storeStatementFile(store, deps, issued.statement).catch(() => null);
     const message = await statementMessage(store, issued.statement, file);
     if (message) await deps.notifier.enqueue(message);
   }

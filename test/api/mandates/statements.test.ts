@@ -2,10 +2,11 @@
 // lots, three months of payments (one partial), one works invoice and one payout; the figures to the
 // cent against a table written by hand, and the PDF's text holds them.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { issueStatement } from '../../../core/mandates/statements/issue-statement.js';
 import { type Client, type TestApp, startTestApp } from '../../support/app.js';
 import { publishedEvents, withPool } from '../../support/db.js';
 import { ok, problem } from '../../support/leasing.js';
-import { managedQuarter } from '../../support/owner-accounts.js';
+import { activeMandate, managedQuarter } from '../../support/owner-accounts.js';
 import { normaliseText, pdfToText } from '../../support/pdf-text.js';
 import { PEER_ENV, requirePeer } from '../../support/peers.js';
 
@@ -203,5 +204,28 @@ describe('the tax summary', () => {
       expenses: 0,
     });
     expect(summary.totals).toEqual({ rents: 3881.25, charges: 248.75, fees: 309.75, fees_vat: 61.95, expenses: 420 });
+  });
+});
+
+describe('a statement whose PDF cannot be printed once issued', () => {
+  it('is still sent to the owner, without the PDF, and the PDF prints later', async () => {
+    const other = await app.newTenant('Statements: renderer down');
+    const { mandate } = await activeMandate(other.client, { statement_frequency: 'MONTHLY' });
+    const store = app.services.ownerAccounts.stores.forTenant(other.tenantId);
+    const rendererDown = {
+      ...app.services.ownerAccounts,
+      printer: undefined,
+      pdf: { kind: 'down', render: () => Promise.reject(new Error('renderer out of reach')) },
+    };
+    const { statement, created } = await issueStatement(store, rendererDown, mandate.id, '2026-01-01');
+    expect(created).toBe(true);
+    const [message] = await app.outbox.list({ tenantId: other.tenantId, kind: 'owner_statement' });
+    expect(message).toMatchObject({ channel: 'email', attachments: [] });
+    expect(message.body).toContain('est disponible.');
+    expect(await app.files.get(`${other.tenantId}/owner-statements/${statement.id}`)).toBeNull();
+    const pdf = await other.client.ownerStatements.pdf({
+      params: { mandate_id: mandate.id, statement_id: statement.id },
+    });
+    expect(pdf.status).toBe(200);
   });
 });
