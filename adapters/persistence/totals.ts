@@ -2,10 +2,9 @@
 // the planner says that is cheap, and PostgreSQL's planner estimate otherwise, so that a total
 // never costs a walk over 100,000 rows. Plans move slowly: each estimate is remembered for a
 // while, per entity, tenant and criteria, in a bounded map.
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Criteria } from '../../core/ports/store.js';
 import type { ReadContext } from './query.js';
-import type { FunctionSearch } from './search.js';
 import { withTenantSession } from './session.js';
 import { from, run, where } from './sql.js';
 
@@ -69,8 +68,15 @@ export async function countPlan(ctx: ReadContext, criteria: Criteria) {
   return { estimate: rows, count: cappedCost <= COUNT_COST_BUDGET };
 }
 
-/** The capped count on its own (a page past the end has no row to carry it), from the indexed search when there is one. */
-export async function cappedCount(ctx: ReadContext, criteria: Criteria, search?: FunctionSearch): Promise<number> {
+/**
+ * The capped count on its own (a page past the end has no row to carry it), from the search
+ * function's rows when there is one (search.ts FunctionSearch: its source and the other criteria).
+ */
+export async function cappedCount(
+  ctx: ReadContext,
+  criteria: Criteria,
+  search?: { source: RawBuilder<unknown>; rest: Criteria },
+): Promise<number> {
   const source = search?.source ?? from(ctx.meta);
   const counted = sql`select 1 from ${source} where ${where(ctx, search?.rest ?? criteria)} limit ${COUNT_CAP + 1}`;
   const [row] = await run<{ total: number }>(ctx, sql`select count(*)::int as total from (${counted}) as "counted"`);

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { CommandOperation } from '../persistence/entities/workflow-commands.js';
 import type { Orm } from '../persistence/orm.js';
 import { repeatPass } from '../repeat-pass.js';
-import type { CommandTarget, WorkflowCommand } from './workflow-commands.js';
+import type { CommandTarget, WorkflowCommand } from './command-target.js';
 
 /** How long a claimed command is held before another relay may take it (a relay that died). */
 export const CLAIM_SECONDS = 120;

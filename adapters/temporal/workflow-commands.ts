@@ -5,25 +5,9 @@ import { randomUUID } from 'node:crypto';
 import type { Store } from '../../core/ports/store.js';
 import type { WorkflowCalls, Workflows } from '../../core/ports/workflows.js';
 import type { EngineCalls } from '../../workflows/engine-calls.js';
-import { type CommandOperation, WorkflowCommandRecord } from '../persistence/entities/workflow-commands.js';
+import { WorkflowCommandRecord } from '../persistence/entities/workflow-commands.js';
+import type { WorkflowCommand } from './command-target.js';
 import { workflowCalls } from './workflows-client.js';
-
-/** One start or signal of one workflow, as the engine is asked for it (by type and signal names). */
-export interface WorkflowCommand {
-  taskQueue: string;
-  workflowId: string;
-  operation: CommandOperation;
-  workflowType: string | null;
-  signal: string | null;
-  args: unknown[];
-  signalArgs: unknown[];
-}
-
-/** Where the relay sends the commands: Temporal (temporalTarget), or a test's engine. */
-export interface CommandTarget {
-  /** Resolves once the engine accepted the command (or had nothing to do: it is idempotent). */
-  send(command: WorkflowCommand): Promise<void>;
-}
 
 /** The process clients' engine calls, each handed to `take` as a command on `taskQueue`. */
 export function commandCalls(taskQueue: string, take: (command: WorkflowCommand) => Promise<void>): EngineCalls {

@@ -26,7 +26,7 @@ import {
   createClient as syndicFundCallsClient,
   syndicFundCallsWorkflowId,
 } from '../../workflows/syndic-fund-calls/client.js';
-import type { CommandTarget, WorkflowCommand } from './workflow-commands.js';
+import type { CommandTarget, WorkflowCommand } from './command-target.js';
 
 /**
  * Options of the client connections that send commands: after an outage the connection is tried

@@ -31,7 +31,8 @@ import { type Orm, openOrm } from '../../adapters/persistence/orm.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { nodeSecrets } from '../../adapters/security/secrets.js';
 import { type CommandRelay, type RelayPass, startCommandRelay } from '../../adapters/temporal/command-relay.js';
-import { type CommandTarget, tableWorkflows } from '../../adapters/temporal/workflow-commands.js';
+import type { CommandTarget } from '../../adapters/temporal/command-target.js';
+import { tableWorkflows } from '../../adapters/temporal/workflow-commands.js';
 import { LocalFileStore } from '../../adapters/storage/local-file-store.js';
 
 export type Client = ReturnType<typeof clientFor>;

@@ -1,7 +1,7 @@
 // Doubles of the workflow engine for HTTP tests without Temporal: a Workflows port that records what
 // core asked, as it asks it (the command outbox is left out), and a target of the command relay
 // that records what the relay sent (the outbox in: startTestApp's `engine`).
-import type { CommandTarget, WorkflowCommand } from '../../adapters/temporal/workflow-commands.js';
+import type { CommandTarget, WorkflowCommand } from '../../adapters/temporal/command-target.js';
 import type {
   AmendmentExpirySchedule,
   DepositRestitutionSchedule,

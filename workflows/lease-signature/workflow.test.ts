@@ -11,7 +11,7 @@ import { creditBalance } from '../../core/credits/credits.js';
 import { MikroStore } from '../../adapters/persistence/store.js';
 import { signatureProofSchema } from '../../contract/signature/signatures.js';
 import { temporalTarget } from '../../adapters/temporal/workflows-client.js';
-import type { CommandTarget } from '../../adapters/temporal/workflow-commands.js';
+import type { CommandTarget } from '../../adapters/temporal/command-target.js';
 import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
 import { type TestApp, type TestTenant, clientFor, startTestApp } from '../../test/support/app.js';
 import { ok } from '../../test/support/leasing.js';
