@@ -1,11 +1,28 @@
 import { Migration } from '@mikro-orm/migrations';
-import { A_BIS_COLUMNS, aBisCommuneValues } from './zone-a-bis-rows.js';
+import { dataFile, quote } from './data-file.js';
 
 // Letting fees (loi 89-462 art. 5 I, décret 2014-890): the fees recorded on a lease, one row per lease;
 // and zone A bis of the ABC zoning (arrêté du 1er août 2014, annexe I, as amended), the "zone très
 // tendue" of the caps, as shared dated data read from migrations/data/zone-a-bis-communes.csv: the
 // communes verified so far (docs/legal.md, "Management mandates and letting fees"), each with the days
 // its listing is in force.
+const DATA_FILE = 'zone-a-bis-communes.csv';
+
+export const A_BIS_VERSIONS: Record<string, { from: string; to: string | null }> = {
+  ARRETE_2014_08_01: { from: '2014-08-01', to: null },
+};
+
+function communeValues(text: string): string[] {
+  const [, ...lines] = text.trim().split('\n');
+  return lines.map((line) => {
+    const [code, name, postalCodes, version] = line.split(';');
+    const { from, to } = A_BIS_VERSIONS[version];
+    const department = code.startsWith('97') ? code.slice(0, 3) : code.slice(0, 2);
+    const postal = JSON.stringify(postalCodes ? postalCodes.split(' ') : []);
+    return `(gen_random_uuid(), ${quote(code)}, ${quote(name)}, ${quote(department)}, ${quote(postal)}::jsonb, ${quote(version)}, '${from}', ${to ? `'${to}'` : 'null'})`;
+  });
+}
+
 export class Migration20261201100000LettingFees extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "lease_letting_fees" (
@@ -40,7 +57,7 @@ export class Migration20261201100000LettingFees extends Migration {
       `create index "zone_a_bis_communes_department_index" on "zone_a_bis_communes" ("department", "in_force_from");`,
     );
     this.addSql(
-      `insert into "zone_a_bis_communes" ${A_BIS_COLUMNS} values ${aBisCommuneValues('zone-a-bis-communes.csv').join(',\n')};`,
+      `insert into "zone_a_bis_communes" ("id", "insee_code", "name", "department", "postal_codes", "version", "in_force_from", "in_force_to") values ${communeValues(dataFile(DATA_FILE)).join(',\n')};`,
     );
   }
 

@@ -54,7 +54,6 @@ import { Migration20261209090000ContactSearchIndex } from './Migration2026120909
 import { Migration20261210090000RunSubjects } from './Migration20261210090000_run_subjects.js';
 import { Migration20261215090000PaymentReceiptsRuns } from './Migration20261215090000_payment_receipts_runs.js';
 import { Migration20261217000000ContactSearchText } from './Migration20261217000000_contact_search_text.js';
-import { Migration20261227000000ZoneABisCommunes } from './Migration20261227000000_zone_a_bis_communes.js';
 
 // Row-level security stays last: it protects every table that has a tenant_id by then.
 export const migrationsList = [
@@ -129,5 +128,4 @@ export const migrationsList = [
   { name: 'Migration20261210090000_run_subjects', class: Migration20261210090000RunSubjects },
   { name: 'Migration20261215090000_payment_receipts_runs', class: Migration20261215090000PaymentReceiptsRuns },
   { name: 'Migration20261217000000_contact_search_text', class: Migration20261217000000ContactSearchText },
-  { name: 'Migration20261227000000_zone_a_bis_communes', class: Migration20261227000000ZoneABisCommunes },
 ];

@@ -68,38 +68,6 @@ describe('letting-fee caps of a lease', () => {
       caps: { visits_file_lease: 120, entry_report: 30 },
     });
   });
-
-  it('knows the whole zone A bis by its dates: the 2014 communes, and those added from 5 July 2024', async () => {
-    const zoneOf = async (postal: string, city: string, signed: string) => {
-      const { lease } = await leaseIn(postal, city, signed);
-      const read = ok(await client.lettingFees.caps({ params: { lease_id: lease.id }, query: {} }), 200);
-      return [city, signed, read.zone, read.commune?.insee_code ?? null];
-    };
-    expect(await zoneOf('78000', 'Versailles', '2020-03-02')).toEqual([
-      'Versailles',
-      '2020-03-02',
-      'TRES_TENDUE',
-      '78646',
-    ]);
-    expect(await zoneOf('93400', 'Saint-Ouen-sur-Seine', '2025-06-01')).toEqual([
-      'Saint-Ouen-sur-Seine',
-      '2025-06-01',
-      'TRES_TENDUE',
-      '93070',
-    ]);
-    expect(await zoneOf('01210', 'Ferney-Voltaire', '2024-07-04')).toEqual([
-      'Ferney-Voltaire',
-      '2024-07-04',
-      'OTHER',
-      null,
-    ]);
-    expect(await zoneOf('01210', 'Ferney-Voltaire', '2024-07-05')).toEqual([
-      'Ferney-Voltaire',
-      '2024-07-05',
-      'TRES_TENDUE',
-      '01160',
-    ]);
-  });
 });
 
 describe("a lease's letting fees", () => {
