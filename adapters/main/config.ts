@@ -46,7 +46,7 @@ export interface Config {
   workflowsReconcileHours: number;
   /** Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; purchases answer 503 otherwise. */
   stripe?: StripeSettings;
-  /** Outbound webhooks: the relay's pause between passes, and the dev flag for private destinations. */
+  /** Outbound webhooks: the relay's pause between passes (0: off in this process), and the dev flag for private destinations. */
   webhooks: { relayIntervalMs: number; allowPrivate: boolean };
   messages: MessageSettings;
   files: FileStoreSettings;
@@ -258,7 +258,7 @@ export function loadConfig(env = process.env): Config {
     workflowsReconcileHours: intFrom(env, 'WORKFLOWS_RECONCILE_HOURS', 24),
     stripe: stripeSettings(env),
     webhooks: {
-      relayIntervalMs: intFrom(env, 'WEBHOOKS_RELAY_INTERVAL_MS', 2000),
+      relayIntervalMs: relayInterval(intFrom(env, 'WEBHOOKS_RELAY_INTERVAL_MS', 2000)),
       allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true',
     },
     messages: messageSettings(env, dataDir),

@@ -69,8 +69,10 @@ const { logger, server } = await startOrExplain(
       sender: config.messages.sender,
       sepaDebtor: config.sepaDebtor,
     });
-    // Outbound webhooks: a relay over the event outbox, in this process (docs/decisions.md 132).
-    relay = startWebhookRelay(services.webhooks, { intervalMs: config.webhooks.relayIntervalMs, logger });
+    // Outbound webhooks: a relay over the event outbox, in this process unless turned off
+    // (docs/decisions.md 132).
+    if (config.webhooks.relayIntervalMs > 0)
+      relay = startWebhookRelay(services.webhooks, { intervalMs: config.webhooks.relayIntervalMs, logger });
     // Workflow starts and signals: a relay over the command outbox, and the daily reconciliation.
     commands = startWorkflowRelays(wf, { orm: db.orm, config, logger });
     // Messages to people: a relay over the message outbox, in this process unless turned off

@@ -13,11 +13,13 @@ import { type TestApp, type TestTenant, clientFor, startTestApp } from '../suppo
 import { withPool } from '../support/db.js';
 import { ok } from '../support/leasing.js';
 import { drawings, grant, lastOtp, signableLease } from '../support/signature.js';
+import { TEST_LOCK_WAIT_MS, holdTestLock } from '../support/test-locks.js';
 import { RecordingWorkflows } from '../support/workflows.js';
 
 let logs = '';
 let app: TestApp;
 let tenant: TestTenant;
+let releaseRelays: (() => Promise<void>) | undefined;
 const secrets: Record<string, string> = {};
 
 /**
@@ -34,6 +36,8 @@ const sink = new Writable({
 });
 
 beforeAll(async () => {
+  // This file's relay alone sends the webhook deliveries of the database meanwhile.
+  releaseRelays = await holdTestLock('webhookRelays');
   app = await startTestApp({
     logger: createLogger('trace', sink),
     workflows: new RecordingWorkflows(),
@@ -42,8 +46,11 @@ beforeAll(async () => {
   tenant = await app.newTenant('Secrets');
   secrets.apiKey = tenant.apiKey;
   secrets.workerKey = tenant.workerKey;
-}, 60_000);
-afterAll(() => app.close());
+}, 60_000 + TEST_LOCK_WAIT_MS);
+afterAll(async () => {
+  await app?.close();
+  await releaseRelays?.();
+});
 
 describe('secrets in logs and storage', () => {
   it('logs none of the keys, guest tokens and one-time codes of a full signature, and stores them hashed', async () => {

@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, type WorkflowBundleWithSourceMap, bundleWorkflowCode } from '@temporalio/worker';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { pino } from 'pino';
 import { selectChannels } from '../../adapters/notify/channels.js';
 import { type DeliveryLoop, startDeliveryLoop } from '../../adapters/notify/delivery-loop.js';
@@ -22,10 +22,10 @@ import { WORKFLOWS_PATH } from '../../adapters/temporal/worker.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import {
   type AxeFinding,
+  type ChromiumSession,
   axeViolations,
+  chromiumSession,
   fitsTheScreen,
-  launchChromium,
-  liveBrowser,
   serious,
   watch,
 } from '../support/browser.js';
@@ -42,7 +42,7 @@ import { RecordingWorkflows } from '../support/workflows.js';
 const eventually = eventuallyWithin(60_000);
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
-let browser: Browser;
+let chromium: ChromiumSession;
 let env: TestWorkflowEnvironment;
 let workflowBundle: WorkflowBundleWithSourceMap;
 let app: TestApp;
@@ -58,7 +58,7 @@ const findings: AxeFinding[] = [];
 
 beforeAll(async () => {
   // First: without chromium the file fails here, saying where it looked.
-  browser = await launchChromium();
+  chromium = await chromiumSession();
   quietTemporalRuntime();
   env = await TestWorkflowEnvironment.createTimeSkipping({
     server: {
@@ -89,7 +89,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await chromium?.close();
   await delivery?.stop();
   await app?.close();
   channels?.close();
@@ -214,47 +214,53 @@ describe('the hosted signing page in chromium', () => {
       workflowBundle,
       publicBaseUrl: app.baseUrl,
     });
-    await worker.runUntil(async () => {
-      const lease = await signableLease(tenant.client, { owner: 'Moreau', tenant: 'Bernard' });
-      await grant(app, tenant, 1);
-      // Addresses of this test's own: Mailpit holds the whole run's mail.
-      const run = randomUUID().slice(0, 8);
-      const signers = lease.signers.map((s) => ({ ...s, email: s.email.replace('@', `.${run}@`) }));
-      const body = { pdf_id: lease.pdfId, signers };
-      const document = ok(await tenant.client.signatures.initiate({ params: { lease_id: lease.leaseId }, body }), 201);
-      const [owner, lessee] = signers;
-      const links: string[] = [];
-      await eventually(async () => {
-        links.splice(0, 2, await inbox.invitationLink(owner.email), await inbox.invitationLink(lessee.email));
-      });
-      expect(links[0]).toBe(`${app.baseUrl}/sign/${app.guestToken(document.signature_requests[0].id)}`);
-
-      browser = await liveBrowser(browser);
-      await ownerSigns(await browser.newContext({ viewport: { width: 1280, height: 900 } }), links[0], owner.email);
-      const phone = await tenantSigns(await browser.newContext(PHONE), links[1], '+33755667788');
-
-      await eventually(async () =>
-        expect(ok(await tenant.client.signatures.status({ params: { lease_id: lease.leaseId } }), 200)).toMatchObject({
-          status: 'COMPLETED',
-          lease_status: 'ACTIVE',
-        }),
-      );
-      expect(ok(await tenant.client.leases.get({ params: { id: lease.leaseId } }), 200).status).toBe('ACTIVE');
-      for (const signer of signers)
-        await eventually(async () =>
-          expect(await inbox.signedLeaseAttachments(signer.email)).toEqual(['application/pdf']),
+    await worker.runUntil(() =>
+      chromium.run(async (browser) => {
+        const lease = await signableLease(tenant.client, { owner: 'Moreau', tenant: 'Bernard' });
+        await grant(app, tenant, 1);
+        // Addresses of this test's own: Mailpit holds the whole run's mail.
+        const run = randomUUID().slice(0, 8);
+        const signers = lease.signers.map((s) => ({ ...s, email: s.email.replace('@', `.${run}@`) }));
+        const body = { pdf_id: lease.pdfId, signers };
+        const document = ok(
+          await tenant.client.signatures.initiate({ params: { lease_id: lease.leaseId }, body }),
+          201,
         );
-      await open(phone, links[1], 200);
-      expect(await phone.locator('h1').textContent()).toBe('Le bail est signé');
-      const [download] = await Promise.all([
-        phone.waitForEvent('download'),
-        use(phone, phone.getByRole('link', { name: 'Télécharger le bail signé (PDF)' }), 'pointer'),
-      ]);
-      expect(download.suggestedFilename()).toBe('bail-signe.pdf');
-      expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
-    });
+        const [owner, lessee] = signers;
+        const links: string[] = [];
+        await eventually(async () => {
+          links.splice(0, 2, await inbox.invitationLink(owner.email), await inbox.invitationLink(lessee.email));
+        });
+        expect(links[0]).toBe(`${app.baseUrl}/sign/${app.guestToken(document.signature_requests[0].id)}`);
+
+        await ownerSigns(await browser.newContext({ viewport: { width: 1280, height: 900 } }), links[0], owner.email);
+        const phone = await tenantSigns(await browser.newContext(PHONE), links[1], '+33755667788');
+
+        await eventually(async () =>
+          expect(ok(await tenant.client.signatures.status({ params: { lease_id: lease.leaseId } }), 200)).toMatchObject(
+            {
+              status: 'COMPLETED',
+              lease_status: 'ACTIVE',
+            },
+          ),
+        );
+        expect(ok(await tenant.client.leases.get({ params: { id: lease.leaseId } }), 200).status).toBe('ACTIVE');
+        for (const signer of signers)
+          await eventually(async () =>
+            expect(await inbox.signedLeaseAttachments(signer.email)).toEqual(['application/pdf']),
+          );
+        await open(phone, links[1], 200);
+        expect(await phone.locator('h1').textContent()).toBe('Le bail est signé');
+        const [download] = await Promise.all([
+          phone.waitForEvent('download'),
+          use(phone, phone.getByRole('link', { name: 'Télécharger le bail signé (PDF)' }), 'pointer'),
+        ]);
+        expect(download.suggestedFilename()).toBe('bail-signe.pdf');
+        expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+      }),
+    );
     expect(serious(findings)).toEqual([]);
-  }, 180_000);
+  }, 360_000);
 
   it('gives an expired link, a locked request and an unknown link a clear page each', async () => {
     const later = { offsetMs: 0, now: () => new Date(Date.now() + later.offsetMs) };
@@ -269,36 +275,38 @@ describe('the hosted signing page in chromium', () => {
         const document = ok(await other.client.signatures.initiate({ params: { lease_id: lease.leaseId }, body }), 201);
         return document.signature_requests[1];
       };
-      const requests = [await request(), await request()];
-      browser = await liveBrowser(browser);
-      const page = await (await browser.newContext(PHONE)).newPage();
-      const seen = watch(page);
+      await chromium.run(async (browser) => {
+        const requests = [await request(), await request()];
+        later.offsetMs = 0;
+        const page = await (await browser.newContext(PHONE)).newPage();
+        const seen = watch(page);
 
-      // Locked: five wrong codes.
-      const locked = `/sign/${quiet.guestToken(requests[0].id)}`;
-      const pages = pageClient(quiet.baseUrl);
-      await pages.post(`${locked}/code`, { channel: 'sms' });
-      const code = await lastOtp(quiet, other.tenantId, requests[0].id);
-      const drawing = drawings.dataUrl(drawings.png());
-      for (let i = 0; i < 5; i++)
-        await pages.post(`${locked}/sign`, {
-          otp: code === '999999' ? '999998' : '999999',
-          signature_image: drawing,
-          consent: 'oui',
-        });
-      await open(page, `${quiet.baseUrl}${locked}`, 423);
-      expect(await page.locator('h1').textContent()).toBe('Cette demande de signature est bloquée');
+        // Locked: five wrong codes.
+        const locked = `/sign/${quiet.guestToken(requests[0].id)}`;
+        const pages = pageClient(quiet.baseUrl);
+        await pages.post(`${locked}/code`, { channel: 'sms' });
+        const code = await lastOtp(quiet, other.tenantId, requests[0].id);
+        const drawing = drawings.dataUrl(drawings.png());
+        for (let i = 0; i < 5; i++)
+          await pages.post(`${locked}/sign`, {
+            otp: code === '999999' ? '999998' : '999999',
+            signature_image: drawing,
+            consent: 'oui',
+          });
+        await open(page, `${quiet.baseUrl}${locked}`, 423);
+        expect(await page.locator('h1').textContent()).toBe('Cette demande de signature est bloquée');
 
-      later.offsetMs = 15 * 86_400_000;
-      await open(page, `${quiet.baseUrl}/sign/${quiet.guestToken(requests[1].id)}`, 410);
-      expect(await page.locator('h1').textContent()).toBe('Cette demande de signature a expiré');
+        later.offsetMs = 15 * 86_400_000;
+        await open(page, `${quiet.baseUrl}/sign/${quiet.guestToken(requests[1].id)}`, 410);
+        expect(await page.locator('h1').textContent()).toBe('Cette demande de signature a expiré');
 
-      await open(page, `${quiet.baseUrl}/sign/${'A'.repeat(43)}`, 404);
-      expect(await page.locator('h1').textContent()).toBe('Ce lien de signature n’est pas valable');
-      expect(seen).toEqual({ errors: [], referers: [] });
+        await open(page, `${quiet.baseUrl}/sign/${'A'.repeat(43)}`, 404);
+        expect(await page.locator('h1').textContent()).toBe('Ce lien de signature n’est pas valable');
+        expect(seen).toEqual({ errors: [], referers: [] });
+      });
     } finally {
       await quiet.close();
     }
     expect(serious(findings)).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

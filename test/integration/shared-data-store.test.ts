@@ -8,14 +8,14 @@ import { LegislativeZone } from '../../core/zones/zone.js';
 import { sharedDataStore } from '../../adapters/persistence/shared-data-store.js';
 import { type TestApp, type TestTenant, startTestApp } from '../support/app.js';
 import { leaseWithTenant, newEstate, ok } from '../support/leasing.js';
-import { SHARED_DATA_WAIT_MS, holdSharedData } from '../support/shared-data.js';
+import { TEST_LOCK_WAIT_MS, holdTestLock } from '../support/test-locks.js';
 
 let releaseSharedData: (() => Promise<void>) | undefined;
 let app: TestApp;
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  releaseSharedData = await holdSharedData();
+  releaseSharedData = await holdTestLock('sharedData');
   app = await startTestApp();
   tenant = await app.newTenant('Shared data store');
   const estate = await newEstate(tenant.client);
@@ -26,7 +26,7 @@ beforeAll(async () => {
     }),
     201,
   );
-}, SHARED_DATA_WAIT_MS);
+}, TEST_LOCK_WAIT_MS);
 afterAll(async () => {
   await app?.close();
   await releaseSharedData?.();

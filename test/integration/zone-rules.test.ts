@@ -11,7 +11,7 @@ import { importZoneTendueList, zoneTendueLists, zoneTendueOf } from '../../core/
 import { ZoneTendueList } from '../../core/zones/zone-tendue.js';
 import { runTs } from '../process/run.js';
 import { type TestApp, startTestApp } from '../support/app.js';
-import { SHARED_DATA_WAIT_MS, holdSharedData } from '../support/shared-data.js';
+import { TEST_LOCK_WAIT_MS, holdTestLock } from '../support/test-locks.js';
 
 // The zone tendue lists and the end of rent control are shared data: every test here leaves them as
 // the migrations ship them (three versions of the list, the end of the ELAN experiment). The lists
@@ -41,9 +41,9 @@ async function dropTestLists() {
 }
 
 beforeAll(async () => {
-  releaseSharedData = await holdSharedData();
+  releaseSharedData = await holdTestLock('sharedData');
   app = await startTestApp();
-}, SHARED_DATA_WAIT_MS);
+}, TEST_LOCK_WAIT_MS);
 afterAll(async () => {
   await dropTestLists();
   await setRentControlEnd(store(), EXPERIMENT_END);

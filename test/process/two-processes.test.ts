@@ -30,6 +30,7 @@ import { contractLease } from '../support/lease-pdfs.js';
 import { newEstate, leaseTypes, leaseWithTenant, newLease, ok } from '../support/leasing.js';
 import { PEER_ENV, peerPath } from '../support/peers.js';
 import { newBucket, s3Env } from '../support/s3-server.js';
+import { TEST_LOCK_WAIT_MS, holdTestLock } from '../support/test-locks.js';
 import { type S3Settings, s3Client } from '../../adapters/storage/s3-file-store.js';
 import { type TemporalDevServer, startTemporalDevServer } from '../../adapters/temporal/dev-server.js';
 import { runTs, startTs } from './run.js';
@@ -41,6 +42,7 @@ let env: Record<string, string>;
 let a: ApiProcess;
 let b: ApiProcess;
 let worker: ChildProcess;
+let releaseRelays: (() => Promise<void>) | undefined;
 /** The data directories of A and B: as on two machines, neither is the other's. */
 let dirs: [string, string];
 
@@ -68,6 +70,8 @@ async function startWorker(settings: Record<string, string>): Promise<ChildProce
 }
 
 beforeAll(async () => {
+  // The relays of both processes pass over every delivery of the database: no other file relays meanwhile.
+  releaseRelays = await holdTestLock('webhookRelays');
   harness = await startTestApp();
   const started = await startTemporalDevServer({
     dataDir: await newDataDir(),
@@ -89,15 +93,14 @@ beforeAll(async () => {
     ...s3Env(bucket),
     RATE_LIMIT_PER_HOUR: '500',
     WEBHOOKS_ALLOW_PRIVATE: 'true',
-    // Not faster: the relays of these processes pass over the shared test database, every tenant's
-    // deliveries included, and a test of another file relays its own in between.
+    // The relays of these processes, which a test's API runs only when told.
     WEBHOOKS_RELAY_INTERVAL_MS: '1000',
     MAIL_EMBEDDED: 'false',
   };
   dirs = [await newDataDir(), await newDataDir()];
   [a, b] = await Promise.all(dirs.map((dir) => startApi({ ...env, DATA_DIR: dir })));
   worker = await startWorker({ ...env, DATA_DIR: await newDataDir(), API_URL: a.url, LOG_LEVEL: 'info' });
-}, 180_000);
+}, 180_000 + TEST_LOCK_WAIT_MS);
 
 afterAll(async () => {
   if (worker && worker.exitCode === null) {
@@ -108,6 +111,7 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await temporal?.stop();
   await harness?.close();
+  await releaseRelays?.();
   await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));
 }, 60_000);
 

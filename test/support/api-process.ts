@@ -15,7 +15,7 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the API with these settings (workflows off unless told) and waits until /api/health answers. */
+/** Starts the API with these settings (workflows and relays off unless told) and waits until /api/health answers. */
 export async function startApi(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<ApiProcess> {
   const port = await freePort();
   const child = startTs('adapters/main/start.ts', {
@@ -25,8 +25,10 @@ export async function startApi(env: Record<string, string>, options: { timeoutMs
     WORKFLOWS_EMBEDDED: 'false',
     // Test files share the test database: an API must not restart the timers of other files' leases.
     WORKFLOWS_RECONCILE_HOURS: '0',
-    // Nor send their messages through its own providers (an SMS a browser test waits for).
+    // Nor send their messages through its own providers (an SMS a browser test waits for), nor
+    // their webhook deliveries (a test's relay waits for its own).
     MESSAGES_RELAY_INTERVAL_MS: '0',
+    WEBHOOKS_RELAY_INTERVAL_MS: '0',
     // The public budget is per client address, and every test calls from 127.0.0.1.
     PUBLIC_RATE_LIMIT_PER_HOUR: '1000000',
     ...env,

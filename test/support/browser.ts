@@ -25,12 +25,45 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath() });
 }
 
-/**
- * The browser when it still runs, else a new one: Chromium itself sometimes dies on a loaded machine
- * ("browser has been closed"), which says nothing of the page under test.
- */
-export async function liveBrowser(browser: Browser): Promise<Browser> {
-  return browser.isConnected() ? browser : launchChromium();
+/** A browser for a file's scenarios, launched again when Chromium itself died. */
+export interface ChromiumSession {
+  /**
+   * Runs the scenario in the browser; when Chromium itself died during it ("browser has been
+   * closed", seen on a loaded machine, which says nothing of the page under test), once more from
+   * the start in a new browser. Any other failure fails, and so does a second death.
+   */
+  run(scenario: (browser: Browser) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Whether the browser is gone, or goes within a moment (a page may say it was closed first). */
+function died(browser: Browser): Promise<boolean> {
+  if (!browser.isConnected()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const alive = setTimeout(() => resolve(false), 2_000);
+    browser.once('disconnected', () => {
+      clearTimeout(alive);
+      resolve(true);
+    });
+  });
+}
+
+export async function chromiumSession(): Promise<ChromiumSession> {
+  let browser = await launchChromium();
+  const live = async () => (browser.isConnected() ? browser : (browser = await launchChromium()));
+  return {
+    async run(scenario) {
+      const first = await live();
+      try {
+        await scenario(first);
+      } catch (error) {
+        if (!(await died(first))) throw error;
+        console.warn(`Chromium died during the scenario (${String(error).split('\n')[0]}): once more in a new browser`);
+        await scenario(await live());
+      }
+    },
+    close: () => browser.close(),
+  };
 }
 
 /** What a page did that it must not: a script error, a load the CSP refused, a request with a Referer. */

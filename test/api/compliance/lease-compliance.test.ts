@@ -5,7 +5,7 @@ import { MikroStore } from '../../../adapters/persistence/store.js';
 import { setRentControlEnd } from '../../../core/zones/rent-control-period.js';
 import { type Client, type TestApp, type TestTenant, startTestApp } from '../../support/app.js';
 import { leaseTypes, newLessee, ok, problem } from '../../support/leasing.js';
-import { SHARED_DATA_WAIT_MS, holdSharedData } from '../../support/shared-data.js';
+import { TEST_LOCK_WAIT_MS, holdTestLock } from '../../support/test-locks.js';
 
 // Reference rents of the fixture (test/fixtures/paris-reference-rents.csv), quarter 1
 // St-Germain-l'Auxerrois (75001), 1 room, before 1946, unfurnished, EUR per m2:
@@ -79,7 +79,7 @@ const update = (id: string, body: Record<string, unknown> = {}) =>
   client.leaseCompliance.update({ params: { id }, body: body as never });
 
 beforeAll(async () => {
-  releaseSharedData = await holdSharedData();
+  releaseSharedData = await holdTestLock('sharedData');
   app = await startTestApp();
   tenant = await app.newTenant('Lease compliance');
   client = tenant.client;
@@ -88,7 +88,7 @@ beforeAll(async () => {
     file: path.resolve('test/fixtures/paris-reference-rents.csv'),
     territory: 'paris',
   });
-}, SHARED_DATA_WAIT_MS);
+}, TEST_LOCK_WAIT_MS);
 afterAll(async () => {
   await app?.close();
   await releaseSharedData?.();

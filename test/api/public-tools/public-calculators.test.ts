@@ -7,14 +7,14 @@ import { runImport } from '../../../adapters/import/reference-rents-csv.js';
 import { MikroStore } from '../../../adapters/persistence/store.js';
 import { type Client, type TestApp, clientFor, startTestApp } from '../../support/app.js';
 import { ok, problem } from '../../support/leasing.js';
-import { SHARED_DATA_WAIT_MS, holdSharedData } from '../../support/shared-data.js';
+import { TEST_LOCK_WAIT_MS, holdTestLock } from '../../support/test-locks.js';
 
 let releaseSharedData: (() => Promise<void>) | undefined;
 let app: TestApp;
 let anonymous: Client;
 
 beforeAll(async () => {
-  releaseSharedData = await holdSharedData();
+  releaseSharedData = await holdTestLock('sharedData');
   app = await startTestApp();
   // No key, and no tenant either: a public call never names one.
   anonymous = clientFor(app.baseUrl);
@@ -22,7 +22,7 @@ beforeAll(async () => {
     file: path.resolve('test/fixtures/paris-reference-rents.csv'),
     territory: 'paris',
   });
-}, SHARED_DATA_WAIT_MS);
+}, TEST_LOCK_WAIT_MS);
 afterAll(async () => {
   await app?.close();
   await releaseSharedData?.();

@@ -17,6 +17,7 @@ import { withPool } from '../../support/db.js';
 import { activeLease } from '../../support/billing.js';
 import { ok, problem } from '../../support/leasing.js';
 import { grant, signableLease } from '../../support/signature.js';
+import { TEST_LOCK_WAIT_MS, holdTestLock } from '../../support/test-locks.js';
 import { RecordingWorkflows } from '../../support/workflows.js';
 
 /** The relay's clock, moved forward to skip the waits of the retry schedule. */
@@ -24,6 +25,7 @@ const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
 let app: TestApp;
 let strictApp: TestApp;
 let tenant: TestTenant;
+let releaseRelays: (() => Promise<void>) | undefined;
 
 interface Received {
   id: string;
@@ -77,13 +79,17 @@ async function subscribedTenant(name: string, eventTypes: string[]) {
 }
 
 beforeAll(async () => {
+  // This file's relay alone sends the webhook deliveries of the database meanwhile: another one, on
+  // the real clock, would take the first attempts of the schedule tested here.
+  releaseRelays = await holdTestLock('webhookRelays');
   app = await startTestApp({ workflows: new RecordingWorkflows(), clock, allowPrivateWebhooks: true });
   strictApp = await startTestApp({ allowPrivateWebhooks: false });
   tenant = await app.newTenant('Webhooks');
-}, 60_000);
+}, 60_000 + TEST_LOCK_WAIT_MS);
 afterAll(async () => {
-  await app.close();
-  await strictApp.close();
+  await app?.close();
+  await strictApp?.close();
+  await releaseRelays?.();
 });
 
 /** A lease signed and finalized through the worker endpoints: `signature.finalized` is published. */

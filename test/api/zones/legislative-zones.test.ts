@@ -7,7 +7,7 @@ import { readCsv } from '../../../adapters/import/csv.js';
 import { runImport } from '../../../adapters/import/reference-rents-csv.js';
 import { importReferenceRents } from '../../../core/compliance/rent-control/import-reference-rents.js';
 import { type Client, type TestApp, type TestTenant, startTestApp } from '../../support/app.js';
-import { SHARED_DATA_WAIT_MS, holdSharedData } from '../../support/shared-data.js';
+import { TEST_LOCK_WAIT_MS, holdTestLock } from '../../support/test-locks.js';
 
 const FIXTURES = path.resolve('test/fixtures');
 const GOOD = path.join(FIXTURES, 'paris-reference-rents.csv');
@@ -41,12 +41,12 @@ async function createZone(client: Client, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  releaseSharedData = await holdSharedData();
+  releaseSharedData = await holdTestLock('sharedData');
   app = await startTestApp();
   tenant = await app.newTenant('Zones');
   other = await app.newTenant('Zones, other tenant');
   await runImport(store(), { file: GOOD, territory: 'paris' });
-}, SHARED_DATA_WAIT_MS);
+}, TEST_LOCK_WAIT_MS);
 afterAll(async () => {
   await app?.close();
   await releaseSharedData?.();

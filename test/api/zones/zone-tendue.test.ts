@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type Client, type TestApp, startTestApp } from '../../support/app.js';
 import { ok } from '../../support/leasing.js';
-import { SHARED_DATA_WAIT_MS, holdSharedData } from '../../support/shared-data.js';
+import { TEST_LOCK_WAIT_MS, holdTestLock } from '../../support/test-locks.js';
 
 let releaseSharedData: (() => Promise<void>) | undefined;
 let app: TestApp;
 let client: Client;
 
 beforeAll(async () => {
-  releaseSharedData = await holdSharedData();
+  releaseSharedData = await holdTestLock('sharedData');
   app = await startTestApp();
   client = (await app.newTenant('Zone tendue lists')).client;
-}, SHARED_DATA_WAIT_MS);
+}, TEST_LOCK_WAIT_MS);
 afterAll(async () => {
   await app?.close();
   await releaseSharedData?.();
