@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { describe, expect, it } from '@jest/globals';
 import { freePort } from '../../adapters/peers/process.js';
+import { ON_THE_SHARED_DATABASE } from '../support/api-process.js';
 import { eventually } from '../support/eventually.js';
 import { startTs } from './run.js';
 
@@ -13,6 +14,7 @@ describe('npm start', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       WORKFLOWS_EMBEDDED: 'false',
+      ...ON_THE_SHARED_DATABASE,
     });
     let logs = '';
     server.stdout!.on('data', (chunk) => (logs += chunk));
@@ -59,8 +61,7 @@ describe('npm start with the embedded Temporal dev server', () => {
     const server = startTs('adapters/main/start.ts', {
       DATABASE_URL: process.env.TEST_DATABASE_URL!,
       DATA_DIR: dataDir,
-      // The test database is shared: this API must not restart the timers of other files' leases.
-      WORKFLOWS_RECONCILE_HOURS: '0',
+      ...ON_THE_SHARED_DATABASE,
       PORT: String(port),
       LOG_LEVEL: 'info',
     });

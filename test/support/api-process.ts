@@ -15,6 +15,17 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * Test files share the test database: an API started by one must not restart the timers of other
+ * files' leases, nor send their messages through its own providers (an SMS a browser test waits
+ * for), nor their webhook deliveries (a test's relay waits for its own).
+ */
+export const ON_THE_SHARED_DATABASE = {
+  WORKFLOWS_RECONCILE_HOURS: '0',
+  MESSAGES_RELAY_INTERVAL_MS: '0',
+  WEBHOOKS_RELAY_INTERVAL_MS: '0',
+} as const;
+
 /** Starts the API with these settings (workflows and relays off unless told) and waits until /api/health answers. */
 export async function startApi(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<ApiProcess> {
   const port = await freePort();
@@ -23,12 +34,7 @@ export async function startApi(env: Record<string, string>, options: { timeoutMs
     PORT: String(port),
     LOG_LEVEL: 'warn',
     WORKFLOWS_EMBEDDED: 'false',
-    // Test files share the test database: an API must not restart the timers of other files' leases.
-    WORKFLOWS_RECONCILE_HOURS: '0',
-    // Nor send their messages through its own providers (an SMS a browser test waits for), nor
-    // their webhook deliveries (a test's relay waits for its own).
-    MESSAGES_RELAY_INTERVAL_MS: '0',
-    WEBHOOKS_RELAY_INTERVAL_MS: '0',
+    ...ON_THE_SHARED_DATABASE,
     // The public budget is per client address, and every test calls from 127.0.0.1.
     PUBLIC_RATE_LIMIT_PER_HOUR: '1000000',
     ...env,
