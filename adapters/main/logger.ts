@@ -1,4 +1,4 @@
-import { type DestinationStream, pino } from 'pino';
+import { type DestinationStream, destination, pino } from 'pino';
 import { PinoPretty } from 'pino-pretty';
 
 /**
@@ -7,11 +7,21 @@ import { PinoPretty } from 'pino-pretty';
  * JSON when stdout is not a terminal (a file, a pipe, a log collector); on a terminal, one readable
  * line per entry, a request as its method, path, status and time (docs/decisions.md 205).
  */
-export function createLogger(level: string, destination?: DestinationStream) {
+export function createLogger(level: string, output?: DestinationStream) {
   return pino(
     { level, redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'] },
-    destination ?? (process.stdout.isTTY ? readable() : undefined),
+    output ?? (process.stdout.isTTY ? readable() : undefined),
   );
+}
+
+/**
+ * The output of the long-running processes (the API, the worker) when stdout is not a terminal:
+ * written without blocking, the lines that come while a write runs going out together in the next
+ * one (pino's asynchronous destination, flushed when the process exits; docs/decisions.md 331).
+ * On a terminal: undefined, the readable lines.
+ */
+export function serviceOutput(): DestinationStream | undefined {
+  return process.stdout.isTTY ? undefined : destination({ dest: 1, sync: false });
 }
 
 /** One line per entry for a person: the time, the level, the message and the fields that are not a request's. */

@@ -13,7 +13,7 @@ import { type Config, loadConfig } from './config.js';
 import { prepareDataDir } from './data-dir.js';
 import { openFileStore } from './file-store.js';
 import { type Database, openDatabase } from './database.js';
-import { createLogger } from './logger.js';
+import { createLogger, serviceOutput } from './logger.js';
 import { type MessagePeers, openMessagePeers } from './messages.js';
 import { buildServices } from './services.js';
 import { listenFailure, databaseFailure, startOrExplain } from './startup-failure.js';
@@ -40,7 +40,7 @@ const { logger, server } = await startOrExplain(
   'rental-service',
   async () => {
     const config = loadConfig();
-    const logger = createLogger(config.logLevel);
+    const logger = createLogger(config.logLevel, serviceOutput());
     await prepareDataDir(config.dataDir, { embeddedPostgres: !config.databaseUrl });
     const db = await openDatabase({
       databaseUrl: config.databaseUrl,

@@ -15,12 +15,12 @@ import { ENGINE_CHANNEL_ARGS, temporalTarget } from '../temporal/workflows-clien
 import { loadConfig } from './config.js';
 import { openDatabase } from './database.js';
 import { openFileStore } from './file-store.js';
-import { createLogger } from './logger.js';
+import { createLogger, serviceOutput } from './logger.js';
 import { buildActivityDeps } from './services.js';
 import { answers } from './workflows.js';
 
 const config = loadConfig();
-const logger = createLogger(config.logLevel);
+const logger = createLogger(config.logLevel, serviceOutput());
 
 if (!config.temporalAddress) {
   logger.error('TEMPORAL_ADDRESS is not set: the worker needs a Temporal server (docs/peers.md). Workflows are off.');
