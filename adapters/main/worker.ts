@@ -28,6 +28,29 @@ if (!config.temporalAddress) {
 }
 const address = config.temporalAddress;
 
+/** How long the drain may take once the API that started this worker is gone. */
+const PARENT_GONE_GRACE_MS = 15_000;
+/** The worker's ordered stop, once it runs; before that nothing is in flight, and a stop just exits. */
+const worker: { stop?: (reason: string) => Promise<void> } = {};
+function stopFor(reason: string) {
+  if (worker.stop) return void worker.stop(reason);
+  logger.info({ reason }, 'worker stopped before it ran');
+  process.exit(0);
+}
+process.on('SIGTERM', () => stopFor('SIGTERM'));
+process.on('SIGINT', () => stopFor('SIGINT'));
+// Spawned by `npm start` with an IPC channel: when that process goes away, so does this one, also
+// while it still starts (it may be waiting for a Temporal dev server that went with the API). The
+// drain may then wait on a server that is not there: after the 15 s the API itself gives the worker
+// at a stop (adapters/main/workflows.ts), it exits.
+process.on('disconnect', () => {
+  setTimeout(() => {
+    logger.warn('worker stopped before its tasks finished: its parent process is gone');
+    process.exit(1);
+  }, PARENT_GONE_GRACE_MS).unref();
+  stopFor('parent process gone');
+});
+
 async function connect(): Promise<NativeConnection> {
   // The Temporal server may still be starting (compose starts both together): retry for a minute.
   const deadline = Date.now() + 60_000;
@@ -89,7 +112,7 @@ logger.info(
 );
 
 let stopping = false;
-async function shutdown(reason: string) {
+worker.stop = async (reason: string) => {
   if (stopping) return;
   stopping = true;
   logger.info({ reason }, 'worker shutting down: finishing in-flight tasks');
@@ -100,11 +123,7 @@ async function shutdown(reason: string) {
   await database.close();
   logger.info('worker stopped');
   process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
-// Spawned by `npm start` with an IPC channel: when that process goes away, so does this one.
-process.on('disconnect', () => void shutdown('parent process gone'));
+};
 
 running.done.catch((error: unknown) => {
   logger.fatal({ err: error }, 'worker failed');

@@ -1,10 +1,11 @@
 // Running a peer program as a child process: free loopback ports, a process group of its own (so
-// its children, e.g. Chromium under Gotenberg, stop with it), readiness polling, and a stop that
-// escalates from SIGTERM to SIGKILL.
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+// its children, e.g. Chromium under Gotenberg, stop with it), told to stop when the process that
+// started it dies, readiness polling, and a stop that escalates from SIGTERM to SIGKILL.
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { locateProgram } from './locate.js';
 
 /** A TCP port free on `host` right now (the OS picks it). */
 export function freePort(host = '127.0.0.1'): Promise<number> {
@@ -31,6 +32,28 @@ export interface PeerProcess {
   stop(graceMs?: number): Promise<void>;
 }
 
+let launcher: string | null | undefined;
+
+/** util-linux's setpriv when it is there and can set the parent-death signal (Linux); else null. */
+function deathSignalLauncher(): string | null {
+  if (launcher !== undefined) return launcher;
+  const found = process.platform === 'linux' ? locateProgram('setpriv', { system: ['/usr/bin/setpriv'] }) : undefined;
+  const help = found ? spawnSync(found.path, ['--help'], { encoding: 'utf8' }).stdout : '';
+  launcher = found && help?.includes('--pdeathsig') ? found.path : null;
+  return launcher;
+}
+
+/**
+ * The program's command line: through `setpriv --pdeathsig SIGTERM` where it can be, so that the
+ * kernel tells the peer to stop when this process dies, by SIGKILL too (docs/decisions.md 332): a
+ * killed API then leaves no Mailpit or Temporal dev server behind, holding its files. Elsewhere
+ * (macOS) the program alone, which outlives a killed parent.
+ */
+export function peerCommandLine(command: string, args: string[]): [string, string[]] {
+  const setpriv = deathSignalLauncher();
+  return setpriv ? [setpriv, ['--pdeathsig', 'SIGTERM', '--', command, ...args]] : [command, args];
+}
+
 export function startPeerProcess(
   command: string,
   args: string[],
@@ -42,7 +65,7 @@ export function startPeerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group: stop() signals the program and everything it started
   };
-  const child = spawn(command, args, spawnOptions);
+  const child = spawn(...peerCommandLine(command, args), spawnOptions);
   const tail: string[] = [];
   let log: ReturnType<typeof createWriteStream> | undefined;
   if (options.logFile) {
