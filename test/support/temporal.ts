@@ -3,15 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { tableEventOutbox } from '../../adapters/persistence/event-outbox.js';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker as Thread } from 'node:worker_threads';
 import type { History } from '@temporalio/common/lib/proto-utils.js';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
-import {
-  DefaultLogger,
-  Runtime,
-  Worker,
-  type WorkflowBundleWithSourceMap,
-  bundleWorkflowCode,
-} from '@temporalio/worker';
+import { DefaultLogger, Runtime, type WorkflowBundleWithSourceMap, bundleWorkflowCode } from '@temporalio/worker';
 import { buildActivityDeps } from '../../adapters/main/services.js';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { WorkflowClient } from '@temporalio/client';
@@ -59,7 +54,11 @@ export async function recordHistory(
   await writeFile(path.join(dir, `${name}.json`), `${historyToJSON(await handle.fetchHistory())}\n`);
 }
 
-/** Replays every history of `dir`; resolves to the files replayed, rejects with the first that fails. */
+/**
+ * Replays every history of `dir`; resolves to the files replayed, rejects with the first that fails.
+ * In a thread of its own (replay-thread.mjs): the SDK's replay worker leaves a promise hook behind in
+ * the thread that ran it, which would then compile a function for every promise of the later tests.
+ */
 export async function replayHistories(dir: string): Promise<string[]> {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
   const histories = await Promise.all(
@@ -68,16 +67,23 @@ export async function replayHistories(dir: string): Promise<string[]> {
       history: JSON.parse(await readFile(path.join(dir, file), 'utf8')),
     })),
   );
-  const replayed: string[] = [];
-  for await (const result of Worker.runReplayHistories(
-    { workflowsPath: WORKFLOWS_PATH, replayName: path.basename(path.dirname(dir)) },
-    histories,
-  )) {
-    if (result.error)
-      throw new Error(`replay of ${result.workflowId} failed: ${result.error.message}`, { cause: result.error });
-    replayed.push(result.workflowId);
+  const workerData = { workflowsPath: WORKFLOWS_PATH, replayName: path.basename(path.dirname(dir)), histories };
+  const thread = new Thread(new URL('./replay-thread.mjs', import.meta.url), { workerData });
+  const outcome = await new Promise<ReplayOutcome>((resolve, reject) => {
+    thread.once('message', resolve);
+    thread.once('error', reject);
+    thread.once('exit', (code) => reject(new Error(`the replay thread exited (${code}) without an answer`)));
+  });
+  if (outcome.failed) {
+    const { workflowId, ...cause } = outcome.failed;
+    throw new Error(`replay of ${workflowId} failed: ${cause.message}`, { cause });
   }
-  return replayed;
+  return outcome.replayed;
+}
+
+interface ReplayOutcome {
+  replayed: string[];
+  failed?: { workflowId: string; name: string; message: string; stack?: string };
 }
 
 /**
