@@ -145,7 +145,9 @@ describe('amendment expiry activities', () => {
     expect(await notificationTypes(params)).not.toContain('AMENDMENT_EXPIRING');
     await env.sleep('4 days'); // past expires_at - 7 days
     await eventually(async () => expect(await notificationTypes(params)).toContain('AMENDMENT_EXPIRING'));
-    expect(await handle.query(amendmentExpiryStateQuery)).toEqual({ warned: true, settled: false });
+    await eventually(async () =>
+      expect(await handle.query(amendmentExpiryStateQuery)).toEqual({ warned: true, settled: false }),
+    );
     await env.sleep('7 days');
     expect(await handle.result()).toEqual({ outcome: 'expired', warned: true });
     await serverNow();

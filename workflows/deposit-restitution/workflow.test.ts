@@ -150,7 +150,12 @@ describe('deposit restitution activities', () => {
     await eventually(() => expect(notices(depositId, 'deposit_restitution_late')).toHaveLength(1));
     await env.sleep('31 days');
     await eventually(() => expect(notices(depositId, 'deposit_restitution_late')).toHaveLength(2));
-    expect(await handle.query(depositRestitutionStateQuery)).toMatchObject({ reminded: true, latePeriodsRecorded: 2 });
+    await eventually(async () =>
+      expect(await handle.query(depositRestitutionStateQuery)).toMatchObject({
+        reminded: true,
+        latePeriodsRecorded: 2,
+      }),
+    );
     await serverToday();
     const view = ok(await client.leaseDeposit.get({ params: { lease_id: leaseId } }), 200);
     expect(view).toMatchObject({ penalty_recorded: 170, late_periods: 2, penalty_due_now: 170 });

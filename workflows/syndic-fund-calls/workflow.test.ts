@@ -219,7 +219,9 @@ const eventually = eventuallyWithin(30_000);
       // The payer paid the year at once: the credit went to each later notice as it was issued.
       expect((await accountOf(payer.id)).balance).toBe(0);
       expect(await steps(payerAccount.id)).toEqual([]);
-      expect(await handle.query(syndicFundCallsStateQuery)).toMatchObject({ issued: 4, steps: 3 });
+      await eventually(async () =>
+        expect(await handle.query(syndicFundCallsStateQuery)).toMatchObject({ issued: 4, steps: 3 }),
+      );
       await handle.terminate('test done');
     });
   }, 240_000);
