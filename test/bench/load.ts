@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { cpuTimeMs } from './processes.js';
+import { cpuTimeMs } from '../support/processes.js';
 
 export interface Request {
   method: 'GET' | 'POST';

@@ -15,7 +15,7 @@ import { freePort } from '../../adapters/peers/process.js';
 import { prepareCachedLeasePdf } from './lease-pdf.js';
 import { type LoadResult, load } from './load.js';
 import { monthEnd } from './month-end.js';
-import { groupedRss } from './processes.js';
+import { groupedRss } from '../support/processes.js';
 import { type ProfileSummary, summariseProfile } from './profile.js';
 import { queryPlans } from './query-plans.js';
 import { type Measured, writeReport } from './report.js';

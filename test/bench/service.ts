@@ -4,7 +4,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createWriteStream, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { processTree } from './processes.js';
+import { processTree } from '../support/processes.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 

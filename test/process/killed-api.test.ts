@@ -3,13 +3,14 @@
 // SIGKILL, which it cannot handle; each of them stops with it, and a second start on the same data
 // directory comes up with peers of its own.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { type ApiProcess, startApi } from '../support/api-process.js';
 import { eventually } from '../support/eventually.js';
 import { PEER_ENV, peerPath } from '../support/peers.js';
+import { processInfo, processTree } from '../support/processes.js';
 
 const cliPath = peerPath(process.env[PEER_ENV.temporalCliPath], PEER_ENV.temporalCliPath);
 const made: string[] = [];
@@ -25,26 +26,18 @@ interface Running {
   command: string;
 }
 
-/** What /proc says of a process: its program's name and its parent, unless it is gone or a zombie. */
-async function processInfo(pid: number): Promise<{ command: string; parent: number } | null> {
-  const [stat, cmdline] = await Promise.all(
-    ['stat', 'cmdline'].map((file) => readFile(`/proc/${pid}/${file}`, 'utf8').catch(() => '')),
-  );
-  // `pid (comm) state ppid ...`; the name may hold spaces and parentheses.
-  const fields = /^\d+ \((.*)\) (\S) (\d+) /s.exec(stat);
-  if (!fields || fields[2] === 'Z') return null;
-  return { command: path.basename(cmdline.split('\0')[0]), parent: Number(fields[3]) };
+/** Whether the process still runs (a zombie has exited: only its parent's reaping is left). */
+function alive(pid: number): boolean {
+  const state = processInfo(pid)?.state;
+  return state !== undefined && state !== 'Z';
 }
 
-/** The live processes whose parent is `parent`. */
-async function childrenOf(parent: number): Promise<Running[]> {
-  const children: Running[] = [];
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const info = await processInfo(Number(entry));
-    if (info?.parent === parent) children.push({ pid: Number(entry), command: info.command });
-  }
-  return children.sort((a, b) => a.command.localeCompare(b.command));
+/** The live processes whose parent is `parent`, by their program's name. */
+function childrenOf(parent: number): Running[] {
+  return processTree(parent)
+    .filter((info) => info.ppid === parent && info.state !== 'Z')
+    .map((info) => ({ pid: info.pid, command: path.basename(info.command.split(' ')[0]) }))
+    .sort((a, b) => a.command.localeCompare(b.command));
 }
 
 const health = async (url: string) =>
@@ -65,7 +58,7 @@ async function startWithPeers(dataDir: string): Promise<{ api: ApiProcess; peers
   await eventually(async () => expect((await health(started.url)).workflow_engine.state).toBe('up'), 90_000);
   let peers: Running[] = [];
   await eventually(async () => {
-    peers = await childrenOf(started.process.pid!);
+    peers = childrenOf(started.process.pid!);
     expect(peers.map((peer) => peer.command)).toEqual(['mailpit', 'node', 'temporal']);
   }, 30_000);
   return { api: started, peers };
@@ -78,9 +71,7 @@ describe('an API killed with SIGKILL', () => {
     const first = await startWithPeers(dataDir);
     await first.api.kill();
     await eventually(async () => {
-      const left = [];
-      for (const peer of first.peers) if (await processInfo(peer.pid)) left.push(peer);
-      expect(left).toEqual([]);
+      expect(first.peers.filter((peer) => alive(peer.pid))).toEqual([]);
     }, 30_000);
 
     // Started again on the same data directory (Mailpit's and Temporal's files): its own peers.

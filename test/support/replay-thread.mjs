@@ -4,11 +4,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 
-const { workflowsPath, replayName, histories } = workerData;
-Runtime.install({
-  logger: new DefaultLogger('WARN'),
-  telemetryOptions: { logging: { filter: { core: 'ERROR', other: 'ERROR' }, forward: {} } },
-});
+const { workflowsPath, replayName, histories, runtime } = workerData;
+// The quiet settings of quietTemporalRuntime (temporal.ts), in this thread's own runtime.
+Runtime.install({ logger: new DefaultLogger(runtime.logLevel), telemetryOptions: runtime.telemetry });
 const replayed = [];
 let failed;
 for await (const result of Worker.runReplayHistories({ workflowsPath, replayName }, histories)) {

@@ -23,16 +23,19 @@ import type { WorkflowCalls, Workflows } from '../../core/ports/workflows.js';
 import type { ActivityDeps } from '../../workflows/activities.js';
 
 /**
- * Installs the SDK runtime quietly: WARN from the TypeScript side (INFO prints every bundle and
+ * The SDK runtime's quiet settings: WARN from the TypeScript side (INFO prints every bundle and
  * worker state change), ERROR from the Rust core (it warns that the Java test server does not
  * advertise a heartbeat capability, which these tests do not use).
  */
+const QUIET_RUNTIME = {
+  logLevel: 'WARN',
+  telemetry: { logging: { filter: { core: 'ERROR', other: 'ERROR' }, forward: {} } },
+} as const;
+
+/** Installs the SDK runtime of this thread with the quiet settings. */
 export function quietTemporalRuntime(): void {
   try {
-    Runtime.install({
-      logger: new DefaultLogger('WARN'),
-      telemetryOptions: { logging: { filter: { core: 'ERROR', other: 'ERROR' }, forward: {} } },
-    });
+    Runtime.install({ logger: new DefaultLogger(QUIET_RUNTIME.logLevel), telemetryOptions: QUIET_RUNTIME.telemetry });
   } catch {
     // Already installed in this process (another test file ran first): keep it.
   }
@@ -67,7 +70,8 @@ export async function replayHistories(dir: string): Promise<string[]> {
       history: JSON.parse(await readFile(path.join(dir, file), 'utf8')),
     })),
   );
-  const workerData = { workflowsPath: WORKFLOWS_PATH, replayName: path.basename(path.dirname(dir)), histories };
+  const replayName = path.basename(path.dirname(dir));
+  const workerData = { workflowsPath: WORKFLOWS_PATH, replayName, histories, runtime: QUIET_RUNTIME };
   const thread = new Thread(new URL('./replay-thread.mjs', import.meta.url), { workerData });
   const outcome = await new Promise<ReplayOutcome>((resolve, reject) => {
     thread.once('message', resolve);

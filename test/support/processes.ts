@@ -1,15 +1,19 @@
 // The processes of a tree (the service: npm, the API, any child such as a Temporal worker or the
-// Temporal dev server, PostgreSQL and its backends), with their resident set, read from /proc.
+// Temporal dev server, PostgreSQL and its backends), with their state and resident set, read from
+// /proc: the bench's memory figures, and the tests that look for processes left behind.
 import { readFileSync, readdirSync } from 'node:fs';
 
 export interface ProcessInfo {
   pid: number;
   ppid: number;
+  /** `R`, `S`, ...; `Z` for a zombie (exited, not yet reaped). */
+  state: string;
   command: string;
   rssBytes: number;
 }
 
-function read(pid: number): ProcessInfo | undefined {
+/** What /proc says of the process, or undefined when it is gone. */
+export function processInfo(pid: number): ProcessInfo | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name is in parentheses and may contain spaces: fields start after the last ')'.
@@ -17,7 +21,7 @@ function read(pid: number): ProcessInfo | undefined {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
     const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
-    return { pid, ppid: Number(fields[1]), command, rssBytes: rssKb * 1024 };
+    return { pid, ppid: Number(fields[1]), state: fields[0], command, rssBytes: rssKb * 1024 };
   } catch {
     return undefined; // gone meanwhile
   }
@@ -27,7 +31,7 @@ function read(pid: number): ProcessInfo | undefined {
 export function processTree(root: number): ProcessInfo[] {
   const all = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
-    .map((name) => read(Number(name)))
+    .map((name) => processInfo(Number(name)))
     .filter((info): info is ProcessInfo => info !== undefined);
   const children = new Map<number, ProcessInfo[]>();
   for (const info of all) children.set(info.ppid, [...(children.get(info.ppid) ?? []), info]);
