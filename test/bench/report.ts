@@ -266,7 +266,8 @@ below comes from that run.
 - Machine: ${cpus.length} cores (${cpus[0]?.model ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}
 - Load average (1, 5, 15 min) before the run: ${load(report.loadBefore)}; after: ${load(report.loadAfter)}. ${loadNote(report, cpus.length)}
 - The service is started as \`npm start\` starts it (its own process tree, embedded PostgreSQL in a temporary DATA_DIR,
-  rate limit raised so that the load is not refused). Data seeded in SQL: one tenant of ${report.settings.small} rows
+  rate limit raised so that the load is not refused, no reconciliation of the long processes: the seeded leases have no
+  workflows, and a start-up pass would start one per lease under the load, decision 333). Data seeded in SQL: one tenant of ${report.settings.small} rows
   per table and ${report.settings.tenants} tenant(s) of ${report.settings.estates} estates, ${report.settings.leases} leases and ${report.settings.contacts} contacts, then VACUUM ANALYZE.
 - Raw baseline (test/bench/baseline.ts): a node:http server running the scenario's data query with plain \`pg\` and
   JSON.stringify on the same PostgreSQL, as the owner role: no auth, rate limit, validation, count, row-level security
