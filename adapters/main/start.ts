@@ -5,7 +5,6 @@ import { createApp } from '../http/app.js';
 import { loadServiceSecret } from '../security/service-secret.js';
 import { selectPdfRenderer } from '../pdf/select-renderer.js';
 import { nodeSecrets } from '../security/secrets.js';
-import { stripeProvider } from '../payments/stripe-provider.js';
 import { startWebhookRelay } from '../webhooks/relay-loop.js';
 import { type DeliveryLoop, startDeliveryLoop } from '../notify/delivery-loop.js';
 import { type KeyChanges, listenForKeyChanges } from '../persistence/key-changes.js';
@@ -63,7 +62,8 @@ const { logger, server } = await startOrExplain(
       workflows: wf.workflows,
       signature: config.signature,
       renderer: selectPdfRenderer({ gotenbergUrl: config.gotenbergUrl }),
-      payments: config.stripe ? stripeProvider(config.stripe) : null,
+      // The Stripe SDK (6 MB of heap) is loaded only when Stripe is configured.
+      payments: config.stripe ? (await import('../payments/stripe-provider.js')).stripeProvider(config.stripe) : null,
       allowPrivateWebhooks: config.webhooks.allowPrivate,
       channels: messaging.channels,
       sender: config.messages.sender,

@@ -15,7 +15,10 @@ const node = (script: string, args: string[] = []) => {
     execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });
   built = true;
   const compiled = path.join(root, 'dist', script.replace(/\.ts$/, '.js'));
-  return [process.execPath, ['--enable-source-maps', compiled, ...args]] as const;
+  return [
+    process.execPath,
+    ['--import', path.join(root, 'dist/adapters/main/source-maps.js'), compiled, ...args],
+  ] as const;
 };
 
 export interface Finished {

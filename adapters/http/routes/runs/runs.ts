@@ -2,7 +2,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { initServer } from '@ts-rest/express';
 import type { Response } from 'express';
-import { ZipArchive } from 'archiver';
 import { contract } from '../../../../contract/index.js';
 import type { FileStore } from '../../../../core/ports/file-store.js';
 import type { Store } from '../../../../core/ports/store.js';
@@ -38,7 +37,9 @@ function entryName(used: Set<string>, name: string): string {
 }
 
 /** The ZIP of the documents, streamed: each PDF read from the FileStore as the archive asks for more. */
-function zipOf(res: Response, files: FileStore, runId: string, documents: RunDocument[]): PassThrough {
+async function zipOf(res: Response, files: FileStore, runId: string, documents: RunDocument[]): Promise<PassThrough> {
+  // archiver (3 MB of heap) is loaded at the first archive asked for, not by every API process.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 6 } });
   // archiver's streams are readable-stream's: handed through a Node stream, which ts-rest pipes.
   const out = new PassThrough();
@@ -81,7 +82,7 @@ export function runsRouter(deps: RunsDeps) {
     },
     documents: async ({ params, req, res }) => {
       const { documents } = await runs(req).documents(params.id);
-      return { status: 200, body: zipOf(res, deps.files, params.id, documents) };
+      return { status: 200, body: await zipOf(res, deps.files, params.id, documents) };
     },
   });
 }
