@@ -247,7 +247,14 @@ the three list scenarios at 100,000 rows; a heap snapshot, then \`/proc/<pid>/sm
   API at 205 MB but cut its requests per second about threefold; \`--heap-growing-percent=30\` (the old generation
   may grow 30 % past what the last collection kept, not up to 4x) held it at 292 to 366 MB for the same requests per
   second in those loads, and is what \`npm start\` now passes. A hard cap (\`--max-old-space-size\`) stays out
-  (decision 79.2).`;
+  (decision 79.2).
+- Measured again on 2026-11-27 (heap snapshot and \`perf\` of the whole API process under the 1,000-row estates list,
+  docs/decisions.md 334): of the 112 MB of live heap, 31 MB was module source text and 3 MB the source maps of
+  packages (\`--enable-source-maps\` reads every package's map); the AWS SDK, the Stripe SDK and archiver, which
+  a default start never uses, held 15 MB. The entry points now turn source maps on for our own code only, and those
+  three packages load when first used. 47 % of the API's CPU was in V8's helper threads (marking, scavenging,
+  sweeping): 50 requests in flight outlived the 8 MB semi-spaces and were promoted; \`npm start\` passes 16 MB,
+  20 to 30 % less CPU per list request for what the two changes above saved.`;
 
 /** Writes the report; true when a target is missed. */
 export async function writeReport(report: Report): Promise<boolean> {
