@@ -7,13 +7,18 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 let built = false;
 
+/** dist/ brought up to date with the sources, once per test file. */
+export function ensureBuilt(): void {
+  if (!built)
+    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });
+  built = true;
+}
+
 /** One node process per entry point, so that a signal reaches the program itself. */
 const node = (script: string, args: string[] = []) => {
   if (!script.startsWith('adapters/'))
     return [process.execPath, ['--import', 'tsx', path.join(root, script), ...args]] as const;
-  if (!built)
-    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });
-  built = true;
+  ensureBuilt();
   const compiled = path.join(root, 'dist', script.replace(/\.ts$/, '.js'));
   return [
     process.execPath,

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { ensureBuilt } from './run.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -32,7 +33,7 @@ console.log(JSON.stringify({
 
 describe('source maps of the entry points', () => {
   it('map our code to its TypeScript and leave the packages’ maps unread', () => {
-    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { cwd: root });
+    ensureBuilt();
     const flags = startFlags();
     expect(flags).toContain('./dist/adapters/main/source-maps.js');
     const out = execFileSync(process.execPath, [...flags, '--input-type=module', '-e', probe], {
