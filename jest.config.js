@@ -14,6 +14,8 @@ export default {
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  // zod's methods on its prototype, as the API's entry point has them (adapters/main/zod-methods.ts).
+  setupFiles: ['<rootDir>/adapters/main/zod-methods.ts'],
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 60000,
   // `npm test -- --coverage` (what .ci/run does): V8 coverage of the domain, held at 90% of lines.

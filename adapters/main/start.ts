@@ -1,5 +1,7 @@
 // `npm start`: the API on PORT/HOST under /api, on embedded defaults when nothing is configured.
 // A start-up failure is one line naming the cause and the fix, and exit code 1 (startup-failure.ts).
+// First: zod's methods on its prototype before the contract makes its schemas (zod-methods.ts).
+import './zod-methods.js';
 import { type Server, createServer } from 'node:http';
 import { createApp } from '../http/app.js';
 import { loadServiceSecret } from '../security/service-secret.js';
