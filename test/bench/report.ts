@@ -254,7 +254,14 @@ the three list scenarios at 100,000 rows; a heap snapshot, then \`/proc/<pid>/sm
   a default start never uses, held 15 MB. The entry points now turn source maps on for our own code only, and those
   three packages load when first used. 47 % of the API's CPU was in V8's helper threads (marking, scavenging,
   sweeping): 50 requests in flight outlived the 8 MB semi-spaces and were promoted; \`npm start\` passes 16 MB,
-  20 to 30 % less CPU per list request for what the two changes above saved.`;
+  20 to 30 % less CPU per list request for what the two changes above saved.
+- Later the same day (docs/decisions.md 335 and 336): zod 3 binds 24 methods to each of the contract's 6,300
+  schemas, 160,000 bound functions; with those methods left on zod's prototype the contract takes 14.6 MB of heap
+  instead of 24.8. And V8 had pretenured the allocation sites of the rows, records and answers (most of their
+  objects were alive at each scavenge, held by the requests in flight), so objects that live for one request were
+  made in the old generation, which was marked again twice a second; \`npm start\` now turns that off
+  (\`--no-allocation-site-pretenuring\`): the list requests of the 1,000-row tenant took 0.6 to 0.9 ms of API CPU
+  against 1.1 to 1.6 ms.`;
 
 /** Writes the report; true when a target is missed. */
 export async function writeReport(report: Report): Promise<boolean> {
@@ -285,8 +292,9 @@ below comes from that run.
   pages at most ${SINGLE_P99}x its p99; lease creation at least ${CREATE_LEASE_RATE}x its req/s; a list's p50 at the large size at most
   1.5x the small one; the API under 300 MB of RSS after the load. Targets in milliseconds are gone: at 50
   connections on 2 cores the baseline's own p99 is 70 to 140 ms.
-- Load: autocannon in a second process, ${report.settings.connections} connections, ${report.settings.seconds} s per run after a ${report.settings.warmup} s warm-up,
-  service then baseline.
+- Load: autocannon in a second process, ${report.settings.connections} connections. First every scenario once for
+  ${report.settings.warmup} s against the service, so that none is measured on code V8 has not compiled yet (the first one was, until
+  2026-11-27); then each one ${report.settings.seconds} s after a ${report.settings.warmup} s warm-up, service then baseline.
 
 ## Results
 

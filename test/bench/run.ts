@@ -101,6 +101,15 @@ async function prepare(service: RunningService, dataDir: string, db: pg.Pool): P
   };
 }
 
+/**
+ * Every scenario once against the service before any is measured: the process is measured as a
+ * deployment runs, its code compiled by V8 for every kind of request, not only the one before.
+ */
+async function warmAll(service: RunningService, list: Scenario[]): Promise<void> {
+  for (const scenario of list.filter((s) => !s.skipped))
+    await load(service.baseUrl, scenario.service, { connections: settings.connections, seconds: settings.warmup });
+}
+
 /** Warm-up, then the measured run, of the service and of the baseline, one after the other. */
 async function measure(scenario: Scenario, service: RunningService, baseline: Baseline): Promise<Measured> {
   const options = { connections: settings.connections, seconds: settings.seconds };
@@ -130,6 +139,7 @@ async function profile(dataDir: string, port: number, list: Scenario[]): Promise
     env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}` },
   });
   const windows = new Map<string, { from: number; to: number }>();
+  await warmAll(service, list);
   for (const scenario of list) {
     await load(service.baseUrl, scenario.service, { connections: settings.connections, seconds: settings.warmup });
     const from = Number(process.hrtime.bigint() / 1000n);
@@ -158,6 +168,7 @@ async function loadAll(service: RunningService, list: Scenario[], baseline: Base
     rssPeak = Math.max(rssPeak, api?.rssBytes ?? 0);
   }, 500);
   try {
+    await warmAll(service, list);
     for (const scenario of list) {
       if (scenario.skipped) results.push({ scenario });
       else results.push(await measure(scenario, service, baseline));
