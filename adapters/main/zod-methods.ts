@@ -1,7 +1,7 @@
 // zod 3's schema constructor binds 24 of its methods to every schema it makes (`this.parse =
 // this.parse.bind(this)`, ...) and gives each its own `~standard` object and closure, so that a
 // method can be passed around detached. The contract makes about 6,300 schemas: 160,000 bound
-// functions, 12 MB of the API's heap, which every major garbage collection marks again
+// functions, 10 MB of the API's heap, which every major garbage collection marks again
 // (docs/decisions.md 335). Imported first by the API's entry point, before the contract is built:
 // those names become accessors of ZodType's prototype whose setter drops what the constructor
 // assigns, so that a schema finds the prototype's methods, called as methods (`schema.parse(x)`),
@@ -40,7 +40,6 @@ type Methods = Record<string, (...args: unknown[]) => unknown>;
 
 function methodsOnPrototype(): void {
   const prototype = ZodType.prototype as unknown as Methods;
-  if (Object.getOwnPropertyDescriptor(prototype, 'parse')?.get) return;
   const accessor = (method: (...args: unknown[]) => unknown): PropertyDescriptor => ({
     configurable: true,
     get: () => method,

@@ -49,6 +49,8 @@ const settings = {
   profile: !args['no-profile'],
   monthEndLeases: Number(args['month-end-leases']),
 };
+/** A warm-up load: the measured connections, for the warm-up's seconds. */
+const WARM = { connections: settings.connections, seconds: settings.warmup };
 const say = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 async function firstId(db: pg.Pool, sql: string, params: unknown[]): Promise<string> {
@@ -106,19 +108,17 @@ async function prepare(service: RunningService, dataDir: string, db: pg.Pool): P
  * deployment runs, its code compiled by V8 for every kind of request, not only the one before.
  */
 async function warmAll(service: RunningService, list: Scenario[]): Promise<void> {
-  for (const scenario of list.filter((s) => !s.skipped))
-    await load(service.baseUrl, scenario.service, { connections: settings.connections, seconds: settings.warmup });
+  for (const scenario of list.filter((s) => !s.skipped)) await load(service.baseUrl, scenario.service, WARM);
 }
 
 /** Warm-up, then the measured run, of the service and of the baseline, one after the other. */
 async function measure(scenario: Scenario, service: RunningService, baseline: Baseline): Promise<Measured> {
   const options = { connections: settings.connections, seconds: settings.seconds };
-  const warm = { connections: settings.connections, seconds: settings.warmup };
-  await load(service.baseUrl, scenario.service, warm);
+  await load(service.baseUrl, scenario.service, WARM);
   const measured: LoadResult = await load(service.baseUrl, scenario.service, { ...options, serverPid: service.apiPid });
   let raw: LoadResult | undefined;
   if (scenario.baseline) {
-    await load(baseline.baseUrl, scenario.baseline, warm);
+    await load(baseline.baseUrl, scenario.baseline, WARM);
     raw = await load(baseline.baseUrl, scenario.baseline, { ...options, serverPid: baseline.pid });
   }
   say(
@@ -141,7 +141,7 @@ async function profile(dataDir: string, port: number, list: Scenario[]): Promise
   const windows = new Map<string, { from: number; to: number }>();
   await warmAll(service, list);
   for (const scenario of list) {
-    await load(service.baseUrl, scenario.service, { connections: settings.connections, seconds: settings.warmup });
+    await load(service.baseUrl, scenario.service, WARM);
     const from = Number(process.hrtime.bigint() / 1000n);
     await load(service.baseUrl, scenario.service, { connections: settings.connections, seconds: settings.seconds });
     windows.set(scenario.id, { from, to: Number(process.hrtime.bigint() / 1000n) });
