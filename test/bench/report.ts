@@ -66,6 +66,17 @@ const SINGLE_P99 = 1.5;
 
 const x = (value: number) => `${value.toFixed(2)}x`;
 
+/**
+ * How a list's p50 grows from the small tenant to the large one, on pages that answer as many
+ * records at both sizes: the contacts search fills a page of 100 only at the large size
+ * (scenarios.ts), so its growth is read on its pages of 10 (docs/decisions.md 337).
+ */
+const GROWTH = [
+  { list: 'estates', scenario: 'estates', answer: 'pages of 100' },
+  { list: 'leases', scenario: 'leases', answer: 'pages of 100' },
+  { list: 'contacts', scenario: 'contacts-page-10', answer: 'pages of 10, which both sizes fill' },
+];
+
 /** req/s, p99 and API CPU per request of a scenario, each as a ratio to the baseline's. */
 function ratioTargets(m: Measured): Target[] {
   const s = m.service;
@@ -116,16 +127,16 @@ function targets(report: Report): Target[] {
     const scenario = m.scenario.id;
     if (s.errors > 0) out.push({ what: `${scenario}: no errors`, measured: String(s.errors), met: false, scenario });
   }
-  for (const list of ['estates', 'leases', 'contacts']) {
-    const small = byId.get(`${list}-small`)?.service;
-    const big = byId.get(`${list}-big`)?.service;
+  for (const { list, scenario, answer } of GROWTH) {
+    const small = byId.get(`${scenario}-small`)?.service;
+    const big = byId.get(`${scenario}-big`)?.service;
     if (small && big) {
       const slower = big.p50 / Math.max(small.p50, 1);
       out.push({
-        what: `${list}: p50 at the large size <= 1.5x the small one`,
+        what: `${list}: p50 at the large size <= 1.5x the small one (${answer})`,
         measured: `${slower.toFixed(2)}x`,
         met: slower <= 1.5,
-        scenario: `${list}-big`,
+        scenario: `${scenario}-big`,
       });
     }
   }
@@ -290,7 +301,8 @@ below comes from that run.
 - Targets (issue 36) are ratios to the baseline of the same run, which the machine's load moves together: list pages
   at least ${LIST_TARGETS.requestsPerSecond}x its req/s, at most ${LIST_TARGETS.p99}x its p99 and ${LIST_TARGETS.cpu}x its API CPU per request; single reads and deep
   pages at most ${SINGLE_P99}x its p99; lease creation at least ${CREATE_LEASE_RATE}x its req/s; a list's p50 at the large size at most
-  1.5x the small one; the API under 300 MB of RSS after the load. Targets in milliseconds are gone: at 50
+  1.5x the small one, on pages that answer as many records at both sizes (the contacts search matches 10 of 1,000
+  contacts: its growth is read on pages of 10); the API under 300 MB of RSS after the load. Targets in milliseconds are gone: at 50
   connections on 2 cores the baseline's own p99 is 70 to 140 ms.
 - Load: autocannon in a second process, ${report.settings.connections} connections. First every scenario once for
   ${report.settings.warmup} s against the service, so that none is measured on code V8 has not compiled yet (the first one was, until

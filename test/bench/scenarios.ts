@@ -40,6 +40,8 @@ export const ESTATES_QUERY = 'per_page=100&area_min=30&sort=-area';
 const LEASES_QUERY = 'per_page=100&status=ACTIVE&start_date_from=2015-01-01&start_date_to=2019-12-31&sort=-rent_amount';
 const LEASES_BASELINE = 'status=ACTIVE&from=2015-01-01&to=2019-12-31';
 export const SEARCH_TERM = 'Moreau';
+/** A page the search fills at every size (the term matches 10 of 1,000 contacts). */
+const SAME_ANSWER_PAGE = 10;
 
 function listScenarios(data: ScenarioData): Scenario[] {
   const sizes = [
@@ -77,6 +79,20 @@ function listScenarios(data: ScenarioData): Scenario[] {
         headers: auth(tenant),
       },
       baseline: { method: 'GET' as const, path: `/contacts?tenant=${tenant.tenant_id}&search=${SEARCH_TERM}` },
+    },
+    {
+      // The term matches 1 % of the contacts: 10 at 1,000 rows, so the page of 100 above answers 10
+      // records there and 100 at 100,000 rows. A page of 10 answers 10 at both sizes: its p50 shows
+      // how the search grows with the table, apart from the size of the answer.
+      id: `contacts-page-10-${suffix}`,
+      name: `contacts search "${SEARCH_TERM}", first page of ${SAME_ANSWER_PAGE}, ${label}`,
+      kind: 'list' as const,
+      rows,
+      service: {
+        method: 'GET' as const,
+        path: `/api/contacts/search?search_term=${SEARCH_TERM}&per_page=${SAME_ANSWER_PAGE}`,
+        headers: auth(tenant),
+      },
     },
   ]);
 }
