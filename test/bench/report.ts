@@ -264,8 +264,8 @@ the three list scenarios at 100,000 rows; a heap snapshot, then \`/proc/<pid>/sm
   packages (\`--enable-source-maps\` reads every package's map); the AWS SDK, the Stripe SDK and archiver, which
   a default start never uses, held 15 MB. The entry points now turn source maps on for our own code only, and those
   three packages load when first used. 47 % of the API's CPU was in V8's helper threads (marking, scavenging,
-  sweeping): 50 requests in flight outlived the 8 MB semi-spaces and were promoted; \`npm start\` passes 16 MB,
-  20 to 30 % less CPU per list request for what the two changes above saved.
+  sweeping): 50 requests in flight outlived the 8 MB semi-spaces and were promoted; \`npm start\` passed 16 MB,
+  20 to 30 % less CPU per list request for what the two changes above saved (32 MB since decision 338).
 - Later the same day (docs/decisions.md 335 and 336): zod 3 binds 24 methods to each of the contract's 6,300
   schemas, 160,000 bound functions; with those methods left on zod's prototype the contract takes 14.6 MB of heap
   instead of 24.8. And V8 had pretenured the allocation sites of the rows, records and answers (most of their
