@@ -41,7 +41,9 @@ const LEASES_QUERY = 'per_page=100&status=ACTIVE&start_date_from=2015-01-01&star
 const LEASES_BASELINE = 'status=ACTIVE&from=2015-01-01&to=2019-12-31';
 export const SEARCH_TERM = 'Moreau';
 /** A page the search fills at every size (the term matches 10 of 1,000 contacts). */
-const SAME_ANSWER_PAGE = 10;
+export const SAME_ANSWER_PAGE = 10;
+/** The contacts search on pages of SAME_ANSWER_PAGE: `${id}-small` and `${id}-big`. */
+export const SAME_ANSWER_SEARCH = `contacts-page-${SAME_ANSWER_PAGE}`;
 
 function listScenarios(data: ScenarioData): Scenario[] {
   const sizes = [
@@ -81,10 +83,9 @@ function listScenarios(data: ScenarioData): Scenario[] {
       baseline: { method: 'GET' as const, path: `/contacts?tenant=${tenant.tenant_id}&search=${SEARCH_TERM}` },
     },
     {
-      // The term matches 1 % of the contacts: 10 at 1,000 rows, so the page of 100 above answers 10
-      // records there and 100 at 100,000 rows. A page of 10 answers 10 at both sizes: its p50 shows
-      // how the search grows with the table, apart from the size of the answer.
-      id: `contacts-page-10-${suffix}`,
+      // The page of 100 above answers 10 records at 1,000 rows and 100 at 100,000: this one answers
+      // as many at both sizes, so its p50 shows how the search grows with the table alone.
+      id: `${SAME_ANSWER_SEARCH}-${suffix}`,
       name: `contacts search "${SEARCH_TERM}", first page of ${SAME_ANSWER_PAGE}, ${label}`,
       kind: 'list' as const,
       rows,
