@@ -8,7 +8,7 @@ import { type Secrets } from '../../core/ports/secrets.js';
 import { hasPermission } from '../../core/tenancy/permissions.js';
 import type { KeyChanges } from '../persistence/key-changes.js';
 import type { Orm } from '../persistence/orm.js';
-import { MikroStore } from '../persistence/store.js';
+import { mikroStores } from '../persistence/store.js';
 import { addressAllowed } from './ip-ranges.js';
 import { keyUse } from './key-use.js';
 import { sendProblem } from './problem.js';
@@ -59,11 +59,11 @@ function keyCache(changes: KeyChanges | undefined) {
 export function authMiddleware(orm: Orm, secrets: Secrets, changes?: KeyChanges) {
   const cache = keyCache(changes);
   const used = keyUse(orm);
+  const stores = mikroStores(orm);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const meta = routeMetadata(req);
       if (meta.public) return next();
-      const em = orm.em.fork();
       const secret = meta.worker ? headerValue(req, 'x-api-key') : bearer(req);
       if (!secret) {
         const how = meta.worker ? 'an X-API-Key header with a worker key' : 'an Authorization: Bearer <key> header';
@@ -72,7 +72,7 @@ export function authMiddleware(orm: Orm, secrets: Secrets, changes?: KeyChanges)
       let key = secret.length > 200 ? null : (cache.get(secret) ?? null);
       if (!key && secret.length <= 200) {
         const readAt = cache.generation();
-        key = await keyUseCases(new MikroStore(em, null), secrets).authenticate(secret);
+        key = await keyUseCases(stores.system(), secrets).authenticate(secret);
         if (key) cache.set(secret, key, readAt);
       }
       if (!key) return sendProblem(req, res, 401, { detail: 'Invalid or revoked key' });
@@ -114,7 +114,7 @@ export function authMiddleware(orm: Orm, secrets: Secrets, changes?: KeyChanges)
           lesseeId: key.lessee_id,
           ownerId: key.owner_id,
         },
-        store: new MikroStore(em, key.tenant_id),
+        store: stores.forTenant(key.tenant_id),
       };
       next();
     } catch (error) {

@@ -8,6 +8,8 @@ export type Row = Record<string, unknown>;
 
 export interface ReadContext {
   em: EntityManager;
+  /** The parameters of the entity's default filters (the tenant's), by filter name. */
+  filterParams: Readonly<Record<string, object>>;
   meta: EntityMetadata;
   /** The tenant whose filter applies; null for the system (filter off). */
   tenantId: string | null;

@@ -101,9 +101,9 @@ export function condition(meta: EntityMetadata, criteria: Criteria, containsAs: 
 }
 
 /**
- * The entity's default filters with the parameters its store set (em.setFilterParams: the tenant),
- * for a tenant's read; none for the system's. A default filter without its parameters fails
- * closed, as MikroORM's own filters do.
+ * The entity's default filters with the parameters of its store (the tenant's, which the store also
+ * sets on its EntityManager), for a tenant's read; none for the system's. A default filter without
+ * its parameters fails closed, as MikroORM's own filters do.
  */
 export function filters(ctx: ReadContext): Criteria[] {
   if (!ctx.tenantId) return [];
@@ -111,7 +111,7 @@ export function filters(ctx: ReadContext): Criteria[] {
     .filter(([, filter]) => filter.default)
     .map(([name, filter]) => {
       if (typeof filter.cond !== 'function') return filter.cond as Criteria;
-      const args = ctx.em.getFilterParams(name);
+      const args = ctx.filterParams[name];
       if (!args) throw new Error(`filter ${name} of ${ctx.meta.className} has no parameters`);
       return filter.cond(args, 'read', ctx.em) as Criteria;
     });

@@ -2,7 +2,7 @@
 // Reads that answer a request (list pages, `view`) take the shared read path (read.ts: plain
 // records, no identity map); records meant to change come through the EntityManager, tracked.
 // Everything runs inside the tenant's session (session.ts), applied per connection checkout.
-import { LockMode, raw } from '@mikro-orm/core';
+import { type Dictionary, LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../core/shared/errors.js';
 import type { PageRequest } from '../../core/shared/paging.js';
@@ -23,16 +23,30 @@ class MikroRepository<T extends Entity> implements Repository<T> {
   private readonly ownedByTenant: boolean;
   private readonly read: ReadContext;
 
+  private readonly tenantId: string | null;
+
   constructor(
-    private readonly em: EntityManager,
+    private readonly store: MikroStore,
     private readonly cls: EntityClass<T>,
-    private readonly tenantId: string | null,
   ) {
-    const meta = em.getMetadata().find(cls as never)!;
+    const { tenantId } = store;
+    const meta = store.reader.getMetadata().find(cls as never)!;
+    this.tenantId = tenantId;
     this.ownedByTenant = Boolean(meta.properties.tenant_id);
     // Without a tenant (admin CLI, system jobs) the tenant filter is off; with one it is always on.
     this.options = tenantId ? {} : { filters: false };
-    this.read = { em, meta, tenantId };
+    this.read = {
+      get em() {
+        return store.reader;
+      },
+      filterParams: store.filterParams,
+      meta,
+      tenantId,
+    };
+  }
+
+  private get em(): EntityManager {
+    return this.store.em;
   }
 
   private session<R>(work: () => Promise<R>): Promise<R> {
@@ -136,17 +150,46 @@ class MikroRepository<T extends Entity> implements Repository<T> {
 }
 
 export class MikroStore implements Store {
+  /** The parameters of the tenant's filter: set on the EntityManager, read by the read path (sql.ts). */
+  readonly filterParams: Readonly<Record<string, Dictionary>>;
+  readonly #root: EntityManager | undefined;
+  #em: EntityManager | undefined;
+
+  /**
+   * `em`, or the EntityManager to fork at the first write or tracked read (`forkOf`, a fork that
+   * follows no context, so that no other work's transaction is joined): a request that only reads
+   * through the read path never needs a fork of its own (docs/decisions.md 339).
+   */
   constructor(
-    readonly em: EntityManager,
+    em: EntityManager | { forkOf: EntityManager },
     readonly tenantId: string | null,
     /** Set for the fork of a transaction: it inherits the tenant filter parameters. */
-    inherited = false,
+    private readonly inherited = false,
   ) {
-    if (tenantId && !inherited) em.setFilterParams('tenant', { tenantId });
+    this.filterParams = tenantId ? { tenant: { tenantId } } : {};
+    if ('forkOf' in em) this.#root = em.forkOf;
+    else this.#em = this.#scoped(em);
+  }
+
+  #scoped(em: EntityManager): EntityManager {
+    if (!this.inherited)
+      for (const [name, params] of Object.entries(this.filterParams)) em.setFilterParams(name, params);
+    return em;
+  }
+
+  /** The store's own EntityManager (identity map, unit of work, transaction), forked when first asked for. */
+  get em(): EntityManager {
+    this.#em ??= this.#scoped(this.#root!.fork());
+    return this.#em;
+  }
+
+  /** The EntityManager the read path runs on: the store's own once it has one, else the one it forks from. */
+  get reader(): EntityManager {
+    return this.#em ?? this.#root!;
   }
 
   repo<T extends object>(cls: EntityClass<T>): Repository<T> {
-    return new MikroRepository<T>(this.em, cls, this.tenantId);
+    return new MikroRepository<T>(this, cls);
   }
 
   transaction<R>(work: (store: Store) => Promise<R>): Promise<R> {
@@ -170,8 +213,9 @@ export class MikroStore implements Store {
 
 /** Stores over one ORM: unscoped for the system, scoped for a tenant; each on its own fork. */
 export function mikroStores(orm: { em: EntityManager }): Stores {
+  const root = orm.em.fork();
   return {
-    system: () => new MikroStore(orm.em.fork(), null),
-    forTenant: (tenantId) => new MikroStore(orm.em.fork(), tenantId),
+    system: () => new MikroStore({ forkOf: root }, null),
+    forTenant: (tenantId) => new MikroStore({ forkOf: root }, tenantId),
   };
 }

@@ -99,9 +99,8 @@ function expected(term: string, keep: (c: Seeded) => boolean = () => true): stri
 
 async function covered(term: string, page: Partial<CoveredPage> = {}, rest = {}): Promise<Row[]> {
   const em = orm.em.fork();
-  em.setFilterParams('tenant', { tenantId });
   const meta = em.getMetadata().find(Contact as never) as EntityMetadata;
-  const ctx: ReadContext = { em, meta, tenantId };
+  const ctx: ReadContext = { em, filterParams: { tenant: { tenantId } }, meta, tenantId };
   const search = { kind: 'covered' as const, term, column: 'search_text', rest };
   const request = { part: {}, sort: NEWEST_FIRST, limit: 101, offset: 0, count: true, ...page };
   return withTenantSession(tenantId, () => coveredRows(ctx, search, request));

@@ -2,9 +2,10 @@
 // real PostgreSQL and the in-memory store the use-case unit tests use (test/support/memory-store.ts).
 // Same records, same criteria, same expected answers: the memory store may stand in for PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { openOrm } from '../../adapters/persistence/orm.js';
-import { MikroStore } from '../../adapters/persistence/store.js';
+import { MikroStore, mikroStores } from '../../adapters/persistence/store.js';
 import { nodeSecrets } from '../../adapters/security/secrets.js';
 import type { Criteria, Store } from '../../core/ports/store.js';
 import { Estate } from '../../core/property/estate.js';
@@ -44,6 +45,18 @@ const subjects: Array<[string, () => Promise<Subject>]> = [
         otherTenant: () => new MikroStore(orm.em.fork(), b),
         close: () => orm.close(true),
       };
+    },
+  ],
+  [
+    // The stores a request gets: forked at the first write or tracked read (docs/decisions.md 339).
+    'PostgreSQL (MikroStore forked at first use)',
+    async () => {
+      const orm = await openOrm(process.env.TEST_DATABASE_URL!, { poolMax: 2 });
+      const stores = mikroStores(orm);
+      const keys = keyUseCases(stores.system(), nodeSecrets);
+      const a = (await keys.createTenant('Store contract lazy A')).tenant_id;
+      const b = (await keys.createTenant('Store contract lazy B')).tenant_id;
+      return { store: () => stores.forTenant(a), otherTenant: () => stores.forTenant(b), close: () => orm.close(true) };
     },
   ],
 ];
@@ -373,5 +386,32 @@ describe.each(subjects)('Store contract: %s', (_name, open) => {
     expect(await names({ name: { $in: ['eta', 'epsilon'] } })).toEqual(['eta']);
     const stored = await subject.store().repo(Estate).get(result.id);
     expect([stored.rental_status, stored.created_at instanceof Date]).toEqual(['VACANT', true]);
+  });
+});
+
+describe('MikroStore forked at first use', () => {
+  let orm: Awaited<ReturnType<typeof openOrm>>;
+  let tenantId: string;
+
+  beforeAll(async () => {
+    orm = await openOrm(process.env.TEST_DATABASE_URL!, { poolMax: 2 });
+    tenantId = (await keyUseCases(mikroStores(orm).system(), nodeSecrets).createTenant('Store fork count')).tenant_id;
+  });
+  afterAll(() => orm.close(true));
+
+  it('forks no EntityManager for reads of the read path, one at the first tracked read, and keeps it', async () => {
+    const stores = mikroStores(orm);
+    const fork = jest.spyOn(EntityManager.prototype, 'fork');
+    try {
+      const store = stores.forTenant(tenantId);
+      await store.repo(Estate).list({}, { page: 1, perPage: 10, sort: BY_NAME });
+      await store.repo(Estate).viewAll({});
+      expect(fork).not.toHaveBeenCalled();
+      await store.repo(Estate).findAll({});
+      await store.repo(Place).findAll({});
+      expect(fork).toHaveBeenCalledTimes(1);
+    } finally {
+      fork.mockRestore();
+    }
   });
 });
