@@ -14,14 +14,21 @@ export function createLogger(level: string, output?: DestinationStream) {
   );
 }
 
+/** Lines are written together once they make this many bytes... */
+const LOG_BATCH_BYTES = 4096;
+/** ...or when they have waited this long. */
+const LOG_BATCH_MS = 100;
+
 /**
  * The output of the long-running processes (the API, the worker) when stdout is not a terminal:
- * written without blocking, the lines that come while a write runs going out together in the next
- * one (pino's asynchronous destination, flushed when the process exits; docs/decisions.md 331).
+ * written without blocking, in batches of 4 KB or every 100 ms, whichever comes first (pino's
+ * asynchronous destination, flushed when the process exits; docs/decisions.md 331 and 340).
  * On a terminal: undefined, the readable lines.
  */
 export function serviceOutput(): DestinationStream | undefined {
-  return process.stdout.isTTY ? undefined : destination({ dest: 1, sync: false });
+  return process.stdout.isTTY
+    ? undefined
+    : destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_BATCH_MS });
 }
 
 /** One line per entry for a person: the time, the level, the message and the fields that are not a request's. */

@@ -22,7 +22,6 @@ class MikroRepository<T extends Entity> implements Repository<T> {
   private readonly options: { filters?: false };
   private readonly ownedByTenant: boolean;
   private readonly read: ReadContext;
-
   private readonly tenantId: string | null;
 
   constructor(
@@ -211,7 +210,7 @@ export class MikroStore implements Store {
   }
 }
 
-/** Stores over one ORM: unscoped for the system, scoped for a tenant; each on its own fork. */
+/** Stores over one ORM: unscoped for the system, scoped for a tenant; each forks its own EntityManager at first use. */
 export function mikroStores(orm: { em: EntityManager }): Stores {
   const root = orm.em.fork();
   return {

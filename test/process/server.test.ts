@@ -78,8 +78,10 @@ describe('npm start with the embedded Temporal dev server', () => {
           workflow_engine: { state: string };
         };
       await eventually(async () => expect((await health()).workflow_engine.state).toBe('up'), 60_000);
-      const line = logs.split('\n').find((l) => l.includes('workflows on: embedded temporal'));
-      expect(line).toBeDefined();
+      // Log lines go out in batches, at most 100 ms after they are made (adapters/main/logger.ts).
+      const logged = () => logs.split('\n').find((l) => l.includes('workflows on: embedded temporal'));
+      await eventually(async () => expect(logged()).toBeDefined(), 5_000);
+      const line = logged();
       const address = (JSON.parse(line!) as { address: string }).address;
       expect((await health()).workflows).toBe(`embedded temporal at ${address}`);
 
