@@ -69,12 +69,10 @@ describe('criteria of the Store port as SQL (read path)', () => {
   });
 
   it("applies a tenant's default filters with its parameters, none for the system, and fails closed without them", () => {
-    const params = new Map<string, unknown>([['tenant', { tenantId: 't1' }]]);
-    const em = { getFilterParams: (name: string) => params.get(name) };
-    const ctx = (tenantId: string | null) => ({ em, meta, tenantId }) as unknown as ReadContext;
-    expect(filters(ctx('t1'))).toEqual([{ tenant_id: 't1' }]);
-    expect(filters(ctx(null))).toEqual([]);
-    params.clear();
-    expect(() => filters(ctx('t1'))).toThrow(/no parameters/);
+    const ctx = (tenantId: string | null, filterParams: Record<string, object>) =>
+      ({ em: {}, filterParams, meta, tenantId }) as unknown as ReadContext;
+    expect(filters(ctx('t1', { tenant: { tenantId: 't1' } }))).toEqual([{ tenant_id: 't1' }]);
+    expect(filters(ctx(null, {}))).toEqual([]);
+    expect(() => filters(ctx('t1', {}))).toThrow(/no parameters/);
   });
 });
