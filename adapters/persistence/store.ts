@@ -22,7 +22,6 @@ class MikroRepository<T extends Entity> implements Repository<T> {
   private readonly options: { filters?: false };
   private readonly ownedByTenant: boolean;
   private readonly read: ReadContext;
-  private readonly tenantId: string | null;
 
   constructor(
     private readonly store: MikroStore,
@@ -30,7 +29,6 @@ class MikroRepository<T extends Entity> implements Repository<T> {
   ) {
     const { tenantId } = store;
     const meta = store.reader.getMetadata().find(cls as never)!;
-    this.tenantId = tenantId;
     this.ownedByTenant = Boolean(meta.properties.tenant_id);
     // Without a tenant (admin CLI, system jobs) the tenant filter is off; with one it is always on.
     this.options = tenantId ? {} : { filters: false };
@@ -46,6 +44,10 @@ class MikroRepository<T extends Entity> implements Repository<T> {
 
   private get em(): EntityManager {
     return this.store.em;
+  }
+
+  private get tenantId(): string | null {
+    return this.store.tenantId;
   }
 
   private session<R>(work: () => Promise<R>): Promise<R> {

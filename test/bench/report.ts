@@ -277,9 +277,9 @@ the three list scenarios at 100,000 rows; a heap snapshot, then \`/proc/<pid>/sm
   read on the 1,000-row tenant; RSS 306 MB, 244 MB of it anonymous): 84 MB of live heap, of which strings 32 MB
   (27.6 MB in strings over 200 characters: the modules' source text, the 68 largest all two-byte, i.e. each holds
   a character outside Latin-1: fontkit 1.1 MB, and pdfkit and liquidjs 0.4 MB each, whose text is there twice),
-  compiled code 16.3 MB, arrays 14.2 MB, objects 7.5 MB, object shapes
-  5.1 MB. The 160 MB between that live heap and the anonymous RSS are V8's young generation (two semi-spaces of up
-  to 32 MB, decision 338) and old-generation pages not yet given back after the load.`;
+  compiled code 16.3 MB, arrays 14.2 MB, objects 7.5 MB, object shapes 5.1 MB. The 160 MB between that live heap
+  and the anonymous RSS are V8's young generation (two semi-spaces of up to 32 MB, decision 338) and old-generation
+  pages not yet given back after the load.`;
 
 /** Writes the report; true when a target is missed. */
 export async function writeReport(report: Report): Promise<boolean> {
