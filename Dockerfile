@@ -32,4 +32,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node itself is PID 1 (what `npm start` runs, without npm in between): SIGTERM from `docker stop`
 # reaches the process that drains HTTP and closes the pool (adapters/main/start.ts).
-CMD ["node", "--import", "./dist/adapters/main/source-maps.js", "--max-semi-space-size=32", "--heap-growing-percent=30", "--no-allocation-site-pretenuring", "dist/adapters/main/start.js"]
+CMD ["node", "--import", "./dist/adapters/main/source-maps.js", "--max-semi-space-size=32", "--no-memory-reducer", "--heap-growing-percent=30", "--no-allocation-site-pretenuring", "dist/adapters/main/start.js"]

@@ -6,6 +6,7 @@ import { TASK_QUEUE } from '../../workflows/task-queue.js';
 import { isExecutable, peerCacheDir } from '../peers/locate.js';
 import type { SenderDefaults } from '../../core/messages/sender-identity.js';
 import { DEFAULT_SENDER } from '../notify/default-sender.js';
+import { DEFAULT_RELEASE_IDLE_MS } from './idle-memory.js';
 import { StartupError } from './startup-failure.js';
 
 export interface Config {
@@ -38,6 +39,8 @@ export interface Config {
   signature: { expiryDays: number; reminderDays: number[] };
   /** Slow clients: the headers, and the whole request, must arrive within these (docs/decisions.md, record 152). */
   httpTimeouts: { headersMs: number; requestMs: number };
+  /** Idle time after which the API gives back the memory a load made it take (MEMORY_RELEASE_IDLE_MS; 0: never). */
+  memoryReleaseIdleMs: number;
   /** How long a call to Temporal waits for an unreachable server before it fails (and is retried). */
   workflowsCallTimeoutMs: number;
   /** The pause between two passes of the workflow command relay (WORKFLOWS_RELAY_INTERVAL_MS). */
@@ -253,6 +256,7 @@ export function loadConfig(env = process.env): Config {
       headersMs: Math.max(1, intFrom(env, 'HTTP_HEADERS_TIMEOUT_MS', 20_000)),
       requestMs: Math.max(1, intFrom(env, 'HTTP_REQUEST_TIMEOUT_MS', 300_000)),
     },
+    memoryReleaseIdleMs: intFrom(env, 'MEMORY_RELEASE_IDLE_MS', DEFAULT_RELEASE_IDLE_MS),
     workflowsCallTimeoutMs: Math.max(1, intFrom(env, 'WORKFLOWS_CALL_TIMEOUT_MS', 10_000)),
     workflowsRelayIntervalMs: Math.max(50, intFrom(env, 'WORKFLOWS_RELAY_INTERVAL_MS', 500)),
     workflowsReconcileHours: intFrom(env, 'WORKFLOWS_RECONCILE_HOURS', 24),

@@ -14,6 +14,7 @@ import { type Config, loadConfig } from './config.js';
 import { prepareDataDir } from './data-dir.js';
 import { openFileStore } from './file-store.js';
 import { type Database, openDatabase } from './database.js';
+import { type IdleRelease, releaseMemoryWhenIdle, v8Heap } from './idle-memory.js';
 import { createLogger, serviceOutput } from './logger.js';
 import { type MessagePeers, openMessagePeers } from './messages.js';
 import { buildServices } from './services.js';
@@ -27,6 +28,7 @@ let relay: ReturnType<typeof startWebhookRelay> | undefined;
 let messaging: MessagePeers | undefined;
 let delivery: DeliveryLoop | undefined;
 let keyChanges: KeyChanges | undefined;
+let idleRelease: IdleRelease | undefined;
 const release = async () => {
   await keyChanges?.close();
   await delivery?.stop();
@@ -82,6 +84,7 @@ const { logger, server } = await startOrExplain(
     if (config.messages.relayIntervalMs > 0)
       delivery = startDeliveryLoop(services.messages, { intervalMs: config.messages.relayIntervalMs, logger });
     const server = await listen(config, createHandler(config, logger, db, wf, services));
+    if (config.memoryReleaseIdleMs > 0) idleRelease = releaseIdleMemory(server, config.memoryReleaseIdleMs, logger);
     wf.start();
     logger.info(
       { url: `http://${config.host}:${config.port}/api`, docs: `http://${config.host}:${config.port}/api/docs` },
@@ -140,11 +143,26 @@ function listen(config: Config, handler: ReturnType<typeof createApp>): Promise<
   });
 }
 
+/** Memory back to the system once the API is idle after a load (idle-memory.ts). */
+function releaseIdleMemory(server: Server, idleMs: number, logger: ReturnType<typeof createLogger>): IdleRelease {
+  const mb = (bytes: number) => Math.round(bytes / 1048576);
+  return releaseMemoryWhenIdle(server, idleMs, {
+    ...v8Heap(),
+    now: Date.now,
+    released: (before, after) =>
+      logger.debug(
+        { heap_mb: [mb(before), mb(after)], rss_mb: mb(process.memoryUsage.rss()) },
+        'idle: memory given back',
+      ),
+  });
+}
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down: draining HTTP connections');
+  idleRelease?.stop();
   server.close();
   server.closeIdleConnections();
   const force = setTimeout(() => server.closeAllConnections(), 10_000);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../adapters/main/embedded-postgres.js';
+import { DEFAULT_RELEASE_IDLE_MS } from '../../adapters/main/idle-memory.js';
 import { freePort } from '../../adapters/peers/process.js';
 import { prepareCachedLeasePdf } from './lease-pdf.js';
 import { type LoadResult, load } from './load.js';
@@ -157,15 +158,19 @@ async function profile(dataDir: string, port: number, list: Scenario[]): Promise
   return new Map([...windows].map(([id, window]) => [id, summariseProfile(path.join(dir, file), ROOT, window)]));
 }
 
-/** Every scenario against the service and the baseline, with the API's peak and final memory. */
+/**
+ * Every scenario against the service and the baseline, with the API's peak memory, its memory at the
+ * end of the load, and the memory of every process once the API has given back what the load took
+ * (after MEMORY_RELEASE_IDLE_MS without a request, docs/decisions.md 341).
+ */
 type Baseline = Awaited<ReturnType<typeof startBaseline>>;
 
 async function loadAll(service: RunningService, list: Scenario[], baseline: Baseline) {
   const results: Measured[] = [];
   let rssPeak = 0;
+  const apiRss = () => groupedRss(service.rootPid, service.apiPid).find((g) => g.role === 'API (node)')?.rssBytes ?? 0;
   const sampler = setInterval(() => {
-    const api = groupedRss(service.rootPid, service.apiPid).find((g) => g.role === 'API (node)');
-    rssPeak = Math.max(rssPeak, api?.rssBytes ?? 0);
+    rssPeak = Math.max(rssPeak, apiRss());
   }, 500);
   try {
     await warmAll(service, list);
@@ -176,7 +181,11 @@ async function loadAll(service: RunningService, list: Scenario[], baseline: Base
   } finally {
     clearInterval(sampler);
   }
-  return { results, rssPeak, memory: groupedRss(service.rootPid, service.apiPid) };
+  const rssAtEnd = apiRss();
+  const idleMs = Number(process.env.MEMORY_RELEASE_IDLE_MS ?? DEFAULT_RELEASE_IDLE_MS);
+  say(`waiting ${(idleMs / 1000 + 5).toFixed(0)} s for the API to give back the memory of the load`);
+  await new Promise((resolve) => setTimeout(resolve, idleMs + 5000));
+  return { results, rssPeak, rssAtEnd, memory: groupedRss(service.rootPid, service.apiPid) };
 }
 
 async function main(): Promise<boolean> {
