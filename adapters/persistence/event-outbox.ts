@@ -60,10 +60,10 @@ const stored = (row: View<OutboxEventRecord>): StoredEvent => ({
 /** The relay's feed over the same table: `delivered_at` marks an event fanned out to its deliveries. */
 export const tableEventFeed: EventFeed = {
   async pending(store, limit) {
-    const page = await store
+    const due = await store
       .repo(OutboxEventRecord)
-      .list({ delivered_at: null }, { page: 1, perPage: limit, sort: [{ field: 'created_at', direction: 'asc' }] });
-    return page.items.map(stored);
+      .viewAll({ delivered_at: null }, [{ field: 'created_at', direction: 'asc' }], limit);
+    return due.map(stored);
   },
   async markDispatched(tx, eventId, at) {
     const row = await tx.repo(OutboxEventRecord).get(eventId);

@@ -20,15 +20,17 @@ export async function readOne<T>(ctx: ReadContext, criteria: Criteria): Promise<
   return found.length > 0 ? (recordMapper(ctx)(found[0]) as T) : null;
 }
 
-/** Every matching record, in the order asked (the id last, for a stable order). */
-export async function readAll<T>(ctx: ReadContext, criteria: Criteria, sort: SortKey[]): Promise<T[]> {
+/** Every matching record, or the first `limit`, in the order asked (the id last, for a stable order). */
+export async function readAll<T>(ctx: ReadContext, criteria: Criteria, sort: SortKey[], limit?: number): Promise<T[]> {
   const order = [
     ...sort,
     ...(sort.some((key) => key.field === 'id') ? [] : [{ field: 'id', direction: 'asc' as const }]),
   ];
   const rows = await run(
     ctx,
-    sql`select * from ${from(ctx.meta)} where ${where(ctx, criteria)} order by ${orderBy(ctx.meta, order)}`,
+    sql`select * from ${from(ctx.meta)} where ${where(ctx, criteria)} order by ${orderBy(ctx.meta, order)}${
+      limit === undefined ? sql`` : sql` limit ${limit}`
+    }`,
   );
   return rows.map(recordMapper(ctx)) as T[];
 }

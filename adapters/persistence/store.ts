@@ -112,8 +112,8 @@ class MikroRepository<T extends Entity> implements Repository<T> {
     );
   }
 
-  viewAll(criteria: Criteria, sort: PageRequest['sort'] = []): Promise<View<T>[]> {
-    return this.session(() => readAll<View<T>>(this.read, criteria, sort));
+  viewAll(criteria: Criteria, sort: PageRequest['sort'] = [], limit?: number): Promise<View<T>[]> {
+    return this.session(() => readAll<View<T>>(this.read, criteria, sort, limit));
   }
 
   list(criteria: Criteria, page: PageRequest) {

@@ -156,16 +156,17 @@ export async function deliverDueMessages(deps: MessagesDeps, scope: RelayScope =
   const due = await deps.stores
     .system()
     .repo(Message)
-    .list(
+    .viewAll(
       {
         status: 'QUEUED',
         next_attempt_at: { $lte: deps.clock.now() },
         ...(scope.tenantIds ? { tenant_id: { $in: scope.tenantIds } } : {}),
       },
-      { page: 1, perPage: scope.limit ?? 20, sort: [{ field: 'next_attempt_at', direction: 'asc' }] },
+      [{ field: 'next_attempt_at', direction: 'asc' }],
+      scope.limit ?? 20,
     );
   const pass: RelayPass = { attempted: 0, last: {} };
-  for (const { id, tenant_id, channel } of due.items) {
+  for (const { id, tenant_id, channel } of due) {
     const store = deps.stores.forTenant(tenant_id);
     const message = await claim(deps, store, id);
     if (!message) continue;

@@ -44,9 +44,10 @@ export interface Repository<T> {
   findAll(criteria: Criteria, sort?: PageRequest['sort']): Promise<T[]>;
   /**
    * Like findAll, read-only (untracked, as view): every matching record, for work that reads many
-   * records it does not change (a bank import's leases); cheaper, and no flush walks them.
+   * records it does not change (a bank import's leases); cheaper, and no flush walks them. With a
+   * limit, the first `limit` of them in that order: a queue's next items, with no total to count.
    */
-  viewAll(criteria: Criteria, sort?: PageRequest['sort']): Promise<View<T>[]>;
+  viewAll(criteria: Criteria, sort?: PageRequest['sort'], limit?: number): Promise<View<T>[]>;
   /**
    * A page of read-only records (untracked, as view): by page number, or after the cursor of
    * PageRequest.after; its total is counted up to a cap and estimated past it (Page.totalIsEstimate).

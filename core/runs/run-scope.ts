@@ -16,8 +16,5 @@ export async function scopePage(store: Store, run: BatchRun, cursor: string | nu
   const { subjects } = RUN_ITEM_HANDLERS[run.kind];
   const criteria = await subjects.criteria(store, run);
   const after = cursor ? { $and: [criteria, { id: { $gt: cursor } }] } : criteria;
-  const page = await store
-    .repo(subjects.entity)
-    .list(after, { page: 1, perPage: run.page_size, sort: [{ field: 'id', direction: 'asc' }] });
-  return page.items;
+  return store.repo(subjects.entity).viewAll(after, [{ field: 'id', direction: 'asc' }], run.page_size);
 }

@@ -124,12 +124,13 @@ export async function deliverDue(deps: RelayDeps, limit = 20): Promise<number> {
   const system = deps.stores.system();
   const due = await system
     .repo(WebhookDelivery)
-    .list(
+    .viewAll(
       { status: 'PENDING', next_attempt_at: { $lte: deps.clock.now() } },
-      { page: 1, perPage: limit, sort: [{ field: 'next_attempt_at', direction: 'asc' }] },
+      [{ field: 'next_attempt_at', direction: 'asc' }],
+      limit,
     );
   let attempted = 0;
-  for (const { id, tenant_id } of due.items) {
+  for (const { id, tenant_id } of due) {
     const store = deps.stores.forTenant(tenant_id);
     const claimed = await claim(deps, store, id);
     if (!claimed) continue;

@@ -283,6 +283,17 @@ describe.each(subjects)('Store contract: %s', (_name, open) => {
     expect(await store.repo(Estate).viewAll({ name: 'nobody' })).toEqual([]);
   });
 
+  it('views the first records only when given a limit, in the order asked, none of another tenant', async () => {
+    const repo = subject.store().repo(Estate);
+    const first = async (limit: number, sort = BY_NAME) => (await repo.viewAll({}, sort, limit)).map((e) => e.name);
+    const all = (await repo.viewAll({}, BY_NAME)).map((estate) => estate.name);
+    expect(all.length).toBeGreaterThan(2);
+    expect(await first(2)).toEqual(all.slice(0, 2));
+    expect(await first(1, [{ field: 'name', direction: 'desc' }])).toEqual([all.at(-1)]);
+    expect(await first(all.length + 5)).toEqual(all);
+    expect(await repo.viewAll({ name: foreign.name }, BY_NAME, 5)).toEqual([]);
+  });
+
   it('locks many records in one call, in the order of their ids, unknown and foreign ids left out', async () => {
     const ids = [estates.beta.id, estates.alpha.id, foreign.id, randomUUID(), estates.beta.id];
     await expect(subject.store().repo(Estate).getAllLocked(ids)).rejects.toThrow();

@@ -345,8 +345,10 @@ class MemoryRepository<T extends object> implements Repository<T> {
     return sortRows(this.visible(criteria), sort).map((row) => this.store.entityOf<T>(this.cls, row));
   }
 
-  async viewAll(criteria: Criteria, sort?: PageRequest['sort']): Promise<View<T>[]> {
-    return sortRows(this.visible(criteria), sort).map((row) => viewOf<T>(row));
+  async viewAll(criteria: Criteria, sort?: PageRequest['sort'], limit?: number): Promise<View<T>[]> {
+    return sortRows(this.visible(criteria), sort)
+      .slice(0, limit)
+      .map((row) => viewOf<T>(row));
   }
 
   async view(id: string): Promise<View<T>> {
