@@ -79,6 +79,20 @@ function clean() {
   for (const dir of SOURCES) walk(path.join(out, dir));
 }
 
+/**
+ * The workflows' bundle (dist/workflows/bundle.js), made once here rather than by the Temporal SDK's
+ * webpack at every worker start, as Temporal advises for production: the worker's start is a second
+ * shorter and about 70 MB of webpack's memory smaller (docs/decisions.md 343).
+ */
+async function bundleWorkflows() {
+  const { DefaultLogger, bundleWorkflowCode } = await import('@temporalio/worker');
+  const { code } = await bundleWorkflowCode({
+    workflowsPath: path.join(out, 'workflows/index.js'),
+    logger: new DefaultLogger('WARN'),
+  });
+  writeFileSync(path.join(out, 'workflows/bundle.js'), code);
+}
+
 async function compile(files) {
   const started = Date.now();
   clean();
@@ -93,6 +107,7 @@ async function compile(files) {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  await bundleWorkflows();
   writeFileSync(stamp, JSON.stringify({ builtAt: Date.now(), files: files.map((file) => path.relative(root, file)) }));
   process.stderr.write(`build: ${files.length} files compiled to dist/ in ${Date.now() - started} ms\n`);
 }

@@ -1,5 +1,7 @@
-// The service's Temporal worker: every workflow of workflows/index.ts (bundled by the SDK's
-// webpack) and the activities built from core ports.
+// The service's Temporal worker: every workflow of workflows/index.ts (the bundle `npm run build`
+// made, or bundled by the SDK's webpack at start when running from the sources) and the activities
+// built from core ports.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, type NativeConnection, type WorkerOptions } from '@temporalio/worker';
@@ -14,6 +16,14 @@ export const WORKFLOWS_PATH = fileURLToPath(
   new URL(`../../workflows/index${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url),
 );
 
+/** The bundle scripts/build.mjs writes beside the compiled workflows (docs/decisions.md 343). */
+export function workflowCode(
+  entry: string = WORKFLOWS_PATH,
+): Pick<WorkerOptions, 'workflowBundle'> | Pick<WorkerOptions, 'workflowsPath'> {
+  const codePath = path.join(path.dirname(entry), 'bundle.js');
+  return entry.endsWith('.js') && existsSync(codePath) ? { workflowBundle: { codePath } } : { workflowsPath: entry };
+}
+
 export interface RentalWorkerOptions {
   connection: NativeConnection;
   namespace?: string;
@@ -26,7 +36,7 @@ export interface RentalWorkerOptions {
 export async function createRentalWorker(options: RentalWorkerOptions): Promise<Worker> {
   const { workerOptions = {} } = options;
   return Worker.create({
-    ...(workerOptions.workflowBundle ? {} : { workflowsPath: WORKFLOWS_PATH }),
+    ...(workerOptions.workflowBundle || workerOptions.workflowsPath ? {} : workflowCode()),
     ...workerOptions,
     connection: options.connection,
     namespace: options.namespace ?? 'default',
