@@ -2,7 +2,7 @@
 // V8 keeps its young generation at the size a load grew it to, and the old generation's emptied pages
 // pooled for reuse; a process that receives no request allocates nothing, so it never collects again
 // and holds its peak until the next load. After `idleMs` without a request, when the heap has grown
-// by `growthBytes` since the last release, one memory-reducing collection gives those pages back.
+// by RELEASE_GROWTH_BYTES since the last release, one memory-reducing collection gives those pages back.
 import type { Server } from 'node:http';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -43,12 +43,7 @@ export function v8Heap(): Pick<IdleReleaseDeps, 'collect' | 'heapBytes'> {
   };
 }
 
-export function releaseMemoryWhenIdle(
-  server: Server,
-  idleMs: number,
-  deps: IdleReleaseDeps,
-  growthBytes = RELEASE_GROWTH_BYTES,
-): IdleRelease {
+export function releaseMemoryWhenIdle(server: Server, idleMs: number, deps: IdleReleaseDeps): IdleRelease {
   let inFlight = 0;
   let lastActivity = deps.now();
   let floor = deps.heapBytes();
@@ -64,7 +59,7 @@ export function releaseMemoryWhenIdle(
     () => {
       if (inFlight > 0 || deps.now() - lastActivity < idleMs) return;
       const before = deps.heapBytes();
-      if (before - floor < growthBytes) return;
+      if (before - floor < RELEASE_GROWTH_BYTES) return;
       deps.collect();
       floor = deps.heapBytes();
       deps.released(before, floor);
