@@ -1,7 +1,7 @@
 // The express application: every contract route, auth, rate limit, problem+json errors, docs.
 import { randomUUID } from 'node:crypto';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -44,6 +44,7 @@ import {
   publicCalls,
 } from './rate-limit.js';
 import { type ResponseChecks, allowListed } from './response-shape.js';
+import { indexedRoutes } from './route-index.js';
 import { amendmentRouters, readOnlyHistory } from './routes/amendments/index.js';
 import { chargeRouters } from './routes/charges/index.js';
 import { billingRouters } from './routes/billing/index.js';
@@ -333,7 +334,7 @@ export function createApp(deps: AppDeps) {
   app.locals.responseChecks = deps.responseChecks;
   const router = apiRouter(deps);
 
-  createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), app, {
+  createExpressEndpoints(contract, allowListed(contract, router, deps.responseChecks), indexedRoutes(app) as Express, {
     // ts-rest types global middleware per route; these read only the route metadata.
     globalMiddleware: [
       authMiddleware(deps.orm, deps.secrets, deps.keyChanges),

@@ -10,7 +10,7 @@ import { keysetCriteria } from './keyset.js';
 import { type ReadContext, type Row, recordMapper } from './query.js';
 import { type FunctionSearch, type IndexedSearch, coveredRows, indexedSearch } from './search.js';
 import { ALIAS, from, orderBy, run, where } from './sql.js';
-import { COUNT_CAP, TOTAL, cappedCount, countPlan, estimatedRows, pageTotal } from './totals.js';
+import { COUNT_CAP, TOTAL, cappedCount, countPlan, estimatedRows, pageTotal, rememberOverCap } from './totals.js';
 
 export type { ReadContext } from './query.js';
 
@@ -94,12 +94,15 @@ export async function readPage<T>(ctx: ReadContext, criteria: Criteria, page: Pa
   }
   const hasNext = found.length > page.perPage;
   const items = found.slice(0, page.perPage).map(recordMapper(ctx)) as T[];
-  // A page past the end carries no count: count apart.
+  // A page past the end carries no count: count apart. A count known to pass the cap is not run again.
   const counted = !count
-    ? undefined
+    ? plan.overCap
+      ? COUNT_CAP + 1
+      : undefined
     : found.length > 0
       ? Number(found[0][TOTAL])
       : await cappedCount(ctx, criteria, viaFunction);
+  if (counted !== undefined && counted > COUNT_CAP) rememberOverCap(ctx, criteria);
   const before = (page.page - 1) * page.perPage;
   const { total, totalIsEstimate } = pageTotal({ counted, estimate, before, items: items.length, hasNext });
   const last = items.at(-1) as Row | undefined;

@@ -28,7 +28,15 @@ interface Plan {
   cost: number;
 }
 
-const remembered = new Map<string, Plan & { until: number }>();
+interface Remembered extends Plan {
+  until: number;
+  /** A count of these criteria passed the cap while the plan was held. */
+  overCap?: boolean;
+}
+
+const remembered = new Map<string, Remembered>();
+
+const planKey = (ctx: ReadContext, criteria: Criteria) => JSON.stringify([ctx.meta.className, ctx.tenantId, criteria]);
 
 interface ExplainRow {
   'QUERY PLAN': [{ Plan: { 'Plan Rows': number; 'Total Cost': number } }];
@@ -39,8 +47,8 @@ interface ExplainRow {
  * the connecting role: the row-level security policy would add a condition whose selectivity the
  * planner can only guess. EXPLAIN reads no rows.
  */
-async function plan(ctx: ReadContext, criteria: Criteria): Promise<Plan> {
-  const key = JSON.stringify([ctx.meta.className, ctx.tenantId, criteria]);
+async function plan(ctx: ReadContext, criteria: Criteria): Promise<Remembered> {
+  const key = planKey(ctx, criteria);
   const known = remembered.get(key);
   if (known && known.until > Date.now()) return known;
   const query = sql`explain (format json) select 1 from ${from(ctx.meta)} where ${where(ctx, criteria, 'ilike')}`;
@@ -49,8 +57,9 @@ async function plan(ctx: ReadContext, criteria: Criteria): Promise<Plan> {
   const estimate = { rows: Math.round(explained['Plan Rows']), cost: explained['Total Cost'] };
   remembered.delete(key);
   if (remembered.size >= ESTIMATES_KEPT) remembered.delete(remembered.keys().next().value as string);
-  remembered.set(key, { ...estimate, until: Date.now() + ESTIMATE_TTL_MS });
-  return estimate;
+  const held = { ...estimate, until: Date.now() + ESTIMATE_TTL_MS };
+  remembered.set(key, held);
+  return held;
 }
 
 /** The planner's estimate of the records matching the criteria (the tenant's included). */
@@ -60,12 +69,20 @@ export async function estimatedRows(ctx: ReadContext, criteria: Criteria): Promi
 
 /**
  * Whether to count: the planner's cost of reading every match, scaled to the first COUNT_CAP + 1
- * of them, within the budget. With the estimate, for when the count is not run or passes the cap.
+ * of them, within the budget, and no count of the same criteria passed the cap while the plan is
+ * held (its pages, a cursor's included, are not counted again: the total is the estimate). With
+ * the estimate, for when the count is not run or passes the cap.
  */
 export async function countPlan(ctx: ReadContext, criteria: Criteria) {
-  const { rows, cost } = await plan(ctx, criteria);
+  const { rows, cost, overCap = false } = await plan(ctx, criteria);
   const cappedCost = cost * Math.min(1, (COUNT_CAP + 1) / Math.max(rows, 1));
-  return { estimate: rows, count: cappedCost <= COUNT_COST_BUDGET };
+  return { estimate: rows, count: !overCap && cappedCost <= COUNT_COST_BUDGET, overCap };
+}
+
+/** Remembers, with the plan of the criteria, that their count passed the cap. */
+export function rememberOverCap(ctx: ReadContext, criteria: Criteria): void {
+  const known = remembered.get(planKey(ctx, criteria));
+  if (known) known.overCap = true;
 }
 
 /**

@@ -60,6 +60,7 @@ import { nodeSecrets } from '../../adapters/security/secrets.js';
 import { systemClock } from '../../adapters/system-clock.js';
 import { noWorkflows } from '../../adapters/temporal/workflow-commands.js';
 import { seed } from '../bench/seed.js';
+import { encodeCursor } from '../../core/shared/paging.js';
 
 const ROWS = 100_000;
 
@@ -623,5 +624,37 @@ describe('list query plans at 100,000 rows of a tenant', () => {
     expect(problems(plans)).toEqual([]);
     // The index condition starts the scan at the cursor's area, so it reads one page, not 500.
     expect(JSON.stringify(plans[0])).toMatch(/area <=|area" <=/);
+  });
+
+  it('counts a list past the cap once: its next pages, by cursor or by number, are not counted again', async () => {
+    // Criteria no other test lists, so that the first page is the first count of them.
+    const criteria = { area_min: 27, area_max: 71, sort: '-area' };
+    const statementsOf = async (list: ListRun) => {
+      recording = [];
+      const result = (await list(new MikroStore(orm.em.fork(), tenantId))) as Awaited<
+        ReturnType<ReturnType<typeof estateUseCases>['list']>
+      >;
+      const statements = recording.map((q) => q.sql).filter((text) => /^\s*(with|select)\b/i.test(text));
+      recording = undefined;
+      return { result, counted: statements.some((text) => /"counted"/.test(text)) };
+    };
+    const first = await statementsOf((s) => estateUseCases(s).list({ ...page, ...criteria }));
+    expect(first.counted).toBe(true);
+    expect(first.result.totalIsEstimate).toBe(true);
+    expect(first.result.next).toBeTruthy();
+    const cursor = encodeCursor(first.result.next!);
+    const after = await statementsOf((s) => estateUseCases(s).list({ ...page, ...criteria, cursor }));
+    const third = await statementsOf((s) => estateUseCases(s).list({ ...page, ...criteria, page: 3 }));
+    for (const next of [after, third]) {
+      expect(next.counted).toBe(false);
+      expect([next.result.total, next.result.totalIsEstimate, next.result.hasNext]).toEqual([
+        first.result.total,
+        true,
+        true,
+      ]);
+    }
+    // Other criteria are counted on their own.
+    const other = await statementsOf((s) => estateUseCases(s).list({ ...page, ...criteria, area_max: 72 }));
+    expect(other.counted).toBe(true);
   });
 });
