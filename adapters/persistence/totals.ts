@@ -1,7 +1,8 @@
 // The total of a list page (docs/decisions.md 77): counted exactly up to COUNT_CAP records when
 // the planner says that is cheap, and PostgreSQL's planner estimate otherwise, so that a total
 // never costs a walk over 100,000 rows. Plans move slowly: each estimate is remembered for a
-// while, per entity, tenant and criteria, in a bounded map.
+// while, per entity, tenant and criteria, in a bounded map, with whether a count of them passed
+// the cap: while it is held their pages are not counted again (docs/decisions.md 345).
 import { type RawBuilder, sql } from 'kysely';
 import type { Criteria } from '../../core/ports/store.js';
 import type { ReadContext } from './query.js';
