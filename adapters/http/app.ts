@@ -1,10 +1,8 @@
 // The express application: every contract route, auth, rate limit, problem+json errors, docs.
-import { randomUUID } from 'node:crypto';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { contract } from '../../contract/index.js';
 import type { FieldError } from '../../core/shared/errors.js';
 import type { AmendmentDeps } from '../../core/amendments/deps.js';
@@ -45,6 +43,7 @@ import {
 } from './rate-limit.js';
 import { type ResponseChecks, allowListed } from './response-shape.js';
 import { indexedRoutes } from './route-index.js';
+import { requestLogger } from './request-log.js';
 import { amendmentRouters, readOnlyHistory } from './routes/amendments/index.js';
 import { chargeRouters } from './routes/charges/index.js';
 import { billingRouters } from './routes/billing/index.js';
@@ -151,9 +150,6 @@ export interface AppDeps {
 
 const s = initServer();
 
-/** The guest token segment of a guest signature path: a JSON route, or the signing page (/sign/{token}). */
-const GUEST_TOKEN = /(\/guest\/signatures\/|\/sign\/)[^/?#]+/;
-
 /** The public tools take small bodies: a receipt or a slip is a few kilobytes. */
 const PUBLIC_JSON_LIMIT = '16kb';
 
@@ -177,54 +173,6 @@ function requireJson(req: Request, res: Response, next: NextFunction) {
   if (!hasBody || req.is('application/json') || req.is('multipart/form-data') || req.is('application/*+json'))
     return next();
   sendProblem(req, res, 415, { detail: 'Send the body as application/json' });
-}
-
-const maskToken = (text: string) => text.replace(GUEST_TOKEN, '$1[token]');
-
-/** The URL asked for, token masked: a router mounted on a path (the pages) shortens `url` while it answers. */
-const loggedUrl = (req: { url?: string; originalUrl?: string }) => maskToken(req.originalUrl ?? req.url ?? '');
-
-interface LoggedRequest {
-  id?: unknown;
-  method?: string;
-  url?: string;
-  remoteAddress?: string;
-  headers?: Record<string, unknown>;
-}
-
-/**
- * One log line per request, under the caller's X-Request-Id when it is a plain one (or a new one).
- * The line names the request and its answer, not their headers (docs/decisions.md 339): the
- * headers made it three times longer and its serialisation a tenth of a single read's CPU; a
- * guest token, which travels in the path and in a signing page's redirects, is masked in the URL.
- */
-function requestLogger(logger: Logger) {
-  return pinoHttp({
-    logger,
-    serializers: {
-      req: (req: LoggedRequest) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url && maskToken(req.url),
-        remoteAddress: req.remoteAddress,
-        userAgent: req.headers?.['user-agent'],
-      }),
-      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
-    },
-    // The message says the request on one line; /api/health, which monitors poll, only at debug.
-    customSuccessMessage: (req, res, ms) => `${req.method} ${loggedUrl(req)} ${res.statusCode} ${Math.round(ms)} ms`,
-    customErrorMessage: (req, res) => `${req.method} ${loggedUrl(req)} ${res.statusCode} failed`,
-    customLogLevel: (req, res, error) => {
-      if (error || res.statusCode >= 500) return 'error';
-      return (req.url ?? '').startsWith('/api/health') ? 'debug' : 'info';
-    },
-    genReqId: (req, res) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-  });
 }
 
 /** Every contract route, with its area's handlers. */
@@ -298,7 +246,7 @@ export function createApp(deps: AppDeps) {
   app.set('etag', false);
   writeJsonAsText(app);
   app.set('trust proxy', deps.trustProxy ?? false);
-  app.use(requestLogger(deps.logger));
+  app.use(requestLogger(app, deps.logger));
   // The parser of the public routes first: the second one leaves a parsed body alone.
   app.use('/api/public', requireJson, express.json({ limit: PUBLIC_JSON_LIMIT, strict: true }));
   app.use(
