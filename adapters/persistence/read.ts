@@ -102,7 +102,7 @@ export async function readPage<T>(ctx: ReadContext, criteria: Criteria, page: Pa
     : found.length > 0
       ? Number(found[0][TOTAL])
       : await cappedCount(ctx, criteria, viaFunction);
-  if (counted !== undefined && counted > COUNT_CAP) rememberOverCap(ctx, criteria);
+  if (!plan.overCap && counted !== undefined && counted > COUNT_CAP) rememberOverCap(ctx, criteria);
   const before = (page.page - 1) * page.perPage;
   const { total, totalIsEstimate } = pageTotal({ counted, estimate, before, items: items.length, hasNext });
   const last = items.at(-1) as Row | undefined;
