@@ -26,8 +26,11 @@ describe('releaseMemoryWhenIdle', () => {
     server = undefined;
   });
 
-  /** A server whose requests to /hold stay open until `held` is ended; the heap's size is `heap.bytes`. */
-  async function subject() {
+  /**
+   * A server whose requests to /hold stay open until `held` is ended; the heap's size is `heap.bytes`;
+   * the release reads the time from `now`.
+   */
+  async function subject(now: () => number = Date.now) {
     const held: ServerResponse[] = [];
     server = createServer((request, response) => {
       if (request.url === '/hold') held.push(response);
@@ -43,7 +46,7 @@ describe('releaseMemoryWhenIdle', () => {
     release = releaseMemoryWhenIdle(server, IDLE_MS, {
       collect,
       heapBytes: () => heap.bytes,
-      now: Date.now,
+      now,
       released,
     });
     return { url, heap, held, collect, released };
@@ -83,11 +86,15 @@ describe('releaseMemoryWhenIdle', () => {
   });
 
   it('does not collect before the idle time has passed since the last answer', async () => {
-    const { url, heap, collect } = await subject();
+    // A clock of the test's own: a slow machine stretching the pauses cannot make them idle time.
+    const clock = { ms: 0 };
+    const { url, heap, collect } = await subject(() => clock.ms);
     heap.bytes += RELEASE_GROWTH_BYTES;
     for (let i = 0; i < 6; i += 1) {
       await fetch(url);
-      await sleep(IDLE_MS / 3);
+      clock.ms += IDLE_MS / 3;
+      // Long enough for the release's check (every 100 ms at least) to run in each pause.
+      await sleep(150);
     }
     expect(collect).not.toHaveBeenCalled();
   });
