@@ -79,7 +79,9 @@ export function authMiddleware(orm: Orm, secrets: Secrets, changes?: KeyChanges)
       // A rotated key's grace, or an expiry given at creation, ends it (docs/decisions.md 287).
       if (key.expires_at && new Date(key.expires_at) <= new Date())
         return sendProblem(req, res, 401, { detail: 'This key has expired' });
-      if (!addressAllowed(key.allowed_ips ?? [], req.ip))
+      // req.ip runs express's proxy-address rules: read only for a key limited to some addresses.
+      const ranges = key.allowed_ips ?? [];
+      if (ranges.length > 0 && !addressAllowed(ranges, req.ip))
         return sendProblem(req, res, 403, { detail: 'This key may not be used from this address' });
       used.record(key.id);
       const expectedKind: KeyKind[] = meta.worker

@@ -2,7 +2,6 @@
 // through MikroORM's Kysely integration (sql.ts), rows mapped once to plain records, with no
 // identity map and no change tracking (writes keep both, through the EntityManager). A page, its
 // capped count and the position after it come back from one statement.
-import { sql } from 'kysely';
 import type { Criteria } from '../../core/ports/store.js';
 import type { Page, PageRequest, SortKey } from '../../core/shared/paging.js';
 import { sortSignature } from '../../core/shared/paging.js';
@@ -10,6 +9,7 @@ import { keysetCriteria } from './keyset.js';
 import { type ReadContext, type Row, recordMapper } from './query.js';
 import { type FunctionSearch, type IndexedSearch, coveredRows, indexedSearch } from './search.js';
 import { ALIAS, from, orderBy, run, where } from './sql.js';
+import { sql } from './sql-text.js';
 import { COUNT_CAP, TOTAL, cappedCount, countPlan, estimatedRows, pageTotal, rememberOverCap } from './totals.js';
 
 export type { ReadContext } from './query.js';

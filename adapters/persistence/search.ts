@@ -7,11 +7,11 @@
 // in order and stopping after the page (`strpos`, decision 78) passes fewer rows. A table may also
 // keep its searched fields joined in one column carried by the index of its default order
 // (docs/decisions.md 330): that walk reads the index only, and the page's rows by id.
-import { type RawBuilder, sql } from 'kysely';
 import type { Criteria } from '../../core/ports/store.js';
 import type { SortKey } from '../../core/shared/paging.js';
 import type { ReadContext, Row } from './query.js';
 import { ALIAS, condition, from, orderBy, run, where } from './sql.js';
+import { type Sql, sql } from './sql-text.js';
 import { COUNT_CAP, TOTAL } from './totals.js';
 
 interface SearchedTable {
@@ -57,7 +57,7 @@ const FUNCTION_FIXED = 1_000;
 export interface FunctionSearch {
   kind: 'function';
   /** `fn(term) as e0`, in place of the table. */
-  source: RawBuilder<unknown>;
+  source: Sql;
   /** The criteria without the search, which the function applied. */
   rest: Criteria;
 }

@@ -1,18 +1,19 @@
-// The SQL of the read path (read.ts), written with Kysely's `sql` template through MikroORM's
-// Kysely integration (em.getKysely(): the same pool and connection hook, the transaction when
-// there is one): the Store port's criteria (core/ports/store.ts: $eq $ne $in $nin $gt $gte $lt
+// The SQL of the read path (read.ts), written with a `sql` template of Kysely's form (sql-text.ts)
+// and run through MikroORM's Kysely integration (em.getKysely(): the same pool and connection
+// hook, the transaction when there is one): the Store port's criteria (core/ports/store.ts: $eq $ne $in $nin $gt $gte $lt
 // $lte $like $ilike $contains $or $and $not) and the entity's default filters (the tenant) as one WHERE,
 // values as parameters, names from the entity metadata. MikroORM's QueryBuilder builds the same
 // statements at several times the CPU: it was the costliest step of a list request once the rows
 // were no longer hydrated (docs/decisions.md 76).
 import type { EntityMetadata } from '@mikro-orm/core';
-import { type RawBuilder, sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Criteria } from '../../core/ports/store.js';
 import { escapeLike } from '../../core/shared/criteria.js';
 import type { SortKey } from '../../core/shared/paging.js';
 import type { ReadContext } from './query.js';
+import { type Sql, compile, sql } from './sql-text.js';
 
-type Condition = RawBuilder<unknown>;
+type Condition = Sql;
 
 const COMPARISONS: Record<string, string> = {
   $gt: '>',
@@ -144,11 +145,10 @@ export function orderBy(meta: EntityMetadata, sort: SortKey[]): Condition {
 /**
  * Runs a statement through MikroORM's Kysely (its pool and connection hook, or the transaction of
  * the EntityManager), after MikroORM's `onQuery` hook has seen it, as every statement of the ORM
- * does (the query-plan test records them there).
+ * does (the query-plan test records them there). Written as text here (sql-text.ts), not by Kysely.
  */
-export async function run<R = Record<string, unknown>>(ctx: ReadContext, query: RawBuilder<unknown>): Promise<R[]> {
-  const kysely = ctx.em.getKysely();
-  const compiled = query.compile(kysely);
-  ctx.em.config.get('onQuery')(compiled.sql, [...compiled.parameters]);
-  return (await kysely.executeQuery<R>(compiled)).rows;
+export async function run<R = Record<string, unknown>>(ctx: ReadContext, query: Sql): Promise<R[]> {
+  const { sql: text, parameters } = compile(query);
+  ctx.em.config.get('onQuery')(text, [...parameters]);
+  return (await ctx.em.getKysely().executeQuery<R>(CompiledQuery.raw(text, parameters))).rows;
 }

@@ -3,11 +3,11 @@
 // never costs a walk over 100,000 rows. Plans move slowly: each estimate is remembered for a
 // while, per entity, tenant and criteria, in a bounded map, with whether a count of them passed
 // the cap: while it is held their pages are not counted again (docs/decisions.md 345).
-import { type RawBuilder, sql } from 'kysely';
 import type { Criteria } from '../../core/ports/store.js';
 import type { ReadContext } from './query.js';
 import { withTenantSession } from './session.js';
 import { from, run, where } from './sql.js';
+import { type Sql, sql } from './sql-text.js';
 
 /** Exact totals up to this many records; past it the total is the estimate (`total_is_estimate`). */
 export const COUNT_CAP = 1000;
@@ -93,7 +93,7 @@ export function rememberOverCap(ctx: ReadContext, criteria: Criteria): void {
 export async function cappedCount(
   ctx: ReadContext,
   criteria: Criteria,
-  search?: { source: RawBuilder<unknown>; rest: Criteria },
+  search?: { source: Sql; rest: Criteria },
 ): Promise<number> {
   const source = search?.source ?? from(ctx.meta);
   const counted = sql`select 1 from ${source} where ${where(ctx, search?.rest ?? criteria)} limit ${COUNT_CAP + 1}`;

@@ -1,17 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { EntityMetadata } from '@mikro-orm/core';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
 import { condition, filters, orderBy } from '../../../adapters/persistence/sql.js';
+import { compile } from '../../../adapters/persistence/sql-text.js';
 import type { ReadContext } from '../../../adapters/persistence/query.js';
-
-const compiler = new Kysely<Record<string, never>>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
 
 const field = (name: string, nullable = false) => ({ fieldNames: [name], nullable });
 const meta = {
@@ -29,7 +20,7 @@ const meta = {
   },
 } as unknown as EntityMetadata;
 
-const compiled = (criteria: Record<string, unknown>) => sql`${condition(meta, criteria)}`.compile(compiler);
+const compiled = (criteria: Record<string, unknown>) => compile(condition(meta, criteria));
 
 describe('criteria of the Store port as SQL (read path)', () => {
   it('writes each operator with its values as parameters, null as IS NULL', () => {
@@ -61,10 +52,12 @@ describe('criteria of the Store port as SQL (read path)', () => {
   });
 
   it('orders nullable columns with their nulls last, NOT NULL columns by the plain direction', () => {
-    const order = sql`${orderBy(meta, [
-      { field: 'area', direction: 'desc' },
-      { field: 'id', direction: 'asc' },
-    ])}`.compile(compiler);
+    const order = compile(
+      orderBy(meta, [
+        { field: 'area', direction: 'desc' },
+        { field: 'id', direction: 'asc' },
+      ]),
+    );
     expect(order.sql).toBe('"e0"."area" desc nulls last, "e0"."id" asc');
   });
 
