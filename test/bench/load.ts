@@ -66,3 +66,23 @@ export async function load(
     requests: result.requests.total,
   };
 }
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The median of each figure over repeated loads of one request; errors and requests are summed. */
+export function medianOf(results: LoadResult[]): LoadResult {
+  const cpu = results.map((r) => r.cpuMsPerRequest).filter((v): v is number => v !== undefined);
+  return {
+    requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
+    cpuMsPerRequest: cpu.length === results.length ? median(cpu) : undefined,
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    requests: results.reduce((sum, r) => sum + r.requests, 0),
+  };
+}

@@ -1,5 +1,5 @@
 // `npm run bench [-- --estates 100000 --leases 100000 --contacts 100000 --tenants 3 --small 1000
-//   --seconds 10 --connections 50 --no-profile --month-end-leases 10000]`
+//   --seconds 10 --rounds 3 --connections 50 --no-profile --month-end-leases 10000]`
 // Starts the service as `npm start` does (its own process, embedded PostgreSQL in a temporary
 // DATA_DIR), seeds it in SQL, starts the raw baseline (baseline.ts) on the same PostgreSQL, loads
 // both from a second process, measures month end (month-end.ts: 1,000 leases, then
@@ -14,12 +14,12 @@ import { startEmbeddedPostgres } from '../../adapters/main/embedded-postgres.js'
 import { DEFAULT_RELEASE_IDLE_MS } from '../../adapters/main/idle-memory.js';
 import { freePort } from '../../adapters/peers/process.js';
 import { prepareCachedLeasePdf } from './lease-pdf.js';
-import { type LoadResult, load } from './load.js';
+import { load, medianOf } from './load.js';
 import { monthEnd } from './month-end.js';
 import { groupedRss } from '../support/processes.js';
 import { type ProfileSummary, summariseProfile } from './profile.js';
 import { queryPlans } from './query-plans.js';
-import { type Measured, writeReport } from './report.js';
+import { type Measured, type Round, writeReport } from './report.js';
 import { ESTATES_QUERY, type Scenario, type ScenarioData, scenarios } from './scenarios.js';
 import { seed } from './seed.js';
 import { ROOT, type RunningService, createTenant, startBaseline, startService } from './service.js';
@@ -33,6 +33,7 @@ const { values: args } = parseArgs({
     small: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     'no-profile': { type: 'boolean', default: false },
     'month-end-leases': { type: 'string', default: '10000' },
@@ -46,6 +47,7 @@ const settings = {
   small: Number(args.small),
   seconds: Number(args.seconds),
   warmup: Number(args.warmup),
+  rounds: Math.max(1, Number(args.rounds)),
   connections: Number(args.connections),
   profile: !args['no-profile'],
   monthEndLeases: Number(args['month-end-leases']),
@@ -112,23 +114,36 @@ async function warmAll(service: RunningService, list: Scenario[]): Promise<void>
   for (const scenario of list.filter((s) => !s.skipped)) await load(service.baseUrl, scenario.service, WARM);
 }
 
-/** Warm-up, then the measured run, of the service and of the baseline, one after the other. */
+/**
+ * A warm-up of the service and of the baseline, then the measured rounds, service and baseline in
+ * turn, so that a moment of the machine's other load falls on both sides of a round: one load of
+ * a few seconds gives a p99 that moves by a third from run to run (docs/decisions.md 348).
+ */
 async function measure(scenario: Scenario, service: RunningService, baseline: Baseline): Promise<Measured> {
   const options = { connections: settings.connections, seconds: settings.seconds };
   await load(service.baseUrl, scenario.service, WARM);
-  const measured: LoadResult = await load(service.baseUrl, scenario.service, { ...options, serverPid: service.apiPid });
-  let raw: LoadResult | undefined;
-  if (scenario.baseline) {
-    await load(baseline.baseUrl, scenario.baseline, WARM);
-    raw = await load(baseline.baseUrl, scenario.baseline, { ...options, serverPid: baseline.pid });
+  if (scenario.baseline) await load(baseline.baseUrl, scenario.baseline, WARM);
+  const rounds: Round[] = [];
+  for (let i = 0; i < settings.rounds; i += 1) {
+    const measured = await load(service.baseUrl, scenario.service, { ...options, serverPid: service.apiPid });
+    const raw = scenario.baseline
+      ? await load(baseline.baseUrl, scenario.baseline, { ...options, serverPid: baseline.pid })
+      : undefined;
+    say(
+      `${scenario.id} round ${i + 1}: ${measured.requestsPerSecond.toFixed(0)} req/s p50 ${measured.p50} p99 ${measured.p99} errors ${measured.errors} cpu/req ${measured.cpuMsPerRequest?.toFixed(2)} ms` +
+        (raw
+          ? ` | baseline ${raw.requestsPerSecond.toFixed(0)} req/s p99 ${raw.p99} cpu/req ${raw.cpuMsPerRequest?.toFixed(2)} ms`
+          : ''),
+    );
+    rounds.push({ service: measured, baseline: raw });
   }
-  say(
-    `${scenario.id}: ${measured.requestsPerSecond.toFixed(0)} req/s p50 ${measured.p50} p99 ${measured.p99} errors ${measured.errors} cpu/req ${measured.cpuMsPerRequest?.toFixed(2)} ms` +
-      (raw
-        ? ` | baseline ${raw.requestsPerSecond.toFixed(0)} req/s p99 ${raw.p99} cpu/req ${raw.cpuMsPerRequest?.toFixed(2)} ms`
-        : ''),
-  );
-  return { scenario, service: measured, baseline: raw };
+  const raws = rounds.flatMap((round) => (round.baseline ? [round.baseline] : []));
+  return {
+    scenario,
+    service: medianOf(rounds.map((round) => round.service)),
+    baseline: raws.length ? medianOf(raws) : undefined,
+    rounds,
+  };
 }
 
 /** A second start of the same service under `--cpu-prof`, loaded scenario by scenario. */
