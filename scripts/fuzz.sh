@@ -2,7 +2,7 @@
 # API fuzzing: schemathesis against the OpenAPI document of a running service.
 #
 #   npm run fuzz            longer run: more examples per operation, every phase
-#   npm run fuzz:ci         bounded run for CI (12 to 15 minutes on 2 cores)
+#   npm run fuzz:ci         bounded run for CI (12 to 15 minutes on 2 cores; by FUZZ_DEADLINE when set)
 #   scripts/fuzz.sh [--ci] [extra schemathesis run options, e.g. --seed 123 or --include-path-regex ^/api/owners]
 #
 # 1. schemathesis $SCHEMATHESIS_VERSION in a virtualenv cached under $CACHE/venv (reused when present)
@@ -215,16 +215,19 @@ printf '\n%s\n' "$RUN_SETTINGS" | tee -a "$CONFIG" >>"$STATEFUL_CONFIG"
 log "seeded; configurations in $CONFIG and $STATEFUL_CONFIG"
 
 # --- schemathesis --------------------------------------------------------------------------------
-# run <name> <config> <options...>: one schemathesis run, its output kept in $REPORT_DIR/<name>.log
-# and its reports named after it.
+# run <name> <config> <seconds> <options...>: one schemathesis run, stopped after <seconds> unless
+# that is empty, its output kept in $REPORT_DIR/<name>.log and its reports named after it.
 run() {
-  local name="$1" config="$2"
-  shift 2
-  log "schemathesis $name ($mode): $*"
+  local name="$1" config="$2" seconds="$3"
+  shift 3
+  log "schemathesis $name ($mode${seconds:+, stopped after $seconds s at the latest}): $*"
+  local limit=()
+  # SIGINT: schemathesis stops, writes its reports with what it ran, and says it was interrupted.
+  [ -n "$seconds" ] && limit=(timeout -s INT -k 60 "$seconds")
   (
     # Its caches and example database stay in the temporary directory, not in the repository.
     cd "$WORK"
-    "$VENV/bin/schemathesis" --config-file "$config" run "$BASE_URL/api/openapi.json" \
+    "${limit[@]}" "$VENV/bin/schemathesis" --config-file "$config" run "$BASE_URL/api/openapi.json" \
       --checks "$CHECKS" \
       --generation-database none \
       --request-timeout 30 \
@@ -240,12 +243,47 @@ run() {
 console_lines() {
   sed -u -E -e 's/^=+ (.*[^ =]) =+$/schemathesis: \1/' -e 's/^(schemathesis: .*) in ([0-9.]+)s$/\1 (\2 s)/'
 }
+# FUZZ_DEADLINE (seconds since the epoch; .ci/run sets it from CI's time limit): the two runs end by
+# then, whatever they have left, so that a slow machine cannot take CI past its limit. The units run
+# may take 70 % of the time left when it starts, the stateful run the rest; a run stopped so is
+# reported with what it ran, any failure it found still fails, and the totals say it was cut.
+seconds_left() { [ -n "${FUZZ_DEADLINE:-}" ] && echo $((FUZZ_DEADLINE - $(date +%s))); return 0; }
+cut=()
+# run_within <name> <config> <share %> <options...>: run, with its share of the time left if there is a deadline.
+run_within() {
+  local name="$1" config="$2" share="$3" left seconds="" rc=0
+  shift 3
+  left="$(seconds_left)"
+  if [ -n "$left" ]; then
+    seconds=$((left * share / 100))
+    [ "$seconds" -ge 60 ] || seconds=60
+  fi
+  run "$name" "$config" "$seconds" "$@" || rc=$?
+  if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+    cut+=("$name after ${seconds} s")
+    log "schemathesis $name stopped at its share of the deadline (${seconds} s): its reports hold what it ran"
+    # What it found before it was stopped still counts; a run that wrote no report fails.
+    if [ ! -s "$REPORT_DIR/junit-$name.xml" ]; then
+      log "schemathesis $name wrote no report"
+      rc=1
+    elif grep -qE '<(failure|error)\b' "$REPORT_DIR/junit-$name.xml"; then
+      rc=1
+    else
+      rc=0
+    fi
+  fi
+  return "$rc"
+}
 status=0
-run units "$CONFIG" "${UNIT_OPTIONS[@]}" "$@" || status=$?
-run stateful "$STATEFUL_CONFIG" "${STATEFUL_OPTIONS[@]}" "$@" || status=$?
+run_within units "$CONFIG" 70 "${UNIT_OPTIONS[@]}" "$@" || status=$?
+run_within stateful "$STATEFUL_CONFIG" 100 "${STATEFUL_OPTIONS[@]}" "$@" || status=$?
 # The statistics of both runs, for the totals line of .ci/run (scripts/ci-totals.mjs): the cases
-# generated, by phase, from each run's summary.
-node scripts/fuzz-statistics.mjs "$REPORT_DIR" | tee "$REPORT_DIR/cases.txt"
+# generated, by phase, from each run's summary, and which runs the deadline stopped.
+statistics="$(node scripts/fuzz-statistics.mjs "$REPORT_DIR")"
+for run_cut in "${cut[@]}"; do
+  statistics+="; stopped at the deadline: $run_cut"
+done
+printf '%s\n' "$statistics" | tee "$REPORT_DIR/cases.txt"
 if [ "$status" -ne 0 ]; then
   log "schemathesis found failures (exit code $status); reports in $REPORT_DIR"
   grep -q '"level":50' "$SERVER_LOG" && log "the server logged errors: see $SERVER_LOG"
