@@ -16,6 +16,7 @@ import type { PdfRenderer } from '../../core/ports/pdf-renderer.js';
 import type { WebhookSender } from '../../core/ports/webhook-sender.js';
 import type { Workflows } from '../../core/ports/workflows.js';
 import { planQuota } from '../../core/plans/quota.js';
+import { paymentReceiptsRun } from '../../core/runs/receipts-run.js';
 import { DEFAULT_SIGNATURE_SETTINGS, type SignatureSettings } from '../../core/signature/deps.js';
 import type { ActivityDeps } from '../../workflows/activities.js';
 import type { Services } from '../http/app.js';
@@ -144,6 +145,8 @@ export function buildServices(ports: ServicePorts): Services {
       events: tableEventOutbox,
       notifier,
       collections: ownerCollections,
+      // Arrears paid at once: their receipts as a batch run (docs/decisions.md 350).
+      receiptsLater: workflows.enabled ? paymentReceiptsRun({ clock, workflows }) : undefined,
     },
     amendments: { ...leaseDocumentDeps },
     templates,

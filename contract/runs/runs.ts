@@ -25,7 +25,7 @@ const KINDS_DESCRIBED =
   'REMINDERS: the letter of the escalation step `step` for the unpaid periods that start in the month where that step is the next one and its day has come, rent.reminder.sent published; ' +
   'OWNER_STATEMENTS: for each ACTIVE mandate, the statements (comptes rendus de gestion) of its periods ended by the end of the month (and by today) not issued yet, in order, owner_statement.issued published, sent to the owner; ' +
   'SYNDIC_FUND_CALLS: for each syndicate, the instalments of its budget provisions and works-fund contributions due by the end of the month and not called yet, oldest first, the notices stored, syndic_fund_call.issued published, sent to each co-owner; ' +
-  'PAYMENT_RECEIPTS: the receipts owed by payments recorded without them (a bank import records this run for the leases it paid): every period they paid, of any month, receipt.issued published, sent to each paying tenant; a lease with none due is skipped';
+  'PAYMENT_RECEIPTS: the receipts owed by payments recorded without them (a bank import records this run for the leases it paid, a payment of more than 3 periods for its lease): every period they paid, of any month, receipt.issued published, sent to each paying tenant; a lease with none due is skipped';
 
 export const month = z
   .string()

@@ -7,8 +7,9 @@
  * reminder letters of one escalation step (each lease a subject); OWNER_STATEMENTS, the statements
  * of each ACTIVE mandate ended by the month's end; SYNDIC_FUND_CALLS, each syndicate's fund calls due
  * in the month; PAYMENT_RECEIPTS, the receipts owed by payments recorded without them (a bank
- * import's: every period they paid, of any month), which the import starts itself. Each kind has its
- * item handler (core/runs/kinds/, docs/decisions.md 231, 310, 320).
+ * import's, or one payment's of more than 3 periods: every period they paid, of any month), which
+ * the import or the payment starts itself. Each kind has its item handler (core/runs/kinds/,
+ * docs/decisions.md 231, 310, 320, 350).
  */
 export const RUN_KINDS = [
   'RENT_NOTICES',

@@ -7,6 +7,7 @@ import type { FileStore } from '../ports/file-store.js';
 import type { Ids } from '../ports/ids.js';
 import type { Notifier } from '../ports/notifier.js';
 import type { PdfRenderer } from '../ports/pdf-renderer.js';
+import type { ReceiptsLater } from '../ports/receipts-later.js';
 import type { Workflows } from '../ports/workflows.js';
 
 export interface BillingDeps {
@@ -26,4 +27,6 @@ export interface BillingDeps {
   notifier: Notifier;
   /** The owner accounts of managed lots post each payment's allocations (core/mandates/accounts/). */
   collections?: CollectionsListener;
+  /** Where a settlement's receipts go when it made too many due for its request (a batch run); all in the request when absent. */
+  receiptsLater?: ReceiptsLater;
 }

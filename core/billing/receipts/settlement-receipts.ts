@@ -5,10 +5,13 @@
 // reçu while it is paid in part. After the commit each receipt goes to its tenant by e-mail and the
 // mark is cleared. One receipt per tenant, period and kind (a unique key), issued under the lease's
 // row lock, so payments at the same moment issue it once; a process that dies before the e-mails
-// leaves the mark, and the lease's next settlement sends what is missing (docs/decisions.md).
+// leaves the mark, and the lease's next settlement sends what is missing (docs/decisions.md). A
+// settlement that made more receipts due than a request should render (arrears paid at once) leaves
+// them to a PAYMENT_RECEIPTS run, recorded in its transaction (docs/decisions.md 350).
 import { Lease, LeaseLessee } from '../../leasing/lease.js';
 import { Lessee } from '../../leasing/lessees/lessee.js';
 import type { Notification } from '../../ports/notifier.js';
+import type { ReceiptsLater } from '../../ports/receipts-later.js';
 import type { Store } from '../../ports/store.js';
 import { toCents } from '../../shared/money.js';
 import { renderPdf } from '../../shared/pdf.js';
@@ -178,30 +181,53 @@ export async function sendDueReceipts(
 }
 
 /**
+ * A settlement renders the receipts of at most this many periods in its request; one that made more
+ * due (arrears paid at once) leaves them all to a process of its own (docs/decisions.md 350).
+ */
+export const RECEIPT_PERIODS_IN_REQUEST = 3;
+
+export interface Settled<R> {
+  result: R;
+  /** The run that issues the receipts the settlement made due, when it left them to one. */
+  receiptsRunId: string | null;
+}
+
+/** In `tx`: the process the lease's receipts due are left to, when more than RECEIPT_PERIODS_IN_REQUEST periods owe them. */
+async function receiptsRun(tx: Store, later: ReceiptsLater | undefined, leaseId: string): Promise<string | null> {
+  if (!later) return null;
+  const due = await tx.repo(RentPeriod).count({ lease_id: leaseId, receipts_due: true });
+  return due > RECEIPT_PERIODS_IN_REQUEST ? later.leave(tx, leaseId) : null;
+}
+
+/**
  * A settlement (a payment, a rent call): `work` in one transaction, taking the lease's row lock; the
  * receipts it made due issued in the same transaction and, once it committed, sent. Should the
  * transaction not commit, the PDFs it stored are removed and nothing was issued (a PDF that cannot
- * be produced is a 503 and the payment is not recorded: docs/decisions.md 151).
+ * be produced is a 503 and the payment is not recorded: docs/decisions.md 151). More periods due
+ * than RECEIPT_PERIODS_IN_REQUEST, with `receiptsLater` given: their receipts are left, in the same
+ * transaction, to the process it records.
  */
 export async function settle<R>(
   store: Store,
-  deps: IssueDeps & Pick<BillingDeps, 'notifier'>,
+  deps: IssueDeps & Pick<BillingDeps, 'notifier' | 'receiptsLater'>,
   leaseId: string,
   work: (tx: Store) => Promise<{ lease: Lease; result: R }>,
-): Promise<R> {
+): Promise<Settled<R>> {
   const stored: string[] = [];
-  const result = await store
+  const settled = await store
     .transaction(async (tx) => {
       const done = await work(tx);
-      await issueDueReceipts(tx, deps, done.lease, stored);
-      return done.result;
+      const receiptsRunId = await receiptsRun(tx, deps.receiptsLater, leaseId);
+      if (!receiptsRunId) await issueDueReceipts(tx, deps, done.lease, stored);
+      return { result: done.result, receiptsRunId };
     })
     .catch(async (error: unknown) => {
       await Promise.all(stored.map((key) => deps.files.delete(key).catch(() => undefined)));
       throw error;
     });
+  if (settled.receiptsRunId) return settled;
   // The settlement stands whatever happens to the e-mails: a failure leaves the mark, and the lease's
   // next settlement sends what is missing.
   await sendDueReceipts(store, deps, leaseId).catch(() => undefined);
-  return result;
+  return settled;
 }

@@ -23,17 +23,24 @@ export interface NewPayment {
   reference?: string | null;
 }
 
-/** Money is received from signature on, arrears included after the lease ended (409 for a draft or an unsigned lease). */
+/**
+ * Money is received from signature on, arrears included after the lease ended (409 for a draft or an
+ * unsigned lease); answers the run that issues its receipts when it left them to one.
+ */
 export async function recordPayment(
   store: Store,
-  deps: Pick<BillingDeps, 'clock' | 'ids' | 'files' | 'pdf' | 'workflows' | 'events' | 'notifier' | 'collections'>,
+  deps: Pick<
+    BillingDeps,
+    'clock' | 'ids' | 'files' | 'pdf' | 'workflows' | 'events' | 'notifier' | 'collections' | 'receiptsLater'
+  >,
   leaseId: string,
   input: NewPayment,
-): Promise<RecordedPayment> {
-  return settle(store, deps, leaseId, async (tx) => {
+): Promise<RecordedPayment & { receipts_run_id: string | null }> {
+  const settled = await settle(store, deps, leaseId, async (tx) => {
     const { lease, payment, paid } = await recordInTransaction(tx, deps, leaseId, input);
     return { lease, result: await paymentView(tx, payment, paid) };
   });
+  return { ...settled.result, receipts_run_id: settled.receiptsRunId };
 }
 
 /**

@@ -44,8 +44,8 @@ export function rentPeriodUseCases(store: Store, deps: BillingDeps) {
      * Opens the periods due by `upTo` (default today; a later date calls rent ahead) and applies the
      * lease's credit; the receipts of the periods the credit went to are issued and sent.
      */
-    open: (leaseId: string, upTo?: string): Promise<RentPeriod[]> =>
-      settle(store, deps, leaseId, async (tx) => {
+    open: async (leaseId: string, upTo?: string): Promise<RentPeriod[]> => {
+      const settled = await settle(store, deps, leaseId, async (tx) => {
         const lease = await leaseIn(tx, leaseId, RENT_DUE_STATUSES, 'Calling rent', { lock: true });
         const until = upTo ?? today();
         if (upTo !== undefined && (compareDates(upTo, lease.start_date) < 0 || compareDates(upTo, lease.end_date) > 0))
@@ -55,7 +55,9 @@ export function rentPeriodUseCases(store: Store, deps: BillingDeps) {
         const opened = await openDuePeriods(tx, lease, until);
         await applyCredit(tx, leaseId);
         return { lease, result: opened };
-      }),
+      });
+      return settled.result;
+    },
 
     /** The notice of rent due of a period, as PDF bytes (generated on request, not stored). */
     notice: (leaseId: string, periodId: string) => rentDueNotice(store, deps, leaseId, periodId),

@@ -1,5 +1,6 @@
-// PAYMENT_RECEIPTS (docs/decisions.md 320): the receipts owed by payments recorded without them, a
-// bank import's, which records this run scoped to the leases it paid in its last transaction. A
+// PAYMENT_RECEIPTS (docs/decisions.md 320, 350): the receipts owed by payments recorded without
+// them, a bank import's, which records this run scoped to the leases it paid in its last
+// transaction, or one payment's of more than 3 periods, which records it for its lease. A
 // payment marks each period it went to `receipts_due` (core/billing/rent/rent-ledger.ts); the item
 // issues, under the lease's row lock, the receipts those periods owe and that are not issued yet, as
 // a payment's own settlement does (core/billing/receipts/settlement-receipts.ts: loi 89-462 art. 21),

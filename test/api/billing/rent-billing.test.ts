@@ -126,8 +126,10 @@ describe('rent periods and payments', () => {
       200,
     );
     expect(listed.data.map((p) => p.amount)).toEqual([1000, 2000]);
+    // The run of its receipts is the answer to the payment's creation alone.
+    const { receipts_run_id: _run, ...recorded } = second;
     expect(ok(await client.rentPayments.get({ params: { lease_id: lease.id, payment_id: second.id } }), 200)).toEqual({
-      ...second,
+      ...recorded,
       allocated_amount: 2000,
       lease_credit: 0,
       allocations: [...second.allocations, { period_id: next.id, amount: 210 }],

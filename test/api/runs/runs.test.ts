@@ -281,13 +281,15 @@ describe('runs of receipts and reminder letters', () => {
     const { tenant, leases } = await portfolio('Runs: receipts', 2);
     for (const lease of leases) {
       ok(await tenant.client.rentPeriods.open({ params: { lease_id: lease.id }, body: { up_to: '2026-11-01' } }), 200);
-      ok(
+      const payment = ok(
         await tenant.client.rentPayments.create({
           params: { lease_id: lease.id },
           body: { amount: 100_000, paid_on: '2026-11-02', method: 'VIREMENT_BANCAIRE', payer: 'Camille Durand' },
         }),
         201,
       );
+      // Twelve periods paid at once: their receipts are the payment's PAYMENT_RECEIPTS run.
+      await driveRun(runActivities(app, { clock }), tenant.tenantId, payment.receipts_run_id!);
     }
     // The receipts of one lease's November are lost (issued before the service kept them).
     await withPool((pool) =>
@@ -301,6 +303,41 @@ describe('runs of receipts and reminder letters', () => {
     });
     expect(await countRows(tenant.tenantId, 'rent_receipts', `period_start = '2026-11-01'`)).toBe(2);
     expect(await zipEntries(tenant, run.id)).toBe(1);
+  });
+
+  it('leaves the receipts of more than 3 periods paid at once to a PAYMENT_RECEIPTS run, which issues each once', async () => {
+    const tenant = await app.newTenant('Runs: arrears paid at once');
+    const pay = async (leaseId: string) =>
+      ok(
+        await tenant.client.rentPayments.create({
+          params: { lease_id: leaseId },
+          body: { amount: 20_000, paid_on: '2026-12-18', method: 'VIREMENT_BANCAIRE', payer: 'Camille Durand' },
+        }),
+        201,
+      );
+    const receipts = (leaseId: string) => countRows(tenant.tenantId, 'rent_receipts', 'lease_id = $2', [leaseId]);
+    // October to December: three periods, their receipts issued with the payment.
+    const { lease: recent } = await activeLease(tenant.client, { start_date: '2026-10-01', rent_amount: 600 });
+    const three = await pay(recent.id);
+    expect([three.allocations.length, three.receipts_run_id, await receipts(recent.id)]).toEqual([3, null, 3]);
+    // January to December: twelve periods, their receipts left to a run of the lease, recorded with the payment.
+    const { lease: arrears } = await activeLease(tenant.client, { start_date: '2026-01-01', rent_amount: 600 });
+    const twelve = await pay(arrears.id);
+    expect([twelve.allocations.length, await receipts(arrears.id)]).toEqual([12, 0]);
+    expect(workflows.batchRuns).toContainEqual({ runId: twelve.receipts_run_id, cancel: false });
+    expect(ok(await tenant.client.runs.get({ params: { id: twelve.receipts_run_id! } }), 200)).toMatchObject({
+      kind: 'PAYMENT_RECEIPTS',
+      period: '2026-12',
+      lease_ids: [arrears.id],
+      status: 'PENDING',
+    });
+    const activities = runActivities(app, { clock });
+    expect(await driveRun(activities, tenant.tenantId, twelve.receipts_run_id!)).toMatchObject({ total: 1, done: 1 });
+    expect(await receipts(arrears.id)).toBe(12);
+    expect(await countRows(tenant.tenantId, 'rent_periods', 'lease_id = $2 and receipts_due', [arrears.id])).toBe(0);
+    // A later payment, kept as credit, makes no receipt due and issues none of the twelve again.
+    expect((await pay(arrears.id)).receipts_run_id).toBeNull();
+    expect(await receipts(arrears.id)).toBe(12);
   });
 
   it('sends the letters of one step where it is the next one and due, once', async () => {

@@ -78,10 +78,10 @@ export function rentPaymentsRouter(deps: BillingDeps) {
       status: 200,
       body: paymentWire(await payments(req).get(params.lease_id, params.payment_id)),
     }),
-    create: async ({ params, body, req }) => ({
-      status: 201,
-      body: paymentWire(await payments(req).record(params.lease_id, body)),
-    }),
+    create: async ({ params, body, req }) => {
+      const recorded = await payments(req).record(params.lease_id, body);
+      return { status: 201, body: { ...paymentWire(recorded), receipts_run_id: recorded.receipts_run_id } };
+    },
   });
 }
 
