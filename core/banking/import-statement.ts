@@ -9,7 +9,7 @@
 import type { Store } from '../ports/store.js';
 import { toDateOnly } from '../shared/dates.js';
 import { fromCents } from '../shared/money.js';
-import { recordRun } from '../runs/runs.js';
+import { paymentReceiptsRun } from '../runs/receipts-run.js';
 import { BankEntry, BankStatementImport } from './bank-records.js';
 import type { BankingDeps } from './deps.js';
 import { loadLeaseFacts } from './lease-facts.js';
@@ -137,12 +137,7 @@ export async function importStatement(
     Object.assign(saved, { matched_count: matched, queued_count: saved.imported_count - matched });
     await tx.flush();
     // The receipts of the periods the payments went to (marked receipts_due until then).
-    if (paid.length > 0 && deps.workflows.enabled)
-      await recordRun(tx, deps, {
-        kind: 'PAYMENT_RECEIPTS',
-        period: toDateOnly(deps.clock.now()).slice(0, 7),
-        lease_ids: paid,
-      });
+    if (paid.length > 0 && deps.workflows.enabled) await paymentReceiptsRun(deps).leave(tx, paid);
     return saved;
   });
 }

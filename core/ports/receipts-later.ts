@@ -4,6 +4,6 @@
 import type { Store } from './store.js';
 
 export interface ReceiptsLater {
-  /** In `tx`: the receipts the lease's periods marked due owe, left to a process recorded here; answers its id. */
-  leave(tx: Store, leaseId: string): Promise<string>;
+  /** In `tx`: the receipts the leases' periods marked due owe, left to a process recorded here; answers its id. */
+  leave(tx: Store, leaseIds: string[]): Promise<string>;
 }

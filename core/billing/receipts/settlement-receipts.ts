@@ -196,7 +196,7 @@ export interface Settled<R> {
 async function receiptsRun(tx: Store, later: ReceiptsLater | undefined, leaseId: string): Promise<string | null> {
   if (!later) return null;
   const due = await tx.repo(RentPeriod).count({ lease_id: leaseId, receipts_due: true });
-  return due > RECEIPT_PERIODS_IN_REQUEST ? later.leave(tx, leaseId) : null;
+  return due > RECEIPT_PERIODS_IN_REQUEST ? later.leave(tx, [leaseId]) : null;
 }
 
 /**
