@@ -1,7 +1,7 @@
 // The composition of the use cases' ports: what every entry point (server, worker, tests) builds
 // the HTTP app and the activities from.
 import { randomUUID } from 'node:crypto';
-import { postCollections } from '../../core/mandates/accounts/post-collections.js';
+import { postCollectionsOfLeases } from '../../core/mandates/accounts/post-collections.js';
 import type { DebtorAccount } from '../../core/mandates/payouts/transfer-batch.js';
 import type { Clock } from '../../core/ports/clock.js';
 import type { SecretBox } from '../../core/ports/secret-box.js';
@@ -92,11 +92,7 @@ const logPrintFallback = (fallback: PrintFallback) =>
   );
 
 /** Collections on managed lots post to the owner's account in the payment's transaction (issue 35). */
-const ownerCollections: CollectionsListener = {
-  allocated: async (tx, leaseId) => {
-    await postCollections(tx, leaseId);
-  },
-};
+const ownerCollections: CollectionsListener = { allocated: postCollectionsOfLeases };
 
 export function buildServices(ports: ServicePorts): Services {
   const clock = ports.clock ?? systemClock;

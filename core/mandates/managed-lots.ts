@@ -27,6 +27,28 @@ export async function activeMandateOfEstate(
   return mandates.find((mandate) => inForceOn(mandate, on)) ?? null;
 }
 
+/** Of the estates, those an ACTIVE mandate covers (directly or through their place): three reads for all. */
+export async function estatesUnderActiveMandate(store: Store, estateIds: string[]): Promise<Set<string>> {
+  if (estateIds.length === 0) return new Set();
+  const estates = await store.repo(Estate).findAll({ id: { $in: estateIds } });
+  const placeIds = [...new Set(estates.map((estate) => estate.place_id))];
+  const lots = await store
+    .repo(MandateLot)
+    .findAll({ $or: [{ estate_id: { $in: estateIds } }, { place_id: { $in: placeIds } }] });
+  if (lots.length === 0) return new Set();
+  const active = new Set(
+    (
+      await store
+        .repo(ManagementMandate)
+        .findAll({ id: { $in: [...new Set(lots.map((lot) => lot.mandate_id))] }, status: 'ACTIVE' })
+    ).map((mandate) => mandate.id),
+  );
+  const covered = lots.filter((lot) => active.has(lot.mandate_id));
+  const direct = new Set(covered.flatMap((lot) => (lot.estate_id ? [lot.estate_id] : [])));
+  const places = new Set(covered.flatMap((lot) => (lot.place_id ? [lot.place_id] : [])));
+  return new Set(estates.filter((e) => direct.has(e.id) || places.has(e.place_id)).map((e) => e.id));
+}
+
 /** The estate ids a mandate covers: its estates, and every estate of its places. */
 export async function estatesOfMandate(store: Store, mandate: Pick<ManagementMandate, 'id'>): Promise<string[]> {
   const lots = await store.repo(MandateLot).findAll({ mandate_id: mandate.id });

@@ -4,6 +4,6 @@
 import type { Store } from './store.js';
 
 export interface CollectionsListener {
-  /** The lease's payments were allocated in `tx`: post what follows from it, once. */
-  allocated(tx: Store, leaseId: string): Promise<void>;
+  /** The leases' payments were allocated in `tx`: post what follows from it, once. */
+  allocated(tx: Store, leaseIds: string[]): Promise<void>;
 }

@@ -126,7 +126,10 @@ export async function afterAllocations(
   done: { payment: RentPayment; paid: RentPeriod[] }[],
 ): Promise<void> {
   // A managed lot's collections flow into the owner's account in this transaction (issue 35).
-  for (const { payment } of done) await deps.collections?.allocated(tx, payment.lease_id);
+  await deps.collections?.allocated(
+    tx,
+    done.map(({ payment }) => payment.lease_id),
+  );
   // Published for outbound webhooks (docs/decisions.md 134).
   await deps.events.recordAll(
     tx,

@@ -4,7 +4,7 @@
 // the payment's own transaction (core/ports/collections.ts) and again before the account is read, so
 // that allocations made when a credit meets a new period are posted too; exactly once by source id.
 import type { ManagementMandate } from '../mandate.js';
-import { activeMandateOfEstate, inForceOn } from '../managed-lots.js';
+import { activeMandateOfEstate, estatesUnderActiveMandate, inForceOn } from '../managed-lots.js';
 import { Lease } from '../../leasing/lease.js';
 import type { Store } from '../../ports/store.js';
 import { fromCents, toCents } from '../../shared/money.js';
@@ -68,6 +68,18 @@ export async function postCollections(tx: Store, leaseId: string): Promise<numbe
   }
   await tx.flush();
   return written;
+}
+
+/**
+ * Posts the allocations of the leases not posted yet, those of managed lots only: which ones are is
+ * read once for all (a bank import's slice is mostly of lots no mandate covers).
+ */
+export async function postCollectionsOfLeases(tx: Store, leaseIds: string[]): Promise<void> {
+  const ids = [...new Set(leaseIds)];
+  if (ids.length === 0) return;
+  const leases = await tx.repo(Lease).findAll({ id: { $in: ids } });
+  const managed = await estatesUnderActiveMandate(tx, [...new Set(leases.map((lease) => lease.estate_id))]);
+  for (const lease of leases) if (managed.has(lease.estate_id)) await postCollections(tx, lease.id);
 }
 
 /** The entries of one collection: what it credits, and the fee and its VAT it debits (none at 0). */

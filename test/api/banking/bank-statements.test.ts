@@ -8,7 +8,9 @@ import { type Client, type TestApp, type TestTenant, startTestApp } from '../../
 import { importStatement, namedLease, statementFixture } from '../../support/banking.js';
 import { ok, problem } from '../../support/leasing.js';
 import { driveRun, runActivities } from '../../support/runs.js';
+import { activeLease } from '../../support/billing.js';
 import { withPool } from '../../support/db.js';
+import { activeMandate } from '../../support/owner-accounts.js';
 import { RecordingWorkflows } from '../../support/workflows.js';
 
 let app: TestApp;
@@ -426,5 +428,36 @@ describe('the queue', () => {
     );
     expect(imported).toMatchObject({ imported_count: 3, matched_count: 0, queued_count: 3 });
     expect(ok(await client.bankEntries.get({ params: { id: entry.id } }), 200).status).toBe('QUEUED');
+  });
+});
+
+describe('a managed lot', () => {
+  it("posts a matched credit to its owner's account, in the import, beside a credit of a lot no mandate covers", async () => {
+    const { mandate, lots } = await activeMandate(client);
+    const terms = { rent_amount: 800, charges_amount: 50, start_date: start };
+    const managed = (await activeLease(client, { estate_id: lots.a.id, ...terms })).lease;
+    const unmanaged = (await namedLease(client, { first_name: 'Luc', last_name: 'Garnier' }, terms)).lease;
+    const referenceOf = async (leaseId: string) =>
+      ok(await client.leasePaymentReference.get({ params: { lease_id: leaseId } }), 200).reference;
+    const body = [
+      'Date;Libellé;Montant',
+      `${today};LOYER ${await referenceOf(managed.id)};850.00`,
+      `${today};LOYER ${await referenceOf(unmanaged.id)};850.00`,
+    ].join('\n');
+    const fields = { format: 'CSV', csv_mapping: { booked_on: 'Date', remittance: 'Libellé', amount: 'Montant' } };
+    const imported = ok(await importStatement(client, 'gestion.csv', body, fields), 201);
+    expect(imported).toMatchObject({ imported_count: 2, matched_count: 2, queued_count: 0 });
+    const entries = ok(await client.ownerAccounts.entries({ params: { mandate_id: mandate.id }, query: {} }), 200).data;
+    // Entries of one day come in the order of their ids.
+    const posted = entries.map((entry) => [entry.kind, entry.amount, entry.estate_id, entry.occurred_on]);
+    expect(posted.sort()).toEqual(
+      [
+        ['RENT', 800, lots.a.id, today],
+        ['CHARGES', 50, lots.a.id, today],
+        ['FEE', -63.75, lots.a.id, today],
+        ['FEE_VAT', -12.75, lots.a.id, today],
+      ].sort(),
+    );
+    expect((await payments(unmanaged.id)).map((payment) => payment.amount)).toEqual([850]);
   });
 });

@@ -1,7 +1,11 @@
 // Which mandate manages a lot (core/mandates/managed-lots.ts) and the 409 of a lot under two ACTIVE
 // mandates (core/mandates/mandate-lots.ts), on the in-memory store.
 import { describe, expect, it } from '@jest/globals';
-import { activeMandateOfEstate, estatesOfMandate } from '../../../core/mandates/managed-lots.js';
+import {
+  activeMandateOfEstate,
+  estatesOfMandate,
+  estatesUnderActiveMandate,
+} from '../../../core/mandates/managed-lots.js';
 import { ManagementMandate, MandateLot } from '../../../core/mandates/mandate.js';
 import { assertLotsFree } from '../../../core/mandates/mandate-lots.js';
 import { Estate } from '../../../core/property/estate.js';
@@ -40,6 +44,20 @@ describe('managed lots', () => {
     expect(await activeMandateOfEstate(w.store(), 'e2', '2025-12-31')).toBeNull();
     expect(await activeMandateOfEstate(w.store(), 'e3')).toBeNull();
     expect(await activeMandateOfEstate(w.store(), 'unknown')).toBeNull();
+  });
+
+  it('tells at once which of many estates an ACTIVE mandate covers, directly or through their place', async () => {
+    const w = world();
+    expect(await estatesUnderActiveMandate(w.store(), ['e1', 'e2', 'e3'])).toEqual(new Set());
+    w.mandate('m1', 1, { status: 'ACTIVE' });
+    w.lot('m1', { place_id: 'p1' });
+    w.mandate('m2', 2, { status: 'DRAFT' });
+    w.lot('m2', { estate_id: 'e3' });
+    expect(await estatesUnderActiveMandate(w.store(), ['e1', 'e2', 'e3', 'unknown'])).toEqual(new Set(['e1', 'e2']));
+    w.mandate('m3', 3, { status: 'ACTIVE' });
+    w.lot('m3', { estate_id: 'e3' });
+    expect(await estatesUnderActiveMandate(w.store(), ['e3'])).toEqual(new Set(['e3']));
+    expect(await estatesUnderActiveMandate(w.store(), [])).toEqual(new Set());
   });
 
   it('lists the estates a mandate covers, each once', async () => {
