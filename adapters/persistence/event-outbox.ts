@@ -65,9 +65,8 @@ export const tableEventFeed: EventFeed = {
       .viewAll({ delivered_at: null }, [{ field: 'created_at', direction: 'asc' }], limit);
     return due.map(stored);
   },
-  async markDispatched(tx, eventId, at) {
-    const row = await tx.repo(OutboxEventRecord).get(eventId);
-    row.delivered_at = at;
+  async markDispatched(tx, eventIds, at) {
+    for (const row of await tx.repo(OutboxEventRecord).findAll({ id: { $in: eventIds } })) row.delivered_at = at;
     await tx.flush();
   },
 };

@@ -44,6 +44,6 @@ export interface StoredEvent {
 export interface EventFeed {
   /** The oldest events not yet fanned out, across tenants (`store` is unscoped). */
   pending(store: Store, limit: number): Promise<StoredEvent[]>;
-  /** Marks the event fanned out, in the transaction `tx` that created its deliveries. */
-  markDispatched(tx: Store, eventId: string, at: Date): Promise<void>;
+  /** Marks the events fanned out, in the transaction `tx` that created their deliveries. */
+  markDispatched(tx: Store, eventIds: string[], at: Date): Promise<void>;
 }

@@ -37,6 +37,14 @@ beforeAll(async () => {
   a = await app.newTenant('Isolation A');
   b = await app.newTenant('Isolation B');
   const c = a.client;
+  // Subscribed first: whichever relay fans out the events below (another file's fans out every
+  // tenant's), each gets its delivery.
+  ids.subscription = ok(
+    await c.webhookSubscriptions.create({
+      body: { url: 'https://hooks.example.com/a', event_types: ['*'], description: MARK },
+    }),
+    201,
+  ).id;
   shared.country = ok(await c.catalogue.countryByCode({ params: { code: 'FR' } }), 200).id;
   ids.owner = ok(await c.owners.create({ body: { last_name: MARK, email: 'secret-a@example.fr' } }), 201).id;
   const estate = await newEstate(c);
@@ -238,12 +246,6 @@ beforeAll(async () => {
   store.repo(CreditPurchase).persist(purchase);
   await store.flush();
   ids.purchase = purchase.id;
-  ids.subscription = ok(
-    await c.webhookSubscriptions.create({
-      body: { url: 'https://hooks.example.com/a', event_types: ['*'], description: MARK },
-    }),
-    201,
-  ).id;
   while ((await fanOut(app.services.webhooks)).events > 0);
   ids.delivery = ok(await c.webhookDeliveries.list({ params: { id: ids.subscription }, query: {} }), 200).data[0].id;
   ids.meter = ok(

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
 import { aesSecretBox } from '../../../adapters/security/secret-box.js';
 import { standardWebhookSender } from '../../../adapters/webhooks/standard-webhook-sender.js';
+import { fanOut } from '../../../core/webhooks/fan-out.js';
 import { relayOnce } from '../../../core/webhooks/relay.js';
 import { RETRY_DELAYS_SECONDS } from '../../../core/webhooks/webhook-rules.js';
 import { type TestApp, type TestTenant, clientFor, startTestApp } from '../../support/app.js';
@@ -261,6 +262,59 @@ describe('every outbox event is deliverable', () => {
       expect(hook.state.refused).toEqual([]);
     } finally {
       await hook.close();
+    }
+  });
+});
+
+describe('the fan-out of a pass', () => {
+  it('gives the events of several tenants one delivery per matching subscription, also when fanned out again', async () => {
+    const a = await subscribedTenant('Webhooks fan-out A', ['payment.received']);
+    const b = await subscribedTenant('Webhooks fan-out B', ['lease.activated']);
+    const subscriptions = [a.created.id, b.created.id];
+    const fanOutAll = async () => {
+      while ((await fanOut(app.services.webhooks)).events > 0);
+    };
+    const deliveries = () =>
+      withPool(async (pool) =>
+        (
+          await pool.query<{ subscription_id: string; event_type: string }>(
+            'select subscription_id, event_type from webhook_deliveries where subscription_id = any($1) order by 1, 2',
+            [subscriptions],
+          )
+        ).rows.map((row) => [row.subscription_id, row.event_type]),
+      );
+    try {
+      const today = new Date().toISOString().slice(0, 10);
+      for (const { t } of [a, b]) {
+        const { lease } = await activeLease(t.client);
+        ok(
+          await t.client.rentPayments.create({
+            params: { lease_id: lease.id },
+            body: { amount: 100, paid_on: today, method: 'BankTransfer', payer: 'Camille Durand' } as never,
+          }),
+          201,
+        );
+      }
+      await fanOutAll();
+      const expected = [
+        [a.created.id, 'payment.received'],
+        [b.created.id, 'lease.activated'],
+      ].sort();
+      expect(await deliveries()).toEqual(expected);
+      // The events fanned out again (a relay that died before its commit was seen): no second delivery.
+      await withPool((pool) =>
+        pool.query('update outbox_events set delivered_at = null where tenant_id = any($1)', [
+          [a.t.tenantId, b.t.tenantId],
+        ]),
+      );
+      await fanOutAll();
+      expect(await deliveries()).toEqual(expected);
+      await relay();
+      expect(a.hook.state.received.map((r) => r.body.type)).toEqual(['payment.received']);
+      expect(b.hook.state.received.map((r) => r.body.type)).toEqual(['lease.activated']);
+    } finally {
+      await a.hook.close();
+      await b.hook.close();
     }
   });
 });
