@@ -18,6 +18,7 @@ import { grant, signableLease } from '../support/signature.js';
 import { seedMandates } from '../support/isolation-mandates.js';
 import { seedOwnerAccounts } from '../support/isolation-owner-accounts.js';
 import { seedRuns } from '../support/runs.js';
+import { TEST_LOCK_WAIT_MS, holdTestLock } from '../support/test-locks.js';
 import { RecordingWorkflows } from '../support/workflows.js';
 import { seedTemplates } from '../support/templates.js';
 import { SYNDIC_SEGMENTS, expectSyndicIntact, seedSyndic } from '../support/isolation-syndic.js';
@@ -32,19 +33,16 @@ let cacheBefore: { misses: number; entries: number };
 const shared: Record<string, string> = {};
 const MARK = 'ZZ-TENANT-A-SECRET';
 
+let releaseRelays: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
+  // This file's webhook deliveries stay its own: another file's relay (webhooks.test.ts, on a moved
+  // clock) would send them to a host that never answers and disable the subscription checked below.
+  releaseRelays = await holdTestLock('webhookRelays');
   app = await startTestApp({ workflows: new RecordingWorkflows() });
   a = await app.newTenant('Isolation A');
   b = await app.newTenant('Isolation B');
   const c = a.client;
-  // Subscribed first: whichever relay fans out the events below (another file's fans out every
-  // tenant's), each gets its delivery.
-  ids.subscription = ok(
-    await c.webhookSubscriptions.create({
-      body: { url: 'https://hooks.example.com/a', event_types: ['*'], description: MARK },
-    }),
-    201,
-  ).id;
   shared.country = ok(await c.catalogue.countryByCode({ params: { code: 'FR' } }), 200).id;
   ids.owner = ok(await c.owners.create({ body: { last_name: MARK, email: 'secret-a@example.fr' } }), 201).id;
   const estate = await newEstate(c);
@@ -246,6 +244,12 @@ beforeAll(async () => {
   store.repo(CreditPurchase).persist(purchase);
   await store.flush();
   ids.purchase = purchase.id;
+  ids.subscription = ok(
+    await c.webhookSubscriptions.create({
+      body: { url: 'https://hooks.example.com/a', event_types: ['*'], description: MARK },
+    }),
+    201,
+  ).id;
   while ((await fanOut(app.services.webhooks)).events > 0);
   ids.delivery = ok(await c.webhookDeliveries.list({ params: { id: ids.subscription }, query: {} }), 200).data[0].id;
   ids.meter = ok(
@@ -315,8 +319,11 @@ beforeAll(async () => {
     201,
   ).id;
   await seedSyndic(c, ids, MARK);
-}, 60_000);
-afterAll(() => app.close());
+}, 60_000 + TEST_LOCK_WAIT_MS);
+afterAll(async () => {
+  await app?.close();
+  await releaseRelays?.();
+});
 
 /** An amendment under signature with rent details, a validation, a document, history and notifications; and duration details. */
 async function seedAmendments(c: TestTenant['client'], leaseId: string) {
