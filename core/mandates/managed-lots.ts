@@ -11,42 +11,49 @@ export function inForceOn(mandate: ManagementMandate, day: string | undefined): 
   return mandate.terminated_on === null || mandate.terminated_on > day;
 }
 
+/**
+ * The ACTIVE mandates covering each of the estates (directly or through its place), in three reads
+ * for all of them; an estate no such mandate covers is not in the map.
+ */
+async function activeMandatesOfEstates(store: Store, estateIds: string[]): Promise<Map<string, ManagementMandate[]>> {
+  const covering = new Map<string, ManagementMandate[]>();
+  if (estateIds.length === 0) return covering;
+  const estates = await store.repo(Estate).findAll({ id: { $in: estateIds } });
+  if (estates.length === 0) return covering;
+  const placeIds = [...new Set(estates.map((estate) => estate.place_id))];
+  const lots = await store
+    .repo(MandateLot)
+    .findAll({ $or: [{ estate_id: { $in: estateIds } }, { place_id: { $in: placeIds } }] });
+  if (lots.length === 0) return covering;
+  const active = new Map(
+    (
+      await store
+        .repo(ManagementMandate)
+        .findAll({ id: { $in: [...new Set(lots.map((lot) => lot.mandate_id))] }, status: 'ACTIVE' })
+    ).map((mandate) => [mandate.id, mandate]),
+  );
+  for (const estate of estates) {
+    const mandates = lots
+      .filter((lot) => lot.estate_id === estate.id || lot.place_id === estate.place_id)
+      .flatMap((lot) => active.get(lot.mandate_id) ?? []);
+    if (mandates.length > 0) covering.set(estate.id, mandates);
+  }
+  return covering;
+}
+
 /** The ACTIVE mandate covering the estate (directly or through its place), on the day when given. */
 export async function activeMandateOfEstate(
   store: Store,
   estateId: string,
   on?: string,
 ): Promise<ManagementMandate | null> {
-  const estate = await store.repo(Estate).find(estateId);
-  if (!estate) return null;
-  const lots = await store.repo(MandateLot).findAll({ $or: [{ estate_id: estateId }, { place_id: estate.place_id }] });
-  if (lots.length === 0) return null;
-  const mandates = await store
-    .repo(ManagementMandate)
-    .findAll({ id: { $in: [...new Set(lots.map((lot) => lot.mandate_id))] }, status: 'ACTIVE' });
+  const mandates = (await activeMandatesOfEstates(store, [estateId])).get(estateId) ?? [];
   return mandates.find((mandate) => inForceOn(mandate, on)) ?? null;
 }
 
-/** Of the estates, those an ACTIVE mandate covers (directly or through their place): three reads for all. */
+/** Of the estates, those an ACTIVE mandate covers (directly or through their place). */
 export async function estatesUnderActiveMandate(store: Store, estateIds: string[]): Promise<Set<string>> {
-  if (estateIds.length === 0) return new Set();
-  const estates = await store.repo(Estate).findAll({ id: { $in: estateIds } });
-  const placeIds = [...new Set(estates.map((estate) => estate.place_id))];
-  const lots = await store
-    .repo(MandateLot)
-    .findAll({ $or: [{ estate_id: { $in: estateIds } }, { place_id: { $in: placeIds } }] });
-  if (lots.length === 0) return new Set();
-  const active = new Set(
-    (
-      await store
-        .repo(ManagementMandate)
-        .findAll({ id: { $in: [...new Set(lots.map((lot) => lot.mandate_id))] }, status: 'ACTIVE' })
-    ).map((mandate) => mandate.id),
-  );
-  const covered = lots.filter((lot) => active.has(lot.mandate_id));
-  const direct = new Set(covered.flatMap((lot) => (lot.estate_id ? [lot.estate_id] : [])));
-  const places = new Set(covered.flatMap((lot) => (lot.place_id ? [lot.place_id] : [])));
-  return new Set(estates.filter((e) => direct.has(e.id) || places.has(e.place_id)).map((e) => e.id));
+  return new Set((await activeMandatesOfEstates(store, estateIds)).keys());
 }
 
 /** The estate ids a mandate covers: its estates, and every estate of its places. */
